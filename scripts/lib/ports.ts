@@ -1,0 +1,30 @@
+import { createServer } from "node:net";
+
+/** Asks the OS for a free port on 127.0.0.1. Another process may take it before it is used: callers retry. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("could not read the port of a probe server"));
+      });
+    });
+  });
+}
+
+/** Fails with a message naming the port when something already listens on it. */
+export function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === "EADDRINUSE" ? "is already in use" : `cannot be bound (${error.code ?? error.message})`;
+      reject(new Error(`Port ${port} on ${host} ${reason}. Stop what uses it, or choose another port.`));
+    });
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { createSchemaValidator } from "../support/schema-validator.js";
+import { loadSpecDocuments } from "../support/spec-documents.js";
+import {
+  checkErrorKinds,
+  checkExampleMeaning,
+  checkHttpExamples,
+  checkOperations,
+  checkResourceFields,
+  checkSchemaConventions,
+} from "./checks.js";
+
+const documents = loadSpecDocuments();
+const validator = createSchemaValidator(documents);
+
+describe("specs/openapi.yaml against the interface document", () => {
+  it("has every operation, with its documented inputs and outputs", () => {
+    expect(checkOperations(documents)).toEqual([]);
+  });
+
+  it("has every field of every resource table, with its type", () => {
+    expect(checkResourceFields(documents)).toEqual([]);
+  });
+
+  it("has named examples for every body, each valid against its schema, and the headers of every response", () => {
+    expect(checkHttpExamples(documents, validator)).toEqual([]);
+  });
+
+  it("has examples that mean what the document says: create answers processing, completed text is its tokens", () => {
+    expect(checkExampleMeaning(documents)).toEqual([]);
+  });
+
+  it("titles every schema after its name and avoids keywords Prism or modelina mishandle (both specs)", () => {
+    expect(checkSchemaConventions(documents)).toEqual([]);
+  });
+
+  it("lists the error kinds of the document with their hierarchy and statuses", () => {
+    expect(checkErrorKinds(documents)).toEqual([]);
+  });
+});

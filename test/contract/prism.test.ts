@@ -1,0 +1,141 @@
+// Prism serving specs/openapi.yaml, as frontend teams will run it: every operation answers with its named
+// examples, every declared error status can be forced, and a request without a bearer token gets 401.
+import { describe, expect, inject, it } from "vitest";
+import {
+  deref,
+  isObject,
+  type JsonObject,
+  type JsonValue,
+  loadSpecDocuments,
+  nodeAt,
+  specFiles,
+} from "../support/spec-documents.js";
+import { operationsOf } from "./checks.js";
+import { expectedOperations } from "./expectations.js";
+
+const baseUrl = inject("apiBaseUrl");
+const documents = loadSpecDocuments();
+
+interface NamedExample {
+  name: string;
+  value: JsonValue;
+}
+
+function examplesOf(pointer: string): NamedExample[] {
+  const node = nodeAt(documents, specFiles.openapi, pointer);
+  if (!isObject(node)) return [];
+  return Object.entries(node).map(([name, example]) => {
+    const resolved = deref(documents, { file: specFiles.openapi, pointer: `${pointer}/${name}`, node: example });
+    return { name, value: (resolved.node as JsonObject).value ?? null };
+  });
+}
+
+function responseAt(operationPointer: string, status: string) {
+  const pointer = `${operationPointer}/responses/${status}`;
+  return deref(documents, {
+    file: specFiles.openapi,
+    pointer,
+    node: nodeAt(documents, specFiles.openapi, pointer) ?? {},
+  });
+}
+
+const operations = operationsOf(documents).map(({ method, path, operation }) => {
+  const node = operation.node as JsonObject;
+  const pathParameters = [
+    ...((nodeAt(documents, specFiles.openapi, operation.pointer.replace(/\/[^/]+$/, "/parameters")) as JsonValue[]) ??
+      []),
+    ...((node.parameters as JsonValue[]) ?? []),
+  ]
+    .map((parameter) => deref(documents, { file: specFiles.openapi, pointer: "", node: parameter }).node as JsonObject)
+    .filter((parameter) => parameter.in === "path");
+  const url = pathParameters.reduce<string>(
+    (built, parameter) => built.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example))),
+    path,
+  );
+  const statuses = Object.keys((node.responses as JsonObject) ?? {});
+  const success = statuses.find((status) => status.startsWith("2")) ?? "";
+  const successResponse = responseAt(operation.pointer, success);
+  const requestContent = isObject(node.requestBody) ? (node.requestBody.content as JsonObject) : undefined;
+  const requestMediaType = requestContent ? Object.keys(requestContent)[0] : undefined;
+  const requestExample = requestMediaType
+    ? examplesOf(`${operation.pointer}/requestBody/content/${requestMediaType.replace("/", "~1")}/examples`)[0]?.value
+    : undefined;
+  return {
+    label: `${method.toUpperCase()} ${path}`,
+    method: method.toUpperCase(),
+    url,
+    success,
+    successExamples: examplesOf(`${successResponse.pointer}/content/application~1json/examples`),
+    errorStatuses: statuses.filter((status) => Number(status) >= 400),
+    operationPointer: operation.pointer,
+    requestMediaType,
+    requestExample,
+  };
+});
+
+function requestBody(operation: (typeof operations)[number]): { body?: BodyInit; headers: Record<string, string> } {
+  if (operation.requestMediaType === "multipart/form-data" && isObject(operation.requestExample ?? null)) {
+    const form = new FormData();
+    const example = operation.requestExample as JsonObject;
+    form.set("file", new Blob([new Uint8Array([82, 73, 70, 70])], { type: "audio/wav" }), "support-call.wav");
+    for (const [key, value] of Object.entries(example)) if (key !== "file") form.set(key, String(value));
+    return { body: form, headers: {} };
+  }
+  if (operation.requestMediaType === "application/json") {
+    return { body: JSON.stringify(operation.requestExample), headers: { "content-type": "application/json" } };
+  }
+  return { headers: {} };
+}
+
+async function call(operation: (typeof operations)[number], headers: Record<string, string>) {
+  const { body, headers: bodyHeaders } = requestBody(operation);
+  const response = await fetch(`${baseUrl}${operation.url}`, {
+    method: operation.method,
+    headers: { ...bodyHeaders, ...headers },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === "" ? undefined : JSON.parse(text) };
+}
+
+const bearer = { authorization: "Bearer test-key-for-prism" };
+
+describe(`Prism serving specs/openapi.yaml (${baseUrl})`, () => {
+  it("serves every documented operation", () => {
+    expect(operations.map((o) => o.label).sort()).toEqual(
+      expectedOperations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort(),
+    );
+  });
+
+  describe.each(operations)("$label", (operation) => {
+    it("answers 401 with the Error body without a bearer token", async () => {
+      const response = await call(operation, {});
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ status_code: 401, error_type: "unauthenticated" });
+      expect(response.headers.get("x-request-id")).toBeTruthy();
+    });
+
+    it("answers with its first named example by default, and each named example on request", async () => {
+      const defaultResponse = await call(operation, bearer);
+      expect(defaultResponse.status).toBe(Number(operation.success));
+      expect(defaultResponse.headers.get("x-request-id")).toBeTruthy();
+      expect(defaultResponse.body).toEqual(operation.successExamples[0]?.value);
+      for (const example of operation.successExamples) {
+        const response = await call(operation, { ...bearer, prefer: `example=${example.name}` });
+        expect(response.body, example.name).toEqual(example.value);
+      }
+    });
+
+    it("answers each declared error status when asked with Prefer: code", async () => {
+      for (const status of operation.errorStatuses.filter((s) => s !== "401")) {
+        const response = await call(operation, { ...bearer, prefer: `code=${status}` });
+        const expected = examplesOf(
+          `${responseAt(operation.operationPointer, status).pointer}/content/application~1json/examples`,
+        )[0];
+        expect(response.status, status).toBe(Number(status));
+        expect(response.body, status).toEqual(expected?.value);
+        if (status === "429" || status === "503") expect(response.headers.get("retry-after"), status).toMatch(/^\d+$/);
+      }
+    });
+  });
+});
