@@ -578,8 +578,11 @@ export function checkSchemaConventions(documents: SpecDocuments): string[] {
         problems.push(`${file} schema ${keyOf(schema)}: title must be "${keyOf(schema)}"`);
     }
     const visit = (value: JsonValue, pointer: string) => {
-      if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${pointer}/${index}`));
-      else if (isObject(value)) {
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          visit(item, `${pointer}/${index}`);
+        });
+      } else if (isObject(value)) {
         for (const [key, child] of Object.entries(value)) {
           if (forbiddenKeywords.includes(key))
             problems.push(`${file}#${pointer}: no ${key} (Prism or modelina mishandle it)`);
