@@ -107,6 +107,9 @@ export function checkOperations(documents: SpecDocuments): string[] {
     if (operation.operationId !== expected.operationId) {
       problems.push(`${where}: operationId should be ${expected.operationId}`);
     }
+    if (operation["x-sdk-method"] !== expected.sdkMethod) {
+      problems.push(`${where}: x-sdk-method should be ${expected.sdkMethod}`);
+    }
     if (!Array.isArray(operation.tags) || !operation.tags.includes(expected.tag)) {
       problems.push(`${where}: should be tagged ${expected.tag}`);
     }

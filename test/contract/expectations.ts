@@ -5,6 +5,8 @@ export interface ExpectedOperation {
   method: "get" | "post" | "delete";
   path: string;
   operationId: string;
+  /** The SDK method within the tag's resource (`x-sdk-method`). */
+  sdkMethod: string;
   tag: "files" | "transcriptions" | "models" | "auth";
   successStatus: "200" | "201" | "204";
   /** The request body's media type and the fields it must require and accept. */
@@ -20,6 +22,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "post",
     path: "/files",
     operationId: "uploadFile",
+    sdkMethod: "upload",
     tag: "files",
     successStatus: "201",
     request: { mediaType: "multipart/form-data", required: ["file"], accepted: ["client_reference_id"] },
@@ -31,6 +34,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "get",
     path: "/files",
     operationId: "listFiles",
+    sdkMethod: "list",
     tag: "files",
     successStatus: "200",
     response: { schema: "FileList", required: ["files", "next_page_cursor"] },
@@ -40,6 +44,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "get",
     path: "/files/{file_id}",
     operationId: "getFile",
+    sdkMethod: "get",
     tag: "files",
     successStatus: "200",
     response: { schema: "File", required: ["file_id", "status"] },
@@ -49,6 +54,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "delete",
     path: "/files/{file_id}",
     operationId: "deleteFile",
+    sdkMethod: "delete",
     tag: "files",
     successStatus: "204",
     parameters: ["file_id"],
@@ -57,6 +63,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "post",
     path: "/transcriptions",
     operationId: "createTranscription",
+    sdkMethod: "create",
     tag: "transcriptions",
     successStatus: "201",
     request: {
@@ -74,6 +81,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "get",
     path: "/transcriptions",
     operationId: "listTranscriptions",
+    sdkMethod: "list",
     tag: "transcriptions",
     successStatus: "200",
     response: { schema: "TranscriptionList", required: ["transcriptions", "next_page_cursor"] },
@@ -83,6 +91,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "get",
     path: "/transcriptions/{transcription_id}",
     operationId: "getTranscription",
+    sdkMethod: "get",
     tag: "transcriptions",
     successStatus: "200",
     response: { schema: "Transcription", required: ["id", "status"] },
@@ -92,6 +101,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "delete",
     path: "/transcriptions/{transcription_id}",
     operationId: "deleteTranscription",
+    sdkMethod: "delete",
     tag: "transcriptions",
     successStatus: "204",
     parameters: ["transcription_id"],
@@ -100,6 +110,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "get",
     path: "/models",
     operationId: "listModels",
+    sdkMethod: "list",
     tag: "models",
     successStatus: "200",
     response: { schema: "ModelList", required: ["models"] },
@@ -108,6 +119,7 @@ export const expectedOperations: ExpectedOperation[] = [
     method: "post",
     path: "/auth/temporary-api-key",
     operationId: "createTemporaryApiKey",
+    sdkMethod: "createTemporaryKey",
     tag: "auth",
     successStatus: "201",
     request: {

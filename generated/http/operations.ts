@@ -1,0 +1,232 @@
+// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+import type { Client } from "openapi-fetch";
+import type { paths } from "./schema.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What the runtime needs to know of an operation, as the spec says it. */
+export interface OperationSpec {
+  readonly operationId: string;
+  /** The client property of the operation's resource, such as `files`. */
+  readonly resource: string;
+  /** The method's name on its resource, such as `upload`. */
+  readonly sdkMethod: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly successStatus: number;
+  readonly requestMediaType: string | null;
+  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
+  readonly idempotent: boolean;
+  /** The header that makes a repeated request safe (`Idempotency-Key`), or null where there is none. */
+  readonly idempotencyHeader: string | null;
+  /** The error statuses the spec declares for the operation. */
+  readonly errorStatuses: readonly number[];
+}
+
+/** Every operation of the spec, by operationId. */
+export const operationSpecs = {
+  /**
+   * `GET /files`: List uploaded files.
+   */
+  listFiles: {
+    operationId: "listFiles",
+    resource: "files",
+    sdkMethod: "list",
+    method: "GET",
+    path: "/files",
+    successStatus: 200,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [400, 401, 403, 429, 500, 503],
+  },
+  /**
+   * `POST /files`: Upload an audio file.
+   */
+  uploadFile: {
+    operationId: "uploadFile",
+    resource: "files",
+    sdkMethod: "upload",
+    method: "POST",
+    path: "/files",
+    successStatus: 201,
+    requestMediaType: "multipart/form-data",
+    idempotent: false,
+    idempotencyHeader: "Idempotency-Key",
+    errorStatuses: [400, 401, 403, 413, 422, 429, 500, 503],
+  },
+  /**
+   * `GET /files/{file_id}`: Get a file.
+   */
+  getFile: {
+    operationId: "getFile",
+    resource: "files",
+    sdkMethod: "get",
+    method: "GET",
+    path: "/files/{file_id}",
+    successStatus: 200,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [401, 403, 404, 429, 500, 503],
+  },
+  /**
+   * `DELETE /files/{file_id}`: Delete a file.
+   */
+  deleteFile: {
+    operationId: "deleteFile",
+    resource: "files",
+    sdkMethod: "delete",
+    method: "DELETE",
+    path: "/files/{file_id}",
+    successStatus: 204,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [401, 403, 404, 429, 500, 503],
+  },
+  /**
+   * `GET /transcriptions`: List transcriptions.
+   */
+  listTranscriptions: {
+    operationId: "listTranscriptions",
+    resource: "transcriptions",
+    sdkMethod: "list",
+    method: "GET",
+    path: "/transcriptions",
+    successStatus: 200,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [400, 401, 403, 429, 500, 503],
+  },
+  /**
+   * `POST /transcriptions`: Create a transcription.
+   */
+  createTranscription: {
+    operationId: "createTranscription",
+    resource: "transcriptions",
+    sdkMethod: "create",
+    method: "POST",
+    path: "/transcriptions",
+    successStatus: 201,
+    requestMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: "Idempotency-Key",
+    errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
+  },
+  /**
+   * `GET /transcriptions/{transcription_id}`: Get a transcription.
+   */
+  getTranscription: {
+    operationId: "getTranscription",
+    resource: "transcriptions",
+    sdkMethod: "get",
+    method: "GET",
+    path: "/transcriptions/{transcription_id}",
+    successStatus: 200,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [401, 403, 404, 429, 500, 503],
+  },
+  /**
+   * `DELETE /transcriptions/{transcription_id}`: Delete a transcription.
+   */
+  deleteTranscription: {
+    operationId: "deleteTranscription",
+    resource: "transcriptions",
+    sdkMethod: "delete",
+    method: "DELETE",
+    path: "/transcriptions/{transcription_id}",
+    successStatus: 204,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [401, 403, 404, 409, 429, 500, 503],
+  },
+  /**
+   * `GET /models`: List models.
+   */
+  listModels: {
+    operationId: "listModels",
+    resource: "models",
+    sdkMethod: "list",
+    method: "GET",
+    path: "/models",
+    successStatus: 200,
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+    errorStatuses: [401, 403, 429, 500, 503],
+  },
+  /**
+   * `POST /auth/temporary-api-key`: Create a temporary API key.
+   */
+  createTemporaryApiKey: {
+    operationId: "createTemporaryApiKey",
+    resource: "auth",
+    sdkMethod: "createTemporaryKey",
+    method: "POST",
+    path: "/auth/temporary-api-key",
+    successStatus: 201,
+    requestMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: null,
+    errorStatuses: [400, 401, 403, 429, 500, 503],
+  },
+} as const satisfies Record<string, OperationSpec>;
+
+export type OperationId = keyof typeof operationSpecs;
+
+/** Speech-to-Text Service API 1.0.0: the servers of the spec. The first is the default base URL. */
+export const httpServers = [
+  {
+    url: "https://api.stt-service.dev/v1",
+    description: "The service. `base_url` includes the version prefix, so paths below are relative to it.",
+  },
+  { url: "http://127.0.0.1:4010", description: "The local mock (`npm run mock`), Prism serving this document." },
+] as const;
+
+export const defaultBaseUrl = "https://api.stt-service.dev/v1";
+
+/** Options of one call. */
+export interface RequestOptions {
+  /** Cancels the call; a cancelled call is not retried. */
+  signal?: AbortSignal;
+  /** The deadline of each attempt, in milliseconds. */
+  timeoutMs?: number;
+  /** How many times to retry a failed attempt that may succeed when repeated. */
+  maxRetries?: number;
+  /** Headers to add to this call. */
+  headers?: Record<string, string>;
+  /** The idempotency key of a creating call; by default one is made per call and reused by its retries. */
+  idempotencyKey?: string;
+}
+
+/** What one attempt is sent with: the runtime's headers, its deadline, and the serializer of its body. */
+export interface AttemptInit {
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  /** Set by the runtime for bodies that are not JSON, such as multipart uploads. */
+  bodySerializer?: (body: unknown) => unknown;
+}
+
+/** What openapi-fetch answers for one attempt. */
+export interface AttemptResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The runtime behind the resources: it runs an operation's attempts (deadlines, retries, logging), and
+ * turns the answer into the data or a ServiceError.
+ */
+export interface OperationContext {
+  run<Data>(
+    operation: OperationSpec,
+    options: RequestOptions | undefined,
+    attempt: (client: Client<paths>, init: AttemptInit) => Promise<AttemptResult<Data>>,
+  ): Promise<Data>;
+}

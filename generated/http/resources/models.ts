@@ -1,0 +1,26 @@
+// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import type { ModelList } from "../types.js";
+
+/**
+ * The models available to transcriptions and streams.
+ */
+export class ModelsResource {
+  constructor(protected readonly context: OperationContext) {}
+
+  /**
+   * List models.
+   *
+   * Lists the models that transcriptions (`transcription_mode: async`) and streams
+   * (`transcription_mode: real_time`) can use, with their languages and abilities.
+   *
+   * `GET /models` (operation `listModels`)
+   *
+   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   */
+  list(options?: RequestOptions): Promise<ModelList> {
+    return this.context.run<ModelList>(operationSpecs.listModels, options, (client, init) =>
+      client.GET("/models", { ...init }),
+    );
+  }
+}

@@ -1,0 +1,95 @@
+// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import type {
+  CreateTranscriptionRequest,
+  ListTranscriptionsQuery,
+  Transcription,
+  TranscriptionList,
+} from "../types.js";
+
+/**
+ * Asynchronous (batch) transcriptions of uploaded files.
+ */
+export class TranscriptionsResource {
+  constructor(protected readonly context: OperationContext) {}
+
+  /**
+   * List transcriptions.
+   *
+   * Lists transcriptions, newest first, one page at a time. Pass the `next_page_cursor` of a page as
+   * `cursor` to get the next one; it is `null` on the last page. Items leave out `tokens`; get one
+   * transcription to read them.
+   *
+   * `GET /transcriptions` (operation `listTranscriptions`)
+   *
+   * @param query The query parameters.
+   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   */
+  list(query?: ListTranscriptionsQuery, options?: RequestOptions): Promise<TranscriptionList> {
+    return this.context.run<TranscriptionList>(operationSpecs.listTranscriptions, options, (client, init) =>
+      client.GET("/transcriptions", { ...init, params: { query } }),
+    );
+  }
+
+  /**
+   * Create a transcription.
+   *
+   * Starts transcribing an uploaded file. The response has the new transcription's `id` and
+   * `status: processing`; poll `GET /transcriptions/{transcription_id}` until `status` is `completed`
+   * (then it carries `text` and `tokens`) or `error`. `file_id`, `model` and
+   * `enable_speaker_diarization` are required; the other options are optional.
+   * Send an `Idempotency-Key` to make a retried create safe.
+   *
+   * `POST /transcriptions` (operation `createTranscription`)
+   *
+   * @param body The request body (`application/json`).
+   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   */
+  create(body: CreateTranscriptionRequest, options?: RequestOptions): Promise<Transcription> {
+    return this.context.run<Transcription>(operationSpecs.createTranscription, options, (client, init) =>
+      client.POST("/transcriptions", { ...init, body }),
+    );
+  }
+
+  /**
+   * Get a transcription.
+   *
+   * Returns one transcription. Poll it until `status` is `completed` (it then carries `text` and
+   * `tokens`) or `error` (it then carries `error_type` and `error_message`). While it is `queued` or
+   * `processing`, `text` may be absent; with `enable_streaming` a `processing` transcription already
+   * carries the tokens finalized so far.
+   *
+   * `GET /transcriptions/{transcription_id}` (operation `getTranscription`)
+   *
+   * @param transcriptionId Identifier of a transcription, as returned by `POST /transcriptions`.
+   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   */
+  get(transcriptionId: string, options?: RequestOptions): Promise<Transcription> {
+    return this.context.run<Transcription>(operationSpecs.getTranscription, options, (client, init) =>
+      client.GET("/transcriptions/{transcription_id}", {
+        ...init,
+        params: { path: { transcription_id: transcriptionId } },
+      }),
+    );
+  }
+
+  /**
+   * Delete a transcription.
+   *
+   * Deletes a transcription and its text. A transcription that is still `queued` or `processing`
+   * cannot be deleted: that answers `409`.
+   *
+   * `DELETE /transcriptions/{transcription_id}` (operation `deleteTranscription`)
+   *
+   * @param transcriptionId Identifier of a transcription, as returned by `POST /transcriptions`.
+   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   */
+  delete(transcriptionId: string, options?: RequestOptions): Promise<void> {
+    return this.context.run<void>(operationSpecs.deleteTranscription, options, (client, init) =>
+      client.DELETE("/transcriptions/{transcription_id}", {
+        ...init,
+        params: { path: { transcription_id: transcriptionId } },
+      }),
+    );
+  }
+}

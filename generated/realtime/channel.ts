@@ -1,0 +1,40 @@
+// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+
+/** Speech-to-Text Streaming API 1.0.0: the servers of the spec. The first is the default stream URL. */
+export const streamServers = [
+  {
+    name: "production",
+    url: "wss://stream.stt-service.dev/transcribe-websocket",
+    description: "`{stream_url}` is `wss://stream.stt-service.dev/transcribe-websocket`.",
+  },
+  {
+    name: "mock",
+    url: "ws://127.0.0.1:4011/transcribe-websocket",
+    description: "The streaming mock of `npm run mock`, driven by this document.",
+  },
+] as const;
+
+export const defaultStreamUrl = "wss://stream.stt-service.dev/transcribe-websocket";
+
+/** The session's timing (`x-limits` of the channel). */
+export const streamLimits = {
+  configTimeoutSeconds: 10,
+  idleTimeoutSeconds: 20,
+  keepaliveIntervalSeconds: 5,
+  maxSessionMinutes: 300,
+} as const;
+
+/** Every message of the channel, in the spec's order, with who sends it and how it travels. */
+export const streamMessages = {
+  config: { sender: "client", contentType: "application/json", payload: "ConfigMessage", title: "Config" },
+  audio: { sender: "client", contentType: "application/octet-stream", payload: "AudioChunk", title: "Audio" },
+  finalize: { sender: "client", contentType: "application/json", payload: "FinalizeMessage", title: "Finalize" },
+  keepalive: { sender: "client", contentType: "application/json", payload: "KeepaliveMessage", title: "Keepalive" },
+  endOfAudio: { sender: "client", contentType: "text/plain", payload: "EndOfAudioMessage", title: "End of audio" },
+  ack: { sender: "server", contentType: "application/json", payload: "AckMessage", title: "Acknowledgement" },
+  finished: { sender: "server", contentType: "application/json", payload: "FinishedMessage", title: "Finished" },
+  result: { sender: "server", contentType: "application/json", payload: "ResultMessage", title: "Result" },
+  error: { sender: "server", contentType: "application/json", payload: "ErrorMessage", title: "Error" },
+} as const;
+
+export type StreamMessageName = keyof typeof streamMessages;

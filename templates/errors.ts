@@ -1,0 +1,154 @@
+// generated/errors.ts: ServiceError and its kinds from x-error-kinds, with the HTTP status → kind table
+// and the streaming error_code → kind table (x-stream-errors).
+import type { ErrorKind } from "../scripts/generate/http-model.js";
+import type { StreamErrorCode } from "../scripts/generate/stream-model.js";
+import { banner, docComment, literal } from "./partials.js";
+
+function depth(kinds: ErrorKind[], kind: ErrorKind): number {
+  const parent = kinds.find((candidate) => candidate.name === kind.parent);
+  return parent ? 1 + depth(kinds, parent) : 0;
+}
+
+/** Each status the kinds list, with the most specific kind that lists it. */
+export function httpStatusKinds(kinds: ErrorKind[]): [number, string][] {
+  const statuses = [...new Set(kinds.flatMap((kind) => kind.httpStatuses))].sort((a, b) => a - b);
+  return statuses.map((status) => {
+    const listing = kinds.filter((kind) => kind.httpStatuses.includes(status));
+    const chosen = listing.sort((a, b) => depth(kinds, b) - depth(kinds, a))[0];
+    if (!chosen) throw new Error(`no kind for ${status}`);
+    return [status, chosen.name];
+  });
+}
+
+function renderClass(kind: ErrorKind, root: ErrorKind): string {
+  const docs = docComment([
+    kind.description,
+    kind.raisedWhen ? `Raised when: ${kind.raisedWhen}` : null,
+    kind.httpStatuses.length > 0 ? `HTTP statuses: ${kind.httpStatuses.join(", ")}.` : null,
+  ]);
+  if (kind === root) {
+    return `${docs}export class ${kind.name} extends Error {
+  override name = ${literal(kind.name)};
+  /** The HTTP status, or the streaming \`error_code\`, when the service answered. */
+  readonly status: number | undefined;
+  /** The service's machine-readable reason, such as \`file_not_found\`. */
+  readonly errorType: string | undefined;
+  /** The \`X-Request-Id\` of the response: quote it when reporting a problem. */
+  readonly requestId: string | undefined;
+  /** The error body as the service sent it, or a short excerpt of a body that is not JSON. */
+  readonly body: unknown;
+  /** Seconds the service asked to wait before retrying (\`Retry-After\`). */
+  readonly retryAfter: number | undefined;
+  /** What was wrong with which field, for invalid requests. */
+  readonly validationErrors: readonly ValidationErrorDetail[] | undefined;
+
+  constructor(message: string, details: ServiceErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.status = details.status;
+    this.errorType = details.errorType;
+    this.requestId = details.requestId;
+    this.body = details.body;
+    this.retryAfter = details.retryAfter;
+    this.validationErrors = details.validationErrors;
+  }
+
+  /** The fields of the error as plain data, for logs and for re-creating it elsewhere. */
+  toJSON(): SerializedServiceError {
+    return {
+      name: this.name,
+      message: this.message,
+      status: this.status,
+      errorType: this.errorType,
+      requestId: this.requestId,
+      body: this.body,
+      retryAfter: this.retryAfter,
+      validationErrors: this.validationErrors,
+    };
+  }
+}`;
+  }
+  return `${docs}export class ${kind.name} extends ${kind.parent} {
+  override name = ${literal(kind.name)};
+}`;
+}
+
+export function renderErrors(kinds: ErrorKind[], streamCodes: StreamErrorCode[], streamFallback: string): string {
+  const root = kinds.find((kind) => kind.parent === null);
+  const fallback = kinds.find((kind) => kind.httpFallback);
+  if (!root || !fallback) throw new Error("x-error-kinds needs a root and a fallback");
+  const names = new Set(kinds.map((kind) => kind.name));
+  for (const code of streamCodes) {
+    if (!names.has(code.kind)) throw new Error(`x-stream-errors ${code.errorCode} names unknown kind ${code.kind}`);
+  }
+  if (!names.has(streamFallback)) throw new Error(`x-stream-errors fallback-kind ${streamFallback} is unknown`);
+  const statusRows = httpStatusKinds(kinds).map(([status, kind]) => `  ${status}: ${kind},`);
+  const streamRows = [...streamCodes]
+    .sort((a, b) => a.errorCode - b.errorCode)
+    .map(
+      (code) =>
+        `  ${code.errorCode}: { kind: ${code.kind}, closeCode: ${code.closeCode}, errorType: ${literal(code.errorType)}, description: ${literal(code.description)} },`,
+    );
+  return `${banner}
+import type { ValidationErrorDetail } from "./http/types.js";
+
+/** What an error carries besides its message. */
+export interface ServiceErrorDetails {
+  status?: number;
+  errorType?: string;
+  requestId?: string;
+  body?: unknown;
+  retryAfter?: number;
+  validationErrors?: readonly ValidationErrorDetail[];
+  cause?: unknown;
+}
+
+/** An error as plain data (\`error.toJSON()\`). */
+export interface SerializedServiceError {
+  name: string;
+  message: string;
+  status: number | undefined;
+  errorType: string | undefined;
+  requestId: string | undefined;
+  body: unknown;
+  retryAfter: number | undefined;
+  validationErrors: readonly ValidationErrorDetail[] | undefined;
+}
+
+${kinds.map((kind) => renderClass(kind, root)).join("\n\n")}
+
+export type ServiceErrorClass = new (message: string, details?: ServiceErrorDetails) => ${root.name};
+
+/** Every kind by name, to re-create an error from its \`toJSON()\` (such as across a worker thread). */
+export const serviceErrorKinds = {
+${kinds.map((kind) => `  ${kind.name},`).join("\n")}
+} as const satisfies Record<string, ServiceErrorClass>;
+
+export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
+
+/** HTTP status → kind; a status not listed raises \`${fallback.name}\`. */
+export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> = {
+${statusRows.join("\n")}
+};
+
+export function errorKindForHttpStatus(status: number): ServiceErrorClass {
+  return errorKindByHttpStatus[status] ?? ${fallback.name};
+}
+
+/** A streaming \`error_code\`: the kind it raises and the close code that follows the error frame. */
+export interface StreamErrorCode {
+  kind: ServiceErrorClass;
+  closeCode: number;
+  errorType: string;
+  description: string;
+}
+
+/** Streaming \`error_code\` → kind and close code; a code not listed raises \`${streamFallback}\`. */
+export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
+${streamRows.join("\n")}
+};
+
+export function errorKindForStreamCode(errorCode: number): ServiceErrorClass {
+  return streamErrorCodes[errorCode]?.kind ?? ${streamFallback};
+}
+`;
+}

@@ -1,0 +1,107 @@
+// generated/http/operations.ts: what the runtime needs to know of each operation, and the interface the
+// resources call it through.
+import type { HttpModel } from "../../scripts/generate/http-model.js";
+import { banner, docComment, literal } from "../partials.js";
+
+const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
+export function renderHttpOperations(model: HttpModel): string {
+  const specs = model.resources.flatMap((resource) =>
+    resource.operations.map(
+      (
+        operation,
+      ) => `${docComment([`\`${operation.method} ${operation.path}\`: ${operation.summary}.`], "  ")}  ${operation.operationId}: {
+    operationId: ${literal(operation.operationId)},
+    resource: ${literal(resource.propertyName)},
+    sdkMethod: ${literal(operation.sdkMethod)},
+    method: ${literal(operation.method)},
+    path: ${literal(operation.path)},
+    successStatus: ${operation.successStatus},
+    requestMediaType: ${literal(operation.body?.mediaType ?? null)},
+    idempotent: ${idempotentMethods.has(operation.method)},
+    idempotencyHeader: ${literal(operation.idempotencyHeader)},
+    errorStatuses: ${literal(operation.errorStatuses)},
+  },`,
+    ),
+  );
+  const defaultServer = model.servers[0];
+  if (!defaultServer) throw new Error("specs/openapi.yaml: no server");
+  return `${banner}
+import type { Client } from "openapi-fetch";
+import type { paths } from "./schema.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What the runtime needs to know of an operation, as the spec says it. */
+export interface OperationSpec {
+  readonly operationId: string;
+  /** The client property of the operation's resource, such as \`files\`. */
+  readonly resource: string;
+  /** The method's name on its resource, such as \`upload\`. */
+  readonly sdkMethod: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly successStatus: number;
+  readonly requestMediaType: string | null;
+  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
+  readonly idempotent: boolean;
+  /** The header that makes a repeated request safe (\`Idempotency-Key\`), or null where there is none. */
+  readonly idempotencyHeader: string | null;
+  /** The error statuses the spec declares for the operation. */
+  readonly errorStatuses: readonly number[];
+}
+
+/** Every operation of the spec, by operationId. */
+export const operationSpecs = {
+${specs.join("\n")}
+} as const satisfies Record<string, OperationSpec>;
+
+export type OperationId = keyof typeof operationSpecs;
+
+/** ${model.title} ${model.version}: the servers of the spec. The first is the default base URL. */
+export const httpServers = ${literal(model.servers)} as const;
+
+export const defaultBaseUrl = ${literal(defaultServer.url)};
+
+/** Options of one call. */
+export interface RequestOptions {
+  /** Cancels the call; a cancelled call is not retried. */
+  signal?: AbortSignal;
+  /** The deadline of each attempt, in milliseconds. */
+  timeoutMs?: number;
+  /** How many times to retry a failed attempt that may succeed when repeated. */
+  maxRetries?: number;
+  /** Headers to add to this call. */
+  headers?: Record<string, string>;
+  /** The idempotency key of a creating call; by default one is made per call and reused by its retries. */
+  idempotencyKey?: string;
+}
+
+/** What one attempt is sent with: the runtime's headers, its deadline, and the serializer of its body. */
+export interface AttemptInit {
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  /** Set by the runtime for bodies that are not JSON, such as multipart uploads. */
+  bodySerializer?: (body: unknown) => unknown;
+}
+
+/** What openapi-fetch answers for one attempt. */
+export interface AttemptResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The runtime behind the resources: it runs an operation's attempts (deadlines, retries, logging), and
+ * turns the answer into the data or a ServiceError.
+ */
+export interface OperationContext {
+  run<Data>(
+    operation: OperationSpec,
+    options: RequestOptions | undefined,
+    attempt: (client: Client<paths>, init: AttemptInit) => Promise<AttemptResult<Data>>,
+  ): Promise<Data>;
+}
+`;
+}

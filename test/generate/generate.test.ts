@@ -1,0 +1,137 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { describeDrift, findDrift } from "../../scripts/check-generated.js";
+import { generateFiles } from "../../scripts/generate/generate-files.js";
+import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
+
+const run = promisify(execFile);
+let copy: SpecCopy | undefined;
+afterEach(() => copy?.remove());
+
+describe("npm run generate", () => {
+  it("gives byte-identical output twice in a row, equal to the committed generated/", async () => {
+    const first = await generateFiles();
+    const second = await generateFiles();
+    expect([...second.entries()]).toEqual([...first.entries()]);
+    expect(await findDrift()).toEqual({ changed: [], missing: [], extra: [] });
+  });
+
+  it("opens every generated file with the one banner line, and records hashes without timestamps", async () => {
+    const files = await generateFiles();
+    for (const [path, content] of files) {
+      if (path.endsWith(".json")) continue;
+      expect(content.split("\n")[0], path).toBe(
+        "// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.",
+      );
+    }
+    const manifest = JSON.parse(files.get("MANIFEST.json") ?? "{}");
+    expect(Object.keys(manifest.inputs)).toEqual(
+      expect.arrayContaining(["specs/openapi.yaml", "specs/asyncapi.yaml", "templates/errors.ts"]),
+    );
+    expect(manifest.generators["openapi-typescript"]).toBe("7.13.0");
+    expect(JSON.stringify(manifest)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe("npm run generate:check", () => {
+  it("fails, naming the files, when a spec gains a field that was not regenerated", async () => {
+    copy = copySpecs();
+    copy.edit("openapi.yaml", (spec) => {
+      spec.components.schemas.Token.properties.channel = { type: "integer", description: "Audio channel." };
+    });
+    const drift = await findDrift({ specsDir: copy.dir });
+    expect(drift.changed).toEqual(
+      expect.arrayContaining(["http/schema.ts", "realtime/messages.ts", "realtime/validators.js", "MANIFEST.json"]),
+    );
+    const failure = await run("npx", ["tsx", "scripts/check-generated.ts", "--specs", copy.dir]).catch(
+      (error) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain("changed: generated/http/schema.ts");
+    expect(failure.stderr).toContain("Run `npm run generate`");
+    expect(describeDrift({ changed: [], missing: [], extra: [] })).toBeUndefined();
+  });
+
+  it("passes on the committed tree", async () => {
+    const { stdout } = await run("npx", ["tsx", "scripts/check-generated.ts"]);
+    expect(stdout).toContain("in step");
+  });
+});
+
+describe("a change to a spec reaches the generated code", () => {
+  it("adds the method of a new operation to its resource, with its spec metadata", async () => {
+    copy = copySpecs();
+    copy.edit("openapi.yaml", (spec) => {
+      spec.paths["/files/{file_id}/content"] = {
+        parameters: [{ $ref: "#/components/parameters/FileId" }],
+        get: {
+          operationId: "downloadFile",
+          "x-sdk-method": "download",
+          tags: ["files"],
+          summary: "Download a file's audio",
+          description: "Returns the audio of an uploaded file.",
+          responses: {
+            "200": {
+              description: "The audio.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/File" } } },
+            },
+            "404": { $ref: "#/components/responses/FileNotFound" },
+          },
+        },
+      };
+    });
+    const files = await generateFiles({ specsDir: copy.dir });
+    expect(files.get("http/resources/files.ts")).toContain(
+      "download(fileId: string, options?: RequestOptions): Promise<FileObject>",
+    );
+    expect(files.get("http/resources/files.ts")).toContain('client.GET("/files/{file_id}/content"');
+    expect(files.get("http/operations.ts")).toMatch(
+      /downloadFile: \{[^}]*path: "\/files\/\{file_id\}\/content"[^}]*errorStatuses: \[404\]/s,
+    );
+    expect(files.get("http/schema.ts")).toContain('"/files/{file_id}/content"');
+  });
+
+  it("adds a new streaming message's type, guard, validator and union member", async () => {
+    copy = copySpecs();
+    copy.edit("asyncapi.yaml", (spec) => {
+      spec.components.schemas.WarningMessage = {
+        title: "WarningMessage",
+        type: "object",
+        required: ["type", "warning_message"],
+        properties: { type: { type: "string", const: "warning" }, warning_message: { type: "string" } },
+      };
+      spec.components.messages.warning = {
+        name: "warning",
+        title: "Warning",
+        summary: "A problem that does not end the session.",
+        payload: { $ref: "#/components/schemas/WarningMessage" },
+        examples: [
+          { name: "slow", payload: { type: "warning", warning_message: "Audio arrives slower than real time." } },
+        ],
+      };
+      spec.channels.transcribe.messages.warning = { $ref: "#/components/messages/warning" };
+      spec.operations.sendWarning = {
+        action: "send",
+        channel: { $ref: "#/channels/transcribe" },
+        messages: [{ $ref: "#/channels/transcribe/messages/warning" }],
+      };
+    });
+    const files = await generateFiles({ specsDir: copy.dir });
+    const messages = files.get("realtime/messages.ts") ?? "";
+    expect(messages).toContain("export interface WarningMessage");
+    expect(messages).toContain("warning_message: string;");
+    expect(messages).toMatch(/export type ServerMessage = [^;]*WarningMessage/);
+    expect(messages).toContain("export function isWarningMessage(value: unknown): value is WarningMessage");
+    expect(files.get("realtime/validators.js")).toContain("export const validateWarningMessage");
+    expect(files.get("realtime/channel.ts")).toContain('warning: { sender: "server"');
+  });
+
+  it("refuses a spec it cannot render faithfully, saying what to fix", async () => {
+    copy = copySpecs();
+    copy.edit("openapi.yaml", (spec) => {
+      delete spec.paths["/models"].get["x-sdk-method"];
+    });
+    await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow("GET /models needs x-sdk-method");
+  });
+});

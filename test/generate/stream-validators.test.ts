@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { classifyServerMessage, isAudioChunk, isEndOfAudioMessage } from "../../generated/realtime/messages.js";
+import * as validators from "../../generated/realtime/validators.js";
+import { type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";
+
+const asyncapi = loadSpecDocuments()["asyncapi.yaml"];
+const messages = (asyncapi.components as JsonObject).messages as Record<string, JsonObject>;
+const schemas = (asyncapi.components as JsonObject).schemas as Record<string, JsonObject>;
+
+function payloadTitle(name: string): string {
+  const payload = messages[name]?.payload as JsonObject | undefined;
+  const ref = String(payload?.$ref);
+  return String(schemas[ref.split("/").pop() ?? ""]?.title);
+}
+
+function validatorFor(name: string): ((value: unknown) => boolean) | undefined {
+  return (validators as Record<string, (value: unknown) => boolean>)[`validate${payloadTitle(name)}`];
+}
+
+const jsonExamples = Object.entries(messages).flatMap(([name, message]) =>
+  (message.contentType ?? "application/json") === "application/json"
+    ? ((message.examples ?? []) as JsonObject[]).map((example) => ({
+        name,
+        example: String(example.name),
+        payload: example.payload,
+      }))
+    : [],
+);
+
+describe("the generated stream validators", () => {
+  it("cover every JSON message of the spec", () => {
+    const names = [...new Set(jsonExamples.map((e) => e.name))];
+    expect(names.sort()).toEqual(["ack", "config", "error", "finalize", "finished", "keepalive", "result"]);
+    for (const name of names) expect(validatorFor(name), name).toBeTypeOf("function");
+  });
+
+  it.each(jsonExamples)("accept the $name example $example", ({ name, payload }) => {
+    expect(validatorFor(name)?.(payload)).toBe(true);
+  });
+
+  it.each(jsonExamples)("reject the $name example $example once a required field is gone", ({ name, payload }) => {
+    const mutated = { ...(payload as JsonObject) };
+    const required = name === "config" ? "model" : Object.keys(mutated)[0];
+    delete mutated[required ?? ""];
+    expect(validatorFor(name)?.(mutated)).toBe(false);
+  });
+
+  it("reject wrong types and raw audio without a sample rate, and say where", () => {
+    const validate = validators.validateConfigMessage;
+    expect(validate({ model: "stt-rt-v3", audio_format: "auto", enable_streaming: "yes" })).toBe(false);
+    expect(validate.errors?.[0]?.instancePath).toBe("/enable_streaming");
+    expect(validate({ model: "stt-rt-v3", audio_format: "pcm_s16le" })).toBe(false);
+    expect(validate({ model: "stt-rt-v3", audio_format: "pcm_s16le", sample_rate: 16000, num_channels: 1 })).toBe(true);
+  });
+
+  it("hold client frames to the spec exactly, but read server frames tolerantly", () => {
+    expect(validators.validateFinalizeMessage({ type: "finalize", flush: true })).toBe(false);
+    const result = {
+      tokens: [{ text: "Hi", confidence: 0.9, is_final: true, channel: 2 }],
+      final_audio_proc_ms: 10,
+      total_audio_proc_ms: 10,
+      model_version: "2026-11",
+    };
+    expect(validators.validateResultMessage(result)).toBe(true);
+  });
+
+  it("classify each server frame by the channel's order, a finished frame as finished", () => {
+    for (const [name, message] of Object.entries(messages)) {
+      if (!["ack", "finished", "result", "error"].includes(name)) continue;
+      for (const example of (message.examples ?? []) as JsonObject[]) {
+        expect(classifyServerMessage(example.payload)?.name, `${name} ${example.name}`).toBe(name);
+      }
+    }
+    expect(classifyServerMessage({ hello: "world" })).toBeUndefined();
+    expect(classifyServerMessage("not json")).toBeUndefined();
+  });
+
+  it("guard the frames that are not JSON", () => {
+    expect(isEndOfAudioMessage("")).toBe(true);
+    expect(isEndOfAudioMessage(" ")).toBe(false);
+    expect(isAudioChunk(new Uint8Array(4))).toBe(true);
+    expect(isAudioChunk(new ArrayBuffer(4))).toBe(true);
+    expect(isAudioChunk("audio")).toBe(false);
+  });
+});
