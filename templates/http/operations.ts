@@ -77,12 +77,16 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** What one attempt is sent with: the runtime's headers, its deadline, and the serializer of its body. */
+/** What one attempt is sent with: the runtime's headers, deadline, fetch, and the serializer of its body. */
 export interface AttemptInit {
   headers: Record<string, string>;
   signal: AbortSignal;
+  /** The fetch of this attempt, through which the runtime sees the response before openapi-fetch reads it. */
+  fetch?: (request: Request) => Promise<Response>;
   /** Set by the runtime for bodies that are not JSON, such as multipart uploads. */
   bodySerializer?: (body: unknown) => unknown;
+  /** Set by the runtime when the body is a stream. */
+  duplex?: "half";
 }
 
 /** What openapi-fetch answers for one attempt. */

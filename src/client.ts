@@ -1,0 +1,71 @@
+// AsyncServiceClient: every resource of the spec over one runtime, plus transcribe(), the whole batch flow.
+import type { HttpResources } from "../generated/http/resources/index.js";
+import { createHttpResources } from "../generated/http/resources/index.js";
+import type { CreateTranscriptionRequest, Transcription } from "../generated/http/types.js";
+import { type ClientOptions, resolveClientOptions } from "./http/options.js";
+import { HttpRuntime } from "./http/runtime.js";
+import type { UploadSource } from "./http/upload-source.js";
+import { Files, type UploadOptions } from "./resources/files.js";
+import { Transcriptions, type WaitOptions } from "./resources/transcriptions.js";
+
+export interface TranscribeOptions
+  extends WaitOptions,
+    Pick<UploadOptions, "filename" | "contentType" | "onUploadProgress"> {
+  /** Delete the uploaded file once the transcription is done (or has failed). Default false. */
+  deleteFile?: boolean;
+}
+
+// Every generated resource is on the client, so an operation or tag added to the spec appears here too.
+export interface AsyncServiceClient extends Omit<HttpResources, "files" | "transcriptions"> {}
+
+/**
+ * The asynchronous client of the speech-to-text service.
+ *
+ * ```ts
+ * const client = new AsyncServiceClient({ apiKey: process.env.STT_API_KEY });
+ * const transcription = await client.transcribe("call.wav", { model: "stt-async-v3", enable_speaker_diarization: true });
+ * ```
+ */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface adds the generated resources' types
+export class AsyncServiceClient {
+  readonly files: Files;
+  readonly transcriptions: Transcriptions;
+
+  /** @throws ServiceConfigError when an option is invalid: no API key, a malformed URL, … (before any I/O). */
+  constructor(options: ClientOptions = {}) {
+    const runtime = new HttpRuntime(resolveClientOptions(options));
+    Object.assign(this, createHttpResources(runtime));
+    this.files = new Files(runtime);
+    this.transcriptions = new Transcriptions(runtime);
+  }
+
+  /**
+   * Uploads audio, creates its transcription and waits until it is done: the whole batch flow in one call.
+   * Rejects like `transcriptions.waitUntilDone` when it fails.
+   */
+  async transcribe(
+    source: UploadSource,
+    config: Omit<CreateTranscriptionRequest, "file_id">,
+    options: TranscribeOptions = {},
+  ): Promise<Transcription> {
+    const { deleteFile = false, filename, contentType, onUploadProgress, ...waitOptions } = options;
+    const file = await this.files.upload(source, {
+      filename,
+      contentType,
+      onUploadProgress,
+      signal: waitOptions.signal,
+    });
+    try {
+      const created = await this.transcriptions.create(
+        { ...config, file_id: file.file_id },
+        { signal: waitOptions.signal },
+      );
+      return await this.transcriptions.waitUntilDone(created.id, waitOptions);
+    } finally {
+      if (deleteFile) {
+        // The transcription's outcome matters more than the clean-up: a failed delete does not replace it.
+        await this.files.delete(file.file_id).catch(() => undefined);
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+// The client's options, checked once at construction: a bad option fails there, before any I/O, with a
+// ServiceConfigError that says what was wrong and what to do (and never repeats the key).
+import { ServiceConfigError } from "../../generated/errors.js";
+import { defaultBaseUrl } from "../../generated/http/operations.js";
+import { consoleLogger, type Logger, type LogLevel, parseLogLevel, RedactingLogger } from "./logger.js";
+
+export interface ClientOptions {
+  /** The API key. Default: the `STT_API_KEY` environment variable. */
+  apiKey?: string;
+  /** The base URL, including the version prefix. Default: `STT_BASE_URL`, then the spec's first server. */
+  baseUrl?: string;
+  /** The deadline of each attempt, in milliseconds. Default: 60 000. */
+  timeoutMs?: number;
+  /** How many times a failed attempt that may succeed when repeated is retried. Default: 2. */
+  maxRetries?: number;
+  /** The fetch to use. Default: the global fetch. */
+  fetch?: typeof fetch;
+  /** Where log lines go. Default: the console. */
+  logger?: Logger;
+  /** The lowest level logged. Default: `STT_LOG`, else `warn`. */
+  logLevel?: LogLevel;
+  /** Headers sent with every request. */
+  defaultHeaders?: Record<string, string>;
+}
+
+export interface ResolvedClientOptions {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  maxRetries: number;
+  fetch: typeof fetch;
+  logger: RedactingLogger;
+  defaultHeaders: Record<string, string>;
+}
+
+export const defaultTimeoutMs = 60_000;
+export const defaultMaxRetries = 2;
+const maxAllowedRetries = 10;
+
+function environment(name: string): string | undefined {
+  const value = typeof process === "undefined" ? undefined : process.env?.[name];
+  return value === undefined || value === "" ? undefined : value;
+}
+
+function checkBaseUrl(value: string, source: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ServiceConfigError(`${source} "${value}" is not a URL; give one such as ${defaultBaseUrl}.`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ServiceConfigError(`${source} must be an http or https URL, not ${url.protocol}.`);
+  }
+  if (url.username !== "" || url.password !== "") {
+    // Credentials in a URL end up in logs; the key goes in the Authorization header instead.
+    throw new ServiceConfigError(`${source} must not contain credentials; pass the key as apiKey.`);
+  }
+  if (url.search !== "" || url.hash !== "") {
+    throw new ServiceConfigError(`${source} must not have a query or fragment: ${url.origin}${url.pathname}`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+export function resolveClientOptions(options: ClientOptions = {}): ResolvedClientOptions {
+  if (typeof options !== "object" || options === null) {
+    throw new ServiceConfigError("The client options must be an object, such as { apiKey }.");
+  }
+  const apiKey = options.apiKey ?? environment("STT_API_KEY");
+  if (apiKey === undefined || apiKey === "") {
+    throw new ServiceConfigError("No API key: pass { apiKey } or set the STT_API_KEY environment variable.");
+  }
+  // Printable ASCII only: anything else cannot travel in an Authorization header.
+  if (typeof apiKey !== "string" || !/^[!-~]+$/.test(apiKey)) {
+    throw new ServiceConfigError("The API key must be a string of printable ASCII characters, without spaces.");
+  }
+
+  const baseUrl =
+    options.baseUrl !== undefined
+      ? checkBaseUrl(options.baseUrl, "baseUrl")
+      : environment("STT_BASE_URL") !== undefined
+        ? checkBaseUrl(environment("STT_BASE_URL") as string, "STT_BASE_URL")
+        : defaultBaseUrl;
+
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new ServiceConfigError(`timeoutMs is ${String(timeoutMs)}; give a number of milliseconds above 0.`);
+  }
+  const maxRetries = options.maxRetries ?? defaultMaxRetries;
+  if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > maxAllowedRetries) {
+    throw new ServiceConfigError(
+      `maxRetries is ${String(maxRetries)}; give a whole number from 0 to ${maxAllowedRetries}.`,
+    );
+  }
+  const fetchFunction = options.fetch ?? globalThis.fetch;
+  if (typeof fetchFunction !== "function") {
+    throw new ServiceConfigError("No fetch: this runtime has no global fetch, so pass { fetch }.");
+  }
+  const envLevel = environment("STT_LOG");
+  const logLevel =
+    options.logLevel !== undefined
+      ? parseLogLevel(options.logLevel, "logLevel")
+      : envLevel !== undefined
+        ? parseLogLevel(envLevel, "STT_LOG")
+        : "warn";
+  const logger = options.logger ?? consoleLogger;
+  for (const method of ["debug", "info", "warn", "error"] as const) {
+    if (typeof logger[method] !== "function") {
+      throw new ServiceConfigError(
+        `logger.${method} is not a function; pass an object with debug, info, warn and error.`,
+      );
+    }
+  }
+  const defaultHeaders = options.defaultHeaders ?? {};
+  for (const [name, value] of Object.entries(defaultHeaders)) {
+    if (typeof value !== "string") throw new ServiceConfigError(`defaultHeaders["${name}"] must be a string.`);
+    if (name.toLowerCase() === "authorization") {
+      throw new ServiceConfigError("defaultHeaders must not set Authorization; pass the key as apiKey.");
+    }
+  }
+  return {
+    apiKey,
+    baseUrl,
+    timeoutMs,
+    maxRetries,
+    // Called unbound, as some fetch implementations (browsers') require.
+    fetch: (input, init) => fetchFunction(input, init),
+    logger: new RedactingLogger(logger, logLevel, [apiKey]),
+    defaultHeaders,
+  };
+}

@@ -1,0 +1,218 @@
+// The runtime behind every HTTP call: it implements the generated OperationContext, running an operation's
+// attempts with a deadline each, retrying what may succeed when repeated, and turning the answer into data
+// or the ServiceError kind of the spec's table.
+import createClient, { type Client } from "openapi-fetch";
+import { ServiceAPIError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "../../generated/errors.js";
+import type {
+  AttemptInit,
+  AttemptResult,
+  OperationContext,
+  OperationSpec,
+  RequestOptions,
+} from "../../generated/http/operations.js";
+import type { paths } from "../../generated/http/schema.js";
+import { formDataFromBody, type MultipartPlan, multipartPlanKey } from "./multipart.js";
+import type { ResolvedClientOptions } from "./options.js";
+import { redactText } from "./redaction.js";
+import { errorFromResponse, excerpt } from "./response-errors.js";
+import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
+
+/** Request options as the SDK's own wrappers pass them, with what only they know. */
+export interface InternalRequestOptions extends RequestOptions {
+  [multipartPlanKey]?: MultipartPlan;
+}
+
+export type Sleep = (milliseconds: number, signal: AbortSignal | undefined) => Promise<void>;
+
+export const sleep: Sleep = (milliseconds, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, milliseconds);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+
+function randomKey(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (signals.length === 1) return signals[0] as AbortSignal;
+  if (typeof AbortSignal.any === "function") return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function isRetryable(error: ServiceError): boolean {
+  if (error instanceof ServiceNetworkError || error instanceof ServiceTimeoutError) return true;
+  return error instanceof ServiceAPIError && error.status !== undefined && retryableStatuses.has(error.status);
+}
+
+function describe(error: ServiceError): string {
+  if (error.status !== undefined) return `${error.status}${error.errorType ? ` ${error.errorType}` : ""}`;
+  return error.name;
+}
+
+export class HttpRuntime implements OperationContext {
+  readonly client: Client<paths>;
+  private readonly secrets: readonly string[];
+
+  constructor(
+    private readonly options: ResolvedClientOptions,
+    private readonly wait: Sleep = sleep,
+  ) {
+    this.client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+    this.secrets = [options.apiKey];
+  }
+
+  async run<Data>(
+    operation: OperationSpec,
+    requestOptions: RequestOptions | undefined,
+    attempt: (client: Client<paths>, init: AttemptInit) => Promise<AttemptResult<Data>>,
+  ): Promise<Data> {
+    const internal = (requestOptions ?? {}) as InternalRequestOptions;
+    const maxRetries = internal.maxRetries ?? this.options.maxRetries;
+    const timeoutMs = internal.timeoutMs ?? this.options.timeoutMs;
+    const callerSignal = internal.signal;
+    const plan = internal[multipartPlanKey];
+    const idempotencyKey =
+      operation.idempotencyHeader !== null
+        ? (internal.idempotencyKey ?? (maxRetries > 0 ? randomKey() : undefined))
+        : undefined;
+    // A POST is repeated only when the service can tell the repeat apart (idempotency key), and a body is
+    // repeated only when it can be made again.
+    const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (plan?.replayable ?? true);
+    const attempts = canRetry ? maxRetries + 1 : 1;
+    const headers: Record<string, string> = {
+      ...this.options.defaultHeaders,
+      ...internal.headers,
+      accept: "application/json",
+      authorization: `Bearer ${this.options.apiKey}`,
+    };
+    if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
+      headers[operation.idempotencyHeader] = idempotencyKey;
+    }
+    const where = `${operation.method} ${operation.path}`;
+
+    for (let number = 1; ; number++) {
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      const deadline = new AbortController();
+      const timer = setTimeout(
+        () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      const signals = callerSignal ? [callerSignal, deadline.signal] : [deadline.signal];
+      let response: Response | undefined;
+      const init: AttemptInit = {
+        headers: { ...headers },
+        signal: anySignal(signals),
+        fetch: async (request) => {
+          response = await this.options.fetch(request);
+          return response;
+        },
+      };
+      if (operation.requestMediaType === "multipart/form-data") {
+        if (plan) {
+          const body = plan.createBody();
+          init.headers["content-type"] = plan.contentType;
+          init.bodySerializer = () => body;
+          init.duplex = "half";
+        } else {
+          init.bodySerializer = formDataFromBody;
+        }
+      }
+      const started = performance.now();
+      let failure: ServiceError;
+      try {
+        const result = await attempt(this.client, init);
+        const status = result.response.status;
+        const requestId = result.response.headers.get("x-request-id") ?? undefined;
+        const milliseconds = Math.round(performance.now() - started);
+        this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
+          method: operation.method,
+          path: operation.path,
+          status,
+          ms: milliseconds,
+          attempt: number,
+          requestId,
+        });
+        if (status >= 200 && status < 300) return result.data as Data;
+        failure = errorFromResponse(operation, result.response, result.error, this.secrets);
+      } catch (error) {
+        if (callerSignal?.aborted) {
+          this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
+          throw callerSignal.reason;
+        }
+        failure = this.failureOf(error, where, deadline.signal, response);
+        this.options.logger.debug(`${where} failed: ${failure.message} (attempt ${number} of ${attempts})`, {
+          method: operation.method,
+          path: operation.path,
+          attempt: number,
+          error: failure.name,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+
+      const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
+      const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
+      if (number >= attempts || !isRetryable(failure) || !waitable) {
+        if (number > 1) {
+          this.options.logger.warn(`${where} failed after ${number} attempts: ${failure.message}`, {
+            method: operation.method,
+            path: operation.path,
+            attempts: number,
+            status: failure.status,
+            requestId: failure.requestId,
+          });
+        }
+        throw failure;
+      }
+      const delayMs = retryAfterMs ?? backoffDelayMs(number - 1);
+      this.options.logger.info(
+        `${where} answered ${describe(failure)}; retrying in ${delayMs} ms (attempt ${number + 1} of ${attempts})`,
+        { method: operation.method, path: operation.path, delayMs, attempt: number + 1, requestId: failure.requestId },
+      );
+      await this.wait(delayMs, callerSignal);
+    }
+  }
+
+  private failureOf(
+    error: unknown,
+    where: string,
+    deadline: AbortSignal,
+    response: Response | undefined,
+  ): ServiceError {
+    if (deadline.aborted) return deadline.reason as ServiceTimeoutError;
+    if (error instanceof ServiceError) return error;
+    const reason = redactText(error instanceof Error ? error.message : String(error), this.secrets);
+    if (response?.ok) {
+      // openapi-fetch could not read a success body: the answer is not the JSON the spec promises.
+      return new ServiceAPIError(
+        `${where} answered ${response.status} with a body that is not valid JSON: ${excerpt(reason)}`,
+        {
+          status: response.status,
+          requestId: response.headers.get("x-request-id") ?? undefined,
+          cause: error,
+        },
+      );
+    }
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? `: ${redactText(error.cause.message, this.secrets)}`
+        : "";
+    return new ServiceNetworkError(`${where} got no answer: ${reason}${cause}`, { cause: error });
+  }
+}

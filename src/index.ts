@@ -1,0 +1,13 @@
+// stt-service: the asynchronous client, the error kinds and the contract's types.
+
+export * from "../generated/errors.js";
+export type { RequestOptions } from "../generated/http/operations.js";
+export type * from "../generated/http/types.js";
+export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
+export type { LogFields, Logger, LogLevel } from "./http/logger.js";
+export type { UploadProgress } from "./http/multipart.js";
+export type { ClientOptions } from "./http/options.js";
+export type { PagePromise } from "./http/pagination.js";
+export type { UploadSource } from "./http/upload-source.js";
+export type { UploadOptions } from "./resources/files.js";
+export type { WaitOptions } from "./resources/transcriptions.js";

@@ -1,0 +1,68 @@
+// client.transcriptions: the generated TranscriptionsResource, with lists that page themselves and
+// waitUntilDone, which polls a transcription until it is completed or has failed.
+import { ServiceAPIError, ServiceTimeoutError } from "../../generated/errors.js";
+import type { RequestOptions } from "../../generated/http/operations.js";
+import { TranscriptionsResource } from "../../generated/http/resources/transcriptions.js";
+import type { ListTranscriptionsQuery, Transcription, TranscriptionList } from "../../generated/http/types.js";
+import { PagePromise } from "../http/pagination.js";
+import { sleep } from "../http/runtime.js";
+
+export interface WaitOptions {
+  /** The first wait between two polls; it grows by half each time, up to `maxPollIntervalMs`. Default 1 000. */
+  pollIntervalMs?: number;
+  /** The longest wait between two polls. Default 10 000. */
+  maxPollIntervalMs?: number;
+  /** Give up with a ServiceTimeoutError after this long. Default: wait as long as it takes. */
+  timeoutMs?: number;
+  /** Stops waiting; the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Called with the transcription after each poll, such as to show its status. */
+  onProgress?: (transcription: Transcription) => void;
+}
+
+const finalStatuses = new Set(["completed", "error"]);
+
+export class Transcriptions extends TranscriptionsResource {
+  /** List transcriptions, newest first: `await` it for one page, or `for await` over it for every one. */
+  override list(
+    query?: ListTranscriptionsQuery,
+    options?: RequestOptions,
+  ): PagePromise<TranscriptionList, Transcription> {
+    return new PagePromise(
+      super.list(query, options),
+      (cursor) => super.list({ ...query, cursor }, options),
+      (page) => page.transcriptions,
+      (page) => page.next_page_cursor,
+    );
+  }
+
+  /**
+   * Polls a transcription until its status is `completed`, and returns it. A status of `error` rejects
+   * with a ServiceAPIError carrying the transcription's `error_type` and `error_message`. A status this
+   * SDK does not know yet is treated as not final.
+   */
+  async waitUntilDone(transcriptionId: string, options: WaitOptions = {}): Promise<Transcription> {
+    const { signal, onProgress } = options;
+    let interval = options.pollIntervalMs ?? 1_000;
+    const maxInterval = options.maxPollIntervalMs ?? 10_000;
+    const deadline = options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs;
+    for (;;) {
+      const transcription = await this.get(transcriptionId, { signal });
+      onProgress?.(transcription);
+      if (finalStatuses.has(transcription.status)) {
+        if (transcription.status === "completed") return transcription;
+        throw new ServiceAPIError(
+          `Transcription ${transcription.id} failed: ${transcription.error_type ?? "unknown error"}: ${transcription.error_message ?? "no message"}`,
+          { errorType: transcription.error_type ?? undefined, body: transcription },
+        );
+      }
+      if (deadline !== undefined && Date.now() + interval > deadline) {
+        throw new ServiceTimeoutError(
+          `Transcription ${transcriptionId} is still ${transcription.status} after ${options.timeoutMs} ms; wait longer or poll it later.`,
+        );
+      }
+      await sleep(interval, signal);
+      interval = Math.min(Math.round(interval * 1.5), maxInterval);
+    }
+  }
+}

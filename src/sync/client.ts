@@ -1,0 +1,258 @@
+// SyncServiceClient (Node only): the groups and helpers of AsyncServiceClient as genuinely blocking calls,
+// for scripts and CLIs that cannot await. A worker thread runs the async client; the calling thread waits
+// on Atomics.wait and, while it waits, still runs progress callbacks and writes log lines.
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
+import {
+  ServiceConfigError,
+  ServiceError,
+  type ServiceErrorKindName,
+  serviceErrorKinds,
+} from "../../generated/errors.js";
+import { operationSpecs } from "../../generated/http/operations.js";
+import type { AsyncServiceClient } from "../client.js";
+import { consoleLogger, type Logger } from "../http/logger.js";
+import { type ClientOptions, resolveClientOptions } from "../http/options.js";
+import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
+
+type Unpromised<T> = T extends PromiseLike<infer Value> ? Value : T;
+
+/** The first page of a list, which also iterates every item of every page (fetching pages as it goes). */
+export type SyncPage<Page, Item> = Page & Iterable<Item>;
+
+type SyncMethod<Method> = Method extends (...args: infer Args) => infer Returned
+  ? Returned extends AsyncIterable<infer Item>
+    ? (...args: Args) => SyncPage<Unpromised<Returned>, Item>
+    : (...args: Args) => Unpromised<Returned>
+  : never;
+
+type SyncResource<Resource> = {
+  [Name in keyof Resource as Resource[Name] extends (...args: never[]) => unknown ? Name : never]: SyncMethod<
+    Resource[Name]
+  >;
+};
+
+type ResourceNames = {
+  [Name in keyof AsyncServiceClient]: AsyncServiceClient[Name] extends (...args: never[]) => unknown ? never : Name;
+}[keyof AsyncServiceClient];
+
+export type SyncResources = { readonly [Name in ResourceNames]: SyncResource<AsyncServiceClient[Name]> };
+
+export type SyncClientOptions = Omit<ClientOptions, "fetch">;
+
+/** The client's resources, one per tag of the spec. */
+const resourceNames = [...new Set(Object.values(operationSpecs).map((operation) => operation.resource))];
+
+/**
+ * Starts the worker module and reports a failure to load it, which would otherwise leave the calling
+ * thread waiting forever. From source (tests, tsx) it first registers tsx to load TypeScript.
+ */
+const bootstrap = `
+const { workerData } = require("node:worker_threads");
+(async () => {
+  if (workerData.tsxApi) (await import(workerData.tsxApi)).register();
+  await import(workerData.entry);
+})().catch((error) => {
+  workerData.port.postMessage({ type: "fatal", message: String((error && error.stack) || error) });
+  Atomics.store(workerData.signal, 0, 1);
+  Atomics.notify(workerData.signal, 0);
+});
+`;
+
+function workerEntry(): { entry: string; tsxApi: string | undefined } {
+  const fromSource = import.meta.url.endsWith(".ts");
+  return {
+    entry: new URL(fromSource ? "./worker.ts" : "./worker.js", import.meta.url).href,
+    tsxApi: fromSource ? import.meta.resolve("tsx/esm/api") : undefined,
+  };
+}
+
+function refuseUncloneable(value: unknown, where: string): void {
+  if (typeof AbortSignal !== "undefined" && value instanceof AbortSignal) {
+    throw new ServiceConfigError(`${where}: the sync client cannot be cancelled with a signal; use timeoutMs.`);
+  }
+  if (typeof ReadableStream !== "undefined" && value instanceof ReadableStream) {
+    throw new ServiceConfigError(
+      `${where}: the sync client cannot upload a stream (the calling thread is blocked while it uploads); pass a path, bytes or a Blob.`,
+    );
+  }
+  if (typeof value === "object" && value !== null && Symbol.asyncIterator in value) {
+    throw new ServiceConfigError(
+      `${where}: the sync client cannot read an async iterable; pass a path, bytes or a Blob.`,
+    );
+  }
+}
+
+/**
+ * The synchronous client of the speech-to-text service (Node only). Every call blocks until it is done,
+ * returning its value or throwing the same ServiceError kinds as the asynchronous client.
+ *
+ * ```ts
+ * const client = new SyncServiceClient({ apiKey: process.env.STT_API_KEY });
+ * const file = client.files.upload("call.wav");
+ * ```
+ */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface adds the resources' types
+export class SyncServiceClient {
+  readonly #options: WorkerOptions;
+  readonly #logger: Logger;
+  #worker: Worker | undefined;
+  #port: MessagePort | undefined;
+  readonly #signal = new Int32Array(new SharedArrayBuffer(4));
+  #nextId = 0;
+
+  /** @throws ServiceConfigError when an option is invalid (before any I/O). */
+  constructor(options: SyncClientOptions = {}) {
+    if ((options as ClientOptions).fetch !== undefined) {
+      throw new ServiceConfigError(
+        "The sync client makes its requests in a worker thread, with its global fetch; do not pass fetch.",
+      );
+    }
+    const resolved = resolveClientOptions(options);
+    this.#logger = options.logger ?? consoleLogger;
+    this.#options = {
+      apiKey: resolved.apiKey,
+      baseUrl: resolved.baseUrl,
+      timeoutMs: resolved.timeoutMs,
+      maxRetries: resolved.maxRetries,
+      logLevel: resolved.logger.level,
+      defaultHeaders: resolved.defaultHeaders,
+    };
+    for (const name of resourceNames) {
+      Object.defineProperty(this, name, {
+        value: new Proxy(
+          {},
+          {
+            get: (_, method) =>
+              typeof method === "string" ? (...args: unknown[]) => this.#callMethod([name, method], args) : undefined,
+          },
+        ),
+        enumerable: true,
+      });
+    }
+  }
+
+  /** Uploads audio, creates its transcription and waits until it is done, blocking throughout. */
+  transcribe(
+    ...args: Parameters<AsyncServiceClient["transcribe"]>
+  ): Unpromised<ReturnType<AsyncServiceClient["transcribe"]>> {
+    return this.#call(["transcribe"], args) as Unpromised<ReturnType<AsyncServiceClient["transcribe"]>>;
+  }
+
+  /** Stops the worker thread. The client cannot be used afterwards. */
+  close(): void {
+    void this.#worker?.terminate();
+    this.#port?.close();
+    this.#worker = undefined;
+  }
+
+  [Symbol.dispose](): void {
+    this.close();
+  }
+
+  #callMethod(path: [string, string], args: unknown[]): unknown {
+    const value = this.#call(path, args);
+    if (path[1] !== "list" || typeof value !== "object" || value === null) return value;
+    return this.#pageOf(path, args, value as Record<string, unknown>);
+  }
+
+  /** Gives a first page the iterator that walks every item of every page. */
+  #pageOf(path: [string, string], args: unknown[], page: Record<string, unknown>): unknown {
+    const itemsKey = Object.keys(page).find((key) => Array.isArray(page[key]));
+    const query = (args[0] ?? {}) as Record<string, unknown>;
+    const fetchNext = (cursor: string) => this.#call(path, [{ ...query, cursor }, ...args.slice(1)]);
+    Object.defineProperty(page, Symbol.iterator, {
+      enumerable: false,
+      *value() {
+        let current: Record<string, unknown> = page;
+        for (;;) {
+          yield* (itemsKey ? current[itemsKey] : []) as unknown[];
+          const cursor = current.next_page_cursor;
+          if (typeof cursor !== "string" || cursor === "") return;
+          current = fetchNext(cursor) as Record<string, unknown>;
+        }
+      },
+    });
+    return page;
+  }
+
+  #start(): { worker: Worker; port: MessagePort } {
+    if (this.#worker && this.#port) return { worker: this.#worker, port: this.#port };
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(bootstrap, {
+      eval: true,
+      workerData: { ...workerEntry(), options: this.#options, port: port2, signal: this.#signal },
+      transferList: [port2],
+    });
+    // The worker must not keep a script alive once its work is done.
+    worker.unref();
+    port1.unref();
+    this.#worker = worker;
+    this.#port = port1;
+    return { worker, port: port1 };
+  }
+
+  #call(path: string[], args: unknown[]): unknown {
+    const where = path.join(".");
+    const callbacks: ((...callbackArgs: unknown[]) => unknown)[] = [];
+    const marked = args.map((arg) => {
+      refuseUncloneable(arg, where);
+      if (typeof arg !== "object" || arg === null || Object.getPrototypeOf(arg) !== Object.prototype) return arg;
+      return Object.fromEntries(
+        Object.entries(arg).map(([key, value]) => {
+          refuseUncloneable(value, `${where} option ${key}`);
+          if (typeof value !== "function") return [key, value];
+          callbacks.push(value as (...callbackArgs: unknown[]) => unknown);
+          return [key, { callback: callbacks.length - 1 } satisfies CallbackMarker];
+        }),
+      );
+    });
+    const { worker, port } = this.#start();
+    const id = ++this.#nextId;
+    Atomics.store(this.#signal, 0, 0);
+    worker.postMessage({ id, path, args: marked } satisfies CallRequest);
+    for (;;) {
+      Atomics.wait(this.#signal, 0, 0);
+      Atomics.store(this.#signal, 0, 0);
+      for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port)) {
+        const message = received.message as WorkerMessage;
+        if (message.type === "log") {
+          this.#logger[message.level](message.message, ...(message.fields ? [message.fields] : []));
+          continue;
+        }
+        if (message.type === "fatal") {
+          this.close();
+          throw new ServiceError(`The sync client's worker thread failed to start: ${message.message}`);
+        }
+        if (message.id !== id) continue; // left over from an earlier call that threw in a callback
+        if (message.type === "callback") {
+          callbacks[message.callback]?.(...message.args);
+        } else if (message.type === "result") {
+          return message.value;
+        } else {
+          throw this.#errorOf(message.error, message.isServiceError);
+        }
+      }
+    }
+  }
+
+  #errorOf(serialized: ReturnType<ServiceError["toJSON"]>, isServiceError: boolean): Error {
+    const Kind = isServiceError
+      ? (serviceErrorKinds[serialized.name as ServiceErrorKindName] ?? ServiceError)
+      : undefined;
+    if (!Kind) {
+      const error = new Error(serialized.message);
+      error.name = serialized.name;
+      return error;
+    }
+    return new Kind(serialized.message, {
+      status: serialized.status,
+      errorType: serialized.errorType,
+      requestId: serialized.requestId,
+      body: serialized.body,
+      retryAfter: serialized.retryAfter,
+      validationErrors: serialized.validationErrors,
+    });
+  }
+}
+
+export interface SyncServiceClient extends SyncResources {}

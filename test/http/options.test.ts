@@ -1,0 +1,126 @@
+// Bad options fail at construction with ServiceConfigError, before any I/O, saying what to do; good
+// defaults come from the environment and the spec.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultBaseUrl } from "../../generated/http/operations.js";
+import { AsyncServiceClient, type ClientOptions, ServiceConfigError } from "../../src/index.js";
+import { SyncServiceClient } from "../../src/sync.js";
+import { capturingLogger } from "./clients.js";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const constructors = [
+  { name: "AsyncServiceClient", create: (options: ClientOptions) => new AsyncServiceClient(options) },
+  { name: "SyncServiceClient", create: (options: ClientOptions) => new SyncServiceClient(options) },
+];
+
+const badOptions: { options: ClientOptions; message: string }[] = [
+  { options: {}, message: "No API key: pass { apiKey } or set the STT_API_KEY environment variable." },
+  { options: { apiKey: "" }, message: "No API key" },
+  { options: { apiKey: "k", baseUrl: "api.example.test" }, message: 'baseUrl "api.example.test" is not a URL' },
+  { options: { apiKey: "k", baseUrl: "ftp://api.example.test" }, message: "baseUrl must be an http or https URL" },
+  { options: { apiKey: "k", baseUrl: "https://api.example.test/v1?key=1" }, message: "must not have a query" },
+  { options: { apiKey: "k", timeoutMs: 0 }, message: "timeoutMs is 0" },
+  { options: { apiKey: "k", maxRetries: -1 }, message: "maxRetries is -1" },
+  { options: { apiKey: "k", maxRetries: 1.5 }, message: "maxRetries is 1.5" },
+  {
+    options: { apiKey: "k", logLevel: "loud" as never },
+    message: 'logLevel is "loud"; use one of debug, info, warn, error, off.',
+  },
+  { options: { apiKey: "k", defaultHeaders: { Authorization: "Bearer x" } }, message: "must not set Authorization" },
+];
+
+describe.each(constructors)("$name options", ({ create }) => {
+  it.each(badOptions)("refuse $options with a clear ServiceConfigError, before any I/O", ({ options, message }) => {
+    vi.stubEnv("STT_API_KEY", "");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    expect(() => create(options)).toThrow(ServiceConfigError);
+    expect(() => create(options)).toThrow(message);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("take the key, base URL and log level from STT_API_KEY, STT_BASE_URL and STT_LOG", () => {
+    vi.stubEnv("STT_API_KEY", "from-env");
+    vi.stubEnv("STT_BASE_URL", "https://staging.example.test/v1/");
+    vi.stubEnv("STT_LOG", "nonsense");
+    expect(() => create({})).toThrow('STT_LOG is "nonsense"');
+    vi.stubEnv("STT_LOG", "debug");
+    expect(() => create({})).not.toThrow();
+  });
+});
+
+describe("AsyncServiceClient defaults", () => {
+  it("sends to the spec's first server, with the key from the environment, and logs nothing at warn", async () => {
+    vi.stubEnv("STT_API_KEY", "from-env");
+    vi.stubEnv("STT_BASE_URL", "");
+    vi.stubEnv("STT_LOG", "");
+    const requests: Request[] = [];
+    const { logger, lines } = capturingLogger();
+    const client = new AsyncServiceClient({
+      logger,
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init));
+        return Response.json({ models: [] }, { headers: { "x-request-id": "req-9" } });
+      },
+    });
+    await client.models.list();
+    expect(requests[0]?.url).toBe(`${defaultBaseUrl}/models`);
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer from-env");
+    expect(lines).toEqual([]);
+  });
+
+  it("logs one debug line per attempt with method, path, status, ms, attempt and request id", async () => {
+    const { logger, lines } = capturingLogger();
+    const client = new AsyncServiceClient({
+      apiKey: "k",
+      logger,
+      logLevel: "debug",
+      fetch: async () => Response.json({ models: [] }, { headers: { "x-request-id": "req-9" } }),
+    });
+    await client.models.list();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.level).toBe("debug");
+    expect(lines[0]?.message).toMatch(/^GET \/models 200 in \d+ ms \(attempt 1 of 3\)$/);
+    expect(lines[0]?.fields).toMatchObject({
+      method: "GET",
+      path: "/models",
+      status: 200,
+      attempt: 1,
+      requestId: "req-9",
+    });
+  });
+
+  it("warns once when retries are exhausted", async () => {
+    const { logger, lines } = capturingLogger();
+    const client = new AsyncServiceClient({
+      apiKey: "k",
+      logger,
+      maxRetries: 1,
+      fetch: async () =>
+        Response.json(
+          { status_code: 503, error_type: "busy", message: "Busy.", request_id: "r" },
+          {
+            status: 503,
+            headers: { "retry-after": "0" },
+          },
+        ),
+    });
+    await expect(client.models.list()).rejects.toMatchObject({ status: 503 });
+    expect(lines.map((line) => line.level)).toEqual(["warn"]);
+    expect(lines[0]?.message).toBe(
+      "GET /models failed after 2 attempts: GET /models answered 503 busy: Busy. [request r]",
+    );
+  });
+});
+
+describe("SyncServiceClient refusals", () => {
+  it("refuse a fetch option, a signal and a stream, saying what to do instead", () => {
+    expect(() => new SyncServiceClient({ apiKey: "k", fetch } as ClientOptions)).toThrow("do not pass fetch");
+    const client = new SyncServiceClient({ apiKey: "k", baseUrl: "http://127.0.0.1:9" });
+    expect(() => client.models.list({ signal: new AbortController().signal })).toThrow("use timeoutMs");
+    expect(() => client.files.upload(new Blob([]).stream())).toThrow("pass a path, bytes or a Blob");
+    client.close();
+  });
+});

@@ -1,0 +1,70 @@
+// Controls the fault-injecting loopback server of fault-server-worker.mjs from the test's thread.
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll } from "vitest";
+
+export type Fault =
+  | { status: number; headers?: Record<string, string>; body?: string | object }
+  | { reset: true }
+  | { hang: true };
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | undefined>;
+  bodyBytes: number;
+  /** The first 600 bytes of the body, as latin1 text. */
+  bodyStart: string;
+  /** When it arrived, on the server's clock (ms). */
+  arrivedAtMs: number;
+}
+
+export interface FaultServer {
+  url: string;
+  /** Replaces the faults still to come and forgets the requests seen so far. */
+  script(faults: Fault[]): Promise<void>;
+  requests(): Promise<RecordedRequest[]>;
+  stop(): Promise<void>;
+}
+
+export async function startFaultServer(): Promise<FaultServer> {
+  const worker = new Worker(new URL("./fault-server-worker.mjs", import.meta.url));
+  const reply = async (type: string) => {
+    for (;;) {
+      const [message] = await once(worker, "message");
+      if (message.type === type) return message;
+    }
+  };
+  const { port } = await reply("listening");
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async script(faults) {
+      worker.postMessage({ type: "script", faults });
+      await reply("scripted");
+    },
+    async requests() {
+      worker.postMessage({ type: "requests" });
+      return (await reply("requests")).requests;
+    },
+    async stop() {
+      worker.postMessage({ type: "stop" });
+      await reply("stopped");
+      await worker.terminate();
+    },
+  };
+}
+
+/** Starts a fault server before the file's tests and stops it after them; call the result to reach it. */
+export function useFaultServer(): () => FaultServer {
+  let server: FaultServer | undefined;
+  beforeAll(async () => {
+    server = await startFaultServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the fault server is not started yet");
+    return server;
+  };
+}
