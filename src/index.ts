@@ -9,5 +9,7 @@ export type { UploadProgress } from "./http/multipart.js";
 export type { ClientOptions } from "./http/options.js";
 export type { PagePromise } from "./http/pagination.js";
 export type { UploadSource } from "./http/upload-source.js";
+export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
+export type { RealtimeEvents, RealtimeSession, SessionState } from "./realtime/session.js";
 export type { UploadOptions } from "./resources/files.js";
 export type { WaitOptions } from "./resources/transcriptions.js";

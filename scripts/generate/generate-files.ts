@@ -24,7 +24,9 @@ import {
   renderStreamValidators,
   renderStreamValidatorTypes,
 } from "../../templates/realtime/messages.js";
+import { renderMockScript } from "../../templates/realtime/mock-script.js";
 import { buildHttpModel } from "./http-model.js";
+import { buildMockScript } from "./mock-script-model.js";
 import { buildStreamModel } from "./stream-model.js";
 import { compileStreamValidators } from "./stream-validators.js";
 
@@ -51,7 +53,8 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
   const openapiPath = join(specsDir, "openapi.yaml");
   const asyncapiPath = join(specsDir, "asyncapi.yaml");
-  const httpModel = buildHttpModel(parse(readFileSync(openapiPath, "utf8")));
+  const openapi = parse(readFileSync(openapiPath, "utf8"));
+  const httpModel = buildHttpModel(openapi);
 
   const { document, diagnostics } = await fromFile(new Parser(), asyncapiPath).parse();
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 0);
@@ -74,6 +77,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   files.set("realtime/validators.js", renderStreamValidators(compileStreamValidators(streamModel.messages)));
   files.set("realtime/validators.d.ts", renderStreamValidatorTypes(streamModel));
   files.set("realtime/channel.ts", renderStreamChannel(streamModel));
+  files.set("realtime/mock-script.ts", renderMockScript(buildMockScript(openapi)));
 
   const formatted = formatWithBiome(files);
   formatted.set("MANIFEST.json", renderManifest(specsDir, formatted));

@@ -1,5 +1,6 @@
 // Reads specs/openapi.yaml into the model the HTTP templates render: servers, resources with their
 // operations, schema type names and error kinds. Anything the templates need is decided here, once.
+import { resolveLocalRef } from "./json-refs.js";
 
 export interface HttpServer {
   url: string;
@@ -100,22 +101,6 @@ export function pascalCase(name: string): string {
   return camel.charAt(0).toUpperCase() + camel.slice(1);
 }
 
-function resolve(document: Json, value: unknown): Json {
-  let current = value as Json;
-  for (let hops = 0; typeof current?.$ref === "string" && hops < 10; hops++) {
-    const ref = current.$ref as string;
-    if (!ref.startsWith("#/")) throw new Error(`specs/openapi.yaml: only local $refs are supported, found ${ref}`);
-    current = ref
-      .slice(2)
-      .split("/")
-      .reduce<unknown>(
-        (node, token) => (node as Json)?.[token.replaceAll("~1", "/").replaceAll("~0", "~")],
-        document,
-      ) as Json;
-  }
-  return current;
-}
-
 function schemaNameOf(value: unknown): string | null {
   const ref = (value as Json | undefined)?.$ref;
   const match = typeof ref === "string" ? /^#\/components\/schemas\/([^/]+)$/.exec(ref) : null;
@@ -174,7 +159,7 @@ export function buildHttpModel(document: Json): HttpModel {
       const parameters = [
         ...((pathItem.parameters ?? []) as unknown[]),
         ...((operation.parameters ?? []) as unknown[]),
-      ].map((parameter) => resolve(document, parameter));
+      ].map((parameter) => resolveLocalRef(document, parameter));
       const pathParameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => {
         const parameter = parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
         if (!parameter) throw new Error(`specs/openapi.yaml: ${where} does not declare path parameter ${name}`);
@@ -182,7 +167,8 @@ export function buildHttpModel(document: Json): HttpModel {
       });
       const queryParameters = parameters.filter((parameter) => parameter.in === "query");
       const headerNames = parameters.filter((parameter) => parameter.in === "header").map((p) => String(p.name));
-      const requestBody = operation.requestBody === undefined ? undefined : resolve(document, operation.requestBody);
+      const requestBody =
+        operation.requestBody === undefined ? undefined : resolveLocalRef(document, operation.requestBody);
       const bodyMediaType = requestBody
         ? Object.keys(object(requestBody.content, `${where} requestBody.content`))[0]
         : undefined;
@@ -190,7 +176,7 @@ export function buildHttpModel(document: Json): HttpModel {
       const successStatuses = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
       if (successStatuses.length !== 1) throw new Error(`specs/openapi.yaml: ${where} needs exactly one 2xx response`);
       const successStatus = successStatuses[0] as string;
-      const successResponse = resolve(document, responses[successStatus]);
+      const successResponse = resolveLocalRef(document, responses[successStatus]);
       const successJson = (successResponse.content as Json | undefined)?.["application/json"] as Json | undefined;
       const sdkMethod = operation["x-sdk-method"];
       if (typeof sdkMethod !== "string") throw new Error(`specs/openapi.yaml: ${where} needs x-sdk-method`);

@@ -2,7 +2,8 @@
 // ServiceConfigError that says what was wrong and what to do (and never repeats the key).
 import { ServiceConfigError } from "../../generated/errors.js";
 import { defaultBaseUrl } from "../../generated/http/operations.js";
-import { consoleLogger, type Logger, type LogLevel, parseLogLevel, RedactingLogger } from "./logger.js";
+import { environment, resolveLogLevel } from "../environment.js";
+import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "./logger.js";
 
 export interface ClientOptions {
   /** The API key. Default: the `STT_API_KEY` environment variable. */
@@ -36,11 +37,6 @@ export interface ResolvedClientOptions {
 export const defaultTimeoutMs = 60_000;
 export const defaultMaxRetries = 2;
 const maxAllowedRetries = 10;
-
-function environment(name: string): string | undefined {
-  const value = typeof process === "undefined" ? undefined : process.env?.[name];
-  return value === undefined || value === "" ? undefined : value;
-}
 
 function checkBaseUrl(value: string, source: string): string {
   let url: URL;
@@ -96,13 +92,7 @@ export function resolveClientOptions(options: ClientOptions = {}): ResolvedClien
   if (typeof fetchFunction !== "function") {
     throw new ServiceConfigError("No fetch: this runtime has no global fetch, so pass { fetch }.");
   }
-  const envLevel = environment("STT_LOG");
-  const logLevel =
-    options.logLevel !== undefined
-      ? parseLogLevel(options.logLevel, "logLevel")
-      : envLevel !== undefined
-        ? parseLogLevel(envLevel, "STT_LOG")
-        : "warn";
+  const logLevel = resolveLogLevel(options.logLevel);
   const logger = options.logger ?? consoleLogger;
   for (const method of ["debug", "info", "warn", "error"] as const) {
     if (typeof logger[method] !== "function") {

@@ -1,0 +1,75 @@
+// The streaming mock's default transcripts, taken from the HTTP contract: every `completed` example of
+// GET /transcriptions/{transcription_id}, one after the other, split into utterances at sentence ends.
+
+export interface ScriptToken {
+  text: string;
+  start_ms: number;
+  end_ms: number;
+  confidence: number;
+  speaker?: string;
+  language?: string;
+}
+
+export interface ScriptUtterance {
+  tokens: ScriptToken[];
+  /** The utterance's translation, where the example has one. */
+  translation?: { language: string; source_language: string; tokens: { text: string; confidence: number }[] };
+}
+
+import { resolveLocalRef } from "./json-refs.js";
+
+type Json = Record<string, unknown>;
+
+const gapBetweenExamplesMs = 600;
+const sentenceEnd = /[.?!]$/;
+
+export function buildMockScript(openapi: Json): ScriptUtterance[] {
+  const path = (openapi.paths as Json)["/transcriptions/{transcription_id}"] as Json;
+  const response = resolveLocalRef(openapi, ((path.get as Json).responses as Json)["200"]);
+  const examples = ((response.content as Json)["application/json"] as Json).examples as Json;
+  const utterances: ScriptUtterance[] = [];
+  let offsetMs = 0;
+  for (const [name, exampleRef] of Object.entries(examples)) {
+    const value = resolveLocalRef(openapi, exampleRef).value as Json;
+    if (value.status !== "completed" || !Array.isArray(value.tokens)) continue;
+    const tokens = value.tokens as Json[];
+    const originals = tokens.filter((token) => token.translation_status !== "translation");
+    const translated = tokens.filter((token) => token.translation_status === "translation");
+    if (originals.some((token) => typeof token.start_ms !== "number" || typeof token.end_ms !== "number")) {
+      throw new Error(`specs/openapi.yaml: example ${name} has an original token without timestamps`);
+    }
+    let current: ScriptToken[] = [];
+    const exampleUtterances: ScriptUtterance[] = [];
+    for (const [index, token] of originals.entries()) {
+      // Examples follow one another: the first word of a later one needs the space a transcript has.
+      const text = String(token.text);
+      current.push({
+        text: index === 0 && utterances.length > 0 && !/^\s/.test(text) ? ` ${text}` : text,
+        start_ms: (token.start_ms as number) + offsetMs,
+        end_ms: (token.end_ms as number) + offsetMs,
+        confidence: Number(token.confidence),
+        ...(typeof token.speaker === "string" ? { speaker: token.speaker } : {}),
+        ...(typeof token.language === "string" ? { language: token.language } : {}),
+      });
+      if (sentenceEnd.test(String(token.text))) {
+        exampleUtterances.push({ tokens: current });
+        current = [];
+      }
+    }
+    if (current.length > 0) exampleUtterances.push({ tokens: current });
+    if (translated.length > 0) {
+      // The example translates the whole text; it goes with the example's last utterance.
+      const last = exampleUtterances[exampleUtterances.length - 1] as ScriptUtterance;
+      last.translation = {
+        language: String(translated[0]?.language),
+        source_language: String(translated[0]?.source_language),
+        tokens: translated.map((token) => ({ text: String(token.text), confidence: Number(token.confidence) })),
+      };
+    }
+    utterances.push(...exampleUtterances);
+    offsetMs = Math.max(...originals.map((token) => token.end_ms as number)) + offsetMs + gapBetweenExamplesMs;
+  }
+  if (utterances.length === 0)
+    throw new Error("specs/openapi.yaml: no completed transcription example for the mock script");
+  return utterances;
+}

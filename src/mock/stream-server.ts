@@ -1,0 +1,135 @@
+// The streaming mock: a WebSocket server on 127.0.0.1 that speaks the AsyncAPI contract, with transcripts
+// from a script (by default the spec's examples). Prism cannot mock WebSockets; this does.
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import { WebSocketServer } from "ws";
+import { streamLimits } from "../../generated/realtime/channel.js";
+import { defaultMockScript, type MockScript } from "../../generated/realtime/mock-script.js";
+import { MockSession, type SessionLimits } from "./session.js";
+
+export interface StreamingMockOptions {
+  host?: string;
+  /** 0 picks a free port. Default 4011. */
+  port?: number;
+  path?: string;
+  /** What the mock transcribes. Default: the spec's examples. */
+  script?: MockScript;
+  /** Override the contract's limits, such as a short idle time-out in tests. */
+  limits?: Partial<SessionLimits>;
+  /** Called with a line per session event. */
+  onLog?: (message: string) => void;
+}
+
+export interface RunningStreamingMock {
+  url: string;
+  port: number;
+  /** Sessions open now. */
+  readonly sessions: number;
+  close(): Promise<void>;
+}
+
+const subprotocol = "stt-api-key";
+/** Frames larger than this close the session with 1009: a chunk of audio is far smaller. */
+const maxFrameBytes = 4 * 1024 * 1024;
+
+function keyOf(request: IncomingMessage): { key: string | undefined; keySource: "header" | "subprotocol" | undefined } {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+  if (bearer?.[1]) return { key: bearer[1], keySource: "header" };
+  const protocols = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
+  const index = protocols.indexOf(subprotocol);
+  const key = index >= 0 ? protocols[index + 1] || undefined : undefined;
+  return { key, keySource: key ? "subprotocol" : undefined };
+}
+
+/** Checks a scripts file's shape, saying what is wrong where. */
+export function checkMockScript(value: unknown, source: string): MockScript {
+  const fail = (what: string): never => {
+    throw new Error(`${source}: ${what}. See docs/mock.md for the scripts file format.`);
+  };
+  const utterances = (value as MockScript | null)?.utterances;
+  if (!Array.isArray(utterances) || utterances.length === 0) return fail("needs a non-empty `utterances` list");
+  utterances.forEach((utterance, u) => {
+    if (!Array.isArray(utterance?.tokens) || utterance.tokens.length === 0)
+      fail(`utterances[${u}] needs a non-empty \`tokens\` list`);
+    utterance.tokens.forEach((token, t) => {
+      const where = `utterances[${u}].tokens[${t}]`;
+      if (typeof token?.text !== "string") fail(`${where}.text must be a string`);
+      if (!Number.isFinite(token.start_ms) || !Number.isFinite(token.end_ms) || token.end_ms < token.start_ms) {
+        fail(`${where} needs start_ms <= end_ms, in milliseconds`);
+      }
+      if (!(token.confidence >= 0 && token.confidence <= 1)) fail(`${where}.confidence must be from 0 to 1`);
+    });
+  });
+  return value as MockScript;
+}
+
+export async function loadMockScript(path: string): Promise<MockScript> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new Error(`Cannot read the scripts file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  try {
+    return checkMockScript(JSON.parse(text), path);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new Error(`${path} is not JSON: ${error.message}`);
+    throw error;
+  }
+}
+
+export function startStreamingMock(options: StreamingMockOptions = {}): Promise<RunningStreamingMock> {
+  const host = options.host ?? "127.0.0.1";
+  const path = options.path ?? "/transcribe-websocket";
+  const limits: SessionLimits = {
+    configTimeoutMs: streamLimits.configTimeoutSeconds * 1000,
+    idleTimeoutMs: streamLimits.idleTimeoutSeconds * 1000,
+    maxSessionMs: streamLimits.maxSessionMinutes * 60_000,
+    ...options.limits,
+  };
+  const script = options.script ?? defaultMockScript;
+  const server = new WebSocketServer({
+    host,
+    port: options.port ?? 4011,
+    path,
+    maxPayload: maxFrameBytes,
+    handleProtocols: (protocols) => (protocols.has(subprotocol) ? subprotocol : false),
+  });
+  const sessions = new Set<MockSession>();
+  const usedDirectives = new Set<string>();
+  server.on("connection", (socket, request) => {
+    const session = new MockSession({
+      socket,
+      script,
+      limits,
+      ...keyOf(request),
+      usedDirectives,
+      onLog: options.onLog,
+    });
+    sessions.add(session);
+    socket.on("close", () => sessions.delete(session));
+    // A socket error (such as an oversized frame) ends that session only.
+    socket.on("error", (error) => options.onLog?.(`socket error: ${error.message}`));
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.once("listening", () => {
+      server.off("error", reject);
+      server.on("error", (error) => options.onLog?.(`server error: ${error.message}`));
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : (options.port ?? 4011);
+      resolve({
+        url: `ws://${host}:${port}${path}`,
+        port,
+        get sessions() {
+          return sessions.size;
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            for (const client of server.clients) client.terminate();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

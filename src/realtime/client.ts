@@ -1,0 +1,163 @@
+// RealtimeServiceClient: opens real-time sessions at {stream_url}, authenticating the way the runtime
+// allows (header in Node, subprotocol with a temporary key in browsers).
+import { ServiceConfigError } from "../../generated/errors.js";
+import { defaultStreamUrl, streamLimits } from "../../generated/realtime/channel.js";
+import type { ConfigMessage } from "../../generated/realtime/messages.js";
+import { environment, resolveLogLevel } from "../environment.js";
+import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../http/logger.js";
+import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
+import { RealtimeSession } from "./session.js";
+
+/** The config message, without the deprecated `api_key` (the client sends the key itself). */
+export type RealtimeConfig = Omit<ConfigMessage, "api_key">;
+
+export interface RealtimeClientOptions {
+  /** The API key, sent in the Authorization header (Node). Default: `STT_API_KEY`. */
+  apiKey?: string;
+  /**
+   * A temporary key from `POST /auth/temporary-api-key`, or a function that fetches a fresh one for each
+   * connection. Browsers must use one: it travels in the subprotocol list.
+   */
+  temporaryKey?: string | (() => Promise<string>);
+  /** Default: `STT_STREAM_URL`, then the spec's first server. */
+  streamUrl?: string;
+  /** A WebSocket class with the browser's constructor; by default the runtime's (`ws` on Node 20). */
+  WebSocket?: WebSocketConstructor;
+  /** How the key travels; by default the best the WebSocket allows. `config` is deprecated. */
+  authMethod?: AuthMethod;
+  /** How long connect() waits for the acknowledgement. Default 10 000 ms. */
+  connectTimeoutMs?: number;
+  /** Send a keepalive after this long without audio. Default 5 000 ms; 0 turns it off. */
+  keepaliveIntervalMs?: number;
+  /** sendAudio() waits while more than this is buffered in the socket. Default 1 MiB. */
+  maxBufferedBytes?: number;
+  /**
+   * Open a new session after a 503 or a dropped connection, sending again the audio after the last final
+   * token (raw or WAV audio). Off by default.
+   */
+  reconnect?: boolean | { maxAttempts?: number; maxResendBytes?: number };
+  logger?: Logger;
+  /** Default: `STT_LOG`, else `warn`. */
+  logLevel?: LogLevel;
+}
+
+function checkStreamUrl(value: string, source: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ServiceConfigError(`${source} "${value}" is not a URL; give one such as ${defaultStreamUrl}.`);
+  }
+  if (url.protocol !== "wss:" && url.protocol !== "ws:") {
+    throw new ServiceConfigError(`${source} must be a ws or wss URL, not ${url.protocol}.`);
+  }
+  if (url.username !== "" || url.password !== "" || url.search !== "") {
+    // URLs get logged: keys never go in them.
+    throw new ServiceConfigError(
+      `${source} must not carry credentials or a query; pass the key as apiKey or temporaryKey.`,
+    );
+  }
+  return url.href;
+}
+
+function positive(value: number | undefined, fallback: number, name: string, allowZero = false): number {
+  const result = value ?? fallback;
+  if (typeof result !== "number" || !Number.isFinite(result) || result < 0 || (!allowZero && result === 0)) {
+    throw new ServiceConfigError(
+      `${name} is ${String(value)}; give a number of ${allowZero ? "0 or more" : "more than 0"}.`,
+    );
+  }
+  return result;
+}
+
+/**
+ * The real-time client: streams audio over a WebSocket and receives tokens as they are recognized.
+ *
+ * ```ts
+ * const realtime = new RealtimeServiceClient({ apiKey: process.env.STT_API_KEY });
+ * const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "pcm_s16le", sample_rate: 16000, num_channels: 1 });
+ * session.on("final", ({ text }) => console.log(text));
+ * await session.stream(audio);
+ * const { text } = await session.finish();
+ * ```
+ */
+export class RealtimeServiceClient {
+  readonly #options: RealtimeClientOptions;
+  readonly #url: string;
+  readonly #key: () => Promise<string>;
+  readonly #logger: RedactingLogger;
+  readonly #secrets: string[];
+
+  /** @throws ServiceConfigError when an option is invalid (before any I/O). */
+  constructor(options: RealtimeClientOptions = {}) {
+    const apiKey = options.apiKey ?? environment("STT_API_KEY");
+    const { temporaryKey } = options;
+    if (apiKey === undefined && temporaryKey === undefined) {
+      throw new ServiceConfigError(
+        "No key: pass { apiKey } (servers), { temporaryKey } (browsers), or set STT_API_KEY.",
+      );
+    }
+    for (const key of [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined]) {
+      if (key !== undefined && !/^[!-~]+$/.test(key)) {
+        throw new ServiceConfigError("A key must be printable ASCII without spaces.");
+      }
+    }
+    this.#secrets = [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined].filter(
+      (key): key is string => key !== undefined,
+    );
+    const streamUrl = options.streamUrl ?? environment("STT_STREAM_URL");
+    this.#url =
+      streamUrl === undefined
+        ? defaultStreamUrl
+        : checkStreamUrl(streamUrl, options.streamUrl ? "streamUrl" : "STT_STREAM_URL");
+    positive(options.connectTimeoutMs, 10_000, "connectTimeoutMs");
+    positive(options.keepaliveIntervalMs, 5_000, "keepaliveIntervalMs", true);
+    positive(options.maxBufferedBytes, 1024 * 1024, "maxBufferedBytes");
+    this.#logger = new RedactingLogger(
+      options.logger ?? consoleLogger,
+      resolveLogLevel(options.logLevel),
+      this.#secrets,
+    );
+    this.#options = options;
+    this.#key = async () => {
+      if (typeof temporaryKey === "function") {
+        const key = await temporaryKey();
+        if (typeof key !== "string" || !/^[!-~]+$/.test(key)) {
+          throw new ServiceConfigError("temporaryKey() must resolve to a key: printable ASCII without spaces.");
+        }
+        this.#secrets.push(key);
+        return key;
+      }
+      return (temporaryKey ?? apiKey) as string;
+    };
+  }
+
+  /**
+   * Opens a session: connects, sends the config, and resolves once the server acknowledges it.
+   * @throws ServiceTimeoutError without an acknowledgement in time; the error kind of the server's error frame.
+   */
+  async connect(config: RealtimeConfig): Promise<RealtimeSession> {
+    const opener = await createOpener(this.#options.WebSocket, this.#options.authMethod).catch((error: Error) => {
+      throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
+    });
+    const reconnect = this.#options.reconnect;
+    const session = new RealtimeSession({
+      url: this.#url,
+      key: this.#key,
+      opener,
+      config: config as ConfigMessage,
+      connectTimeoutMs: this.#options.connectTimeoutMs ?? 10_000,
+      keepaliveIntervalMs: this.#options.keepaliveIntervalMs ?? streamLimits.keepaliveIntervalSeconds * 1000,
+      maxBufferedBytes: this.#options.maxBufferedBytes ?? 1024 * 1024,
+      reconnect: reconnect
+        ? {
+            maxAttempts: (typeof reconnect === "object" ? reconnect.maxAttempts : undefined) ?? 3,
+            maxResendBytes: (typeof reconnect === "object" ? reconnect.maxResendBytes : undefined) ?? 16 * 1024 * 1024,
+          }
+        : undefined,
+      logger: this.#logger,
+    });
+    await session.open();
+    return session;
+  }
+}

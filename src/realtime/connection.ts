@@ -1,0 +1,76 @@
+// Opening the WebSocket: which implementation (the browser's, Node 22+'s global one, or `ws` on Node 20),
+// and how the key travels, in the contract's order of preference: the Authorization header where the
+// runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
+
+/** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  readonly protocol: string;
+  binaryType: string;
+  send(data: string | ArrayBufferLike | ArrayBufferView | Blob): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+/** A WebSocket class with the browser's constructor: `new WebSocket(url, protocols)`. */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocketLike;
+
+export type AuthMethod = "header" | "subprotocol" | "config";
+
+export const apiKeySubprotocol = "stt-api-key";
+
+export interface Opener {
+  authMethod: AuthMethod;
+  open(url: string, key: string): WebSocketLike;
+}
+
+function isBrowser(): boolean {
+  return typeof window !== "undefined" && typeof document !== "undefined";
+}
+
+/**
+ * Chooses the WebSocket and the way the key travels. An explicit class is used as the browser's is:
+ * with the subprotocol (or the config message, when asked).
+ */
+export async function createOpener(
+  WebSocketClass: WebSocketConstructor | undefined,
+  requested: AuthMethod | undefined,
+): Promise<Opener> {
+  const withProtocols = (Class: WebSocketConstructor, authMethod: AuthMethod): Opener => ({
+    authMethod,
+    open: (url, key) => (authMethod === "subprotocol" ? new Class(url, [apiKeySubprotocol, key]) : new Class(url)),
+  });
+  if (WebSocketClass) return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol");
+  const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  if (isBrowser() && global) return withProtocols(global, requested === "config" ? "config" : "subprotocol");
+  if (requested === undefined || requested === "header") {
+    try {
+      // `ws` sets headers on the upgrade request; it is an optional dependency, for Node before 22.
+      const { default: NodeWebSocket } = (await import("ws")) as unknown as {
+        default: new (url: string, protocols: string[], options: { headers: Record<string, string> }) => WebSocketLike;
+      };
+      return {
+        authMethod: "header",
+        open: (url, key) => new NodeWebSocket(url, [], { headers: { authorization: `Bearer ${key}` } }),
+      };
+    } catch {
+      if (global) {
+        // Node 22+'s WebSocket (undici) takes headers in its init object.
+        const Undici = global as unknown as new (
+          url: string,
+          init: { headers: Record<string, string> },
+        ) => WebSocketLike;
+        return {
+          authMethod: "header",
+          open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
+        };
+      }
+    }
+  }
+  if (global) return withProtocols(global, requested ?? "subprotocol");
+  throw new Error("no WebSocket: install the `ws` package (Node before 22) or pass { WebSocket }");
+}

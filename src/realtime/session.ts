@@ -1,0 +1,505 @@
+// One real-time session: the states of the interface document (closed → connected → configured →
+// streaming → finalizing → closed), every frame of the contract, backpressure, keepalive, and the opt-in
+// reconnect that resends the audio not yet final.
+import {
+  errorKindForStreamCode,
+  ServiceError,
+  ServiceNetworkError,
+  ServiceTimeoutError,
+} from "../../generated/errors.js";
+import {
+  type ConfigMessage,
+  classifyServerMessage,
+  type FinishedMessage,
+  type ResultMessage,
+  type Token,
+} from "../../generated/realtime/messages.js";
+import type { RedactingLogger } from "../http/logger.js";
+import { AudioClock } from "./audio-clock.js";
+import type { Opener, WebSocketLike } from "./connection.js";
+import { TypedEmitter } from "./emitter.js";
+import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
+
+export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
+
+export interface RealtimeEvents {
+  state: { state: SessionState; previous: SessionState };
+  /** The current interim tokens, replacing the previous ones. */
+  interim: { tokens: Token[]; text: string };
+  /** Tokens that just became final (never sent again). */
+  final: { tokens: Token[]; text: string };
+  /** The end of an utterance (`<end>`, with endpoint detection). */
+  endpoint: { token: Token };
+  /** A finalize is done (`<fin>`): the final tokens it produced. */
+  finalized: { tokens: Token[] };
+  result: { message: ResultMessage };
+  finished: { message: FinishedMessage };
+  error: { error: ServiceError };
+  close: { code: number; reason: string };
+  /** A frame that is not JSON or matches no message of the contract: reported, then ignored. */
+  unknown: { frame: unknown; reason: string };
+  /** The session was opened again after a failure, and the audio not yet final was sent again. */
+  reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };
+}
+
+export interface SessionSettings {
+  url: string;
+  key: () => Promise<string>;
+  opener: Opener;
+  config: ConfigMessage;
+  connectTimeoutMs: number;
+  keepaliveIntervalMs: number;
+  maxBufferedBytes: number;
+  reconnect: { maxAttempts: number; maxResendBytes: number } | undefined;
+  logger: RedactingLogger;
+}
+
+export interface StreamOptions {
+  /** Send no faster than the audio plays (needs raw audio or WAV). Default false: as fast as allowed. */
+  realtime?: boolean;
+  /** Size of each audio frame, in ms of audio (raw or WAV), else 8 KiB. Default 100. */
+  chunkMs?: number;
+}
+
+type Pending<T> = { resolve: (value: T) => void; reject: (error: ServiceError) => void };
+
+const defaultChunkBytes = 8 * 1024;
+const backpressurePollMs = 5;
+
+function toBytes(data: Uint8Array | ArrayBuffer | ArrayBufferView): Uint8Array {
+  if (data instanceof Uint8Array) return data;
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+function delay(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+/** Frames sent after the last final token, kept to be sent again on reconnect. */
+interface BufferedChunk {
+  startMs: number;
+  endMs: number;
+  bytes: Uint8Array;
+}
+
+export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements AsyncIterable<unknown> {
+  #state: SessionState = "closed";
+  #socket: WebSocketLike | undefined;
+  readonly #clock: AudioClock;
+  readonly #settings: SessionSettings;
+  /** The session's own log lines go to the client's logger. */
+  readonly #logger: RedactingLogger;
+  readonly transcript = new Transcript();
+  /** The server's session id (from `ack`), for support requests. */
+  sessionId: string | undefined;
+  #keepaliveTimer: ReturnType<typeof setInterval> | undefined;
+  #lastSentAt = 0;
+  #finalizing: (Pending<Token[]> & { tokens: Token[] }) | undefined;
+  #finishing: Pending<TranscriptSnapshot> | undefined;
+  #finishedReceived = false;
+  #serverError: ServiceError | undefined;
+  #closedByClient = false;
+  /** Audio time at which the current socket's audio starts: tokens of a reconnected session shift by it. */
+  #offsetMs = 0;
+  #resend: BufferedChunk[] = [];
+  #resendBytes = 0;
+  #reconnecting: Promise<void> | undefined;
+  #attempts = 0;
+
+  constructor(settings: SessionSettings) {
+    super((error) => settings.logger.warn(`A session listener threw: ${(error as Error)?.message ?? error}`), "close");
+    this.#settings = settings;
+    this.#logger = settings.logger;
+    this.#clock = new AudioClock(settings.config);
+  }
+
+  get state(): SessionState {
+    return this.#state;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this.events();
+  }
+
+  #setState(state: SessionState): void {
+    if (state === this.#state) return;
+    const previous = this.#state;
+    this.#state = state;
+    this.emit("state", { state, previous });
+  }
+
+  /** Opens the socket, sends the config and waits for the acknowledgement. */
+  async open(): Promise<void> {
+    const key = await this.#settings.key();
+    const config: ConfigMessage =
+      this.#settings.opener.authMethod === "config"
+        ? { ...this.#settings.config, api_key: key }
+        : this.#settings.config;
+    const socket = this.#settings.opener.open(this.#settings.url, key);
+    socket.binaryType = "arraybuffer";
+    this.#socket = socket;
+    this.#serverError = undefined;
+    this.#finishedReceived = false;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        fail(
+          new ServiceTimeoutError(
+            `No acknowledgement within ${this.#settings.connectTimeoutMs} ms of connecting to ${this.#settings.url}.`,
+          ),
+        );
+        socket.close(1000, "connect timed out");
+      }, this.#settings.connectTimeoutMs);
+      const fail = (error: ServiceError) => {
+        clearTimeout(timer);
+        socket.onclose = (event) => this.#onClose(socket, event.code, event.reason);
+        reject(error);
+      };
+      socket.onopen = () => {
+        this.#setState("connected");
+        socket.send(JSON.stringify(config));
+      };
+      socket.onerror = () => undefined; // the close that follows says what happened
+      socket.onclose = (event) => {
+        clearTimeout(timer);
+        this.#setState("closed");
+        reject(
+          this.#serverError ??
+            new ServiceNetworkError(
+              `The connection to ${this.#settings.url} closed before the acknowledgement (close code ${event.code}${event.reason ? `: ${event.reason}` : ""}).`,
+            ),
+        );
+      };
+      socket.onmessage = (event) => {
+        const frame = this.#parse(event.data);
+        if (frame === undefined) return;
+        const classified = classifyServerMessage(frame);
+        if (classified?.name === "ack") {
+          clearTimeout(timer);
+          this.sessionId = classified.message.session_id;
+          socket.onmessage = (next) => this.#onFrame(next.data);
+          socket.onclose = (close) => this.#onClose(socket, close.code, close.reason);
+          this.#setState("configured");
+          this.#startKeepalive();
+          resolve();
+        } else if (classified?.name === "error") {
+          this.#serverError = this.#errorOf(classified.message);
+        } else {
+          this.emit("unknown", { frame, reason: "expected the acknowledgement" });
+        }
+      };
+    });
+    this.#logger.debug(`session ${this.sessionId} configured (${this.#settings.config.model})`);
+  }
+
+  #parse(data: unknown): unknown {
+    if (typeof data !== "string") {
+      this.#reportUnknown(data, "a binary frame from the server");
+      return undefined;
+    }
+    try {
+      return JSON.parse(data);
+    } catch {
+      this.#reportUnknown(data, "a text frame that is not JSON");
+      return undefined;
+    }
+  }
+
+  #reportUnknown(frame: unknown, reason: string): void {
+    this.#logger.warn(`Ignored ${reason}: ${String(typeof frame === "string" ? frame : "[binary]").slice(0, 120)}`);
+    this.emit("unknown", { frame, reason });
+  }
+
+  #errorOf(message: {
+    error_code: number;
+    error_type: string;
+    error_message: string;
+    request_id?: string;
+  }): ServiceError {
+    const Kind = errorKindForStreamCode(message.error_code);
+    return new Kind(`The stream failed: ${message.error_code} ${message.error_type}: ${message.error_message}`, {
+      status: message.error_code,
+      errorType: message.error_type,
+      requestId: message.request_id,
+      body: message,
+    });
+  }
+
+  #shift(token: Token): Token {
+    if (this.#offsetMs === 0 || token.start_ms === undefined || token.end_ms === undefined) return token;
+    return { ...token, start_ms: token.start_ms + this.#offsetMs, end_ms: token.end_ms + this.#offsetMs };
+  }
+
+  #onFrame(data: unknown): void {
+    const frame = this.#parse(data);
+    if (frame === undefined) return;
+    const classified = classifyServerMessage(frame);
+    if (!classified) {
+      this.#reportUnknown(frame, "a frame that matches no message of the contract");
+      return;
+    }
+    switch (classified.name) {
+      case "result":
+        this.#onResult(classified.message);
+        return;
+      case "finished":
+        this.#finishedReceived = true;
+        this.emit("finished", { message: classified.message });
+        return;
+      case "error":
+        this.#serverError = this.#errorOf(classified.message);
+        return;
+      case "ack":
+        this.#reportUnknown(frame, "a second acknowledgement");
+        return;
+    }
+  }
+
+  #onResult(message: ResultMessage): void {
+    const tokens = message.tokens.map((token) => this.#shift(token));
+    const finals = tokens.filter((token) => token.is_final);
+    const interim = tokens.filter((token) => !token.is_final);
+    const added = this.transcript.addFinal(finals);
+    this.transcript.setInterim(interim);
+    this.emit("result", { message });
+    if (added.length > 0) {
+      this.#finalizing?.tokens.push(...added);
+      this.emit("final", { tokens: added, text: this.transcript.finalText });
+    }
+    for (const token of finals.filter(isSpecialToken)) {
+      if (token.text === "<end>") this.emit("endpoint", { token });
+      if (token.text === "<fin>" && this.#finalizing) {
+        const { resolve, tokens: finalized } = this.#finalizing;
+        this.#finalizing = undefined;
+        if (this.#state === "finalizing") this.#setState("streaming");
+        this.emit("finalized", { tokens: finalized });
+        resolve(finalized);
+      }
+    }
+    this.emit("interim", { tokens: interim, text: this.transcript.interimText });
+    this.#trimResend(message.final_audio_proc_ms + this.#offsetMs);
+  }
+
+  #trimResend(finalUntilMs: number): void {
+    while (this.#resend.length > 0 && (this.#resend[0] as BufferedChunk).endMs <= finalUntilMs) {
+      this.#resendBytes -= (this.#resend.shift() as BufferedChunk).bytes.byteLength;
+    }
+  }
+
+  #onClose(socket: WebSocketLike, code: number, reason: string): void {
+    if (socket !== this.#socket) return;
+    this.#stopKeepalive();
+    if (this.#finishing && this.#finishedReceived && code === 1000) {
+      const { resolve } = this.#finishing;
+      this.#finishing = undefined;
+      this.#end(code, reason);
+      resolve(this.transcript.snapshot());
+      return;
+    }
+    if (this.#closedByClient) {
+      this.#end(code, reason);
+      return;
+    }
+    const error =
+      this.#serverError ??
+      new ServiceNetworkError(
+        `The stream dropped without an error frame (close code ${code}${reason ? `: ${reason}` : ""}); ${this.transcript.finalTokens.length} final tokens were kept.`,
+      );
+    const reconnect = this.#settings.reconnect;
+    const reconnectable =
+      reconnect !== undefined &&
+      this.#attempts < reconnect.maxAttempts &&
+      (error instanceof ServiceNetworkError || error.status === 503);
+    if (reconnectable) {
+      this.#reconnecting = this.#reconnect(error).finally(() => {
+        this.#reconnecting = undefined;
+      });
+      return;
+    }
+    this.emit("error", { error });
+    this.#rejectPending(error);
+    this.#end(code, reason);
+  }
+
+  #end(code: number, reason: string): void {
+    this.#setState("closed");
+    this.emit("close", { code, reason });
+  }
+
+  #rejectPending(error: ServiceError): void {
+    this.#finalizing?.reject(error);
+    this.#finalizing = undefined;
+    this.#finishing?.reject(error);
+    this.#finishing = undefined;
+  }
+
+  async #reconnect(error: ServiceError): Promise<void> {
+    this.#attempts++;
+    const chunks = this.#resend;
+    const resentFromMs = chunks[0]?.startMs ?? this.#clock.durationMs;
+    const lostMs = Math.max(0, resentFromMs - this.transcript.finalUntilMs);
+    this.#logger.info(`The stream failed (${error.message}); reconnecting, attempt ${this.#attempts}.`);
+    try {
+      await this.open();
+    } catch (failure) {
+      const final = failure instanceof ServiceError ? failure : error;
+      this.emit("error", { error: final });
+      this.#rejectPending(final);
+      this.#end(1006, "reconnect failed");
+      return;
+    }
+    this.#offsetMs = Math.round(resentFromMs);
+    const socket = this.#socket as WebSocketLike;
+    if (this.#clock.header) socket.send(this.#clock.header);
+    for (const chunk of chunks) socket.send(chunk.bytes);
+    if (chunks.length > 0) this.#setState("streaming");
+    const resentMs = Math.round(this.#clock.durationMs - resentFromMs);
+    this.emit("reconnect", { attempt: this.#attempts, resentMs, lostMs: Math.round(lostMs), error });
+    if (this.#finalizing) {
+      this.#setState("finalizing");
+      socket.send(JSON.stringify({ type: "finalize" }));
+    }
+    if (this.#finishing) socket.send("");
+  }
+
+  #assertCanSend(what: string): void {
+    if (this.#state === "closed" || this.#state === "connected") {
+      throw new ServiceError(
+        `Cannot ${what}: the session is ${this.#state}. ${this.#state === "closed" ? "Open a new session with connect()." : "Wait for connect() to resolve."}`,
+      );
+    }
+  }
+
+  /**
+   * Sends a chunk of audio, resolving once the socket's buffer is below `maxBufferedBytes` again, so a
+   * long stream never piles up in memory.
+   */
+  async sendAudio(chunk: Uint8Array | ArrayBuffer | ArrayBufferView): Promise<void> {
+    if (this.#reconnecting) await this.#reconnecting;
+    this.#assertCanSend("send audio");
+    const bytes = toBytes(chunk);
+    if (bytes.byteLength === 0) return;
+    const startMs = this.#clock.durationMs;
+    this.#clock.feed(bytes);
+    const socket = this.#socket as WebSocketLike;
+    socket.send(bytes);
+    this.#lastSentAt = Date.now();
+    if (this.#settings.reconnect && this.#clock.exact && startMs >= 0) this.#keepForResend(bytes, startMs);
+    if (this.#state === "configured") this.#setState("streaming");
+    while (socket.bufferedAmount > this.#settings.maxBufferedBytes && this.#state !== "closed") {
+      await delay(backpressurePollMs);
+    }
+  }
+
+  #keepForResend(bytes: Uint8Array, startMs: number): void {
+    // The WAV header is sent again on its own; only the samples are kept.
+    if (
+      this.#clock.header &&
+      startMs === 0 &&
+      this.#resend.length === 0 &&
+      bytes.byteLength <= this.#clock.header.byteLength
+    )
+      return;
+    this.#resend.push({ startMs, endMs: this.#clock.durationMs, bytes });
+    this.#resendBytes += bytes.byteLength;
+    const limit = this.#settings.reconnect?.maxResendBytes ?? 0;
+    while (this.#resendBytes > limit && this.#resend.length > 1) {
+      this.#resendBytes -= (this.#resend.shift() as BufferedChunk).bytes.byteLength;
+    }
+  }
+
+  /** Sends audio from bytes, an async iterable or a ReadableStream, in frames of `chunkMs`. */
+  async stream(
+    source: Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+    options: StreamOptions = {},
+  ): Promise<void> {
+    const chunkMs = options.chunkMs ?? 100;
+    const started = Date.now();
+    const startMs = this.#clock.durationMs;
+    const frames = async function* (this: RealtimeSession): AsyncGenerator<Uint8Array> {
+      const iterable: AsyncIterable<Uint8Array> =
+        source instanceof Uint8Array
+          ? (async function* () {
+              yield source;
+            })()
+          : typeof ReadableStream !== "undefined" && source instanceof ReadableStream
+            ? (source as unknown as AsyncIterable<Uint8Array>)
+            : (source as AsyncIterable<Uint8Array>);
+      for await (const piece of iterable) {
+        const bytes = toBytes(piece);
+        const size = Math.max(1, Math.round((this.#clock.bytesPerMs ?? 0) * chunkMs) || defaultChunkBytes);
+        for (let at = 0; at < bytes.byteLength; at += size) yield bytes.subarray(at, at + size);
+      }
+    }.call(this);
+    for await (const frame of frames) {
+      await this.sendAudio(frame);
+      if (options.realtime && this.#clock.exact) {
+        const ahead = this.#clock.durationMs - startMs - (Date.now() - started);
+        if (ahead > 0) await delay(ahead);
+      }
+    }
+  }
+
+  /** Asks for the final tokens of all audio so far; resolves with them once `<fin>` arrives. */
+  finalize(options: { trailingSilenceMs?: number } = {}): Promise<Token[]> {
+    this.#assertCanSend("finalize");
+    if (this.#finalizing) throw new ServiceError("A finalize is already waiting for <fin>.");
+    const promise = new Promise<Token[]>((resolve, reject) => {
+      this.#finalizing = { resolve, reject, tokens: [] };
+    });
+    this.#setState("finalizing");
+    const frame = {
+      type: "finalize",
+      ...(options.trailingSilenceMs !== undefined ? { trailing_silence_ms: options.trailingSilenceMs } : {}),
+    };
+    this.#socket?.send(JSON.stringify(frame));
+    this.#lastSentAt = Date.now();
+    return promise;
+  }
+
+  /**
+   * Ends the audio: the server sends the remaining final tokens, `finished`, and closes. Resolves with
+   * the whole final transcript.
+   */
+  finish(): Promise<TranscriptSnapshot> {
+    this.#assertCanSend("finish");
+    if (this.#finishing) throw new ServiceError("finish() was called already.");
+    const promise = new Promise<TranscriptSnapshot>((resolve, reject) => {
+      this.#finishing = { resolve, reject };
+    });
+    this.#stopKeepalive();
+    this.#socket?.send("");
+    return promise;
+  }
+
+  /** Cancels the session: closes the socket now. Waiting finalize() and finish() reject. */
+  close(): void {
+    if (this.#state === "closed") return;
+    this.#closedByClient = true;
+    this.#stopKeepalive();
+    this.#rejectPending(new ServiceError("The session was closed by the client."));
+    this.#socket?.close(1000, "closed by the client");
+  }
+
+  #startKeepalive(): void {
+    this.#stopKeepalive();
+    this.#lastSentAt = Date.now();
+    const interval = this.#settings.keepaliveIntervalMs;
+    if (interval <= 0) return;
+    this.#keepaliveTimer = setInterval(
+      () => {
+        if (Date.now() - this.#lastSentAt < interval || this.#state === "closed") return;
+        this.#socket?.send(JSON.stringify({ type: "keepalive" }));
+        this.#lastSentAt = Date.now();
+      },
+      Math.max(50, Math.round(interval / 5)),
+    );
+    // A keepalive must not keep a Node process alive on its own.
+    (this.#keepaliveTimer as { unref?: () => void }).unref?.();
+  }
+
+  #stopKeepalive(): void {
+    clearInterval(this.#keepaliveTimer);
+    this.#keepaliveTimer = undefined;
+  }
+}
