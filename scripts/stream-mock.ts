@@ -31,6 +31,8 @@ try {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  // Started by `npm run mock` with an IPC channel: end with that parent.
+  if (process.send) process.once("disconnect", stop);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   console.error(

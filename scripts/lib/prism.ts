@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { findFreePort } from "./ports.js";
 
 const require = createRequire(import.meta.url);
@@ -36,8 +37,20 @@ export async function startPrism(options: StartPrismOptions = {}): Promise<Runni
   const host = options.host ?? "127.0.0.1";
   const port = options.port ?? (await findFreePort());
   const specPath = resolve(options.specPath ?? "specs/openapi.yaml");
-  const args = [prismCliPath(), "mock", "-h", host, "-p", String(port), ...(options.extraArgs ?? []), specPath];
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const wrapper = fileURLToPath(new URL("./child-of-parent.mjs", import.meta.url));
+  const args = [
+    wrapper,
+    prismCliPath(),
+    "mock",
+    "-h",
+    host,
+    "-p",
+    String(port),
+    ...(options.extraArgs ?? []),
+    specPath,
+  ];
+  // Through the wrapper, Prism ends with its parent, even one killed outright: no orphan keeps the port.
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe", "ipc"] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
