@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { AsyncServiceClient } from "../../src/index.js";
 import { launchChromium } from "../support/chromium.js";
 import { firstExampleText, useStreamingMock, wavBytes } from "./support.js";
@@ -16,7 +17,7 @@ let siteUrl: string;
 
 beforeAll(async () => {
   const bundle = await build({
-    entryPoints: ["test/realtime/browser/page.ts"],
+    entryPoints: ["docs/examples/browser-page.ts"],
     bundle: true,
     format: "esm",
     platform: "browser",
@@ -26,11 +27,12 @@ beforeAll(async () => {
   });
   const script = bundle.outputFiles[0]?.text ?? "";
   const audio = wavBytes(4);
-  const backend = new AsyncServiceClient({ apiKey: "server-side-key", baseUrl: inject("apiBaseUrl") });
+  const mintKey = temporaryKeyHandler(
+    new AsyncServiceClient({ apiKey: "server-side-key", baseUrl: inject("apiBaseUrl") }),
+  );
   site = createServer(async (request, response) => {
     if (request.url === "/temporary-key" && request.method === "POST") {
-      const key = await backend.auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 });
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ api_key: key.api_key }));
+      await mintKey(request, response);
     } else if (request.url === "/page.js") {
       response.writeHead(200, { "content-type": "text/javascript" }).end(script);
     } else if (request.url === "/fixture.wav") {

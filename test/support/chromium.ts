@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 
-export const chromiumPath = "/usr/bin/chromium";
+/** Debian's chromium by default; CHROMIUM_PATH points elsewhere (GitHub's runners have Google Chrome). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {

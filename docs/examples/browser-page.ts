@@ -1,6 +1,6 @@
-// The page of the browser test: it gets a temporary key from its backend, streams a WAV file to the
-// streaming mock with the browser's own WebSocket, and leaves the transcript in window.__result.
-import { RealtimeServiceClient } from "../../../src/realtime.js";
+// The browser's half: a page gets a temporary key from its backend (temporary-key-backend.ts), streams
+// audio with the browser's own WebSocket, and shows the transcript. (The browser test runs this page.)
+import { RealtimeServiceClient } from "stt-service/realtime";
 
 declare global {
   interface Window {
