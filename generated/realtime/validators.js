@@ -1963,11 +1963,7 @@ export const validateAckMessage = validate13;
 const schema14 = {
   type: "object",
   required: ["type", "session_id", "model"],
-  properties: {
-    type: { type: "string", const: "ack" },
-    session_id: { type: "string" },
-    model: { type: "string", minLength: 1, maxLength: 128 },
-  },
+  properties: { type: { type: "string", const: "ack" }, session_id: { type: "string" }, model: { type: "string" } },
 };
 
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -2044,47 +2040,18 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (valid0) {
             if (data.model !== undefined) {
-              let data2 = data.model;
               const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (data2.length > 128) {
-                    validate13.errors = [
-                      {
-                        instancePath: instancePath + "/model",
-                        schemaPath: "#/properties/model/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 128 },
-                        message: "must NOT have more than 128 characters",
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (data2.length < 1) {
-                      validate13.errors = [
-                        {
-                          instancePath: instancePath + "/model",
-                          schemaPath: "#/properties/model/minLength",
-                          keyword: "minLength",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 characters",
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate13.errors = [
-                    {
-                      instancePath: instancePath + "/model",
-                      schemaPath: "#/properties/model/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    },
-                  ];
-                  return false;
-                }
+              if (typeof data.model !== "string") {
+                validate13.errors = [
+                  {
+                    instancePath: instancePath + "/model",
+                    schemaPath: "#/properties/model/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  },
+                ];
+                return false;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -2117,19 +2084,19 @@ const schema15 = {
         required: ["text", "confidence", "is_final"],
         properties: {
           text: { type: "string" },
-          start_ms: { type: "integer", minimum: 0 },
-          end_ms: { type: "integer", minimum: 0 },
-          confidence: { type: "number", format: "float", minimum: 0, maximum: 1 },
+          start_ms: { type: "integer" },
+          end_ms: { type: "integer" },
+          confidence: { type: "number" },
           is_final: { type: "boolean" },
           speaker: { type: "string" },
-          language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-          translation_status: { type: "string", enum: ["none", "original", "translation"] },
-          source_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+          language: { type: "string" },
+          translation_status: { type: "string" },
+          source_language: { type: "string" },
         },
       },
     },
-    final_audio_proc_ms: { type: "integer", minimum: 0 },
-    total_audio_proc_ms: { type: "integer", minimum: 0 },
+    final_audio_proc_ms: { type: "integer" },
+    total_audio_proc_ms: { type: "integer" },
     finished: { type: "boolean", const: true },
   },
 };
@@ -2232,22 +2199,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                               ];
                               return false;
                             }
-                            if (errors === _errs7) {
-                              if (typeof data3 == "number" && isFinite(data3)) {
-                                if (data3 < 0 || isNaN(data3)) {
-                                  validate14.errors = [
-                                    {
-                                      instancePath: instancePath + "/tokens/" + i0 + "/start_ms",
-                                      schemaPath: "#/properties/tokens/items/properties/start_ms/minimum",
-                                      keyword: "minimum",
-                                      params: { comparison: ">=", limit: 0 },
-                                      message: "must be >= 0",
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            }
                             var valid2 = _errs7 === errors;
                           } else {
                             var valid2 = true;
@@ -2268,22 +2219,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                 ];
                                 return false;
                               }
-                              if (errors === _errs9) {
-                                if (typeof data4 == "number" && isFinite(data4)) {
-                                  if (data4 < 0 || isNaN(data4)) {
-                                    validate14.errors = [
-                                      {
-                                        instancePath: instancePath + "/tokens/" + i0 + "/end_ms",
-                                        schemaPath: "#/properties/tokens/items/properties/end_ms/minimum",
-                                        keyword: "minimum",
-                                        params: { comparison: ">=", limit: 0 },
-                                        message: "must be >= 0",
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              }
                               var valid2 = _errs9 === errors;
                             } else {
                               var valid2 = true;
@@ -2292,45 +2227,17 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data1.confidence !== undefined) {
                                 let data5 = data1.confidence;
                                 const _errs11 = errors;
-                                if (errors === _errs11) {
-                                  if (typeof data5 == "number" && isFinite(data5)) {
-                                    if (data5 > 1 || isNaN(data5)) {
-                                      validate14.errors = [
-                                        {
-                                          instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                          schemaPath: "#/properties/tokens/items/properties/confidence/maximum",
-                                          keyword: "maximum",
-                                          params: { comparison: "<=", limit: 1 },
-                                          message: "must be <= 1",
-                                        },
-                                      ];
-                                      return false;
-                                    } else {
-                                      if (data5 < 0 || isNaN(data5)) {
-                                        validate14.errors = [
-                                          {
-                                            instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                            schemaPath: "#/properties/tokens/items/properties/confidence/minimum",
-                                            keyword: "minimum",
-                                            params: { comparison: ">=", limit: 0 },
-                                            message: "must be >= 0",
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    }
-                                  } else {
-                                    validate14.errors = [
-                                      {
-                                        instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                        schemaPath: "#/properties/tokens/items/properties/confidence/type",
-                                        keyword: "type",
-                                        params: { type: "number" },
-                                        message: "must be number",
-                                      },
-                                    ];
-                                    return false;
-                                  }
+                                if (!(typeof data5 == "number" && isFinite(data5))) {
+                                  validate14.errors = [
+                                    {
+                                      instancePath: instancePath + "/tokens/" + i0 + "/confidence",
+                                      schemaPath: "#/properties/tokens/items/properties/confidence/type",
+                                      keyword: "type",
+                                      params: { type: "number" },
+                                      message: "must be number",
+                                    },
+                                  ];
+                                  return false;
                                 }
                                 var valid2 = _errs11 === errors;
                               } else {
@@ -2376,35 +2283,18 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                   if (valid2) {
                                     if (data1.language !== undefined) {
-                                      let data8 = data1.language;
                                       const _errs17 = errors;
-                                      if (errors === _errs17) {
-                                        if (typeof data8 === "string") {
-                                          if (!pattern0.test(data8)) {
-                                            validate14.errors = [
-                                              {
-                                                instancePath: instancePath + "/tokens/" + i0 + "/language",
-                                                schemaPath: "#/properties/tokens/items/properties/language/pattern",
-                                                keyword: "pattern",
-                                                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                                message:
-                                                  'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate14.errors = [
-                                            {
-                                              instancePath: instancePath + "/tokens/" + i0 + "/language",
-                                              schemaPath: "#/properties/tokens/items/properties/language/type",
-                                              keyword: "type",
-                                              params: { type: "string" },
-                                              message: "must be string",
-                                            },
-                                          ];
-                                          return false;
-                                        }
+                                      if (typeof data1.language !== "string") {
+                                        validate14.errors = [
+                                          {
+                                            instancePath: instancePath + "/tokens/" + i0 + "/language",
+                                            schemaPath: "#/properties/tokens/items/properties/language/type",
+                                            keyword: "type",
+                                            params: { type: "string" },
+                                            message: "must be string",
+                                          },
+                                        ];
+                                        return false;
                                       }
                                       var valid2 = _errs17 === errors;
                                     } else {
@@ -2412,9 +2302,8 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     if (valid2) {
                                       if (data1.translation_status !== undefined) {
-                                        let data9 = data1.translation_status;
                                         const _errs19 = errors;
-                                        if (typeof data9 !== "string") {
+                                        if (typeof data1.translation_status !== "string") {
                                           validate14.errors = [
                                             {
                                               instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
@@ -2427,59 +2316,24 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                           ];
                                           return false;
                                         }
-                                        if (!(data9 === "none" || data9 === "original" || data9 === "translation")) {
-                                          validate14.errors = [
-                                            {
-                                              instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
-                                              schemaPath:
-                                                "#/properties/tokens/items/properties/translation_status/enum",
-                                              keyword: "enum",
-                                              params: {
-                                                allowedValues:
-                                                  schema15.properties.tokens.items.properties.translation_status.enum,
-                                              },
-                                              message: "must be equal to one of the allowed values",
-                                            },
-                                          ];
-                                          return false;
-                                        }
                                         var valid2 = _errs19 === errors;
                                       } else {
                                         var valid2 = true;
                                       }
                                       if (valid2) {
                                         if (data1.source_language !== undefined) {
-                                          let data10 = data1.source_language;
                                           const _errs21 = errors;
-                                          if (errors === _errs21) {
-                                            if (typeof data10 === "string") {
-                                              if (!pattern0.test(data10)) {
-                                                validate14.errors = [
-                                                  {
-                                                    instancePath: instancePath + "/tokens/" + i0 + "/source_language",
-                                                    schemaPath:
-                                                      "#/properties/tokens/items/properties/source_language/pattern",
-                                                    keyword: "pattern",
-                                                    params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                                    message:
-                                                      'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            } else {
-                                              validate14.errors = [
-                                                {
-                                                  instancePath: instancePath + "/tokens/" + i0 + "/source_language",
-                                                  schemaPath:
-                                                    "#/properties/tokens/items/properties/source_language/type",
-                                                  keyword: "type",
-                                                  params: { type: "string" },
-                                                  message: "must be string",
-                                                },
-                                              ];
-                                              return false;
-                                            }
+                                          if (typeof data1.source_language !== "string") {
+                                            validate14.errors = [
+                                              {
+                                                instancePath: instancePath + "/tokens/" + i0 + "/source_language",
+                                                schemaPath: "#/properties/tokens/items/properties/source_language/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
                                           }
                                           var valid2 = _errs21 === errors;
                                         } else {
@@ -2546,22 +2400,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
               ];
               return false;
             }
-            if (errors === _errs23) {
-              if (typeof data11 == "number" && isFinite(data11)) {
-                if (data11 < 0 || isNaN(data11)) {
-                  validate14.errors = [
-                    {
-                      instancePath: instancePath + "/final_audio_proc_ms",
-                      schemaPath: "#/properties/final_audio_proc_ms/minimum",
-                      keyword: "minimum",
-                      params: { comparison: ">=", limit: 0 },
-                      message: "must be >= 0",
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
             var valid0 = _errs23 === errors;
           } else {
             var valid0 = true;
@@ -2581,22 +2419,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                   },
                 ];
                 return false;
-              }
-              if (errors === _errs25) {
-                if (typeof data12 == "number" && isFinite(data12)) {
-                  if (data12 < 0 || isNaN(data12)) {
-                    validate14.errors = [
-                      {
-                        instancePath: instancePath + "/total_audio_proc_ms",
-                        schemaPath: "#/properties/total_audio_proc_ms/minimum",
-                        keyword: "minimum",
-                        params: { comparison: ">=", limit: 0 },
-                        message: "must be >= 0",
-                      },
-                    ];
-                    return false;
-                  }
-                }
               }
               var valid0 = _errs25 === errors;
             } else {
@@ -2661,19 +2483,19 @@ const schema16 = {
         required: ["text", "confidence", "is_final"],
         properties: {
           text: { type: "string" },
-          start_ms: { type: "integer", minimum: 0 },
-          end_ms: { type: "integer", minimum: 0 },
-          confidence: { type: "number", format: "float", minimum: 0, maximum: 1 },
+          start_ms: { type: "integer" },
+          end_ms: { type: "integer" },
+          confidence: { type: "number" },
           is_final: { type: "boolean" },
           speaker: { type: "string" },
-          language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-          translation_status: { type: "string", enum: ["none", "original", "translation"] },
-          source_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+          language: { type: "string" },
+          translation_status: { type: "string" },
+          source_language: { type: "string" },
         },
       },
     },
-    final_audio_proc_ms: { type: "integer", minimum: 0 },
-    total_audio_proc_ms: { type: "integer", minimum: 0 },
+    final_audio_proc_ms: { type: "integer" },
+    total_audio_proc_ms: { type: "integer" },
   },
 };
 
@@ -2762,22 +2584,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                             ];
                             return false;
                           }
-                          if (errors === _errs7) {
-                            if (typeof data3 == "number" && isFinite(data3)) {
-                              if (data3 < 0 || isNaN(data3)) {
-                                validate15.errors = [
-                                  {
-                                    instancePath: instancePath + "/tokens/" + i0 + "/start_ms",
-                                    schemaPath: "#/properties/tokens/items/properties/start_ms/minimum",
-                                    keyword: "minimum",
-                                    params: { comparison: ">=", limit: 0 },
-                                    message: "must be >= 0",
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          }
                           var valid2 = _errs7 === errors;
                         } else {
                           var valid2 = true;
@@ -2798,22 +2604,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                               ];
                               return false;
                             }
-                            if (errors === _errs9) {
-                              if (typeof data4 == "number" && isFinite(data4)) {
-                                if (data4 < 0 || isNaN(data4)) {
-                                  validate15.errors = [
-                                    {
-                                      instancePath: instancePath + "/tokens/" + i0 + "/end_ms",
-                                      schemaPath: "#/properties/tokens/items/properties/end_ms/minimum",
-                                      keyword: "minimum",
-                                      params: { comparison: ">=", limit: 0 },
-                                      message: "must be >= 0",
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            }
                             var valid2 = _errs9 === errors;
                           } else {
                             var valid2 = true;
@@ -2822,45 +2612,17 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data1.confidence !== undefined) {
                               let data5 = data1.confidence;
                               const _errs11 = errors;
-                              if (errors === _errs11) {
-                                if (typeof data5 == "number" && isFinite(data5)) {
-                                  if (data5 > 1 || isNaN(data5)) {
-                                    validate15.errors = [
-                                      {
-                                        instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                        schemaPath: "#/properties/tokens/items/properties/confidence/maximum",
-                                        keyword: "maximum",
-                                        params: { comparison: "<=", limit: 1 },
-                                        message: "must be <= 1",
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    if (data5 < 0 || isNaN(data5)) {
-                                      validate15.errors = [
-                                        {
-                                          instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                          schemaPath: "#/properties/tokens/items/properties/confidence/minimum",
-                                          keyword: "minimum",
-                                          params: { comparison: ">=", limit: 0 },
-                                          message: "must be >= 0",
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                } else {
-                                  validate15.errors = [
-                                    {
-                                      instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                      schemaPath: "#/properties/tokens/items/properties/confidence/type",
-                                      keyword: "type",
-                                      params: { type: "number" },
-                                      message: "must be number",
-                                    },
-                                  ];
-                                  return false;
-                                }
+                              if (!(typeof data5 == "number" && isFinite(data5))) {
+                                validate15.errors = [
+                                  {
+                                    instancePath: instancePath + "/tokens/" + i0 + "/confidence",
+                                    schemaPath: "#/properties/tokens/items/properties/confidence/type",
+                                    keyword: "type",
+                                    params: { type: "number" },
+                                    message: "must be number",
+                                  },
+                                ];
+                                return false;
                               }
                               var valid2 = _errs11 === errors;
                             } else {
@@ -2906,35 +2668,18 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (valid2) {
                                   if (data1.language !== undefined) {
-                                    let data8 = data1.language;
                                     const _errs17 = errors;
-                                    if (errors === _errs17) {
-                                      if (typeof data8 === "string") {
-                                        if (!pattern0.test(data8)) {
-                                          validate15.errors = [
-                                            {
-                                              instancePath: instancePath + "/tokens/" + i0 + "/language",
-                                              schemaPath: "#/properties/tokens/items/properties/language/pattern",
-                                              keyword: "pattern",
-                                              params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                              message:
-                                                'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate15.errors = [
-                                          {
-                                            instancePath: instancePath + "/tokens/" + i0 + "/language",
-                                            schemaPath: "#/properties/tokens/items/properties/language/type",
-                                            keyword: "type",
-                                            params: { type: "string" },
-                                            message: "must be string",
-                                          },
-                                        ];
-                                        return false;
-                                      }
+                                    if (typeof data1.language !== "string") {
+                                      validate15.errors = [
+                                        {
+                                          instancePath: instancePath + "/tokens/" + i0 + "/language",
+                                          schemaPath: "#/properties/tokens/items/properties/language/type",
+                                          keyword: "type",
+                                          params: { type: "string" },
+                                          message: "must be string",
+                                        },
+                                      ];
+                                      return false;
                                     }
                                     var valid2 = _errs17 === errors;
                                   } else {
@@ -2942,9 +2687,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                   if (valid2) {
                                     if (data1.translation_status !== undefined) {
-                                      let data9 = data1.translation_status;
                                       const _errs19 = errors;
-                                      if (typeof data9 !== "string") {
+                                      if (typeof data1.translation_status !== "string") {
                                         validate15.errors = [
                                           {
                                             instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
@@ -2956,57 +2700,24 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                                         ];
                                         return false;
                                       }
-                                      if (!(data9 === "none" || data9 === "original" || data9 === "translation")) {
-                                        validate15.errors = [
-                                          {
-                                            instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
-                                            schemaPath: "#/properties/tokens/items/properties/translation_status/enum",
-                                            keyword: "enum",
-                                            params: {
-                                              allowedValues:
-                                                schema16.properties.tokens.items.properties.translation_status.enum,
-                                            },
-                                            message: "must be equal to one of the allowed values",
-                                          },
-                                        ];
-                                        return false;
-                                      }
                                       var valid2 = _errs19 === errors;
                                     } else {
                                       var valid2 = true;
                                     }
                                     if (valid2) {
                                       if (data1.source_language !== undefined) {
-                                        let data10 = data1.source_language;
                                         const _errs21 = errors;
-                                        if (errors === _errs21) {
-                                          if (typeof data10 === "string") {
-                                            if (!pattern0.test(data10)) {
-                                              validate15.errors = [
-                                                {
-                                                  instancePath: instancePath + "/tokens/" + i0 + "/source_language",
-                                                  schemaPath:
-                                                    "#/properties/tokens/items/properties/source_language/pattern",
-                                                  keyword: "pattern",
-                                                  params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                                  message:
-                                                    'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate15.errors = [
-                                              {
-                                                instancePath: instancePath + "/tokens/" + i0 + "/source_language",
-                                                schemaPath: "#/properties/tokens/items/properties/source_language/type",
-                                                keyword: "type",
-                                                params: { type: "string" },
-                                                message: "must be string",
-                                              },
-                                            ];
-                                            return false;
-                                          }
+                                        if (typeof data1.source_language !== "string") {
+                                          validate15.errors = [
+                                            {
+                                              instancePath: instancePath + "/tokens/" + i0 + "/source_language",
+                                              schemaPath: "#/properties/tokens/items/properties/source_language/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
                                         }
                                         var valid2 = _errs21 === errors;
                                       } else {
@@ -3072,22 +2783,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
               ];
               return false;
             }
-            if (errors === _errs23) {
-              if (typeof data11 == "number" && isFinite(data11)) {
-                if (data11 < 0 || isNaN(data11)) {
-                  validate15.errors = [
-                    {
-                      instancePath: instancePath + "/final_audio_proc_ms",
-                      schemaPath: "#/properties/final_audio_proc_ms/minimum",
-                      keyword: "minimum",
-                      params: { comparison: ">=", limit: 0 },
-                      message: "must be >= 0",
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
             var valid0 = _errs23 === errors;
           } else {
             var valid0 = true;
@@ -3107,22 +2802,6 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                   },
                 ];
                 return false;
-              }
-              if (errors === _errs25) {
-                if (typeof data12 == "number" && isFinite(data12)) {
-                  if (data12 < 0 || isNaN(data12)) {
-                    validate15.errors = [
-                      {
-                        instancePath: instancePath + "/total_audio_proc_ms",
-                        schemaPath: "#/properties/total_audio_proc_ms/minimum",
-                        keyword: "minimum",
-                        params: { comparison: ">=", limit: 0 },
-                        message: "must be >= 0",
-                      },
-                    ];
-                    return false;
-                  }
-                }
               }
               var valid0 = _errs25 === errors;
             } else {
@@ -3147,7 +2826,7 @@ const schema17 = {
   type: "object",
   required: ["error_code", "error_type", "error_message"],
   properties: {
-    error_code: { type: "integer", minimum: 400, maximum: 599 },
+    error_code: { type: "integer" },
     error_type: { type: "string" },
     error_message: { type: "string" },
     request_id: { type: "string" },
@@ -3190,35 +2869,6 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
               },
             ];
             return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 > 599 || isNaN(data0)) {
-                validate16.errors = [
-                  {
-                    instancePath: instancePath + "/error_code",
-                    schemaPath: "#/properties/error_code/maximum",
-                    keyword: "maximum",
-                    params: { comparison: "<=", limit: 599 },
-                    message: "must be <= 599",
-                  },
-                ];
-                return false;
-              } else {
-                if (data0 < 400 || isNaN(data0)) {
-                  validate16.errors = [
-                    {
-                      instancePath: instancePath + "/error_code",
-                      schemaPath: "#/properties/error_code/minimum",
-                      keyword: "minimum",
-                      params: { comparison: ">=", limit: 400 },
-                      message: "must be >= 400",
-                    },
-                  ];
-                  return false;
-                }
-              }
-            }
           }
           var valid0 = _errs1 === errors;
         } else {

@@ -14,13 +14,32 @@ export function validatorName(message: StreamMessage): string {
 
 /** Keywords that describe a schema without constraining values: the validators leave them out. */
 const annotationKeywords = new Set(["title", "description", "examples", "default", "deprecated", "$comment"]);
+/**
+ * Constraints on values that a tolerant reader does not hold the service to: a new enum value or a
+ * longer language tag must not make a client drop a frame. The shape (types, required fields, the
+ * consts that tell messages apart) is still checked.
+ */
+const valueConstraints = new Set([
+  "enum",
+  "pattern",
+  "format",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minItems",
+  "uniqueItems",
+]);
 const schemaMapKeywords = ["properties", "patternProperties", "definitions", "$defs"];
 const schemaListKeywords = ["allOf", "anyOf", "oneOf"];
 const schemaKeywords = ["items", "not", "if", "then", "else", "additionalProperties", "contains", "propertyNames"];
 
 /**
  * A schema as a validator needs it: without annotations, and for a tolerant reader without
- * `additionalProperties: false`. Walked by schema position, so a property named `title` is kept.
+ * `additionalProperties: false` nor value constraints. Walked by schema position, so a property named
+ * `title` is kept.
  */
 export function validationSchema(schema: unknown, tolerant: boolean): unknown {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
@@ -29,6 +48,7 @@ export function validationSchema(schema: unknown, tolerant: boolean): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (annotationKeywords.has(key)) continue;
     if (tolerant && key === "additionalProperties" && value === false) continue;
+    if (tolerant && valueConstraints.has(key)) continue;
     if (schemaMapKeywords.includes(key) && typeof value === "object" && value !== null) {
       result[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, walk(child)]));
     } else if (schemaListKeywords.includes(key) && Array.isArray(value)) {

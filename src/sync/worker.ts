@@ -55,6 +55,10 @@ async function handle({ id, path, args }: CallRequest): Promise<void> {
   }
 }
 
+// A crash must wake the blocked caller with an error, not leave it waiting forever.
+process.on("uncaughtException", (error) => send({ type: "fatal", message: String(error?.stack ?? error) }));
+process.on("unhandledRejection", (error) => send({ type: "fatal", message: String((error as Error)?.stack ?? error) }));
+
 parentPort?.on("message", (request: CallRequest) => {
   void handle(request);
 });

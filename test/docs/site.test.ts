@@ -72,7 +72,13 @@ const mustShow: Record<string, string[]> = {
     "ServiceRateLimitError",
     "docs/examples/realtime-node.ts",
   ],
-  "mock.html": ["mock:error:503", "Failing on purpose", "Your own transcripts"],
+  "mock.html": [
+    "Prefer: example=<name>",
+    "Prism remembers nothing",
+    "mock:error:503",
+    "Failing on purpose",
+    "Your own transcripts",
+  ],
   "http.html": summaries,
   "streaming.html": [...streamOperationTitles, ...Object.values(streamMessages).map((message) => message.title)],
 };

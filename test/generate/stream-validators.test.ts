@@ -62,6 +62,25 @@ describe("the generated stream validators", () => {
       model_version: "2026-11",
     };
     expect(validators.validateResultMessage(result)).toBe(true);
+    // A value the spec does not list yet, or a language tag longer than its pattern, is read all the same.
+    const newer = {
+      tokens: [
+        {
+          text: "你好",
+          confidence: 0.9,
+          is_final: true,
+          language: "zh-Hant-TW",
+          translation_status: "transliteration",
+        },
+      ],
+      final_audio_proc_ms: 10,
+      total_audio_proc_ms: 10,
+    };
+    expect(validators.validateResultMessage(newer)).toBe(true);
+    // The shape is still held: a token without text is not a result.
+    expect(validators.validateResultMessage({ ...newer, tokens: [{ confidence: 1, is_final: true }] })).toBe(false);
+    // Client frames keep their value constraints.
+    expect(validators.validateConfigMessage({ model: "stt-rt-v3", audio_format: "opus" })).toBe(false);
   });
 
   it("classify each server frame by the channel's order, a finished frame as finished", () => {
