@@ -1,0 +1,24 @@
+// `npm run build`: ESM + CJS + type declarations for each entry point of the package's exports map.
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    realtime: "src/realtime.ts",
+    sync: "src/sync.ts",
+    mock: "src/mock.ts",
+    // The sync client starts this file in a worker thread, next to its own chunk: dist/worker.js.
+    worker: "src/sync/worker.ts",
+  },
+  format: ["esm", "cjs"],
+  dts: { entry: { index: "src/index.ts", realtime: "src/realtime.ts", sync: "src/sync.ts", mock: "src/mock.ts" } },
+  target: "es2022",
+  platform: "neutral",
+  // import.meta.url in the CommonJS build (the sync client finds its worker with it).
+  shims: true,
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  external: ["ws", /^node:/],
+});
