@@ -48,29 +48,35 @@ export async function createOpener(
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   if (isBrowser() && global) return withProtocols(global, requested === "config" ? "config" : "subprotocol");
   if (requested === undefined || requested === "header") {
-    try {
-      // `ws` sets headers on the upgrade request; it is an optional dependency, for Node before 22.
-      const { default: NodeWebSocket } = (await import("ws")) as unknown as {
-        default: new (url: string, protocols: string[], options: { headers: Record<string, string> }) => WebSocketLike;
-      };
+    if (global) {
+      // Node 22+'s WebSocket (undici) takes headers in its init object: no dependency needed.
+      const Undici = global as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocketLike;
       return {
         authMethod: "header",
-        open: (url, key) => new NodeWebSocket(url, [], { headers: { authorization: `Bearer ${key}` } }),
+        open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
       };
-    } catch {
-      if (global) {
-        // Node 22+'s WebSocket (undici) takes headers in its init object.
-        const Undici = global as unknown as new (
-          url: string,
-          init: { headers: Record<string, string> },
-        ) => WebSocketLike;
-        return {
-          authMethod: "header",
-          open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
-        };
-      }
     }
+    const NodeWebSocket = await importWs();
+    return {
+      authMethod: "header",
+      open: (url, key) => new NodeWebSocket(url, [], { headers: { authorization: `Bearer ${key}` } }),
+    };
   }
-  if (global) return withProtocols(global, requested ?? "subprotocol");
-  throw new Error("no WebSocket: install the `ws` package (Node before 22) or pass { WebSocket }");
+  return withProtocols(global ?? (await importWs()), requested);
+}
+
+type NodeWebSocketClass = WebSocketConstructor &
+  (new (
+    url: string,
+    protocols: string[],
+    options: { headers: Record<string, string> },
+  ) => WebSocketLike);
+
+/** Node 20 has no global WebSocket: `ws`, an optional dependency, stands in. */
+async function importWs(): Promise<NodeWebSocketClass> {
+  try {
+    return ((await import("ws")) as unknown as { default: NodeWebSocketClass }).default;
+  } catch {
+    throw new Error("no WebSocket: on Node before 22, install the `ws` package; or pass { WebSocket }");
+  }
 }
