@@ -296,7 +296,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       resolve(this.transcript.snapshot());
       return;
     }
-    if (this.#closedByClient) {
+    // Closed by the client, or a normal end after `finished` (even without finish()): not an error.
+    if (this.#closedByClient || (code === 1000 && this.#finishedReceived)) {
       this.#end(code, reason);
       return;
     }

@@ -28,6 +28,9 @@ export interface TranscriptSnapshot {
 export class Transcript {
   readonly #final: Token[] = [];
   #interim: Token[] = [];
+  // Kept as tokens arrive: rebuilding them per result would make a long session quadratic.
+  #finalText = "";
+  #translatedText = "";
   /** The end of the last final token with timestamps: a final token starting before it was seen already. */
   #finalUntilMs = -1;
 
@@ -41,6 +44,8 @@ export class Transcript {
         this.#finalUntilMs = Math.max(this.#finalUntilMs, token.end_ms);
       }
       this.#final.push(token);
+      if (isTranslation(token)) this.#translatedText += token.text;
+      else this.#finalText += token.text;
       added.push(token);
     }
     return added;
@@ -60,7 +65,7 @@ export class Transcript {
 
   /** The final text so far (speech, not translations). */
   get finalText(): string {
-    return join(this.#final.filter((token) => !isTranslation(token)));
+    return this.#finalText;
   }
 
   /** The current interim text, which may still change. */
@@ -74,7 +79,7 @@ export class Transcript {
   }
 
   get translatedText(): string {
-    return join(this.#final.filter(isTranslation));
+    return this.#translatedText;
   }
 
   /** Where final audio ends, in ms: audio before it will not be transcribed again. */
