@@ -14,7 +14,7 @@ const redacted = "[redacted]";
 export function redactText(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join(redacted);
+    if (secret.length >= 4 && result.includes(secret)) result = result.split(secret).join(redacted);
   }
   return result;
 }

@@ -1,0 +1,49 @@
+// Shared by the benchmarks: child-process servers, rounds and medians.
+import { fork } from "node:child_process";
+
+export async function startServer(path: string): Promise<{ port: number; stop(): void }> {
+  const child = fork(path, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const port = await new Promise<number>((resolve) =>
+    child.once("message", (message) => resolve((message as { port: number }).port)),
+  );
+  return { port, stop: () => child.kill("SIGTERM") };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Runs `work` (which does `count` operations) for a warm-up and `rounds` rounds; the median rate per second. */
+export async function ratePerSecond(count: number, rounds: number, work: () => Promise<void>): Promise<number> {
+  await work();
+  const rates: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await work();
+    rates.push((count / (performance.now() - started)) * 1000);
+  }
+  return median(rates);
+}
+
+/** Alternates the contenders round by round, so that drift on a shared machine hits them alike. */
+export async function compare(
+  names: string[],
+  count: number,
+  rounds: number,
+  work: (name: string) => Promise<void>,
+): Promise<Record<string, number>> {
+  for (const name of names) await work(name);
+  const rates: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const started = performance.now();
+      await work(name);
+      rates[name]?.push((count / (performance.now() - started)) * 1000);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, median(rates[name] ?? [])]));
+}

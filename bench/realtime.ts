@@ -1,0 +1,83 @@
+// Real-time: result frames per second received, validated and dispatched by a session, against a raw
+// `ws` client that only parses them; and audio MB/s sent with backpressure, session against raw `ws`.
+import WebSocket from "ws";
+import { RealtimeServiceClient } from "../src/realtime.js";
+import { compare, startServer } from "./lib.js";
+
+const frames = Number(process.env.BENCH_FRAMES ?? 20_000);
+const audioBytes = Number(process.env.BENCH_AUDIO_MB ?? 64) * 1024 * 1024;
+const chunkBytes = 32_000; // 1 s of 16 kHz mono PCM
+const highWaterMark = 1024 * 1024;
+
+export async function benchRealtime(rounds = 5) {
+  const server = await startServer(new URL("./servers/ws-server.mjs", import.meta.url).pathname);
+  const url = `ws://127.0.0.1:${server.port}`;
+  const realtime = new RealtimeServiceClient({ apiKey: "bench-key", streamUrl: url, keepaliveIntervalMs: 0 });
+  const config = { model: "stt-rt-v3", audio_format: "pcm_s16le", sample_rate: 16_000, num_channels: 1 } as const;
+  const chunk = new Uint8Array(chunkBytes);
+
+  const rawSession = (reference: string, onOpen: (socket: WebSocket) => void, onMessage: (data: string) => void) =>
+    new Promise<void>((resolve) => {
+      const socket = new WebSocket(url, { headers: { authorization: "Bearer bench-key" } });
+      socket.on("open", () => {
+        socket.send(JSON.stringify({ ...config, client_reference_id: reference }));
+        onOpen(socket);
+      });
+      socket.on("message", (data) => onMessage(String(data)));
+      socket.on("close", () => resolve());
+    });
+
+  const receive = await compare(["raw ws", "session"], frames, rounds, async (name) => {
+    if (name === "raw ws") {
+      let finals = 0;
+      await rawSession(
+        `blast:${frames}`,
+        () => undefined,
+        (data) => {
+          finals +=
+            (JSON.parse(data) as { tokens?: { is_final: boolean }[] }).tokens?.filter((t) => t.is_final).length ?? 0;
+        },
+      );
+      return;
+    }
+    const session = await realtime.connect({ ...config, client_reference_id: `blast:${frames}` });
+    // The whole blast may be in before this line runs: the session may be closed already.
+    if (session.state !== "closed") await new Promise((resolve) => session.on("close", resolve));
+  });
+
+  const send = await compare(["raw ws", "session"], audioBytes / 1024 / 1024, rounds, async (name) => {
+    if (name === "raw ws") {
+      await rawSession(
+        "sink",
+        async (socket) => {
+          await new Promise((resolve) => socket.once("message", resolve)); // the ack
+          for (let sent = 0; sent < audioBytes; sent += chunkBytes) {
+            socket.send(chunk);
+            while (socket.bufferedAmount > highWaterMark) await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          socket.send("");
+        },
+        () => undefined,
+      );
+      return;
+    }
+    const session = await realtime.connect({ ...config, client_reference_id: "sink" });
+    for (let sent = 0; sent < audioBytes; sent += chunkBytes) await session.sendAudio(chunk);
+    await session.finish();
+  });
+  server.stop();
+  return [
+    {
+      measure: "result frames/s (received, validated, dispatched)",
+      "raw ws": Math.round(receive["raw ws"] ?? 0),
+      session: Math.round(receive.session ?? 0),
+      "session / raw ws": Number(((receive.session ?? 0) / (receive["raw ws"] ?? 1)).toFixed(3)),
+    },
+    {
+      measure: "audio MB/s sent with backpressure",
+      "raw ws": Math.round(send["raw ws"] ?? 0),
+      session: Math.round(send.session ?? 0),
+      "session / raw ws": Number(((send.session ?? 0) / (send["raw ws"] ?? 1)).toFixed(3)),
+    },
+  ];
+}

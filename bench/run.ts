@@ -1,0 +1,26 @@
+// `npm run bench`: every benchmark, each figure against a baseline measured in the same run; prints
+// tables and writes bench/results.json. Not part of `npm test`: figures inform, they do not gate.
+import { writeFileSync } from "node:fs";
+import { benchGenerate } from "./generate.js";
+import { benchHttp } from "./http.js";
+import { benchMockLoad } from "./mock-load.js";
+import { benchRealtime } from "./realtime.js";
+import { benchSync } from "./sync.js";
+
+const started = performance.now();
+const results: Record<string, unknown> = { node: process.version, cpus: (await import("node:os")).cpus().length };
+for (const [name, run] of [
+  ["http", () => benchHttp()],
+  ["realtime", () => benchRealtime()],
+  ["sync", () => benchSync()],
+  ["generate", () => benchGenerate()],
+  ["mockLoad", () => benchMockLoad()],
+] as const) {
+  const rows = await run();
+  console.log(`\n${name}`);
+  console.table(rows);
+  results[name] = rows;
+}
+results.totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+writeFileSync(new URL("./results.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nbench/results.json written; ${results.totalSeconds} s in all.`);
