@@ -1,6 +1,5 @@
 // The streaming mock under load: many sessions at once, each streaming audio paced in real time, and
 // how long after each 100 ms chunk its result arrives.
-import { readFileSync } from "node:fs";
 import { startStreamingMock } from "../src/mock.js";
 import { RealtimeServiceClient } from "../src/realtime.js";
 import { median } from "./lib.js";

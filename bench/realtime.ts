@@ -27,6 +27,8 @@ export async function benchRealtime(rounds = 5) {
       socket.on("close", () => resolve());
     });
 
+  // Final tokens seen by each contender in its last round: both must do the same work.
+  const finalsSeen = { "raw ws": 0, session: 0 };
   const receive = await compare(["raw ws", "session"], frames, rounds, async (name) => {
     if (name === "raw ws") {
       let finals = 0;
@@ -38,11 +40,13 @@ export async function benchRealtime(rounds = 5) {
             (JSON.parse(data) as { tokens?: { is_final: boolean }[] }).tokens?.filter((t) => t.is_final).length ?? 0;
         },
       );
+      finalsSeen["raw ws"] = finals;
       return;
     }
     const session = await realtime.connect({ ...config, client_reference_id: `blast:${frames}` });
     // The whole blast may be in before this line runs: the session may be closed already.
     if (session.state !== "closed") await new Promise((resolve) => session.on("close", resolve));
+    finalsSeen.session = session.transcript.finalTokens.length;
   });
 
   const send = await compare(["raw ws", "session"], audioBytes / 1024 / 1024, rounds, async (name) => {
@@ -72,6 +76,7 @@ export async function benchRealtime(rounds = 5) {
       "raw ws": Math.round(receive["raw ws"] ?? 0),
       session: Math.round(receive.session ?? 0),
       "session / raw ws": Number(((receive.session ?? 0) / (receive["raw ws"] ?? 1)).toFixed(3)),
+      "final tokens (raw ws / session)": `${finalsSeen["raw ws"]} / ${finalsSeen.session}`,
     },
     {
       measure: "audio MB/s sent with backpressure",
