@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
 import { streamMessages } from "../../generated/realtime/channel.js";
 import { buildSite, sitePages } from "../../scripts/docs.js";
-import { launchChromium } from "../support/chromium.js";
+import { collectPageProblems, launchChromium } from "../support/chromium.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
 let browser: Browser;
@@ -91,11 +91,7 @@ describe("the docs site in headless Chromium", () => {
 
   it.each(sitePages.map((page) => page.file))("%s loads cleanly, offline, and shows its names", async (file) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    const problems = collectPageProblems(page);
     page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());

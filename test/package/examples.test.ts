@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { writeWavFixture } from "../http/clients.js";
 import { firstExampleText, useStreamingMock } from "../realtime/support.js";
-import { launchChromium } from "../support/chromium.js";
+import { collectPageProblems, launchChromium } from "../support/chromium.js";
 import { buildAndPack, installInto } from "../support/packed-package.js";
 
 const run = promisify(execFile);
@@ -84,11 +84,7 @@ describe("examples/node with the packed package", () => {
 describe("examples/browser with the packed package", () => {
   it("streams in headless Chromium with a temporary key and shows the transcript", async () => {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    const problems = collectPageProblems(page);
     await page.goto(`${siteUrl}/?stream=${encodeURIComponent(mock().url)}`);
     await page.waitForSelector("body[data-done]", { timeout: 15_000 });
     expect(await page.textContent("#transcript")).toBe(firstExampleText);

@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { AsyncServiceClient } from "../../src/index.js";
-import { launchChromium } from "../support/chromium.js";
+import { collectPageProblems, launchChromium } from "../support/chromium.js";
 import { firstExampleText, useStreamingMock, wavBytes } from "./support.js";
 
 const { mock, logs } = useStreamingMock();
@@ -61,11 +61,7 @@ afterAll(async () => {
 describe("the real-time client in headless Chromium", () => {
   it("streams a WAV file with a temporary key over the subprotocol and gets the transcript", async () => {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    const problems = collectPageProblems(page);
     await page.goto(`${siteUrl}/?stream=${encodeURIComponent(mock().url)}`);
     await page.waitForFunction(() => window.__result !== undefined, undefined, { timeout: 15_000 });
     const result = await page.evaluate(() => window.__result);
