@@ -231,6 +231,21 @@ export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
   },
 };
 
+/**
+ * Streaming `error_code` → kind alone: what the client needs, without the table's texts (they stay out of
+ * its browser bundle).
+ */
+export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = {
+  400: ServiceValidationError,
+  401: ServiceAuthenticationError,
+  402: ServiceRateLimitError,
+  403: ServiceAuthenticationError,
+  408: ServiceTimeoutError,
+  429: ServiceRateLimitError,
+  500: ServiceAPIError,
+  503: ServiceAPIError,
+};
+
 export function errorKindForStreamCode(errorCode: number): ServiceErrorClass {
-  return streamErrorCodes[errorCode]?.kind ?? ServiceAPIError;
+  return errorKindByStreamCode[errorCode] ?? ServiceAPIError;
 }

@@ -1,9 +1,11 @@
 // stt-service: the asynchronous client, the error kinds and the contract's types.
 
 export * from "../generated/errors.js";
+export type { FetchClient } from "../generated/http/fetch-client.js";
 export type { RequestOptions } from "../generated/http/operations.js";
 export type * from "../generated/http/types.js";
 export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
+export { createFetchClient, type FetchClientOptions } from "./fetch-client.js";
 export type { LogFields, Logger, LogLevel } from "./http/logger.js";
 export type { UploadProgress } from "./http/multipart.js";
 export type { ClientOptions } from "./http/options.js";

@@ -88,6 +88,9 @@ export function renderErrors(kinds: ErrorKind[], streamCodes: StreamErrorCode[],
       (code) =>
         `  ${code.errorCode}: { kind: ${code.kind}, closeCode: ${code.closeCode}, errorType: ${literal(code.errorType)}, description: ${literal(code.description)} },`,
     );
+  const streamKindRows = [...streamCodes]
+    .sort((a, b) => a.errorCode - b.errorCode)
+    .map((code) => `  ${code.errorCode}: ${code.kind},`);
   return `${banner}
 import type { ValidationErrorDetail } from "./http/types.js";
 
@@ -147,8 +150,16 @@ export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
 ${streamRows.join("\n")}
 };
 
+/**
+ * Streaming \`error_code\` → kind alone: what the client needs, without the table's texts (they stay out of
+ * its browser bundle).
+ */
+export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = {
+${streamKindRows.join("\n")}
+};
+
 export function errorKindForStreamCode(errorCode: number): ServiceErrorClass {
-  return streamErrorCodes[errorCode]?.kind ?? ${streamFallback};
+  return errorKindByStreamCode[errorCode] ?? ${streamFallback};
 }
 `;
 }

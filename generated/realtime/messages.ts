@@ -1,13 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import {
-  validateAckMessage,
-  validateConfigMessage,
-  validateErrorMessage,
-  validateFinalizeMessage,
-  validateFinishedMessage,
-  validateKeepaliveMessage,
-  validateResultMessage,
-} from "./validators.js";
+import { validateConfigMessage, validateFinalizeMessage, validateKeepaliveMessage } from "./validators.js";
 
 export interface ConfigMessage {
   model: string;
@@ -171,28 +163,85 @@ export function isEndOfAudioMessage(value: unknown): value is EndOfAudioMessage 
  * Whether a value is a valid `ack` frame: Confirms the config.
  */
 export function isAckMessage(value: unknown): value is AckMessage {
-  return validateAckMessage(value);
+  return isAckMessageShape(value);
 }
 
 /**
  * Whether a value is a valid `finished` frame: All audio is transcribed; the server closes next, with 1000.
  */
 export function isFinishedMessage(value: unknown): value is FinishedMessage {
-  return validateFinishedMessage(value);
+  return isFinishedMessageShape(value);
 }
 
 /**
  * Whether a value is a valid `result` frame: Tokens, final first, then interim.
  */
 export function isResultMessage(value: unknown): value is ResultMessage {
-  return validateResultMessage(value);
+  return isResultMessageShape(value);
 }
 
 /**
  * Whether a value is a valid `error` frame: An error; the server closes next.
  */
 export function isErrorMessage(value: unknown): value is ErrorMessage {
-  return validateErrorMessage(value);
+  return isErrorMessageShape(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isAckMessageShape(value: unknown): value is AckMessage {
+  return (
+    isRecord(value) && value.type === "ack" && typeof value.session_id === "string" && typeof value.model === "string"
+  );
+}
+
+function isFinishedMessageShape(value: unknown): value is FinishedMessage {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.tokens) &&
+    value.tokens.length <= 0 &&
+    value.tokens.every(isTokenShape) &&
+    Number.isInteger(value.final_audio_proc_ms) &&
+    Number.isInteger(value.total_audio_proc_ms) &&
+    value.finished === true
+  );
+}
+
+function isTokenShape(value: unknown): value is Token {
+  return (
+    isRecord(value) &&
+    typeof value.text === "string" &&
+    (value.start_ms === undefined || Number.isInteger(value.start_ms)) &&
+    (value.end_ms === undefined || Number.isInteger(value.end_ms)) &&
+    typeof value.confidence === "number" &&
+    typeof value.is_final === "boolean" &&
+    (value.speaker === undefined || typeof value.speaker === "string") &&
+    (value.language === undefined || typeof value.language === "string") &&
+    (value.translation_status === undefined || typeof value.translation_status === "string") &&
+    (value.source_language === undefined || typeof value.source_language === "string")
+  );
+}
+
+function isResultMessageShape(value: unknown): value is ResultMessage {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.tokens) &&
+    value.tokens.every(isTokenShape) &&
+    Number.isInteger(value.final_audio_proc_ms) &&
+    Number.isInteger(value.total_audio_proc_ms)
+  );
+}
+
+function isErrorMessageShape(value: unknown): value is ErrorMessage {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.error_code) &&
+    typeof value.error_type === "string" &&
+    typeof value.error_message === "string" &&
+    (value.request_id === undefined || typeof value.request_id === "string")
+  );
 }
 
 /** A server frame with the name of its message. */

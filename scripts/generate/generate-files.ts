@@ -13,6 +13,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { parse } from "yaml";
 import { renderErrors } from "../../templates/errors.js";
+import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
 import { renderHttpOperations } from "../../templates/http/operations.js";
 import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
 import { renderHttpTypes } from "../../templates/http/types.js";
@@ -69,6 +70,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   files.set("http/schema.ts", `${banner}\n${await renderOpenApiTypes(openapiPath)}`);
   files.set("http/types.ts", renderHttpTypes(httpModel));
   files.set("http/operations.ts", renderHttpOperations(httpModel));
+  files.set("http/fetch-client.ts", renderHttpFetchClient(httpModel));
   for (const resource of httpModel.resources)
     files.set(`http/resources/${resource.tag}.ts`, renderHttpResource(resource));
   files.set("http/resources/index.ts", renderHttpResourcesIndex(httpModel.resources));

@@ -116,6 +116,27 @@ function serverUrl(server: Json): string {
   });
 }
 
+const queryPrimitiveTypes = new Set(["string", "integer", "number", "boolean"]);
+
+/**
+ * The runtime writes query parameters in the spec's default style (form, exploded): primitives, and arrays
+ * of them as repeated names. Anything else would need a serializer it does not have, so it fails here.
+ */
+function checkQueryParameter(parameter: Json, where: string): void {
+  const schema = (parameter.schema ?? {}) as Json;
+  const itemType = ((schema.items ?? {}) as Json).type;
+  const simple =
+    queryPrimitiveTypes.has(String(schema.type)) ||
+    (schema.type === "array" && queryPrimitiveTypes.has(String(itemType)));
+  const defaultStyle = (parameter.style === undefined || parameter.style === "form") && parameter.explode !== false;
+  if (!simple || !defaultStyle) {
+    throw new Error(
+      `specs/openapi.yaml: ${where} query parameter ${String(parameter.name)} must be a primitive or an array of ` +
+        "primitives in the default style (form, exploded); the runtime serializes no other",
+    );
+  }
+}
+
 export function buildHttpModel(document: Json): HttpModel {
   const components = object(document.components, "components");
   const schemas = object(components.schemas, "components.schemas");
@@ -166,6 +187,7 @@ export function buildHttpModel(document: Json): HttpModel {
         return { name, argumentName: camelCase(name), description: String(parameter.description ?? "").trim() };
       });
       const queryParameters = parameters.filter((parameter) => parameter.in === "query");
+      for (const parameter of queryParameters) checkQueryParameter(parameter, where);
       const headerNames = parameters.filter((parameter) => parameter.in === "header").map((p) => String(p.name));
       const requestBody =
         operation.requestBody === undefined ? undefined : resolveLocalRef(document, operation.requestBody);

@@ -27,8 +27,6 @@ export function renderHttpOperations(model: HttpModel): string {
   const defaultServer = model.servers[0];
   if (!defaultServer) throw new Error("specs/openapi.yaml: no server");
   return `${banner}
-import type { Client } from "openapi-fetch";
-import type { paths } from "./schema.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -77,23 +75,14 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** What one attempt is sent with: the runtime's headers, deadline, fetch, and the serializer of its body. */
-export interface AttemptInit {
-  headers: Record<string, string>;
-  signal: AbortSignal;
-  /** The fetch of this attempt, through which the runtime sees the response before openapi-fetch reads it. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Set by the runtime for bodies that are not JSON, such as multipart uploads. */
-  bodySerializer?: (body: unknown) => unknown;
-  /** Set by the runtime when the body is a stream. */
-  duplex?: "half";
-}
+/** A query parameter's value, as the spec's query parameters allow (primitives, or arrays of them). */
+export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
 
-/** What openapi-fetch answers for one attempt. */
-export interface AttemptResult<Data> {
-  data?: Data;
-  error?: unknown;
-  response: Response;
+/** What a call sends besides options: its path parameters, query parameters and body, as the spec names them. */
+export interface OperationInput {
+  readonly path?: Readonly<Record<string, string>>;
+  readonly query?: object;
+  readonly body?: unknown;
 }
 
 /**
@@ -104,7 +93,7 @@ export interface OperationContext {
   run<Data>(
     operation: OperationSpec,
     options: RequestOptions | undefined,
-    attempt: (client: Client<paths>, init: AttemptInit) => Promise<AttemptResult<Data>>,
+    input: OperationInput,
   ): Promise<Data>;
 }
 `;

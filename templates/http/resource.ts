@@ -1,5 +1,5 @@
-// generated/http/resources/<tag>.ts: one class per tag of the spec, one method per operation, each a
-// typed openapi-fetch call run by the runtime's OperationContext.
+// generated/http/resources/<tag>.ts: one class per tag of the spec, one method per operation, each a call
+// of the runtime's OperationContext with the operation's spec and its inputs.
 import type { HttpOperation, HttpResource } from "../../scripts/generate/http-model.js";
 import { pascalCase } from "../../scripts/generate/http-model.js";
 import { banner, docComment, literal } from "../partials.js";
@@ -39,16 +39,12 @@ function renderMethod(operation: HttpOperation): string {
   parameters.push("options?: RequestOptions");
   paramDocs.push("@param options Per-call options: signal, deadline, retries, headers, idempotency key.");
 
-  const params: string[] = [];
+  const input: string[] = [];
   if (operation.pathParameters.length > 0) {
-    params.push(`path: { ${operation.pathParameters.map((p) => `${literal(p.name)}: ${p.argumentName}`).join(", ")} }`);
+    input.push(`path: { ${operation.pathParameters.map((p) => `${literal(p.name)}: ${p.argumentName}`).join(", ")} }`);
   }
-  if (operation.query) params.push("query");
-  const init = [
-    "...init",
-    ...(params.length > 0 ? [`params: { ${params.join(", ")} }`] : []),
-    ...(operation.body ? ["body"] : []),
-  ];
+  if (operation.query) input.push("query");
+  if (operation.body) input.push("body");
   const returned = successType(operation);
   return `${docComment(
     [
@@ -59,9 +55,7 @@ function renderMethod(operation: HttpOperation): string {
     ],
     "  ",
   )}  ${operation.sdkMethod}(${parameters.join(", ")}): Promise<${returned}> {
-    return this.context.run<${returned}>(operationSpecs.${operation.operationId}, options, (client, init) =>
-      client.${operation.method}(${literal(operation.path)}, { ${init.join(", ")} }),
-    );
+    return this.context.run<${returned}>(operationSpecs.${operation.operationId}, options, { ${input.join(", ")} });
   }`;
 }
 

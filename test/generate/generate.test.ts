@@ -85,7 +85,9 @@ describe("a change to a spec reaches the generated code", () => {
     expect(files.get("http/resources/files.ts")).toContain(
       "download(fileId: string, options?: RequestOptions): Promise<FileObject>",
     );
-    expect(files.get("http/resources/files.ts")).toContain('client.GET("/files/{file_id}/content"');
+    expect(files.get("http/resources/files.ts")).toContain(
+      "run<FileObject>(operationSpecs.downloadFile, options, { path: { file_id: fileId } })",
+    );
     expect(files.get("http/operations.ts")).toMatch(
       /downloadFile: \{[^}]*path: "\/files\/\{file_id\}\/content"[^}]*errorStatuses: \[404\]/s,
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as messageGuards from "../../generated/realtime/messages.js";
 import { classifyServerMessage, isAudioChunk, isEndOfAudioMessage } from "../../generated/realtime/messages.js";
 import * as validators from "../../generated/realtime/validators.js";
 import { type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";
@@ -92,6 +93,48 @@ describe("the generated stream validators", () => {
     }
     expect(classifyServerMessage({ hello: "world" })).toBeUndefined();
     expect(classifyServerMessage("not json")).toBeUndefined();
+  });
+
+  it("agree with ajv on every server frame and every broken variant of it (the client's compact guards)", () => {
+    const wrongValues: unknown[] = [undefined, null, "x", 1.5, 7, true, [], {}];
+    // Each example, then each field of it (and of its first token) removed or given a value of every
+    // other kind: the generated guard and ajv's validator must say the same of every variant.
+    const variantsOf = (payload: JsonObject): unknown[] => {
+      const variants: unknown[] = [payload];
+      const mutate = (path: (string | number)[]) => {
+        for (const wrong of wrongValues) {
+          const copy = structuredClone(payload);
+          let parent = copy as Record<string | number, unknown>;
+          for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+          const last = path.at(-1) as string | number;
+          if (wrong === undefined) delete parent[last];
+          else parent[last] = wrong;
+          variants.push(copy);
+        }
+      };
+      for (const [key, value] of Object.entries(payload)) {
+        mutate([key]);
+        const firstToken = Array.isArray(value) ? (value[0] as JsonObject | undefined) : undefined;
+        if (firstToken) for (const field of Object.keys(firstToken)) mutate([key, 0, field]);
+      }
+      return variants;
+    };
+    let compared = 0;
+    let rejected = 0;
+    for (const { name, payload } of jsonExamples) {
+      if (!["ack", "finished", "result", "error"].includes(name)) continue;
+      const title = payloadTitle(name);
+      const guard = (messageGuards as unknown as Record<string, (value: unknown) => boolean>)[`is${title}`];
+      for (const variant of variantsOf(payload as JsonObject)) {
+        const expected = validatorFor(name)?.(variant);
+        expect(guard?.(variant), `${name}: ${JSON.stringify(variant)}`).toBe(expected);
+        compared++;
+        if (!expected) rejected++;
+      }
+    }
+    // Enough variants were compared, and both verdicts occur, for the agreement to mean something.
+    expect(compared).toBeGreaterThan(300);
+    expect(rejected).toBeGreaterThan(100);
   });
 
   it("guard the frames that are not JSON", () => {

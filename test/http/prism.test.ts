@@ -5,7 +5,9 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
 import {
   AsyncServiceClient,
+  createFetchClient,
   ServiceAuthenticationError,
+  ServiceConfigError,
   type ServiceError,
   serviceErrorKinds,
 } from "../../src/index.js";
@@ -133,5 +135,36 @@ describe("AsyncServiceClient against Prism, without the key on the wire", () => 
       },
     });
     await expect(client.models.list()).rejects.toBeInstanceOf(ServiceAuthenticationError);
+  });
+});
+
+describe("createFetchClient (the typed openapi-fetch client) against Prism", () => {
+  it("sends the key, reads a typed answer, and hands errors back as data rather than throwing", async () => {
+    const seen: string[] = [];
+    const api = createFetchClient({
+      apiKey: "test-key",
+      baseUrl,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request.headers.get("authorization") ?? "none");
+        return fetch(request);
+      },
+    });
+    const { data, error } = await api.GET("/transcriptions/{transcription_id}", {
+      params: { path: { transcription_id: transcriptionId } },
+    });
+    expect(error).toBeUndefined();
+    expect(data?.id).toBe(transcriptionId);
+    const missing = await api.GET("/files/{file_id}", {
+      params: { path: { file_id: fileId } },
+      headers: { Prefer: "code=404" },
+    });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error).toMatchObject({ error_type: expect.any(String) });
+    expect(seen).toEqual(["Bearer test-key", "Bearer test-key"]);
+  });
+
+  it("checks its options as the clients do", () => {
+    expect(() => createFetchClient({ apiKey: "test-key", baseUrl: "not a url" })).toThrow(ServiceConfigError);
   });
 });

@@ -22,8 +22,6 @@ export class AuthResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   createTemporaryKey(body: CreateTemporaryApiKeyRequest, options?: RequestOptions): Promise<TemporaryApiKey> {
-    return this.context.run<TemporaryApiKey>(operationSpecs.createTemporaryApiKey, options, (client, init) =>
-      client.POST("/auth/temporary-api-key", { ...init, body }),
-    );
+    return this.context.run<TemporaryApiKey>(operationSpecs.createTemporaryApiKey, options, { body });
   }
 }

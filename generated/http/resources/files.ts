@@ -20,9 +20,7 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   list(query?: ListFilesQuery, options?: RequestOptions): Promise<FileList> {
-    return this.context.run<FileList>(operationSpecs.listFiles, options, (client, init) =>
-      client.GET("/files", { ...init, params: { query } }),
-    );
+    return this.context.run<FileList>(operationSpecs.listFiles, options, { query });
   }
 
   /**
@@ -38,9 +36,7 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   upload(body: UploadFileRequest, options?: RequestOptions): Promise<FileObject> {
-    return this.context.run<FileObject>(operationSpecs.uploadFile, options, (client, init) =>
-      client.POST("/files", { ...init, body }),
-    );
+    return this.context.run<FileObject>(operationSpecs.uploadFile, options, { body });
   }
 
   /**
@@ -54,9 +50,7 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   get(fileId: string, options?: RequestOptions): Promise<FileObject> {
-    return this.context.run<FileObject>(operationSpecs.getFile, options, (client, init) =>
-      client.GET("/files/{file_id}", { ...init, params: { path: { file_id: fileId } } }),
-    );
+    return this.context.run<FileObject>(operationSpecs.getFile, options, { path: { file_id: fileId } });
   }
 
   /**
@@ -70,8 +64,6 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   delete(fileId: string, options?: RequestOptions): Promise<void> {
-    return this.context.run<void>(operationSpecs.deleteFile, options, (client, init) =>
-      client.DELETE("/files/{file_id}", { ...init, params: { path: { file_id: fileId } } }),
-    );
+    return this.context.run<void>(operationSpecs.deleteFile, options, { path: { file_id: fileId } });
   }
 }

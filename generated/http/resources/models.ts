@@ -19,8 +19,6 @@ export class ModelsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   list(options?: RequestOptions): Promise<ModelList> {
-    return this.context.run<ModelList>(operationSpecs.listModels, options, (client, init) =>
-      client.GET("/models", { ...init }),
-    );
+    return this.context.run<ModelList>(operationSpecs.listModels, options, {});
   }
 }

@@ -26,9 +26,7 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   list(query?: ListTranscriptionsQuery, options?: RequestOptions): Promise<TranscriptionList> {
-    return this.context.run<TranscriptionList>(operationSpecs.listTranscriptions, options, (client, init) =>
-      client.GET("/transcriptions", { ...init, params: { query } }),
-    );
+    return this.context.run<TranscriptionList>(operationSpecs.listTranscriptions, options, { query });
   }
 
   /**
@@ -46,9 +44,7 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   create(body: CreateTranscriptionRequest, options?: RequestOptions): Promise<Transcription> {
-    return this.context.run<Transcription>(operationSpecs.createTranscription, options, (client, init) =>
-      client.POST("/transcriptions", { ...init, body }),
-    );
+    return this.context.run<Transcription>(operationSpecs.createTranscription, options, { body });
   }
 
   /**
@@ -65,12 +61,9 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   get(transcriptionId: string, options?: RequestOptions): Promise<Transcription> {
-    return this.context.run<Transcription>(operationSpecs.getTranscription, options, (client, init) =>
-      client.GET("/transcriptions/{transcription_id}", {
-        ...init,
-        params: { path: { transcription_id: transcriptionId } },
-      }),
-    );
+    return this.context.run<Transcription>(operationSpecs.getTranscription, options, {
+      path: { transcription_id: transcriptionId },
+    });
   }
 
   /**
@@ -85,11 +78,8 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   delete(transcriptionId: string, options?: RequestOptions): Promise<void> {
-    return this.context.run<void>(operationSpecs.deleteTranscription, options, (client, init) =>
-      client.DELETE("/transcriptions/{transcription_id}", {
-        ...init,
-        params: { path: { transcription_id: transcriptionId } },
-      }),
-    );
+    return this.context.run<void>(operationSpecs.deleteTranscription, options, {
+      path: { transcription_id: transcriptionId },
+    });
   }
 }

@@ -1,0 +1,131 @@
+// Compiles the payload schemas of the frames the server sends into plain TypeScript type guards: a few
+// `typeof` checks per field instead of ajv's standalone code, so the browser bundle of the real-time
+// client stays small. They read frames tolerantly, as the ajv validators of server frames do (same
+// keywords, checked by a differential test): types, required fields, the consts that tell messages apart
+// and array bounds are held; unknown fields and value constraints (enum, pattern, ranges) are not.
+import type { StreamMessage } from "./stream-model.js";
+
+type Schema = Record<string, unknown>;
+
+/** Keywords that describe a schema without constraining a tolerant reader. */
+const ignoredKeywords = new Set([
+  "title",
+  "description",
+  "examples",
+  "default",
+  "deprecated",
+  "$comment",
+  "additionalProperties",
+  "enum",
+  "pattern",
+  "format",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minItems",
+  "uniqueItems",
+]);
+const understoodKeywords = new Set(["type", "const", "required", "properties", "items", "maxItems"]);
+
+const typeChecks: Record<string, (expression: string) => string> = {
+  string: (e) => `typeof ${e} === "string"`,
+  number: (e) => `typeof ${e} === "number"`,
+  integer: (e) => `Number.isInteger(${e})`,
+  boolean: (e) => `typeof ${e} === "boolean"`,
+  null: (e) => `${e} === null`,
+  array: (e) => `Array.isArray(${e})`,
+  object: (e) => `isRecord(${e})`,
+};
+
+function pascal(name: string): string {
+  return name.replace(/(^|_)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+}
+
+/** A named guard function per object schema; titled ones (such as `Token`) are shared by every message. */
+interface GuardFunction {
+  name: string;
+  /** The type it narrows to, when the messages module declares one. */
+  narrowsTo: string | undefined;
+  body: string;
+}
+
+export class FrameGuardCompiler {
+  readonly #functions = new Map<string, GuardFunction>();
+
+  constructor(private readonly declaredTypes: ReadonlySet<string>) {}
+
+  /** Compiles a message's payload; returns the name of its guard function. */
+  compileMessage(message: StreamMessage): string {
+    return this.#objectGuard(message.payloadSchema, message.payloadTitle, message.name);
+  }
+
+  /** Every guard function compiled so far, in the order they were first needed. */
+  render(): string {
+    return [...this.#functions.values()]
+      .map(
+        ({ name, narrowsTo, body }) =>
+          `function ${name}(value: unknown): ${narrowsTo ? `value is ${narrowsTo}` : "boolean"} {\n  return ${body};\n}`,
+      )
+      .join("\n\n");
+  }
+
+  #objectGuard(schema: Schema, name: string, where: string): string {
+    const functionName = `is${name}Shape`;
+    if (this.#functions.has(functionName)) return functionName;
+    const placeholder: GuardFunction = { name: functionName, narrowsTo: undefined, body: "" };
+    this.#functions.set(functionName, placeholder);
+    placeholder.narrowsTo = this.declaredTypes.has(name) ? name : undefined;
+    const checks = [typeChecks.object?.("value") as string];
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    const required = new Set((schema.required ?? []) as string[]);
+    for (const property of required) {
+      if (!(property in properties)) checks.push(`${JSON.stringify(property)} in value`);
+    }
+    for (const [property, child] of Object.entries(properties)) {
+      const access = /^[A-Za-z_$][\w$]*$/.test(property) ? `value.${property}` : `value[${JSON.stringify(property)}]`;
+      const check = this.#check(child, access, `${where}.${property}`, `${name}${pascal(property)}`);
+      checks.push(required.has(property) ? check : `(${access} === undefined || ${check})`);
+    }
+    placeholder.body = checks.join(" &&\n    ");
+    return functionName;
+  }
+
+  #check(schema: Schema, expression: string, where: string, nameIfObject: string): string {
+    for (const keyword of Object.keys(schema)) {
+      if (!understoodKeywords.has(keyword) && !ignoredKeywords.has(keyword) && !keyword.startsWith("x-")) {
+        throw new Error(
+          `specs/asyncapi.yaml: ${where} uses "${keyword}", which the server-frame guards do not compile; ` +
+            "extend scripts/generate/frame-guards.ts",
+        );
+      }
+    }
+    // A const says the type as well.
+    if ("const" in schema) return `${expression} === ${JSON.stringify(schema.const)}`;
+    const checks: string[] = [];
+    const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+    const alternatives = (types as string[]).map((type) => {
+      if (type === "object") {
+        return `${this.#objectGuard(schema, typeof schema.title === "string" ? schema.title : nameIfObject, where)}(${expression})`;
+      }
+      const typeCheck = typeChecks[type];
+      if (!typeCheck) throw new Error(`specs/asyncapi.yaml: ${where} has the unknown type "${type}"`);
+      if (type !== "array") return typeCheck(expression);
+      const parts = [typeCheck(expression)];
+      if (typeof schema.maxItems === "number") parts.push(`${expression}.length <= ${schema.maxItems}`);
+      const items = schema.items as Schema | undefined;
+      if (items) {
+        const itemName = typeof items.title === "string" ? items.title : `${nameIfObject}Item`;
+        const itemCheck = this.#check(items, "item", `${where}[]`, itemName);
+        const direct = /^(\w+)\(item\)$/.exec(itemCheck)?.[1];
+        parts.push(`${expression}.every(${direct ?? `(item) => ${itemCheck}`})`);
+      }
+      return parts.join(" && ");
+    });
+    if (alternatives.length === 1) checks.push(alternatives[0] as string);
+    else if (alternatives.length > 1) checks.push(`(${alternatives.join(" || ")})`);
+    return checks.length === 0 ? "true" : checks.join(" && ");
+  }
+}

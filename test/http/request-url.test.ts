@@ -1,0 +1,30 @@
+// How the runtime writes a call's URL from the operation's spec and its inputs.
+import { describe, expect, it } from "vitest";
+import { operationSpecs } from "../../generated/http/operations.js";
+import { urlOf } from "../../src/http/runtime.js";
+import { ServiceError } from "../../src/index.js";
+
+const base = "https://api.example.test/v1";
+
+describe("the URL of a call", () => {
+  it("encodes path parameters, so an id cannot reach another path", () => {
+    expect(urlOf(base, operationSpecs.getFile, { path: { file_id: "../models?x=1 #" } })).toBe(
+      `${base}/files/..%2Fmodels%3Fx%3D1%20%23`,
+    );
+  });
+
+  it("writes query parameters in the spec's style, leaving out the unset ones", () => {
+    expect(urlOf(base, operationSpecs.listFiles, { query: { limit: 20, cursor: undefined } })).toBe(
+      `${base}/files?limit=20`,
+    );
+    expect(urlOf(base, operationSpecs.listFiles, { query: { cursor: "a b&c", tag: ["x", "y"], on: false } })).toBe(
+      `${base}/files?cursor=a+b%26c&tag=x&tag=y&on=false`,
+    );
+    expect(urlOf(base, operationSpecs.listFiles, { query: {} })).toBe(`${base}/files`);
+  });
+
+  it("refuses an empty or missing id, rather than calling the list path", () => {
+    expect(() => urlOf(base, operationSpecs.getFile, { path: { file_id: "" } })).toThrow(ServiceError);
+    expect(() => urlOf(base, operationSpecs.getFile, {})).toThrow("file_id must be a non-empty string");
+  });
+});
