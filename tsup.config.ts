@@ -21,4 +21,6 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   external: ["ws", /^node:/],
+  // Keep `node:` on built-in imports, so browser bundlers see at once what is Node-only.
+  removeNodeProtocol: false,
 });

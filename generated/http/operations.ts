@@ -2,24 +2,93 @@
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What the runtime needs to know of an operation, as the spec says it. */
-export interface OperationSpec {
-  readonly operationId: string;
-  /** The client property of the operation's resource, such as `files`. */
-  readonly resource: string;
-  /** The method's name on its resource, such as `upload`. */
-  readonly sdkMethod: string;
+/** What the runtime needs to know of an operation to call it, as the spec says it. */
+export interface OperationRoute {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly successStatus: number;
   readonly requestMediaType: string | null;
   /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (`Idempotency-Key`), or null where there is none. */
   readonly idempotencyHeader: string | null;
+}
+
+/** Everything the spec says of an operation: its route, and where it sits in the SDK. */
+export interface OperationSpec extends OperationRoute {
+  readonly operationId: string;
+  /** The client property of the operation's resource, such as `files`. */
+  readonly resource: string;
+  /** The method's name on its resource, such as `upload`. */
+  readonly sdkMethod: string;
+  readonly successStatus: number;
   /** The error statuses the spec declares for the operation. */
   readonly errorStatuses: readonly number[];
 }
+
+/**
+ * The route of every operation, by operationId: all the resources and the runtime carry (a browser
+ * bundle has no use for the rest of `operationSpecs`).
+ */
+export const operationRoutes = {
+  listFiles: { method: "GET", path: "/files", requestMediaType: null, idempotent: true, idempotencyHeader: null },
+  uploadFile: {
+    method: "POST",
+    path: "/files",
+    requestMediaType: "multipart/form-data",
+    idempotent: false,
+    idempotencyHeader: "Idempotency-Key",
+  },
+  getFile: {
+    method: "GET",
+    path: "/files/{file_id}",
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  deleteFile: {
+    method: "DELETE",
+    path: "/files/{file_id}",
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  listTranscriptions: {
+    method: "GET",
+    path: "/transcriptions",
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  createTranscription: {
+    method: "POST",
+    path: "/transcriptions",
+    requestMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: "Idempotency-Key",
+  },
+  getTranscription: {
+    method: "GET",
+    path: "/transcriptions/{transcription_id}",
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  deleteTranscription: {
+    method: "DELETE",
+    path: "/transcriptions/{transcription_id}",
+    requestMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  listModels: { method: "GET", path: "/models", requestMediaType: null, idempotent: true, idempotencyHeader: null },
+  createTemporaryApiKey: {
+    method: "POST",
+    path: "/auth/temporary-api-key",
+    requestMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: null,
+  },
+} as const satisfies Record<string, OperationRoute>;
 
 /** Every operation of the spec, by operationId. */
 export const operationSpecs = {
@@ -217,5 +286,5 @@ export interface OperationInput {
  * turns the answer into the data or a ServiceError.
  */
 export interface OperationContext {
-  run<Data>(operation: OperationSpec, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
+  run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
 }

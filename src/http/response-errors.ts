@@ -1,7 +1,7 @@
 // Turns a non-2xx answer into the ServiceError kind the spec's table names, with every field the answer
 // carries. A body that is not the service's JSON (an HTML page from a proxy) still maps by status.
 import { errorKindForHttpStatus, type ServiceError } from "../../generated/errors.js";
-import type { OperationSpec } from "../../generated/http/operations.js";
+import type { OperationRoute } from "../../generated/http/operations.js";
 import type { ValidationErrorDetail } from "../../generated/http/types.js";
 import { redactText, redactValue } from "./redaction.js";
 import { parseRetryAfter } from "./retry.js";
@@ -28,7 +28,7 @@ function validationErrorsOf(body: unknown): ValidationErrorDetail[] | undefined 
 }
 
 export function errorFromResponse(
-  operation: OperationSpec,
+  operation: OperationRoute,
   response: Response,
   body: unknown,
   secrets: readonly string[],

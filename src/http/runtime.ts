@@ -7,7 +7,7 @@ import { ServiceAPIError, ServiceError, ServiceNetworkError, ServiceTimeoutError
 import type {
   OperationContext,
   OperationInput,
-  OperationSpec,
+  OperationRoute,
   QueryValue,
   RequestOptions,
 } from "../../generated/http/operations.js";
@@ -79,7 +79,7 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
 }
 
 /** The URL of a call: path parameters encoded, query parameters in the spec's default style (form, exploded). */
-export function urlOf(baseUrl: string, operation: OperationSpec, input: OperationInput): string {
+export function urlOf(baseUrl: string, operation: OperationRoute, input: OperationInput): string {
   let url =
     baseUrl +
     operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
@@ -124,7 +124,7 @@ export class HttpRuntime implements OperationContext {
   }
 
   async run<Data>(
-    operation: OperationSpec,
+    operation: OperationRoute,
     requestOptions: RequestOptions | undefined,
     input: OperationInput,
   ): Promise<Data> {

@@ -2,7 +2,7 @@
 import type { RequestOptions } from "../../generated/http/operations.js";
 import { FilesResource } from "../../generated/http/resources/files.js";
 import type { FileList, FileObject, ListFilesQuery, UploadFileRequest } from "../../generated/http/types.js";
-import { multipartPlanKey, streamingMultipartPlan, type UploadProgress } from "../http/multipart.js";
+import { multipartPlanKey, type UploadProgress } from "../http/multipart.js";
 import { PagePromise } from "../http/pagination.js";
 import type { InternalRequestOptions } from "../http/runtime.js";
 import { filePartOf, type UploadSource } from "../http/upload-source.js";
@@ -49,6 +49,8 @@ export class Files extends FilesResource {
       const file = new File([blob], part.filename, { type: part.contentType });
       return super.upload({ file, client_reference_id: referenceId }, requestOptions);
     }
+    // Only Node streams request bodies: browsers never load the streaming encoder.
+    const { streamingMultipartPlan } = await import("../http/streaming-multipart.js");
     const plan = streamingMultipartPlan({ client_reference_id: referenceId }, "file", part, onUploadProgress);
     const internal: InternalRequestOptions = { ...requestOptions, [multipartPlanKey]: plan };
     // The plan makes the body; the file field here only satisfies the operation's type.

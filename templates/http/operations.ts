@@ -24,30 +24,48 @@ export function renderHttpOperations(model: HttpModel): string {
   },`,
     ),
   );
+  const routes = model.resources.flatMap((resource) =>
+    resource.operations.map(
+      (operation) =>
+        `  ${operation.operationId}: { method: ${literal(operation.method)}, path: ${literal(operation.path)}, requestMediaType: ${literal(operation.body?.mediaType ?? null)}, idempotent: ${idempotentMethods.has(operation.method)}, idempotencyHeader: ${literal(operation.idempotencyHeader)} },`,
+    ),
+  );
   const defaultServer = model.servers[0];
   if (!defaultServer) throw new Error("specs/openapi.yaml: no server");
   return `${banner}
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What the runtime needs to know of an operation, as the spec says it. */
-export interface OperationSpec {
-  readonly operationId: string;
-  /** The client property of the operation's resource, such as \`files\`. */
-  readonly resource: string;
-  /** The method's name on its resource, such as \`upload\`. */
-  readonly sdkMethod: string;
+/** What the runtime needs to know of an operation to call it, as the spec says it. */
+export interface OperationRoute {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly successStatus: number;
   readonly requestMediaType: string | null;
   /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (\`Idempotency-Key\`), or null where there is none. */
   readonly idempotencyHeader: string | null;
+}
+
+/** Everything the spec says of an operation: its route, and where it sits in the SDK. */
+export interface OperationSpec extends OperationRoute {
+  readonly operationId: string;
+  /** The client property of the operation's resource, such as \`files\`. */
+  readonly resource: string;
+  /** The method's name on its resource, such as \`upload\`. */
+  readonly sdkMethod: string;
+  readonly successStatus: number;
   /** The error statuses the spec declares for the operation. */
   readonly errorStatuses: readonly number[];
 }
+
+/**
+ * The route of every operation, by operationId: all the resources and the runtime carry (a browser
+ * bundle has no use for the rest of \`operationSpecs\`).
+ */
+export const operationRoutes = {
+${routes.join("\n")}
+} as const satisfies Record<string, OperationRoute>;
 
 /** Every operation of the spec, by operationId. */
 export const operationSpecs = {
@@ -91,7 +109,7 @@ export interface OperationInput {
  */
 export interface OperationContext {
   run<Data>(
-    operation: OperationSpec,
+    operation: OperationRoute,
     options: RequestOptions | undefined,
     input: OperationInput,
   ): Promise<Data>;

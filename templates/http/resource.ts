@@ -55,7 +55,7 @@ function renderMethod(operation: HttpOperation): string {
     ],
     "  ",
   )}  ${operation.sdkMethod}(${parameters.join(", ")}): Promise<${returned}> {
-    return this.context.run<${returned}>(operationSpecs.${operation.operationId}, options, { ${input.join(", ")} });
+    return this.context.run<${returned}>(operationRoutes.${operation.operationId}, options, { ${input.join(", ")} });
   }`;
 }
 
@@ -73,7 +73,7 @@ export function renderHttpResource(resource: HttpResource): string {
     typeNames.size > 0 ? `import type { ${[...typeNames].sort().join(", ")} } from "../types.js";\n` : "";
   const operationsImport = needsOperations ? 'import type { operations } from "../schema.js";\n' : "";
   return `${banner}
-import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
 ${operationsImport}${typeImport}
 ${docComment([resource.description])}export class ${resource.className} {
   constructor(protected readonly context: OperationContext) {}

@@ -86,7 +86,7 @@ describe("a change to a spec reaches the generated code", () => {
       "download(fileId: string, options?: RequestOptions): Promise<FileObject>",
     );
     expect(files.get("http/resources/files.ts")).toContain(
-      "run<FileObject>(operationSpecs.downloadFile, options, { path: { file_id: fileId } })",
+      "run<FileObject>(operationRoutes.downloadFile, options, { path: { file_id: fileId } })",
     );
     expect(files.get("http/operations.ts")).toMatch(
       /downloadFile: \{[^}]*path: "\/files\/\{file_id\}\/content"[^}]*errorStatuses: \[404\]/s,

@@ -21,7 +21,11 @@ function formData(body: unknown): FormData {
 
 /** The least a runtime must do: authenticate, serialize multipart bodies, reject non-2xx answers. */
 const bareContext: OperationContext = {
-  async run(operation, _options, input) {
+  async run(route, _options, input) {
+    const operation = Object.values(operationSpecs).find(
+      (spec) => spec.method === route.method && spec.path === route.path,
+    );
+    if (!operation) throw new Error(`no operation ${route.method} ${route.path}`);
     const client = createFetchClient({
       baseUrl: inject("apiBaseUrl"),
       headers: { authorization: "Bearer test-key" },

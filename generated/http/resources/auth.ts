@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
 import type { CreateTemporaryApiKeyRequest, TemporaryApiKey } from "../types.js";
 
 /**
@@ -22,6 +22,6 @@ export class AuthResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   createTemporaryKey(body: CreateTemporaryApiKeyRequest, options?: RequestOptions): Promise<TemporaryApiKey> {
-    return this.context.run<TemporaryApiKey>(operationSpecs.createTemporaryApiKey, options, { body });
+    return this.context.run<TemporaryApiKey>(operationRoutes.createTemporaryApiKey, options, { body });
   }
 }

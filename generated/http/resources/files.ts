@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
 import type { FileList, FileObject, ListFilesQuery, UploadFileRequest } from "../types.js";
 
 /**
@@ -20,7 +20,7 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   list(query?: ListFilesQuery, options?: RequestOptions): Promise<FileList> {
-    return this.context.run<FileList>(operationSpecs.listFiles, options, { query });
+    return this.context.run<FileList>(operationRoutes.listFiles, options, { query });
   }
 
   /**
@@ -36,7 +36,7 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   upload(body: UploadFileRequest, options?: RequestOptions): Promise<FileObject> {
-    return this.context.run<FileObject>(operationSpecs.uploadFile, options, { body });
+    return this.context.run<FileObject>(operationRoutes.uploadFile, options, { body });
   }
 
   /**
@@ -50,7 +50,7 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   get(fileId: string, options?: RequestOptions): Promise<FileObject> {
-    return this.context.run<FileObject>(operationSpecs.getFile, options, { path: { file_id: fileId } });
+    return this.context.run<FileObject>(operationRoutes.getFile, options, { path: { file_id: fileId } });
   }
 
   /**
@@ -64,6 +64,6 @@ export class FilesResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   delete(fileId: string, options?: RequestOptions): Promise<void> {
-    return this.context.run<void>(operationSpecs.deleteFile, options, { path: { file_id: fileId } });
+    return this.context.run<void>(operationRoutes.deleteFile, options, { path: { file_id: fileId } });
   }
 }

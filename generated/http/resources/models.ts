@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
 import type { ModelList } from "../types.js";
 
 /**
@@ -19,6 +19,6 @@ export class ModelsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   list(options?: RequestOptions): Promise<ModelList> {
-    return this.context.run<ModelList>(operationSpecs.listModels, options, {});
+    return this.context.run<ModelList>(operationRoutes.listModels, options, {});
   }
 }

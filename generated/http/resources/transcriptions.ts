@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationSpecs, type RequestOptions } from "../operations.js";
+import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
 import type {
   CreateTranscriptionRequest,
   ListTranscriptionsQuery,
@@ -26,7 +26,7 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   list(query?: ListTranscriptionsQuery, options?: RequestOptions): Promise<TranscriptionList> {
-    return this.context.run<TranscriptionList>(operationSpecs.listTranscriptions, options, { query });
+    return this.context.run<TranscriptionList>(operationRoutes.listTranscriptions, options, { query });
   }
 
   /**
@@ -44,7 +44,7 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   create(body: CreateTranscriptionRequest, options?: RequestOptions): Promise<Transcription> {
-    return this.context.run<Transcription>(operationSpecs.createTranscription, options, { body });
+    return this.context.run<Transcription>(operationRoutes.createTranscription, options, { body });
   }
 
   /**
@@ -61,7 +61,7 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   get(transcriptionId: string, options?: RequestOptions): Promise<Transcription> {
-    return this.context.run<Transcription>(operationSpecs.getTranscription, options, {
+    return this.context.run<Transcription>(operationRoutes.getTranscription, options, {
       path: { transcription_id: transcriptionId },
     });
   }
@@ -78,7 +78,7 @@ export class TranscriptionsResource {
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
   delete(transcriptionId: string, options?: RequestOptions): Promise<void> {
-    return this.context.run<void>(operationSpecs.deleteTranscription, options, {
+    return this.context.run<void>(operationRoutes.deleteTranscription, options, {
       path: { transcription_id: transcriptionId },
     });
   }
