@@ -3,10 +3,10 @@
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/http/schema.js";
 import { AsyncServiceClient } from "../src/index.js";
-import { compare, startServer } from "./lib.js";
+import { compareWithCpu, startServer } from "./lib.js";
 
 const concurrency = 8;
-const perRound = 800;
+const perRound = 1500;
 
 async function inParallel(task: () => Promise<unknown>): Promise<void> {
   let left = perRound;
@@ -17,7 +17,7 @@ async function inParallel(task: () => Promise<unknown>): Promise<void> {
   );
 }
 
-export async function benchHttp(rounds = 5) {
+export async function benchHttp(rounds = 9) {
   const server = await startServer(new URL("./servers/http-server.mjs", import.meta.url).pathname);
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const sink = () => undefined;
@@ -30,16 +30,29 @@ export async function benchHttp(rounds = 5) {
   });
   const bare = createClient<paths>({ baseUrl, headers: { authorization: "Bearer bench-key" } });
   const headers = { authorization: "Bearer bench-key", accept: "application/json" };
+  // Raw fetch with a deadline, as any client that can time out must send it: undici's handling of a
+  // per-request AbortSignal is most of what the SDK costs over raw fetch on loopback.
+  const withDeadline = async (url: string, init: RequestInit = {}) => {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), 60_000);
+    try {
+      return await (await fetch(url, { ...init, signal: deadline.signal })).json();
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const body = JSON.stringify({ file_id: "file-1", model: "stt-async-v3", enable_speaker_diarization: false });
   const operations = {
     "GET transcription": {
       fetch: async () => (await fetch(`${baseUrl}/transcriptions/tr-1`, { headers })).json(),
+      "fetch + deadline": () => withDeadline(`${baseUrl}/transcriptions/tr-1`, { headers }),
       "openapi-fetch": () =>
         bare.GET("/transcriptions/{transcription_id}", { params: { path: { transcription_id: "tr-1" } } }),
       client: () => client.transcriptions.get("tr-1"),
     },
     "list page": {
       fetch: async () => (await fetch(`${baseUrl}/transcriptions?limit=20`, { headers })).json(),
+      "fetch + deadline": () => withDeadline(`${baseUrl}/transcriptions?limit=20`, { headers }),
       "openapi-fetch": () => bare.GET("/transcriptions", { params: { query: { limit: 20 } } }),
       client: () => client.transcriptions.list({ limit: 20 }),
     },
@@ -52,6 +65,12 @@ export async function benchHttp(rounds = 5) {
             body,
           })
         ).json(),
+      "fetch + deadline": () =>
+        withDeadline(`${baseUrl}/transcriptions`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          body,
+        }),
       "openapi-fetch": () =>
         bare.POST("/transcriptions", { body: JSON.parse(body), headers: { "idempotency-key": crypto.randomUUID() } }),
       client: () => client.transcriptions.create(JSON.parse(body)),
@@ -59,16 +78,20 @@ export async function benchHttp(rounds = 5) {
   } as const;
   const rows = [];
   for (const [operation, contenders] of Object.entries(operations)) {
-    const rates = await compare(Object.keys(contenders), perRound, rounds, (name) =>
+    const { rates, cpuMicros } = await compareWithCpu(Object.keys(contenders), perRound, rounds, (name) =>
       inParallel(contenders[name as keyof typeof contenders]),
     );
+    const ratio = (a: number | undefined, b: number | undefined) => Number(((a ?? 0) / (b ?? 1)).toFixed(3));
     rows.push({
       operation,
       "fetch req/s": Math.round(rates.fetch ?? 0),
-      "openapi-fetch req/s": Math.round(rates["openapi-fetch"] ?? 0),
       "client req/s": Math.round(rates.client ?? 0),
-      "client / fetch": Number(((rates.client ?? 0) / (rates.fetch ?? 1)).toFixed(3)),
-      "client / openapi-fetch": Number(((rates.client ?? 0) / (rates["openapi-fetch"] ?? 1)).toFixed(3)),
+      "client / fetch": ratio(rates.client, rates.fetch),
+      "client / fetch + deadline": ratio(rates.client, rates["fetch + deadline"]),
+      "client / openapi-fetch": ratio(rates.client, rates["openapi-fetch"]),
+      "CPU µs/req fetch": Math.round(cpuMicros.fetch ?? 0),
+      "fetch + deadline": Math.round(cpuMicros["fetch + deadline"] ?? 0),
+      client: Math.round(cpuMicros.client ?? 0),
     });
   }
   server.stop();

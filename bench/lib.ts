@@ -29,21 +29,44 @@ export async function ratePerSecond(count: number, rounds: number, work: () => P
   return median(rates);
 }
 
-/** Alternates the contenders round by round, so that drift on a shared machine hits them alike. */
+/**
+ * Alternates the contenders round by round, so that drift on a shared machine hits them alike, and rotates
+ * their order each round, so that none always runs right after (and pays the garbage of) the same other.
+ */
 export async function compare(
   names: string[],
   count: number,
   rounds: number,
   work: (name: string) => Promise<void>,
 ): Promise<Record<string, number>> {
+  return (await compareWithCpu(names, count, rounds, work)).rates;
+}
+
+/**
+ * As compare(), and also this process's CPU time per operation (median µs): steadier than rates on a
+ * shared machine, and blind to the server's share when the server runs in another process.
+ */
+export async function compareWithCpu(
+  names: string[],
+  count: number,
+  rounds: number,
+  work: (name: string) => Promise<void>,
+): Promise<{ rates: Record<string, number>; cpuMicros: Record<string, number> }> {
   for (const name of names) await work(name);
   const rates: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const name of names) {
+    for (const name of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       await work(name);
+      const used = process.cpuUsage(cpuBefore);
       rates[name]?.push((count / (performance.now() - started)) * 1000);
+      cpu[name]?.push((used.user + used.system) / count);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, median(rates[name] ?? [])]));
+  return {
+    rates: Object.fromEntries(names.map((name) => [name, median(rates[name] ?? [])])),
+    cpuMicros: Object.fromEntries(names.map((name) => [name, median(cpu[name] ?? [])])),
+  };
 }
