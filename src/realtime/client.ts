@@ -141,6 +141,15 @@ export class RealtimeServiceClient {
       throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
     });
     const reconnect = this.#options.reconnect;
+    const reconnectOptions = typeof reconnect === "object" ? reconnect : {};
+    // Loaded only by clients that ask for it: the rest never carry its code.
+    const reconnector = reconnect
+      ? new (await import("./reconnect.js")).Reconnector(
+          reconnectOptions.maxAttempts ?? 3,
+          reconnectOptions.maxResendBytes ?? 16 * 1024 * 1024,
+          this.#logger,
+        )
+      : undefined;
     const session = new RealtimeSession({
       url: this.#url,
       key: this.#key,
@@ -149,12 +158,7 @@ export class RealtimeServiceClient {
       connectTimeoutMs: this.#options.connectTimeoutMs ?? 10_000,
       keepaliveIntervalMs: this.#options.keepaliveIntervalMs ?? streamLimits.keepaliveIntervalSeconds * 1000,
       maxBufferedBytes: this.#options.maxBufferedBytes ?? 1024 * 1024,
-      reconnect: reconnect
-        ? {
-            maxAttempts: (typeof reconnect === "object" ? reconnect.maxAttempts : undefined) ?? 3,
-            maxResendBytes: (typeof reconnect === "object" ? reconnect.maxResendBytes : undefined) ?? 16 * 1024 * 1024,
-          }
-        : undefined,
+      reconnector,
       logger: this.#logger,
     });
     await session.open();

@@ -18,6 +18,7 @@ import type { RedactingLogger } from "../http/logger.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
 import { TypedEmitter } from "./emitter.js";
+import type { Reconnector } from "./reconnect.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
 
 export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
@@ -50,7 +51,8 @@ export interface SessionSettings {
   connectTimeoutMs: number;
   keepaliveIntervalMs: number;
   maxBufferedBytes: number;
-  reconnect: { maxAttempts: number; maxResendBytes: number } | undefined;
+  /** Present when the client asked for `reconnect` (loaded on demand). */
+  reconnector: Reconnector | undefined;
   logger: RedactingLogger;
 }
 
@@ -76,13 +78,6 @@ function delay(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
-/** Frames sent after the last final token, kept to be sent again on reconnect. */
-interface BufferedChunk {
-  startMs: number;
-  endMs: number;
-  bytes: Uint8Array;
-}
-
 export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements AsyncIterable<unknown> {
   #state: SessionState = "closed";
   #socket: WebSocketLike | undefined;
@@ -100,18 +95,15 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #finishedReceived = false;
   #serverError: ServiceError | undefined;
   #closedByClient = false;
-  /** Audio time at which the current socket's audio starts: tokens of a reconnected session shift by it. */
-  #offsetMs = 0;
-  #resend: BufferedChunk[] = [];
-  #resendBytes = 0;
+  readonly #reconnector: Reconnector | undefined;
   #reconnecting: Promise<void> | undefined;
-  #attempts = 0;
 
   constructor(settings: SessionSettings) {
     super((error) => settings.logger.warn(`A session listener threw: ${(error as Error)?.message ?? error}`), "close");
     this.#settings = settings;
     this.#logger = settings.logger;
     this.#clock = new AudioClock(settings.config);
+    this.#reconnector = settings.reconnector;
   }
 
   get state(): SessionState {
@@ -225,9 +217,11 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     });
   }
 
+  /** A token of a reconnected socket, in the session's audio time. */
   #shift(token: Token): Token {
-    if (this.#offsetMs === 0 || token.start_ms === undefined || token.end_ms === undefined) return token;
-    return { ...token, start_ms: token.start_ms + this.#offsetMs, end_ms: token.end_ms + this.#offsetMs };
+    const offsetMs = this.#reconnector?.offsetMs ?? 0;
+    if (offsetMs === 0 || token.start_ms === undefined || token.end_ms === undefined) return token;
+    return { ...token, start_ms: token.start_ms + offsetMs, end_ms: token.end_ms + offsetMs };
   }
 
   #onFrame(data: unknown): void {
@@ -277,13 +271,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       }
     }
     this.emit("interim", { tokens: interim, text: this.transcript.interimText });
-    this.#trimResend(message.final_audio_proc_ms + this.#offsetMs);
-  }
-
-  #trimResend(finalUntilMs: number): void {
-    while (this.#resend.length > 0 && (this.#resend[0] as BufferedChunk).endMs <= finalUntilMs) {
-      this.#resendBytes -= (this.#resend.shift() as BufferedChunk).bytes.byteLength;
-    }
+    this.#reconnector?.trim(message.final_audio_proc_ms);
   }
 
   #onClose(socket: WebSocketLike, code: number, reason: string): void {
@@ -306,12 +294,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       new ServiceNetworkError(
         `The stream dropped without an error frame (close code ${code}${reason ? `: ${reason}` : ""}); ${this.transcript.finalTokens.length} final tokens were kept.`,
       );
-    const reconnect = this.#settings.reconnect;
-    const reconnectable =
-      reconnect !== undefined &&
-      this.#attempts < reconnect.maxAttempts &&
-      (error instanceof ServiceNetworkError || error.status === 503);
-    if (reconnectable) {
+    if (this.#reconnector?.canRetry(error)) {
       this.#reconnecting = this.#reconnect(error).finally(() => {
         this.#reconnecting = undefined;
       });
@@ -335,13 +318,23 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   }
 
   async #reconnect(error: ServiceError): Promise<void> {
-    this.#attempts++;
-    const chunks = this.#resend;
-    const resentFromMs = chunks[0]?.startMs ?? this.#clock.durationMs;
-    const lostMs = Math.max(0, resentFromMs - this.transcript.finalUntilMs);
-    this.#logger.info(`The stream failed (${error.message}); reconnecting, attempt ${this.#attempts}.`);
+    const reconnector = this.#reconnector as Reconnector;
+    const session = this;
+    let reopened: Awaited<ReturnType<Reconnector["reopen"]>>;
     try {
-      await this.open();
+      reopened = await reconnector.reopen(
+        {
+          clock: this.#clock,
+          get finalUntilMs() {
+            return session.transcript.finalUntilMs;
+          },
+          get socket() {
+            return session.#socket;
+          },
+          open: () => this.open(),
+        },
+        error,
+      );
     } catch (failure) {
       const final = failure instanceof ServiceError ? failure : error;
       this.emit("error", { error: final });
@@ -349,18 +342,14 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       this.#end(1006, "reconnect failed");
       return;
     }
-    this.#offsetMs = Math.round(resentFromMs);
-    const socket = this.#socket as WebSocketLike;
-    if (this.#clock.header) socket.send(this.#clock.header);
-    for (const chunk of chunks) socket.send(chunk.bytes);
-    if (chunks.length > 0) this.#setState("streaming");
-    const resentMs = Math.round(this.#clock.durationMs - resentFromMs);
-    this.emit("reconnect", { attempt: this.#attempts, resentMs, lostMs: Math.round(lostMs), error });
+    const { attempt, resentMs, lostMs, resentAudio } = reopened;
+    if (resentAudio) this.#setState("streaming");
+    this.emit("reconnect", { attempt, resentMs, lostMs, error });
     if (this.#finalizing) {
       this.#setState("finalizing");
-      socket.send(JSON.stringify({ type: "finalize" }));
+      this.#socket?.send(JSON.stringify({ type: "finalize" }));
     }
-    if (this.#finishing) socket.send("");
+    if (this.#finishing) this.#socket?.send("");
   }
 
   #assertCanSend(what: string): void {
@@ -385,27 +374,10 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const socket = this.#socket as WebSocketLike;
     socket.send(bytes);
     this.#lastSentAt = Date.now();
-    if (this.#settings.reconnect && this.#clock.exact && startMs >= 0) this.#keepForResend(bytes, startMs);
+    if (this.#reconnector && this.#clock.exact) this.#reconnector.keep(bytes, startMs, this.#clock);
     if (this.#state === "configured") this.#setState("streaming");
     while (socket.bufferedAmount > this.#settings.maxBufferedBytes && this.#state !== "closed") {
       await delay(backpressurePollMs);
-    }
-  }
-
-  #keepForResend(bytes: Uint8Array, startMs: number): void {
-    // The WAV header is sent again on its own; only the samples are kept.
-    if (
-      this.#clock.header &&
-      startMs === 0 &&
-      this.#resend.length === 0 &&
-      bytes.byteLength <= this.#clock.header.byteLength
-    )
-      return;
-    this.#resend.push({ startMs, endMs: this.#clock.durationMs, bytes });
-    this.#resendBytes += bytes.byteLength;
-    const limit = this.#settings.reconnect?.maxResendBytes ?? 0;
-    while (this.#resendBytes > limit && this.#resend.length > 1) {
-      this.#resendBytes -= (this.#resend.shift() as BufferedChunk).bytes.byteLength;
     }
   }
 
