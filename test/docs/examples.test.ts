@@ -6,6 +6,7 @@ import { errorsAndRetries } from "../../docs/examples/errors-and-retries.js";
 import { mockWalkthrough } from "../../docs/examples/mock-walkthrough.js";
 import { realtimeNode } from "../../docs/examples/realtime-node.js";
 import { syncClient } from "../../docs/examples/sync-client.js";
+import { typedFetchClient } from "../../docs/examples/typed-fetch-client.js";
 import { writeWavFixture } from "../http/clients.js";
 import { firstExampleText, useStreamingMock } from "../realtime/support.js";
 
@@ -35,6 +36,14 @@ describe("the SDK guide's examples", () => {
       "service error 500 (request 3d37a3bd-5078-47ee-a369-b204e3bbedda)",
       'baseUrl "not a url" is not a URL; give one such as https://api.stt-service.dev/v1.',
     ]);
+  });
+
+  it("typed-fetch-client.ts", async () => {
+    expect(await typedFetchClient({ apiKey: "any-key", baseUrl })).toEqual({
+      modelIds: expect.arrayContaining(["stt-rt-v3", "stt-async-v3"]),
+      listed: expect.any(Number),
+      missing: "404 transcription_not_found",
+    });
   });
 
   it("sync-client.ts", () => {
