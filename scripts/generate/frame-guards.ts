@@ -4,30 +4,12 @@
 // keywords, checked by a differential test): types, required fields, the consts that tell messages apart
 // and array bounds are held; unknown fields and value constraints (enum, pattern, ranges) are not.
 import type { StreamMessage } from "./stream-model.js";
+import { annotationKeywords, valueConstraints } from "./stream-validators.js";
 
 type Schema = Record<string, unknown>;
 
-/** Keywords that describe a schema without constraining a tolerant reader. */
-const ignoredKeywords = new Set([
-  "title",
-  "description",
-  "examples",
-  "default",
-  "deprecated",
-  "$comment",
-  "additionalProperties",
-  "enum",
-  "pattern",
-  "format",
-  "minLength",
-  "maxLength",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "minItems",
-  "uniqueItems",
-]);
+/** Keywords a tolerant reader does not hold the server to: the same the tolerant ajv validators leave out. */
+const ignoredKeywords = new Set([...annotationKeywords, ...valueConstraints, "additionalProperties"]);
 const understoodKeywords = new Set(["type", "const", "required", "properties", "items", "maxItems"]);
 
 const typeChecks: Record<string, (expression: string) => string> = {

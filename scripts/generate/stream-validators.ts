@@ -13,13 +13,20 @@ export function validatorName(message: StreamMessage): string {
 }
 
 /** Keywords that describe a schema without constraining values: the validators leave them out. */
-const annotationKeywords = new Set(["title", "description", "examples", "default", "deprecated", "$comment"]);
+export const annotationKeywords: ReadonlySet<string> = new Set([
+  "title",
+  "description",
+  "examples",
+  "default",
+  "deprecated",
+  "$comment",
+]);
 /**
  * Constraints on values that a tolerant reader does not hold the service to: a new enum value or a
  * longer language tag must not make a client drop a frame. The shape (types, required fields, the
  * consts that tell messages apart) is still checked.
  */
-const valueConstraints = new Set([
+export const valueConstraints: ReadonlySet<string> = new Set([
   "enum",
   "pattern",
   "format",
