@@ -176,55 +176,35 @@ export function errorKindForHttpStatus(status: number): ServiceErrorClass {
   return errorKindByHttpStatus[status] ?? ServiceAPIError;
 }
 
-/** A streaming `error_code`: the kind it raises and the close code that follows the error frame. */
+/** A streaming `error_code`: the close code that follows the error frame, and what it means. */
 export interface StreamErrorCode {
-  kind: ServiceErrorClass;
   closeCode: number;
   errorType: string;
   description: string;
 }
 
-/** Streaming `error_code` → kind and close code; a code not listed raises `ServiceAPIError`. */
+/** Streaming `error_code` → close code, error type and meaning (the mock and the docs use them). */
 export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
   400: {
-    kind: ServiceValidationError,
     closeCode: 1008,
     errorType: "invalid_request",
     description: "A malformed or invalid client frame, such as a config message without `model`.",
   },
   401: {
-    kind: ServiceAuthenticationError,
     closeCode: 1008,
     errorType: "unauthenticated",
     description: "No key, or an invalid, expired or already used temporary key.",
   },
-  402: {
-    kind: ServiceRateLimitError,
-    closeCode: 1008,
-    errorType: "quota_exceeded",
-    description: "The account has no transcription balance left.",
-  },
-  403: {
-    kind: ServiceAuthenticationError,
-    closeCode: 1008,
-    errorType: "permission_denied",
-    description: "The key may not open streams.",
-  },
+  402: { closeCode: 1008, errorType: "quota_exceeded", description: "The account has no transcription balance left." },
+  403: { closeCode: 1008, errorType: "permission_denied", description: "The key may not open streams." },
   408: {
-    kind: ServiceTimeoutError,
     closeCode: 1008,
     errorType: "request_timeout",
     description: "No config within 10 s of connecting, or no audio or keepalive for 20 s.",
   },
-  429: {
-    kind: ServiceRateLimitError,
-    closeCode: 1008,
-    errorType: "rate_limited",
-    description: "Too many concurrent sessions or requests.",
-  },
-  500: { kind: ServiceAPIError, closeCode: 1011, errorType: "internal_error", description: "The service failed." },
+  429: { closeCode: 1008, errorType: "rate_limited", description: "Too many concurrent sessions or requests." },
+  500: { closeCode: 1011, errorType: "internal_error", description: "The service failed." },
   503: {
-    kind: ServiceAPIError,
     closeCode: 1013,
     errorType: "service_unavailable",
     description: "The service is overloaded or restarting; reconnect with a new session.",
@@ -232,8 +212,8 @@ export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
 };
 
 /**
- * Streaming `error_code` → kind alone: what the client needs, without the table's texts (they stay out of
- * its browser bundle).
+ * Streaming `error_code` → kind; a code not listed raises `ServiceAPIError`. Apart from the table above, so
+ * that the client's bundle carries no texts.
  */
 export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = {
   400: ServiceValidationError,

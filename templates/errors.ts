@@ -86,7 +86,7 @@ export function renderErrors(kinds: ErrorKind[], streamCodes: StreamErrorCode[],
     .sort((a, b) => a.errorCode - b.errorCode)
     .map(
       (code) =>
-        `  ${code.errorCode}: { kind: ${code.kind}, closeCode: ${code.closeCode}, errorType: ${literal(code.errorType)}, description: ${literal(code.description)} },`,
+        `  ${code.errorCode}: { closeCode: ${code.closeCode}, errorType: ${literal(code.errorType)}, description: ${literal(code.description)} },`,
     );
   const streamKindRows = [...streamCodes]
     .sort((a, b) => a.errorCode - b.errorCode)
@@ -137,22 +137,21 @@ export function errorKindForHttpStatus(status: number): ServiceErrorClass {
   return errorKindByHttpStatus[status] ?? ${fallback.name};
 }
 
-/** A streaming \`error_code\`: the kind it raises and the close code that follows the error frame. */
+/** A streaming \`error_code\`: the close code that follows the error frame, and what it means. */
 export interface StreamErrorCode {
-  kind: ServiceErrorClass;
   closeCode: number;
   errorType: string;
   description: string;
 }
 
-/** Streaming \`error_code\` → kind and close code; a code not listed raises \`${streamFallback}\`. */
+/** Streaming \`error_code\` → close code, error type and meaning (the mock and the docs use them). */
 export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
 ${streamRows.join("\n")}
 };
 
 /**
- * Streaming \`error_code\` → kind alone: what the client needs, without the table's texts (they stay out of
- * its browser bundle).
+ * Streaming \`error_code\` → kind; a code not listed raises \`${streamFallback}\`. Apart from the table above, so
+ * that the client's bundle carries no texts.
  */
 export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = {
 ${streamKindRows.join("\n")}

@@ -57,9 +57,13 @@ export class FrameGuardCompiler {
   #objectGuard(schema: Schema, name: string, where: string): string {
     const functionName = `is${name}Shape`;
     if (this.#functions.has(functionName)) return functionName;
-    const placeholder: GuardFunction = { name: functionName, narrowsTo: undefined, body: "" };
-    this.#functions.set(functionName, placeholder);
-    placeholder.narrowsTo = this.declaredTypes.has(name) ? name : undefined;
+    // Registered before its body is compiled, so that a schema reaching itself again ends at its name.
+    const guard: GuardFunction = {
+      name: functionName,
+      narrowsTo: this.declaredTypes.has(name) ? name : undefined,
+      body: "",
+    };
+    this.#functions.set(functionName, guard);
     const checks = [typeChecks.object?.("value") as string];
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required ?? []) as string[]);
@@ -71,7 +75,7 @@ export class FrameGuardCompiler {
       const check = this.#check(child, access, `${where}.${property}`, `${name}${pascal(property)}`);
       checks.push(required.has(property) ? check : `(${access} === undefined || ${check})`);
     }
-    placeholder.body = checks.join(" &&\n    ");
+    guard.body = checks.join(" &&\n    ");
     return functionName;
   }
 

@@ -2,6 +2,7 @@
 // ServiceConfigError that says what was wrong and what to do (and never repeats the key).
 import { ServiceConfigError } from "../../generated/errors.js";
 import { defaultBaseUrl } from "../../generated/http/operations.js";
+import { checkServiceUrl, isPrintableKey } from "../config-checks.js";
 import { environment, resolveLogLevel } from "../environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "./logger.js";
 
@@ -38,26 +39,6 @@ export const defaultTimeoutMs = 60_000;
 export const defaultMaxRetries = 2;
 const maxAllowedRetries = 10;
 
-function checkBaseUrl(value: string, source: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ServiceConfigError(`${source} "${value}" is not a URL; give one such as ${defaultBaseUrl}.`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ServiceConfigError(`${source} must be an http or https URL, not ${url.protocol}.`);
-  }
-  if (url.username !== "" || url.password !== "") {
-    // Credentials in a URL end up in logs; the key goes in the Authorization header instead.
-    throw new ServiceConfigError(`${source} must not contain credentials; pass the key as apiKey.`);
-  }
-  if (url.search !== "" || url.hash !== "") {
-    throw new ServiceConfigError(`${source} must not have a query or fragment: ${url.origin}${url.pathname}`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-}
-
 export function resolveClientOptions(options: ClientOptions = {}): ResolvedClientOptions {
   if (typeof options !== "object" || options === null) {
     throw new ServiceConfigError("The client options must be an object, such as { apiKey }.");
@@ -67,16 +48,21 @@ export function resolveClientOptions(options: ClientOptions = {}): ResolvedClien
     throw new ServiceConfigError("No API key: pass { apiKey } or set the STT_API_KEY environment variable.");
   }
   // Printable ASCII only: anything else cannot travel in an Authorization header.
-  if (typeof apiKey !== "string" || !/^[!-~]+$/.test(apiKey)) {
+  if (!isPrintableKey(apiKey)) {
     throw new ServiceConfigError("The API key must be a string of printable ASCII characters, without spaces.");
   }
 
+  const baseUrlSetting = options.baseUrl ?? environment("STT_BASE_URL");
   const baseUrl =
-    options.baseUrl !== undefined
-      ? checkBaseUrl(options.baseUrl, "baseUrl")
-      : environment("STT_BASE_URL") !== undefined
-        ? checkBaseUrl(environment("STT_BASE_URL") as string, "STT_BASE_URL")
-        : defaultBaseUrl;
+    baseUrlSetting === undefined
+      ? defaultBaseUrl
+      : // Paths are appended to it: no trailing slash.
+        checkServiceUrl(
+          baseUrlSetting,
+          options.baseUrl !== undefined ? "baseUrl" : "STT_BASE_URL",
+          ["https:", "http:"],
+          defaultBaseUrl,
+        ).replace(/\/+$/, "");
 
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {

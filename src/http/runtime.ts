@@ -113,14 +113,12 @@ function describe(error: ServiceError): string {
 
 export class HttpRuntime implements OperationContext {
   private readonly secrets: readonly string[];
-  private readonly baseUrl: string;
 
   constructor(
     private readonly options: ResolvedClientOptions,
     private readonly wait: Sleep = sleep,
   ) {
     this.secrets = [options.apiKey];
-    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
   }
 
   async run<Data>(
@@ -151,7 +149,7 @@ export class HttpRuntime implements OperationContext {
       headers[operation.idempotencyHeader] = idempotencyKey;
     }
     const where = `${operation.method} ${operation.path}`;
-    const url = urlOf(this.baseUrl, operation, input);
+    const url = urlOf(this.options.baseUrl, operation, input);
     const json = operation.requestMediaType === "application/json" && input.body !== undefined;
     const jsonBody = json ? JSON.stringify(input.body) : undefined;
     if (json) headers["content-type"] = "application/json";

@@ -3,6 +3,7 @@
 import { ServiceConfigError } from "../../generated/errors.js";
 import { defaultStreamUrl, streamLimits } from "../../generated/realtime/channel.js";
 import type { ConfigMessage } from "../../generated/realtime/messages.js";
+import { checkServiceUrl, isPrintableKey } from "../config-checks.js";
 import { environment, resolveLogLevel } from "../environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../http/logger.js";
 import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
@@ -41,25 +42,6 @@ export interface RealtimeClientOptions {
   logLevel?: LogLevel;
 }
 
-function checkStreamUrl(value: string, source: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ServiceConfigError(`${source} "${value}" is not a URL; give one such as ${defaultStreamUrl}.`);
-  }
-  if (url.protocol !== "wss:" && url.protocol !== "ws:") {
-    throw new ServiceConfigError(`${source} must be a ws or wss URL, not ${url.protocol}.`);
-  }
-  if (url.username !== "" || url.password !== "" || url.search !== "") {
-    // URLs get logged: keys never go in them.
-    throw new ServiceConfigError(
-      `${source} must not carry credentials or a query; pass the key as apiKey or temporaryKey.`,
-    );
-  }
-  return url.href;
-}
-
 function positive(value: number | undefined, fallback: number, name: string, allowZero = false): number {
   const result = value ?? fallback;
   if (typeof result !== "number" || !Number.isFinite(result) || result < 0 || (!allowZero && result === 0)) {
@@ -87,6 +69,9 @@ export class RealtimeServiceClient {
   readonly #key: () => Promise<string>;
   readonly #logger: RedactingLogger;
   readonly #secrets: string[];
+  readonly #connectTimeoutMs: number;
+  readonly #keepaliveIntervalMs: number;
+  readonly #maxBufferedBytes: number;
 
   /** @throws ServiceConfigError when an option is invalid (before any I/O). */
   constructor(options: RealtimeClientOptions = {}) {
@@ -98,7 +83,7 @@ export class RealtimeServiceClient {
       );
     }
     for (const key of [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined]) {
-      if (key !== undefined && !/^[!-~]+$/.test(key)) {
+      if (key !== undefined && !isPrintableKey(key)) {
         throw new ServiceConfigError("A key must be printable ASCII without spaces.");
       }
     }
@@ -109,10 +94,20 @@ export class RealtimeServiceClient {
     this.#url =
       streamUrl === undefined
         ? defaultStreamUrl
-        : checkStreamUrl(streamUrl, options.streamUrl ? "streamUrl" : "STT_STREAM_URL");
-    positive(options.connectTimeoutMs, 10_000, "connectTimeoutMs");
-    positive(options.keepaliveIntervalMs, 5_000, "keepaliveIntervalMs", true);
-    positive(options.maxBufferedBytes, 1024 * 1024, "maxBufferedBytes");
+        : checkServiceUrl(
+            streamUrl,
+            options.streamUrl ? "streamUrl" : "STT_STREAM_URL",
+            ["wss:", "ws:"],
+            defaultStreamUrl,
+          );
+    this.#connectTimeoutMs = positive(options.connectTimeoutMs, 10_000, "connectTimeoutMs");
+    this.#keepaliveIntervalMs = positive(
+      options.keepaliveIntervalMs,
+      streamLimits.keepaliveIntervalSeconds * 1000,
+      "keepaliveIntervalMs",
+      true,
+    );
+    this.#maxBufferedBytes = positive(options.maxBufferedBytes, 1024 * 1024, "maxBufferedBytes");
     this.#logger = new RedactingLogger(
       options.logger ?? consoleLogger,
       resolveLogLevel(options.logLevel),
@@ -122,7 +117,7 @@ export class RealtimeServiceClient {
     this.#key = async () => {
       if (typeof temporaryKey === "function") {
         const key = await temporaryKey();
-        if (typeof key !== "string" || !/^[!-~]+$/.test(key)) {
+        if (!isPrintableKey(key)) {
           throw new ServiceConfigError("temporaryKey() must resolve to a key: printable ASCII without spaces.");
         }
         this.#secrets.push(key);
@@ -155,9 +150,9 @@ export class RealtimeServiceClient {
       key: this.#key,
       opener,
       config: config as ConfigMessage,
-      connectTimeoutMs: this.#options.connectTimeoutMs ?? 10_000,
-      keepaliveIntervalMs: this.#options.keepaliveIntervalMs ?? streamLimits.keepaliveIntervalSeconds * 1000,
-      maxBufferedBytes: this.#options.maxBufferedBytes ?? 1024 * 1024,
+      connectTimeoutMs: this.#connectTimeoutMs,
+      keepaliveIntervalMs: this.#keepaliveIntervalMs,
+      maxBufferedBytes: this.#maxBufferedBytes,
       reconnector,
       logger: this.#logger,
     });

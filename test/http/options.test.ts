@@ -19,8 +19,11 @@ const badOptions: { options: ClientOptions; message: string }[] = [
   { options: {}, message: "No API key: pass { apiKey } or set the STT_API_KEY environment variable." },
   { options: { apiKey: "" }, message: "No API key" },
   { options: { apiKey: "k", baseUrl: "api.example.test" }, message: 'baseUrl "api.example.test" is not a URL' },
-  { options: { apiKey: "k", baseUrl: "ftp://api.example.test" }, message: "baseUrl must be an http or https URL" },
-  { options: { apiKey: "k", baseUrl: "https://api.example.test/v1?key=1" }, message: "must not have a query" },
+  { options: { apiKey: "k", baseUrl: "ftp://api.example.test" }, message: "baseUrl must use https or http, not ftp:" },
+  {
+    options: { apiKey: "k", baseUrl: "https://api.example.test/v1?key=1" },
+    message: "must not carry credentials, a query or a fragment",
+  },
   { options: { apiKey: "k", timeoutMs: 0 }, message: "timeoutMs is 0" },
   { options: { apiKey: "k", maxRetries: -1 }, message: "maxRetries is -1" },
   { options: { apiKey: "k", maxRetries: 1.5 }, message: "maxRetries is 1.5" },

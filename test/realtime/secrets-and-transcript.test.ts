@@ -34,10 +34,19 @@ describe("the real-time client keeps the key secret", () => {
     }
   });
 
+  it("refuses a stream URL that is not a WebSocket URL, or not a URL, saying what to give", () => {
+    expect(() => realtimeClient("https://stream.example.test/transcribe-websocket")).toThrow(
+      "streamUrl must use wss or ws, not https:",
+    );
+    expect(() => realtimeClient("stream.example.test")).toThrow(
+      'streamUrl "stream.example.test" is not a URL; give one such as wss://',
+    );
+  });
+
   it("refuses a stream URL that carries a key, without repeating it", () => {
     const attempt = () => realtimeClient(`wss://stream.example.test/transcribe-websocket?api_key=${apiKey}`);
     expect(attempt).toThrow(ServiceConfigError);
-    expect(attempt).toThrow("must not carry credentials or a query");
+    expect(attempt).toThrow("must not carry credentials, a query or a fragment");
     try {
       attempt();
     } catch (error) {
