@@ -29,12 +29,32 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
   );
 }
 
-/** A value with secrets removed from every string in it, for error bodies and log fields. */
+/**
+ * A value with secrets removed from every string in it, for error bodies and log fields. Values without a
+ * secret come back as they are (no copy): every debug line passes through here, so the common case is cheap.
+ */
 export function redactValue(value: unknown, secrets: readonly string[]): unknown {
   if (typeof value === "string") return redactText(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, secrets)]));
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item = value[index];
+      const safe = redactValue(item, secrets);
+      if (safe === item) continue;
+      copy ??= value.slice();
+      copy[index] = safe;
+    }
+    return copy ?? value;
   }
-  return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
+    const safe = redactValue(item, secrets);
+    if (safe === item) continue;
+    copy ??= { ...value };
+    copy[key] = safe;
+  }
+  return copy ?? value;
 }

@@ -68,7 +68,6 @@ function randomKey(): string {
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {
-  if (signals.length === 1) return signals[0] as AbortSignal;
   if (typeof AbortSignal.any === "function") return AbortSignal.any(signals);
   const controller = new AbortController();
   for (const signal of signals) {
@@ -78,17 +77,30 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** A path template split once: literal text at even indexes, parameter names at odd ones. */
+const pathTemplates = new Map<string, string[]>();
+
+function pathTemplate(path: string): string[] {
+  let parts = pathTemplates.get(path);
+  if (parts === undefined) {
+    parts = path.split(/\{([^}]+)\}/);
+    pathTemplates.set(path, parts);
+  }
+  return parts;
+}
+
 /** The URL of a call: path parameters encoded, query parameters in the spec's default style (form, exploded). */
 export function urlOf(baseUrl: string, operation: OperationRoute, input: OperationInput): string {
-  let url =
-    baseUrl +
-    operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-      const value = input.path?.[name];
-      if (typeof value !== "string" || value === "") {
-        throw new ServiceError(`${operation.method} ${operation.path}: ${name} must be a non-empty string.`);
-      }
-      return encodeURIComponent(value);
-    });
+  const parts = pathTemplate(operation.path);
+  let url = baseUrl + parts[0];
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index] as string;
+    const value = input.path?.[name];
+    if (typeof value !== "string" || value === "") {
+      throw new ServiceError(`${operation.method} ${operation.path}: ${name} must be a non-empty string.`);
+    }
+    url += encodeURIComponent(value) + parts[index + 1];
+  }
   if (input.query) {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(input.query as Record<string, QueryValue>)) {
@@ -113,12 +125,17 @@ function describe(error: ServiceError): string {
 
 export class HttpRuntime implements OperationContext {
   private readonly secrets: readonly string[];
+  private readonly authorization: string;
+  /** What every request carries, built once: the caller's default headers, accept and the key. */
+  private readonly baseHeaders: Record<string, string>;
 
   constructor(
     private readonly options: ResolvedClientOptions,
     private readonly wait: Sleep = sleep,
   ) {
     this.secrets = [options.apiKey];
+    this.authorization = `Bearer ${options.apiKey}`;
+    this.baseHeaders = { ...options.defaultHeaders, accept: "application/json", authorization: this.authorization };
   }
 
   async run<Data>(
@@ -139,12 +156,15 @@ export class HttpRuntime implements OperationContext {
     // repeated only when it can be made again.
     const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (plan?.replayable ?? true);
     const attempts = canRetry ? maxRetries + 1 : 1;
-    const headers: Record<string, string> = {
-      ...this.options.defaultHeaders,
-      ...internal.headers,
-      accept: "application/json",
-      authorization: `Bearer ${this.options.apiKey}`,
-    };
+    // A call's own headers come between the defaults and what the SDK must set itself.
+    const headers: Record<string, string> = internal.headers
+      ? {
+          ...this.options.defaultHeaders,
+          ...internal.headers,
+          accept: "application/json",
+          authorization: this.authorization,
+        }
+      : { ...this.baseHeaders };
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
       headers[operation.idempotencyHeader] = idempotencyKey;
     }
@@ -161,17 +181,16 @@ export class HttpRuntime implements OperationContext {
         () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
         timeoutMs,
       );
-      const signals = callerSignal ? [callerSignal, deadline.signal] : [deadline.signal];
       let response: Response | undefined;
       const init: RequestInit & { duplex?: "half" } = {
         method: operation.method,
-        headers: { ...headers },
-        signal: anySignal(signals),
+        headers,
+        signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
         body: jsonBody,
       };
       if (operation.requestMediaType === "multipart/form-data") {
         if (plan) {
-          (init.headers as Record<string, string>)["content-type"] = plan.contentType;
+          init.headers = { ...headers, "content-type": plan.contentType };
           init.body = plan.createBody();
           init.duplex = "half";
         } else {

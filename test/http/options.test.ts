@@ -74,6 +74,30 @@ describe("AsyncServiceClient defaults", () => {
     expect(lines).toEqual([]);
   });
 
+  it("sends default headers and a call's own over them, but neither replaces the key or accept", async () => {
+    const requests: Request[] = [];
+    const client = new AsyncServiceClient({
+      apiKey: "the-key",
+      defaultHeaders: { "x-team": "default", "x-app": "notes" },
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init));
+        return Response.json({ models: [] });
+      },
+    });
+    await client.models.list();
+    await client.models.list({
+      headers: { "x-team": "call", accept: "text/html", authorization: "Bearer stolen" },
+    });
+    const [plain, overridden] = requests.map((request) => Object.fromEntries(request.headers));
+    expect(plain).toMatchObject({ "x-team": "default", "x-app": "notes", authorization: "Bearer the-key" });
+    expect(overridden).toMatchObject({
+      "x-team": "call",
+      "x-app": "notes",
+      accept: "application/json",
+      authorization: "Bearer the-key",
+    });
+  });
+
   it("logs one debug line per attempt with method, path, status, ms, attempt and request id", async () => {
     const { logger, lines } = capturingLogger();
     const client = new AsyncServiceClient({

@@ -1,0 +1,34 @@
+// Secrets are removed from every string of a value (error bodies, log fields), wherever they sit, without
+// touching the caller's object.
+import { describe, expect, it } from "vitest";
+import { redactText, redactValue } from "../../src/http/redaction.js";
+
+const secrets = ["sk-live-1234", "tmp-abcd"];
+
+describe("redaction", () => {
+  it("replaces each secret in nested objects and arrays, and leaves the original as it was", () => {
+    const body = {
+      status: 401,
+      message: "key sk-live-1234 refused",
+      details: [{ hint: "tmp-abcd expired" }, "fine", 3],
+      nested: { deeper: { token: "Bearer sk-live-1234" } },
+    };
+    const copy = structuredClone(body);
+    expect(redactValue(body, secrets)).toEqual({
+      status: 401,
+      message: "key [redacted] refused",
+      details: [{ hint: "[redacted] expired" }, "fine", 3],
+      nested: { deeper: { token: "Bearer [redacted]" } },
+    });
+    expect(body).toEqual(copy);
+  });
+
+  it("returns a value without secrets as it is, with no copy", () => {
+    const fields = { method: "GET", path: "/models", status: 200, tags: ["a", "b"] };
+    expect(redactValue(fields, secrets)).toBe(fields);
+  });
+
+  it("ignores secrets shorter than 4 characters, which would shred ordinary text", () => {
+    expect(redactText("abc abc sk-live-1234", ["abc", ...secrets])).toBe("abc abc [redacted]");
+  });
+});
