@@ -2,17 +2,14 @@
 // same OpenAPI spec through @hey-api/openapi-ts, a peer generator, as its users run its CLI.
 //
 // The peer needs Node 22.18+, and TypeScript 5 (npm would pick 7, which it cannot load), so it is not a
-// devDependency of a Node 20 project: the bench installs it with the node@24 package into a cache folder
-// once (from the npm registry) and runs it there.
+// devDependency of a Node 20 project: it comes with the bench's Node 24 (benchPeers in lib.ts).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { median } from "./lib.js";
+import { benchPeers, median } from "./lib.js";
 
 const root = resolve(import.meta.dirname, "..");
-const peerDirectory = join(root, "node_modules", ".cache", "stt-bench-peers");
-const peerPackages = ["@hey-api/openapi-ts@0.99.0", "typescript@5.9.3", "node@24"];
 
 function timed(rounds: number, run: () => void): number[] {
   const times: number[] = [];
@@ -34,25 +31,11 @@ function summary(measure: string, produces: string, times: number[]) {
   };
 }
 
-/** The peer's node binary and CLI, installed on first use; or why they could not be. */
+/** The peer's CLI and the Node 24 that runs it, installed on first use; or why they could not be. */
 function peerGenerator(): { node: string; cli: string } | { missing: string } {
-  const node = join(peerDirectory, "node_modules", "node", "bin", "node");
-  const cli = join(peerDirectory, "node_modules", "@hey-api", "openapi-ts", "bin", "run.js");
-  if (!existsSync(node) || !existsSync(cli)) {
-    mkdirSync(peerDirectory, { recursive: true });
-    try {
-      execFileSync(
-        "npm",
-        ["install", "--prefix", peerDirectory, "--no-save", "--no-audit", "--no-fund", ...peerPackages],
-        {
-          stdio: "ignore",
-        },
-      );
-    } catch (error) {
-      return { missing: `could not install ${peerPackages.join(", ")}: ${(error as Error).message.split("\n")[0]}` };
-    }
-  }
-  return { node, cli };
+  const peers = benchPeers();
+  if ("missing" in peers) return peers;
+  return { node: peers.node24, cli: join(peers.directory, "node_modules", "@hey-api", "openapi-ts", "bin", "run.js") };
 }
 
 export function benchGenerate(rounds = 3) {

@@ -1,9 +1,13 @@
 // HTTP: requests per second of AsyncServiceClient against raw fetch and bare openapi-fetch, on the same
-// loopback server, with retries, error mapping and debug logging on (to a sink that drops the lines).
+// loopback server, with retries, error mapping and debug logging on (to a sink that drops the lines); and
+// the SDK's own CPU per call with the network taken out (a fetch that answers at once), which a shared
+// machine's noise does not move as much. Run on this Node and, by run.ts, on Node 24.
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/http/schema.js";
-import { AsyncServiceClient } from "../src/index.js";
-import { compareWithCpu, startServer } from "./lib.js";
+import { AsyncServiceClient, type ClientOptions } from "../src/index.js";
+import { benchPeers, compareWithCpu, startServer } from "./lib.js";
 
 const concurrency = 8;
 const perRound = 1500;
@@ -21,13 +25,14 @@ export async function benchHttp(rounds = 9) {
   const server = await startServer(new URL("./servers/http-server.mjs", import.meta.url).pathname);
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const sink = () => undefined;
-  const client = new AsyncServiceClient({
+  const settings: ClientOptions = {
     apiKey: "bench-key",
     baseUrl,
     maxRetries: 2,
     logLevel: "debug",
     logger: { debug: sink, info: sink, warn: sink, error: sink },
-  });
+  };
+  const client = new AsyncServiceClient(settings);
   const bare = createClient<paths>({ baseUrl, headers: { authorization: "Bearer bench-key" } });
   const headers = { authorization: "Bearer bench-key", accept: "application/json" };
   // Raw fetch with a deadline, as any client that can time out must send it: undici's handling of a
@@ -49,12 +54,14 @@ export async function benchHttp(rounds = 9) {
       "openapi-fetch": () =>
         bare.GET("/transcriptions/{transcription_id}", { params: { path: { transcription_id: "tr-1" } } }),
       client: () => client.transcriptions.get("tr-1"),
+      call: (sdk: AsyncServiceClient) => sdk.transcriptions.get("tr-1"),
     },
     "list page": {
       fetch: async () => (await fetch(`${baseUrl}/transcriptions?limit=20`, { headers })).json(),
       "fetch + deadline": () => withDeadline(`${baseUrl}/transcriptions?limit=20`, { headers }),
       "openapi-fetch": () => bare.GET("/transcriptions", { params: { query: { limit: 20 } } }),
       client: () => client.transcriptions.list({ limit: 20 }),
+      call: (sdk: AsyncServiceClient) => sdk.transcriptions.list({ limit: 20 }),
     },
     create: {
       fetch: async () =>
@@ -74,13 +81,15 @@ export async function benchHttp(rounds = 9) {
       "openapi-fetch": () =>
         bare.POST("/transcriptions", { body: JSON.parse(body), headers: { "idempotency-key": crypto.randomUUID() } }),
       client: () => client.transcriptions.create(JSON.parse(body)),
+      call: (sdk: AsyncServiceClient) => sdk.transcriptions.create(JSON.parse(body)),
     },
   } as const;
   const rows = [];
-  for (const [operation, contenders] of Object.entries(operations)) {
+  for (const [operation, { call, ...contenders }] of Object.entries(operations)) {
     const { rates, cpuMicros } = await compareWithCpu(Object.keys(contenders), perRound, rounds, (name) =>
       inParallel(contenders[name as keyof typeof contenders]),
     );
+    const ownMicros = await ownCostMicros(settings, call, rounds);
     const ratio = (a: number | undefined, b: number | undefined) => Number(((a ?? 0) / (b ?? 1)).toFixed(3));
     rows.push({
       operation,
@@ -92,8 +101,61 @@ export async function benchHttp(rounds = 9) {
       "CPU µs/req fetch": Math.round(cpuMicros.fetch ?? 0),
       "fetch + deadline": Math.round(cpuMicros["fetch + deadline"] ?? 0),
       client: Math.round(cpuMicros.client ?? 0),
+      "SDK's own µs/call": Number(ownMicros.toFixed(1)),
     });
   }
   server.stop();
   return rows;
+}
+
+/**
+ * The SDK's own CPU per call, network aside: the client over a fetch that answers at once with the loopback
+ * server's answer, minus that fetch and the parse of its body alone. The answer is a bare object with what
+ * a Response offers the client (status, headers, text()): building real Responses would add their own cost,
+ * large and unsteady on Node 20, to both sides.
+ */
+async function ownCostMicros(
+  settings: ClientOptions,
+  call: (client: AsyncServiceClient) => Promise<unknown>,
+  rounds: number,
+): Promise<number> {
+  let recorded = { status: 200, headers: new Headers(), body: "" };
+  const stub = async () => {
+    const { status, headers, body } = recorded;
+    return { status, headers, ok: status < 300, text: async () => body } as Response;
+  };
+  // The operation's answer from the real server, recorded once and replayed.
+  const recorder = new AsyncServiceClient({
+    ...settings,
+    fetch: async (input, init) => {
+      const real = await fetch(input, init);
+      recorded = { status: real.status, headers: new Headers(real.headers), body: await real.text() };
+      return stub();
+    },
+  });
+  await call(recorder);
+  const stubbed = new AsyncServiceClient({ ...settings, fetch: stub });
+  const count = 4000;
+  const contenders: Record<string, () => Promise<unknown>> = {
+    "stub fetch": async () => JSON.parse(await (await stub()).text()),
+    client: () => call(stubbed),
+  };
+  const { cpuMicros } = await compareWithCpu(Object.keys(contenders), count, rounds, async (name) => {
+    const run = contenders[name] as () => Promise<unknown>;
+    for (let left = count; left > 0; left--) await run();
+  });
+  return (cpuMicros.client ?? 0) - (cpuMicros["stub fetch"] ?? 0);
+}
+
+/** The same bench on Node 24 (the node@24 package), whose fetch handles a per-request signal far faster. */
+export function benchHttpOnNode24(): Record<string, unknown>[] {
+  const peers = benchPeers();
+  if ("missing" in peers) return [{ operation: `not measured: ${peers.missing}` }];
+  const root = resolve(import.meta.dirname, "..");
+  const output = execFileSync(peers.node24, ["--import", "tsx", "bench/http-rows.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return JSON.parse(output) as Record<string, unknown>[];
 }

@@ -1,5 +1,29 @@
-// Shared by the benchmarks: child-process servers, rounds and medians.
-import { fork } from "node:child_process";
+// Shared by the benchmarks: child-process servers, rounds and medians, and the tools measured beside ours.
+import { execFileSync, fork } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const peerDirectory = join(resolve(import.meta.dirname, ".."), "node_modules", ".cache", "stt-bench-peers");
+const peerPackages = ["@hey-api/openapi-ts@0.99.0", "typescript@5.9.3", "node@24"];
+
+/**
+ * Node 24 (the node@24 package) and the peer generator, which needs it: not devDependencies of a Node 20
+ * project, so the bench installs them from the npm registry into a cache folder on first use.
+ */
+export function benchPeers(): { directory: string; node24: string } | { missing: string } {
+  const node24 = join(peerDirectory, "node_modules", "node", "bin", "node");
+  const complete = [node24, join(peerDirectory, "node_modules", "@hey-api", "openapi-ts", "bin", "run.js")];
+  if (!complete.every(existsSync)) {
+    mkdirSync(peerDirectory, { recursive: true });
+    try {
+      const args = ["install", "--prefix", peerDirectory, "--no-save", "--no-audit", "--no-fund", ...peerPackages];
+      execFileSync("npm", args, { stdio: "ignore" });
+    } catch (error) {
+      return { missing: `could not install ${peerPackages.join(", ")}: ${(error as Error).message.split("\n")[0]}` };
+    }
+  }
+  return { directory: peerDirectory, node24 };
+}
 
 export async function startServer(path: string): Promise<{ port: number; stop(): void }> {
   const child = fork(path, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });

@@ -2,7 +2,7 @@
 // tables and writes bench/results.json. Not part of `npm test`: figures inform, they do not gate.
 import { writeFileSync } from "node:fs";
 import { benchGenerate } from "./generate.js";
-import { benchHttp } from "./http.js";
+import { benchHttp, benchHttpOnNode24 } from "./http.js";
 import { benchMockLoad } from "./mock-load.js";
 import { benchRealtime } from "./realtime.js";
 import { benchSync } from "./sync.js";
@@ -11,13 +11,15 @@ const started = performance.now();
 const results: Record<string, unknown> = { node: process.version, cpus: (await import("node:os")).cpus().length };
 for (const [name, run] of [
   ["http", () => benchHttp()],
+  ["httpNode24", () => benchHttpOnNode24()],
   ["realtime", () => benchRealtime()],
   ["sync", () => benchSync()],
   ["generate", () => benchGenerate()],
   ["mockLoad", () => benchMockLoad()],
 ] as const) {
+  const sectionStarted = performance.now();
   const rows = await run();
-  console.log(`\n${name}`);
+  console.log(`\n${name} (${((performance.now() - sectionStarted) / 1000).toFixed(1)} s)`);
   console.table(rows);
   results[name] = rows;
 }
