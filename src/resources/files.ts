@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../generated/http/operations.js";
 import { FilesResource } from "../../generated/http/resources/files.js";
 import type { FileList, FileObject, ListFilesQuery, UploadFileRequest } from "../../generated/http/types.js";
 import { multipartPlanKey, type UploadProgress } from "../http/multipart.js";
-import { PagePromise } from "../http/pagination.js";
+import { type PagePromise, pagePromise } from "../http/pagination.js";
 import type { InternalRequestOptions } from "../http/runtime.js";
 import { filePartOf, type UploadSource } from "../http/upload-source.js";
 
@@ -59,7 +59,7 @@ export class Files extends FilesResource {
 
   /** List files, newest first: `await` it for one page, or `for await` over it for every file. */
   override list(query?: ListFilesQuery, options?: RequestOptions): PagePromise<FileList, FileObject> {
-    return new PagePromise(
+    return pagePromise(
       super.list(query, options),
       (cursor) => super.list({ ...query, cursor }, options),
       (page) => page.files,

@@ -4,7 +4,7 @@ import { ServiceAPIError, ServiceTimeoutError } from "../../generated/errors.js"
 import type { RequestOptions } from "../../generated/http/operations.js";
 import { TranscriptionsResource } from "../../generated/http/resources/transcriptions.js";
 import type { ListTranscriptionsQuery, Transcription, TranscriptionList } from "../../generated/http/types.js";
-import { PagePromise } from "../http/pagination.js";
+import { type PagePromise, pagePromise } from "../http/pagination.js";
 import { sleep } from "../http/runtime.js";
 
 export interface WaitOptions {
@@ -28,7 +28,7 @@ export class Transcriptions extends TranscriptionsResource {
     query?: ListTranscriptionsQuery,
     options?: RequestOptions,
   ): PagePromise<TranscriptionList, Transcription> {
-    return new PagePromise(
+    return pagePromise(
       super.list(query, options),
       (cursor) => super.list({ ...query, cursor }, options),
       (page) => page.transcriptions,
