@@ -10,7 +10,7 @@ import { AsyncServiceClient, type ClientOptions } from "../src/index.js";
 import { benchPeers, compareWithCpu, startServer } from "./lib.js";
 
 const concurrency = 8;
-const perRound = 1500;
+const perRound = 1200;
 
 async function inParallel(task: () => Promise<unknown>): Promise<void> {
   let left = perRound;
@@ -21,7 +21,7 @@ async function inParallel(task: () => Promise<unknown>): Promise<void> {
   );
 }
 
-export async function benchHttp(rounds = 9) {
+export async function benchHttp(rounds = 7) {
   const server = await startServer(new URL("./servers/http-server.mjs", import.meta.url).pathname);
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const sink = () => undefined;
@@ -135,7 +135,7 @@ async function ownCostMicros(
   });
   await call(recorder);
   const stubbed = new AsyncServiceClient({ ...settings, fetch: stub });
-  const count = 4000;
+  const count = 3000;
   const contenders: Record<string, () => Promise<unknown>> = {
     "stub fetch": async () => JSON.parse(await (await stub()).text()),
     client: () => call(stubbed),
