@@ -36,7 +36,13 @@ export class TypedEmitter<Events extends { [Type in keyof Events]: object }> {
     return remove;
   }
 
+  /** Whether anyone would receive the event: lets the emitter skip building a payload nobody reads. */
+  protected hasAudience(type: keyof Events): boolean {
+    return (this.#listeners.get(type)?.size ?? 0) > 0 || this.#iterators.size > 0;
+  }
+
   protected emit<Type extends keyof Events>(type: Type, payload: Events[Type]): void {
+    if (!this.hasAudience(type)) return;
     for (const listener of [...(this.#listeners.get(type) ?? [])]) {
       try {
         (listener as Listener<Events[Type]>)(payload);

@@ -218,9 +218,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   }
 
   /** A token of a reconnected socket, in the session's audio time. */
-  #shift(token: Token): Token {
-    const offsetMs = this.#reconnector?.offsetMs ?? 0;
-    if (offsetMs === 0 || token.start_ms === undefined || token.end_ms === undefined) return token;
+  #shift(token: Token, offsetMs: number): Token {
+    if (token.start_ms === undefined || token.end_ms === undefined) return token;
     return { ...token, start_ms: token.start_ms + offsetMs, end_ms: token.end_ms + offsetMs };
   }
 
@@ -250,9 +249,14 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   }
 
   #onResult(message: ResultMessage): void {
-    const tokens = message.tokens.map((token) => this.#shift(token));
-    const finals = tokens.filter((token) => token.is_final);
-    const interim = tokens.filter((token) => !token.is_final);
+    const offsetMs = this.#reconnector?.offsetMs ?? 0;
+    const finals: Token[] = [];
+    const interim: Token[] = [];
+    for (const received of message.tokens) {
+      const token = offsetMs === 0 ? received : this.#shift(received, offsetMs);
+      if (token.is_final) finals.push(token);
+      else interim.push(token);
+    }
     const added = this.transcript.addFinal(finals);
     this.transcript.setInterim(interim);
     this.emit("result", { message });
@@ -260,7 +264,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       this.#finalizing?.tokens.push(...added);
       this.emit("final", { tokens: added, text: this.transcript.finalText });
     }
-    for (const token of finals.filter(isSpecialToken)) {
+    for (const token of finals) {
+      if (!isSpecialToken(token)) continue;
       if (token.text === "<end>") this.emit("endpoint", { token });
       if (token.text === "<fin>" && this.#finalizing) {
         const { resolve, tokens: finalized } = this.#finalizing;
@@ -270,7 +275,10 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
         resolve(finalized);
       }
     }
-    this.emit("interim", { tokens: interim, text: this.transcript.interimText });
+    // The interim text is joined anew for each result: only when someone reads it.
+    if (this.hasAudience("interim")) {
+      this.emit("interim", { tokens: interim, text: this.transcript.interimText });
+    }
     this.#reconnector?.trim(message.final_audio_proc_ms);
   }
 
