@@ -125,17 +125,15 @@ function describe(error: ServiceError): string {
 
 export class HttpRuntime implements OperationContext {
   private readonly secrets: readonly string[];
-  private readonly authorization: string;
-  /** What every request carries, built once: the caller's default headers, accept and the key. */
-  private readonly baseHeaders: Record<string, string>;
+  /** What the SDK sets on every request, over the caller's headers; built once. */
+  private readonly sdkHeaders: Record<string, string>;
 
   constructor(
     private readonly options: ResolvedClientOptions,
     private readonly wait: Sleep = sleep,
   ) {
     this.secrets = [options.apiKey];
-    this.authorization = `Bearer ${options.apiKey}`;
-    this.baseHeaders = { ...options.defaultHeaders, accept: "application/json", authorization: this.authorization };
+    this.sdkHeaders = { accept: "application/json", authorization: `Bearer ${options.apiKey}` };
   }
 
   async run<Data>(
@@ -157,14 +155,11 @@ export class HttpRuntime implements OperationContext {
     const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (plan?.replayable ?? true);
     const attempts = canRetry ? maxRetries + 1 : 1;
     // A call's own headers come between the defaults and what the SDK must set itself.
-    const headers: Record<string, string> = internal.headers
-      ? {
-          ...this.options.defaultHeaders,
-          ...internal.headers,
-          accept: "application/json",
-          authorization: this.authorization,
-        }
-      : { ...this.baseHeaders };
+    const headers: Record<string, string> = {
+      ...this.options.defaultHeaders,
+      ...internal.headers,
+      ...this.sdkHeaders,
+    };
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
       headers[operation.idempotencyHeader] = idempotencyKey;
     }

@@ -118,6 +118,8 @@ describe("a real-time session against the streaming mock", () => {
     await session.stream(wavBytes(1));
     await session.finish();
     await iterate;
+    // Interim events reach an iterator even with no interim listener: events are built for any audience.
+    expect(types).toContain("interim");
     expect(types).toContain("final");
     expect(types.at(-1)).toBe("close");
   });
