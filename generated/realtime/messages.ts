@@ -256,9 +256,9 @@ export type ClassifiedServerMessage =
  * undefined for a frame that matches none, which the caller reports rather than crashes on.
  */
 export function classifyServerMessage(value: unknown): ClassifiedServerMessage | undefined {
-  if (isAckMessage(value)) return { name: "ack", message: value };
-  if (isFinishedMessage(value)) return { name: "finished", message: value };
-  if (isResultMessage(value)) return { name: "result", message: value };
-  if (isErrorMessage(value)) return { name: "error", message: value };
+  if (isAckMessageShape(value)) return { name: "ack", message: value };
+  if (isFinishedMessageShape(value)) return { name: "finished", message: value };
+  if (isResultMessageShape(value)) return { name: "result", message: value };
+  if (isErrorMessageShape(value)) return { name: "error", message: value };
   return undefined;
 }

@@ -102,7 +102,7 @@ const schema11 = {
     },
   ],
 };
-const pattern0 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
+const pattern0 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
 
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;

@@ -108,5 +108,7 @@ export function compileStreamValidators(messages: StreamMessage[]): string {
         "avoid the schema keyword or format that pulls it in",
     );
   }
-  return code;
+  // ajv hoists each pattern into a module-level `new RegExp(…)`, which bundlers keep even when no validator
+  // using it is imported (a constructor call might have side effects): marked pure, it goes with them.
+  return code.replace(/= new RegExp\(/g, "= /*#__PURE__*/ new RegExp(");
 }

@@ -87,7 +87,7 @@ ${serverMessages.map((m) => `  | { name: ${literal(m.name)}; message: ${m.payloa
  * undefined for a frame that matches none, which the caller reports rather than crashes on.
  */
 export function classifyServerMessage(value: unknown): ClassifiedServerMessage | undefined {
-${serverMessages.map((m) => `  if (is${m.payloadTitle}(value)) return { name: ${literal(m.name)}, message: value };`).join("\n")}
+${serverMessages.map((m) => `  if (${frameGuards.compileMessage(m)}(value)) return { name: ${literal(m.name)}, message: value };`).join("\n")}
   return undefined;
 }
 `;
