@@ -2,7 +2,7 @@
 // `ws` client that only parses them; and audio MB/s sent with backpressure, session against raw `ws`.
 import WebSocket from "ws";
 import { RealtimeServiceClient } from "../src/realtime.js";
-import { compare, startServer } from "./lib.js";
+import { compareWithCpu, startServer } from "./lib.js";
 
 const frames = Number(process.env.BENCH_FRAMES ?? 20_000);
 const audioBytes = Number(process.env.BENCH_AUDIO_MB ?? 64) * 1024 * 1024;
@@ -29,7 +29,7 @@ export async function benchRealtime(rounds = 5) {
 
   // Final tokens seen by each contender in its last round: both must do the same work.
   const finalsSeen = { "raw ws": 0, session: 0 };
-  const receive = await compare(["raw ws", "session"], frames, rounds, async (name) => {
+  const receive = await compareWithCpu(["raw ws", "session"], frames, rounds, async (name) => {
     if (name === "raw ws") {
       let finals = 0;
       await rawSession(
@@ -49,7 +49,7 @@ export async function benchRealtime(rounds = 5) {
     finalsSeen.session = session.transcript.finalTokens.length;
   });
 
-  const send = await compare(["raw ws", "session"], audioBytes / 1024 / 1024, rounds, async (name) => {
+  const send = await compareWithCpu(["raw ws", "session"], audioBytes / 1024 / 1024, rounds, async (name) => {
     if (name === "raw ws") {
       await rawSession(
         "sink",
@@ -70,19 +70,18 @@ export async function benchRealtime(rounds = 5) {
     await session.finish();
   });
   server.stop();
+  const row = (measure: string, unit: string, measured: typeof receive, extra: Record<string, string> = {}) => ({
+    measure,
+    "raw ws": Math.round(measured.rates["raw ws"] ?? 0),
+    session: Math.round(measured.rates.session ?? 0),
+    "session / raw ws": Number(((measured.rates.session ?? 0) / (measured.rates["raw ws"] ?? 1)).toFixed(3)),
+    [`client CPU µs/${unit} (raw ws / session)`]: `${(measured.cpuMicros["raw ws"] ?? 0).toFixed(1)} / ${(measured.cpuMicros.session ?? 0).toFixed(1)}`,
+    ...extra,
+  });
   return [
-    {
-      measure: "result frames/s (received, validated, dispatched)",
-      "raw ws": Math.round(receive["raw ws"] ?? 0),
-      session: Math.round(receive.session ?? 0),
-      "session / raw ws": Number(((receive.session ?? 0) / (receive["raw ws"] ?? 1)).toFixed(3)),
+    row("result frames/s (received, validated, dispatched)", "frame", receive, {
       "final tokens (raw ws / session)": `${finalsSeen["raw ws"]} / ${finalsSeen.session}`,
-    },
-    {
-      measure: "audio MB/s sent with backpressure",
-      "raw ws": Math.round(send["raw ws"] ?? 0),
-      session: Math.round(send.session ?? 0),
-      "session / raw ws": Number(((send.session ?? 0) / (send["raw ws"] ?? 1)).toFixed(3)),
-    },
+    }),
+    row("audio MB/s sent with backpressure", "MB", send),
   ];
 }
