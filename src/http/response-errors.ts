@@ -53,12 +53,13 @@ export function errorFromResponse(
         : `${where} answered ${response.status} with a body that is not the service's error JSON: ${excerpt(text)}`;
   }
   if (requestId !== undefined) message += ` [request ${requestId}]`;
+  // Whatever the answer carries may echo the key (a proxy's page, a header): every text of it is redacted.
   return new Kind(redactText(message, secrets), {
     status: response.status,
-    errorType,
-    requestId,
+    errorType: errorType === undefined ? undefined : redactText(errorType, secrets),
+    requestId: requestId === undefined ? undefined : redactText(requestId, secrets),
     body: typeof body === "string" ? redactText(excerpt(body), secrets) : redactValue(body, secrets),
     retryAfter: parseRetryAfter(response.headers.get("retry-after")),
-    validationErrors,
+    validationErrors: redactValue(validationErrors, secrets) as ValidationErrorDetail[] | undefined,
   });
 }

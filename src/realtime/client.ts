@@ -155,6 +155,7 @@ export class RealtimeServiceClient {
       maxBufferedBytes: this.#maxBufferedBytes,
       reconnector,
       logger: this.#logger,
+      secrets: this.#secrets,
     });
     await session.open();
     return session;

@@ -1,6 +1,7 @@
 // Opening the WebSocket: which implementation (the browser's, Node 22+'s global one, or `ws` on Node 20),
 // and how the key travels, in the contract's order of preference: the Authorization header where the
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
+import { ServiceConfigError } from "../../generated/errors.js";
 
 /** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
 export interface WebSocketLike {
@@ -23,6 +24,19 @@ export type AuthMethod = "header" | "subprotocol" | "config";
 
 export const apiKeySubprotocol = "stt-api-key";
 
+/** What a subprotocol may hold (an HTTP token): a key with other characters cannot travel as one. */
+const subprotocolToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+function subprotocolsFor(key: string): string[] {
+  if (!subprotocolToken.test(key)) {
+    throw new ServiceConfigError(
+      "The key cannot travel as a WebSocket subprotocol: it holds characters a subprotocol cannot (such as / = , or quotes). " +
+        'Pass the temporary key exactly as POST /auth/temporary-api-key returned it, or in Node use authMethod "header".',
+    );
+  }
+  return [apiKeySubprotocol, key];
+}
+
 export interface Opener {
   authMethod: AuthMethod;
   open(url: string, key: string): WebSocketLike;
@@ -42,7 +56,7 @@ export async function createOpener(
 ): Promise<Opener> {
   const withProtocols = (Class: WebSocketConstructor, authMethod: AuthMethod): Opener => ({
     authMethod,
-    open: (url, key) => (authMethod === "subprotocol" ? new Class(url, [apiKeySubprotocol, key]) : new Class(url)),
+    open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
   });
   if (WebSocketClass) return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol");
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;

@@ -3,6 +3,7 @@
 // reconnect that resends the audio not yet final.
 import {
   errorKindForStreamCode,
+  ServiceConfigError,
   ServiceError,
   ServiceNetworkError,
   ServiceTimeoutError,
@@ -15,6 +16,7 @@ import {
   type Token,
 } from "../../generated/realtime/messages.js";
 import type { RedactingLogger } from "../http/logger.js";
+import { redactText, redactValue } from "../http/redaction.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
 import { TypedEmitter } from "./emitter.js";
@@ -54,6 +56,8 @@ export interface SessionSettings {
   /** Present when the client asked for `reconnect` (loaded on demand). */
   reconnector: Reconnector | undefined;
   logger: RedactingLogger;
+  /** The keys in use: a server may echo one in an error frame or a close reason, and errors never carry it. */
+  secrets: readonly string[];
 }
 
 export interface StreamOptions {
@@ -128,7 +132,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       this.#settings.opener.authMethod === "config"
         ? { ...this.#settings.config, api_key: key }
         : this.#settings.config;
-    const socket = this.#settings.opener.open(this.#settings.url, key);
+    const socket = this.#openSocket(key);
     socket.binaryType = "arraybuffer";
     this.#socket = socket;
     this.#serverError = undefined;
@@ -158,7 +162,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
         reject(
           this.#serverError ??
             new ServiceNetworkError(
-              `The connection to ${this.#settings.url} closed before the acknowledgement (close code ${event.code}${event.reason ? `: ${event.reason}` : ""}).`,
+              `The connection to ${this.#settings.url} closed before the acknowledgement (${this.#describeClose(event.code, event.reason)}).`,
             ),
         );
       };
@@ -182,6 +186,26 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       };
     });
     this.#logger.debug(`session ${this.sessionId} configured (${this.#settings.config.model})`);
+  }
+
+  #openSocket(key: string): WebSocketLike {
+    try {
+      return this.#settings.opener.open(this.#settings.url, key);
+    } catch (error) {
+      if (error instanceof ServiceError) throw error;
+      // A WebSocket constructor throws on a URL or subprotocol it refuses; a browser's message quotes it.
+      const reason = this.#redact(error instanceof Error ? error.message : String(error));
+      // No cause: its message may hold the key.
+      throw new ServiceConfigError(`Cannot open a WebSocket to ${this.#settings.url}: ${reason}`);
+    }
+  }
+
+  #redact(text: string): string {
+    return redactText(text, this.#settings.secrets);
+  }
+
+  #describeClose(code: number, reason: string): string {
+    return `close code ${code}${reason ? `: ${this.#redact(reason)}` : ""}`;
   }
 
   #parse(data: unknown): unknown {
@@ -209,11 +233,12 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     request_id?: string;
   }): ServiceError {
     const Kind = errorKindForStreamCode(message.error_code);
-    return new Kind(`The stream failed: ${message.error_code} ${message.error_type}: ${message.error_message}`, {
-      status: message.error_code,
-      errorType: message.error_type,
-      requestId: message.request_id,
-      body: message,
+    const { error_code: code, error_type: type, error_message: text, request_id: requestId } = message;
+    return new Kind(this.#redact(`The stream failed: ${code} ${type}: ${text}`), {
+      status: code,
+      errorType: this.#redact(type),
+      requestId: requestId === undefined ? undefined : this.#redact(requestId),
+      body: redactValue(message, this.#settings.secrets),
     });
   }
 
@@ -300,7 +325,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const error =
       this.#serverError ??
       new ServiceNetworkError(
-        `The stream dropped without an error frame (close code ${code}${reason ? `: ${reason}` : ""}); ${this.transcript.finalTokens.length} final tokens were kept.`,
+        `The stream dropped without an error frame (${this.#describeClose(code, reason)}); ${this.transcript.finalTokens.length} final tokens were kept.`,
       );
     if (this.#reconnector?.canRetry(error)) {
       this.#reconnecting = this.#reconnect(error).finally(() => {

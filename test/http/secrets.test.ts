@@ -33,6 +33,22 @@ const scenarios: { name: string; faults: Fault[] }[] = [
       { status: 200, body: { models: [] } },
     ],
   },
+  {
+    name: "422 echoing the key in its request id, error type and validation errors",
+    faults: [
+      {
+        status: 422,
+        headers: { "x-request-id": `req-${apiKey}` },
+        body: {
+          status_code: 422,
+          error_type: `invalid_key_${apiKey}`,
+          message: "Invalid request.",
+          request_id: "r",
+          validation_errors: [{ location: "header.authorization", message: `${apiKey} is not a key` }],
+        },
+      },
+    ],
+  },
   { name: "reset", faults: [{ reset: true }, { reset: true }, { reset: true }] },
   { name: "hang", faults: [{ hang: true }] },
   {
@@ -62,7 +78,7 @@ describe.each(clientKinds)("$name keeps the API key secret", (kind) => {
         expect(request.headers.authorization).toBe(`Bearer ${apiKey}`);
       }
     }
-    expect(errors.length).toBe(5);
+    expect(errors.length).toBe(6);
     expect(lines.length).toBeGreaterThan(10);
     const everything = [
       ...lines.map((line: LogLine) => `${line.message} ${JSON.stringify(line.fields)}`),

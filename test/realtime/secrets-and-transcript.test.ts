@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { ServiceConfigError, type ServiceError } from "../../src/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocketServer } from "ws";
+import { ServiceAuthenticationError, ServiceConfigError, type ServiceError } from "../../src/index.js";
 import { Transcript } from "../../src/realtime/transcript.js";
+import type { WebSocketConstructor } from "../../src/realtime.js";
 import { capturingLogger } from "../http/clients.js";
 import { realtimeClient, useStreamingMock, wavBytes } from "./support.js";
 
@@ -52,6 +54,102 @@ describe("the real-time client keeps the key secret", () => {
     } catch (error) {
       expect(String((error as Error).message)).not.toContain(apiKey);
     }
+  });
+});
+
+describe("the real-time client keeps the key secret from a server that echoes it", () => {
+  // A server (or a proxy before it) that quotes the Authorization header back, in every place it can.
+  let server: WebSocketServer;
+  let url = "";
+  beforeAll(async () => {
+    server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server.on("connection", (socket, request) => {
+      const key = (request.headers.authorization ?? "").replace("Bearer ", "");
+      socket.once("message", (data) => {
+        const reference = (JSON.parse(String(data)) as { client_reference_id?: string }).client_reference_id;
+        if (reference === "error-frame") {
+          socket.send(
+            JSON.stringify({
+              error_code: 401,
+              error_type: `bad_key_${key}`,
+              error_message: `key ${key} is not valid`,
+              request_id: `req-${key}`,
+            }),
+          );
+          socket.close(4001, `bad key ${key}`);
+        } else if (reference === "close-before-ack") {
+          socket.close(4000, `refused ${key}`);
+        } else {
+          socket.send(JSON.stringify({ type: "ack", session_id: "s-1", model: "stt-rt-v3" }));
+          setTimeout(() => socket.close(4000, `dropped ${key}`), 20);
+        }
+      });
+    });
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const config = (reference: string) =>
+    ({ model: "stt-rt-v3", audio_format: "auto", client_reference_id: reference }) as const;
+  const failureOf = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => expect.fail("expected connect() to fail"),
+      (error: ServiceError) => error,
+    );
+  const textsOf = (error: ServiceError) => [error.message, String(error.stack), JSON.stringify(error)];
+
+  it("in errors from an error frame, a close before the acknowledgement and a drop", async () => {
+    const { logger, lines } = capturingLogger();
+    const client = realtimeClient(url, { apiKey, logger, logLevel: "debug" });
+    const frameError = await failureOf(client.connect(config("error-frame")));
+    expect(frameError).toBeInstanceOf(ServiceAuthenticationError);
+    expect(frameError.message).toBe("The stream failed: 401 bad_key_[redacted]: key [redacted] is not valid");
+    expect(frameError.requestId).toBe("req-[redacted]");
+    const closeError = await failureOf(client.connect(config("close-before-ack")));
+    expect(closeError.message).toContain("close code 4000: refused [redacted]");
+    const session = await client.connect(config("drop"));
+    const dropError = await new Promise<ServiceError>((resolve) => session.on("error", ({ error }) => resolve(error)));
+    expect(dropError.message).toContain("close code 4000: dropped [redacted]");
+    for (const text of [
+      ...[frameError, closeError, dropError].flatMap(textsOf),
+      ...lines.map((line) => `${line.message} ${JSON.stringify(line.fields)}`),
+    ]) {
+      expect(text).not.toContain(apiKey);
+    }
+  });
+
+  it("refuses a key that cannot travel as a subprotocol before opening anything, without repeating it", async () => {
+    let constructed = 0;
+    const Counting = class {
+      constructor() {
+        constructed++;
+      }
+    } as unknown as WebSocketConstructor;
+    const key = "tmp_abc/def==";
+    const error = await failureOf(
+      realtimeClient(url, { temporaryKey: key, WebSocket: Counting }).connect(config("drop")),
+    );
+    expect(error).toBeInstanceOf(ServiceConfigError);
+    expect(error.message).toContain("cannot travel as a WebSocket subprotocol");
+    expect(error.message).not.toContain(key);
+    expect(constructed).toBe(0);
+  });
+
+  it("turns a WebSocket constructor's refusal that quotes the key (as browsers do) into a ServiceConfigError without it", async () => {
+    const Refusing = class {
+      constructor(_url: string, protocols: string[]) {
+        throw new SyntaxError(`Failed to construct 'WebSocket': The subprotocol '${protocols[1]}' is invalid.`);
+      }
+    } as unknown as WebSocketConstructor;
+    const error = await failureOf(
+      realtimeClient(url, { temporaryKey: apiKey, WebSocket: Refusing }).connect(config("drop")),
+    );
+    expect(error).toBeInstanceOf(ServiceConfigError);
+    expect(error.message).toMatch(
+      /^Cannot open a WebSocket to ws:\/\/127\.0\.0\.1:\d+\/: Failed to construct 'WebSocket': The subprotocol '\[redacted\]' is invalid\.$/,
+    );
+    expect(error.cause).toBeUndefined();
+    for (const text of textsOf(error)) expect(text).not.toContain(apiKey);
   });
 });
 
