@@ -1,6 +1,29 @@
-// Checks the clients share for their options: a key that can travel in a header or a subprotocol, and a
-// service URL that cannot leak one. Each throws a ServiceConfigError saying what to do, never the key.
+// Checks the clients share for their options: only options they know, a key that can travel in a header
+// or a subprotocol, a service URL that cannot leak one, a logger with its four methods. Each throws a
+// ServiceConfigError saying what to do, never the key.
 import { ServiceConfigError } from "../generated/errors.js";
+import type { Logger } from "./http/logger.js";
+
+/** Refuses an option the client does not know: a typo such as `baseURL` would otherwise be ignored. */
+export function checkOptionNames(options: object, known: readonly string[]): void {
+  for (const name of Object.keys(options)) {
+    if (known.includes(name)) continue;
+    const near = known.find((option) => option.toLowerCase() === name.toLowerCase());
+    throw new ServiceConfigError(
+      `Unknown option "${name}"${near ? `; did you mean "${near}"?` : "."} The options are ${known.join(", ")}.`,
+    );
+  }
+}
+
+export function checkLogger(logger: Logger): void {
+  for (const method of ["debug", "info", "warn", "error"] as const) {
+    if (typeof logger?.[method] !== "function") {
+      throw new ServiceConfigError(
+        `logger.${method} is not a function; pass an object with debug, info, warn and error.`,
+      );
+    }
+  }
+}
 
 /** Printable ASCII without spaces: anything else cannot travel in an Authorization header or subprotocol. */
 export function isPrintableKey(value: unknown): value is string {

@@ -4,7 +4,9 @@
 import { createFetchClient as createSpecFetchClient, type FetchClient } from "../generated/http/fetch-client.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 
-export type FetchClientOptions = Pick<ClientOptions, "apiKey" | "baseUrl" | "fetch" | "defaultHeaders">;
+const fetchClientOptionNames = ["apiKey", "baseUrl", "fetch", "defaultHeaders"] as const;
+
+export type FetchClientOptions = Pick<ClientOptions, (typeof fetchClientOptionNames)[number]>;
 
 /**
  * A typed fetch client of every path of the spec, authenticated with the API key.
@@ -18,7 +20,7 @@ export type FetchClientOptions = Pick<ClientOptions, "apiKey" | "baseUrl" | "fet
  * @throws ServiceConfigError when an option is invalid (before any I/O).
  */
 export function createFetchClient(options: FetchClientOptions = {}): FetchClient {
-  const resolved = resolveClientOptions(options);
+  const resolved = resolveClientOptions(options, fetchClientOptionNames);
   return createSpecFetchClient({
     baseUrl: resolved.baseUrl,
     fetch: resolved.fetch,

@@ -2,7 +2,7 @@
 // ServiceConfigError that says what was wrong and what to do (and never repeats the key).
 import { ServiceConfigError } from "../../generated/errors.js";
 import { defaultBaseUrl } from "../../generated/http/operations.js";
-import { checkServiceUrl, isPrintableKey } from "../config-checks.js";
+import { checkLogger, checkOptionNames, checkServiceUrl, isPrintableKey } from "../config-checks.js";
 import { environment, resolveLogLevel } from "../environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "./logger.js";
 
@@ -35,14 +35,31 @@ export interface ResolvedClientOptions {
   defaultHeaders: Record<string, string>;
 }
 
+/** Every option of ClientOptions: any other name is refused (a typo would otherwise go unnoticed). */
+export const clientOptionNames = [
+  "apiKey",
+  "baseUrl",
+  "timeoutMs",
+  "maxRetries",
+  "fetch",
+  "logger",
+  "logLevel",
+  "defaultHeaders",
+] as const satisfies readonly (keyof ClientOptions)[];
+
 export const defaultTimeoutMs = 60_000;
 export const defaultMaxRetries = 2;
 const maxAllowedRetries = 10;
 
-export function resolveClientOptions(options: ClientOptions = {}): ResolvedClientOptions {
+/** `known`: the options this client takes (the sync client and createFetchClient take fewer). */
+export function resolveClientOptions(
+  options: ClientOptions = {},
+  known: readonly string[] = clientOptionNames,
+): ResolvedClientOptions {
   if (typeof options !== "object" || options === null) {
     throw new ServiceConfigError("The client options must be an object, such as { apiKey }.");
   }
+  checkOptionNames(options, known);
   const apiKey = options.apiKey ?? environment("STT_API_KEY");
   if (apiKey === undefined || apiKey === "") {
     throw new ServiceConfigError("No API key: pass { apiKey } or set the STT_API_KEY environment variable.");
@@ -76,17 +93,15 @@ export function resolveClientOptions(options: ClientOptions = {}): ResolvedClien
   }
   const fetchFunction = options.fetch ?? globalThis.fetch;
   if (typeof fetchFunction !== "function") {
-    throw new ServiceConfigError("No fetch: this runtime has no global fetch, so pass { fetch }.");
+    throw new ServiceConfigError(
+      options.fetch === undefined
+        ? "No fetch: this runtime has no global fetch, so pass { fetch }."
+        : `fetch is ${typeof options.fetch}; pass a function with the signature of the global fetch.`,
+    );
   }
   const logLevel = resolveLogLevel(options.logLevel);
   const logger = options.logger ?? consoleLogger;
-  for (const method of ["debug", "info", "warn", "error"] as const) {
-    if (typeof logger[method] !== "function") {
-      throw new ServiceConfigError(
-        `logger.${method} is not a function; pass an object with debug, info, warn and error.`,
-      );
-    }
-  }
+  checkLogger(logger);
   const defaultHeaders = options.defaultHeaders ?? {};
   for (const [name, value] of Object.entries(defaultHeaders)) {
     if (typeof value !== "string") throw new ServiceConfigError(`defaultHeaders["${name}"] must be a string.`);

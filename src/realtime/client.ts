@@ -3,7 +3,7 @@
 import { ServiceConfigError } from "../../generated/errors.js";
 import { defaultStreamUrl, streamLimits } from "../../generated/realtime/channel.js";
 import type { ConfigMessage } from "../../generated/realtime/messages.js";
-import { checkServiceUrl, isPrintableKey } from "../config-checks.js";
+import { checkLogger, checkOptionNames, checkServiceUrl, isPrintableKey } from "../config-checks.js";
 import { environment, resolveLogLevel } from "../environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../http/logger.js";
 import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
@@ -42,6 +42,22 @@ export interface RealtimeClientOptions {
   logLevel?: LogLevel;
 }
 
+const realtimeOptionNames = [
+  "apiKey",
+  "temporaryKey",
+  "streamUrl",
+  "WebSocket",
+  "authMethod",
+  "connectTimeoutMs",
+  "keepaliveIntervalMs",
+  "maxBufferedBytes",
+  "reconnect",
+  "logger",
+  "logLevel",
+] as const satisfies readonly (keyof RealtimeClientOptions)[];
+
+const authMethods: readonly AuthMethod[] = ["header", "subprotocol", "config"];
+
 function positive(value: number | undefined, fallback: number, name: string, allowZero = false): number {
   const result = value ?? fallback;
   if (typeof result !== "number" || !Number.isFinite(result) || result < 0 || (!allowZero && result === 0)) {
@@ -75,8 +91,26 @@ export class RealtimeServiceClient {
 
   /** @throws ServiceConfigError when an option is invalid (before any I/O). */
   constructor(options: RealtimeClientOptions = {}) {
+    checkOptionNames(options, realtimeOptionNames);
     const apiKey = options.apiKey ?? environment("STT_API_KEY");
-    const { temporaryKey } = options;
+    const { temporaryKey, WebSocket, authMethod, reconnect } = options;
+    if (temporaryKey !== undefined && typeof temporaryKey !== "string" && typeof temporaryKey !== "function") {
+      throw new ServiceConfigError("temporaryKey must be a key, or a function that resolves to a fresh one.");
+    }
+    if (WebSocket !== undefined && typeof WebSocket !== "function") {
+      throw new ServiceConfigError("WebSocket must be a WebSocket class, such as the browser's or the ws package's.");
+    }
+    if (authMethod !== undefined && !authMethods.includes(authMethod)) {
+      throw new ServiceConfigError(`authMethod is "${String(authMethod)}"; use one of ${authMethods.join(", ")}.`);
+    }
+    if (reconnect !== undefined && typeof reconnect !== "boolean") {
+      if (typeof reconnect !== "object" || reconnect === null) {
+        throw new ServiceConfigError("reconnect must be true, false or { maxAttempts, maxResendBytes }.");
+      }
+      checkOptionNames(reconnect, ["maxAttempts", "maxResendBytes"]);
+      positive(reconnect.maxAttempts, 3, "reconnect.maxAttempts");
+      positive(reconnect.maxResendBytes, 1, "reconnect.maxResendBytes");
+    }
     if (apiKey === undefined && temporaryKey === undefined) {
       throw new ServiceConfigError(
         "No key: pass { apiKey } (servers), { temporaryKey } (browsers), or set STT_API_KEY.",
@@ -108,6 +142,7 @@ export class RealtimeServiceClient {
       true,
     );
     this.#maxBufferedBytes = positive(options.maxBufferedBytes, 1024 * 1024, "maxBufferedBytes");
+    checkLogger(options.logger ?? consoleLogger);
     this.#logger = new RedactingLogger(
       options.logger ?? consoleLogger,
       resolveLogLevel(options.logLevel),

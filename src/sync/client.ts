@@ -11,7 +11,7 @@ import {
 import { operationSpecs } from "../../generated/http/operations.js";
 import type { AsyncServiceClient } from "../client.js";
 import { consoleLogger, type Logger } from "../http/logger.js";
-import { type ClientOptions, resolveClientOptions } from "../http/options.js";
+import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
 import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
 
 type Unpromised<T> = T extends PromiseLike<infer Value> ? Value : T;
@@ -107,7 +107,10 @@ export class SyncServiceClient {
         "The sync client makes its requests in a worker thread, with its global fetch; do not pass fetch.",
       );
     }
-    const resolved = resolveClientOptions(options);
+    const resolved = resolveClientOptions(
+      options,
+      clientOptionNames.filter((name) => name !== "fetch"),
+    );
     this.#logger = options.logger ?? consoleLogger;
     this.#options = {
       apiKey: resolved.apiKey,

@@ -2,7 +2,7 @@
 // defaults come from the environment and the spec.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultBaseUrl } from "../../generated/http/operations.js";
-import { AsyncServiceClient, type ClientOptions, ServiceConfigError } from "../../src/index.js";
+import { AsyncServiceClient, type ClientOptions, createFetchClient, ServiceConfigError } from "../../src/index.js";
 import { SyncServiceClient } from "../../src/sync.js";
 import { capturingLogger } from "./clients.js";
 
@@ -32,6 +32,12 @@ const badOptions: { options: ClientOptions; message: string }[] = [
     message: 'logLevel is "loud"; use one of debug, info, warn, error, off.',
   },
   { options: { apiKey: "k", defaultHeaders: { Authorization: "Bearer x" } }, message: "must not set Authorization" },
+  // A typo would otherwise be ignored, and the client would talk to the default server.
+  {
+    options: { apiKey: "k", baseURL: "http://127.0.0.1:4010" } as ClientOptions,
+    message: 'Unknown option "baseURL"; did you mean "baseUrl"? The options are apiKey, baseUrl,',
+  },
+  { options: { apiKey: "k", logger: {} as never }, message: "logger.debug is not a function" },
 ];
 
 describe.each(constructors)("$name options", ({ create }) => {
@@ -149,5 +155,19 @@ describe("SyncServiceClient refusals", () => {
     expect(() => client.models.list({ signal: new AbortController().signal })).toThrow("use timeoutMs");
     expect(() => client.files.upload(new Blob([]).stream())).toThrow("pass a path, bytes or a Blob");
     client.close();
+  });
+});
+
+describe("the options only some clients take", () => {
+  it("AsyncServiceClient refuses a fetch that is not a function, naming what it got", () => {
+    expect(() => new AsyncServiceClient({ apiKey: "k", fetch: "fetch" as never })).toThrow(
+      "fetch is string; pass a function with the signature of the global fetch.",
+    );
+  });
+
+  it("createFetchClient refuses the options of the full client it does not use", () => {
+    expect(() => createFetchClient({ apiKey: "k", timeoutMs: 5 } as never)).toThrow(
+      'Unknown option "timeoutMs". The options are apiKey, baseUrl, fetch, defaultHeaders.',
+    );
   });
 });

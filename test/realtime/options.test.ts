@@ -1,0 +1,72 @@
+// Bad options of the real-time client fail at construction with a ServiceConfigError saying what to do,
+// before any socket is opened.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  type RealtimeClientOptions,
+  RealtimeServiceClient,
+  ServiceConfigError,
+  type WebSocketConstructor,
+} from "../../src/realtime.js";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+let sockets = 0;
+const CountingWebSocket = class {
+  constructor() {
+    sockets++;
+  }
+} as unknown as WebSocketConstructor;
+
+const badOptions: { options: RealtimeClientOptions; message: string }[] = [
+  { options: {}, message: "No key: pass { apiKey } (servers), { temporaryKey } (browsers), or set STT_API_KEY." },
+  { options: { apiKey: "two words" }, message: "A key must be printable ASCII without spaces." },
+  {
+    options: { apiKey: "k", streamURL: "ws://127.0.0.1:4011/transcribe-websocket" } as RealtimeClientOptions,
+    message: 'Unknown option "streamURL"; did you mean "streamUrl"?',
+  },
+  { options: { temporaryKey: 42 as never }, message: "temporaryKey must be a key, or a function" },
+  { options: { apiKey: "k", WebSocket: "ws" as never }, message: "WebSocket must be a WebSocket class" },
+  { options: { apiKey: "k", authMethod: "cookie" as never }, message: 'authMethod is "cookie"; use one of header,' },
+  { options: { apiKey: "k", connectTimeoutMs: 0 }, message: "connectTimeoutMs is 0; give a number of more than 0." },
+  { options: { apiKey: "k", keepaliveIntervalMs: -1 }, message: "keepaliveIntervalMs is -1; give a number of 0 or" },
+  { options: { apiKey: "k", maxBufferedBytes: Number.NaN }, message: "maxBufferedBytes is NaN" },
+  { options: { apiKey: "k", reconnect: "yes" as never }, message: "reconnect must be true, false or {" },
+  { options: { apiKey: "k", reconnect: { maxAttempts: -1 } }, message: "reconnect.maxAttempts is -1" },
+  {
+    options: { apiKey: "k", reconnect: { maxResendByte: 10 } as never },
+    message: 'Unknown option "maxResendByte". The options are maxAttempts, maxResendBytes.',
+  },
+  { options: { apiKey: "k", logger: { debug() {} } as never }, message: "logger.info is not a function" },
+  { options: { apiKey: "k", logLevel: "loud" as never }, message: 'logLevel is "loud"' },
+];
+
+describe("RealtimeServiceClient options", () => {
+  it.each(badOptions)("refuse $options with a clear ServiceConfigError", ({ options, message }) => {
+    vi.stubEnv("STT_API_KEY", "");
+    const create = () => new RealtimeServiceClient({ WebSocket: CountingWebSocket, ...options });
+    expect(create).toThrow(ServiceConfigError);
+    expect(create).toThrow(message);
+    expect(sockets).toBe(0);
+  });
+
+  it("take a boolean or a bounded reconnect, and every documented option", () => {
+    expect(
+      () =>
+        new RealtimeServiceClient({
+          apiKey: "k",
+          streamUrl: "ws://127.0.0.1:4011/transcribe-websocket",
+          WebSocket: CountingWebSocket,
+          authMethod: "subprotocol",
+          connectTimeoutMs: 100,
+          keepaliveIntervalMs: 0,
+          maxBufferedBytes: 1024,
+          reconnect: { maxAttempts: 2, maxResendBytes: 1024 },
+          logLevel: "off",
+        }),
+    ).not.toThrow();
+    expect(() => new RealtimeServiceClient({ apiKey: "k", reconnect: true })).not.toThrow();
+    expect(sockets).toBe(0);
+  });
+});
