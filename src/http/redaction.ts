@@ -58,3 +58,16 @@ export function redactValue(value: unknown, secrets: readonly string[]): unknown
   }
   return copy ?? value;
 }
+
+/**
+ * Adds a key minted at run time (a `temporaryKey` function's) to the secrets, in place: the logger and the
+ * sessions hold this same array. The first `fixedCount` secrets, the configured keys, stay for good; of the
+ * minted ones only the newest `keep` do, so a client that mints a key for each connection for days does not
+ * grow without end. Each minted key serves one session: only a session outlived by `keep` newer ones loses
+ * the redaction of its key.
+ */
+export function rememberMintedSecret(secrets: string[], fixedCount: number, key: string, keep = 64): void {
+  if (secrets.includes(key)) return;
+  secrets.push(key);
+  if (secrets.length - fixedCount > keep) secrets.splice(fixedCount, 1);
+}

@@ -6,7 +6,8 @@ import type { ConfigMessage } from "../../generated/realtime/messages.js";
 import { checkLogger, checkOptionNames, checkServiceUrl, isPrintableKey } from "../config-checks.js";
 import { environment, resolveLogLevel } from "../environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../http/logger.js";
-import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
+import { rememberMintedSecret } from "../http/redaction.js";
+import { type AuthMethod, createOpener, isBrowser, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 
 /** The config message, without the deprecated `api_key` (the client sends the key itself). */
@@ -24,7 +25,10 @@ export interface RealtimeClientOptions {
   streamUrl?: string;
   /** A WebSocket class with the browser's constructor; by default the runtime's (`ws` on Node 20). */
   WebSocket?: WebSocketConstructor;
-  /** How the key travels; by default the best the WebSocket allows. `config` is deprecated. */
+  /**
+   * How the key travels; by default the best the WebSocket allows. `header` needs Node and the SDK's own
+   * WebSocket (a browser cannot set headers); `config` is deprecated.
+   */
   authMethod?: AuthMethod;
   /** How long connect() waits for the acknowledgement. Default 10 000 ms. */
   connectTimeoutMs?: number;
@@ -103,6 +107,11 @@ export class RealtimeServiceClient {
     if (authMethod !== undefined && !authMethods.includes(authMethod)) {
       throw new ServiceConfigError(`authMethod is "${String(authMethod)}"; use one of ${authMethods.join(", ")}.`);
     }
+    if (authMethod === "header" && (WebSocket !== undefined || isBrowser())) {
+      throw new ServiceConfigError(
+        "authMethod \"header\" needs Node and the SDK's own WebSocket: a browser's, or a class passed in, takes no headers.",
+      );
+    }
     if (reconnect !== undefined && typeof reconnect !== "boolean") {
       if (typeof reconnect !== "object" || reconnect === null) {
         throw new ServiceConfigError("reconnect must be true, false or { maxAttempts, maxResendBytes }.");
@@ -124,6 +133,7 @@ export class RealtimeServiceClient {
     this.#secrets = [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined].filter(
       (key): key is string => key !== undefined,
     );
+    const fixedSecretCount = this.#secrets.length;
     const streamUrl = options.streamUrl ?? environment("STT_STREAM_URL");
     this.#url =
       streamUrl === undefined
@@ -155,7 +165,7 @@ export class RealtimeServiceClient {
         if (!isPrintableKey(key)) {
           throw new ServiceConfigError("temporaryKey() must resolve to a key: printable ASCII without spaces.");
         }
-        this.#secrets.push(key);
+        rememberMintedSecret(this.#secrets, fixedSecretCount, key);
         return key;
       }
       return (temporaryKey ?? apiKey) as string;

@@ -42,7 +42,7 @@ export interface Opener {
   open(url: string, key: string): WebSocketLike;
 }
 
-function isBrowser(): boolean {
+export function isBrowser(): boolean {
   return typeof window !== "undefined" && typeof document !== "undefined";
 }
 

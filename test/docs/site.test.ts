@@ -89,35 +89,50 @@ describe("the docs site in headless Chromium", () => {
     expect(summaries).toHaveLength(Object.keys(operationSpecs).length);
   });
 
-  it.each(sitePages.map((page) => page.file))("%s loads cleanly, offline, and shows its names", async (file) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems = collectPageProblems(page);
-    page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
-    await page.route("**/*", (route) => {
-      const url = new URL(route.request().url());
-      if (url.protocol === "data:" || url.hostname === "127.0.0.1") return route.continue();
-      problems.push(`external request: ${url.href}`);
-      return route.abort();
-    });
-    await page.goto(`${siteUrl}/${file}`, { waitUntil: "networkidle" });
-    // A reader opens the reference's groups one by one: what each shows counts as visible.
-    let text = await page.evaluate(() => document.body.innerText);
-    const collapsed =
-      'li[data-testid="menu-item-label"]:has([data-component-name="icons/ChevronRightIcon/ChevronRightIcon"])';
-    const groups = await page.locator(collapsed).allInnerTexts();
-    for (const group of groups) {
-      // A label may carry a badge on its next line (such as CHANNEL): the name is the first line.
-      const label = page.getByText(group.split("\n")[0]?.trim() ?? group, { exact: true });
-      await page.locator('li[data-testid="menu-item-label"]').filter({ has: label }).first().click();
+  it.each(sitePages.map((page) => page.file))(
+    "%s loads cleanly, offline, and shows its names",
+    async (file) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const problems = collectPageProblems(page);
+      page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+      await page.route("**/*", (route) => {
+        const url = new URL(route.request().url());
+        if (url.protocol === "data:" || url.hostname === "127.0.0.1") return route.continue();
+        problems.push(`external request: ${url.href}`);
+        return route.abort();
+      });
+      await page.goto(`${siteUrl}/${file}`, { waitUntil: "networkidle" });
+      // A reader opens the reference's groups one by one: what each shows counts as visible.
+      let text = await page.evaluate(() => document.body.innerText);
+      const collapsed =
+        'li[data-testid="menu-item-label"]:has([data-component-name="icons/ChevronRightIcon/ChevronRightIcon"])';
+      const groups = await page.locator(collapsed).allInnerTexts();
+      for (const group of groups) {
+        // A label may carry a badge on its next line (such as CHANNEL): the name is the first line.
+        const label = page.getByText(group.split("\n")[0]?.trim() ?? group, { exact: true });
+        await page.locator('li[data-testid="menu-item-label"]').filter({ has: label }).first().click();
+        text += await page.evaluate(() => document.body.innerText);
+      }
+      for (const entry of opened[file] ?? []) {
+        await page.getByText(entry, { exact: true }).first().click();
+        text += await page.evaluate(() => document.body.innerText);
+      }
+      // On a loaded machine a reference page may still be rendering (its search index, the last group
+      // opened) after the network goes quiet: wait for what is missing, a while, then assert on what is there.
+      const names = mustShow[file] ?? [];
+      await page
+        .waitForFunction(
+          ({ names, seen }) => names.every((name) => seen.includes(name) || document.body.innerText.includes(name)),
+          { names, seen: text },
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       text += await page.evaluate(() => document.body.innerText);
-    }
-    for (const entry of opened[file] ?? []) {
-      await page.getByText(entry, { exact: true }).first().click();
-      text += await page.evaluate(() => document.body.innerText);
-    }
-    for (const name of mustShow[file] ?? []) expect(text, `${file} shows "${name}"`).toContain(name);
-    expect(problems).toEqual([]);
-    await page.screenshot({ path: join(screenshots, file.replace(".html", ".png")) });
-    await page.close();
-  });
+      for (const name of names) expect(text, `${file} shows "${name}"`).toContain(name);
+      expect(problems).toEqual([]);
+      await page.screenshot({ path: join(screenshots, file.replace(".html", ".png")) });
+      await page.close();
+    },
+    30_000,
+  );
 });

@@ -1,7 +1,7 @@
 // Secrets are removed from every string of a value (error bodies, log fields), wherever they sit, without
 // touching the caller's object.
 import { describe, expect, it } from "vitest";
-import { redactText, redactValue } from "../../src/http/redaction.js";
+import { redactText, redactValue, rememberMintedSecret } from "../../src/http/redaction.js";
 
 const secrets = ["sk-live-1234", "tmp-abcd"];
 
@@ -30,5 +30,12 @@ describe("redaction", () => {
 
   it("ignores secrets shorter than 4 characters, which would shred ordinary text", () => {
     expect(redactText("abc abc sk-live-1234", ["abc", ...secrets])).toBe("abc abc [redacted]");
+  });
+
+  it("keeps the configured keys for good and only the newest minted ones, each once", () => {
+    const kept = ["sk-live-1234"];
+    for (let n = 1; n <= 5; n++) rememberMintedSecret(kept, 1, `tmp-key-${n}`, 3);
+    rememberMintedSecret(kept, 1, "tmp-key-5", 3);
+    expect(kept).toEqual(["sk-live-1234", "tmp-key-3", "tmp-key-4", "tmp-key-5"]);
   });
 });

@@ -10,6 +10,7 @@ import {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 let sockets = 0;
@@ -29,6 +30,10 @@ const badOptions: { options: RealtimeClientOptions; message: string }[] = [
   { options: { temporaryKey: 42 as never }, message: "temporaryKey must be a key, or a function" },
   { options: { apiKey: "k", WebSocket: "ws" as never }, message: "WebSocket must be a WebSocket class" },
   { options: { apiKey: "k", authMethod: "cookie" as never }, message: 'authMethod is "cookie"; use one of header,' },
+  {
+    options: { apiKey: "k", authMethod: "header" },
+    message: 'authMethod "header" needs Node and the SDK\'s own WebSocket',
+  },
   { options: { apiKey: "k", connectTimeoutMs: 0 }, message: "connectTimeoutMs is 0; give a number of more than 0." },
   { options: { apiKey: "k", keepaliveIntervalMs: -1 }, message: "keepaliveIntervalMs is -1; give a number of 0 or" },
   { options: { apiKey: "k", maxBufferedBytes: Number.NaN }, message: "maxBufferedBytes is NaN" },
@@ -67,6 +72,16 @@ describe("RealtimeServiceClient options", () => {
         }),
     ).not.toThrow();
     expect(() => new RealtimeServiceClient({ apiKey: "k", reconnect: true })).not.toThrow();
+    expect(sockets).toBe(0);
+  });
+
+  it('refuse authMethod "header" in a browser, whose WebSocket takes no headers', () => {
+    vi.stubGlobal("window", {});
+    vi.stubGlobal("document", {});
+    vi.stubGlobal("WebSocket", CountingWebSocket);
+    const create = () => new RealtimeServiceClient({ apiKey: "k", authMethod: "header" });
+    expect(create).toThrow(ServiceConfigError);
+    expect(create).toThrow("a browser's, or a class passed in, takes no headers");
     expect(sockets).toBe(0);
   });
 });

@@ -118,6 +118,16 @@ describe("the real-time client keeps the key secret from a server that echoes it
     }
   });
 
+  it("in errors of every connection a key function mints for, past the newest-keys window it keeps", async () => {
+    let minted = 0;
+    const client = realtimeClient(url, { temporaryKey: async () => `tmp_minted_${++minted}_a1b2c3d4e5` });
+    for (let connection = 1; connection <= 70; connection++) {
+      const error = await failureOf(client.connect(config("error-frame")));
+      expect(error.message).toBe("The stream failed: 401 bad_key_[redacted]: key [redacted] is not valid");
+    }
+    expect(minted).toBe(70);
+  });
+
   it("refuses a key that cannot travel as a subprotocol before opening anything, without repeating it", async () => {
     let constructed = 0;
     const Counting = class {
