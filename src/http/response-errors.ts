@@ -8,9 +8,12 @@ import { parseRetryAfter } from "./retry.js";
 
 const excerptLength = 200;
 
-/** The start of a text on one line, for messages about bodies that are not what was expected. */
-export function excerpt(text: string): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
+/**
+ * The start of a text on one line, secrets removed, for messages about bodies that are not what was
+ * expected. Redacted before it is cut: a key cut in two would no longer match, and its first half would show.
+ */
+export function excerpt(text: string, secrets: readonly string[]): string {
+  const oneLine = redactText(text, secrets).replace(/\s+/g, " ").trim();
   return oneLine.length > excerptLength ? `${oneLine.slice(0, excerptLength)}…` : oneLine;
 }
 
@@ -50,7 +53,7 @@ export function errorFromResponse(
     message =
       text === ""
         ? `${where} answered ${response.status} ${response.statusText || ""} with no body`.trimEnd()
-        : `${where} answered ${response.status} with a body that is not the service's error JSON: ${excerpt(text)}`;
+        : `${where} answered ${response.status} with a body that is not the service's error JSON: ${excerpt(text, secrets)}`;
   }
   if (requestId !== undefined) message += ` [request ${requestId}]`;
   // Whatever the answer carries may echo the key (a proxy's page, a header): every text of it is redacted.
@@ -58,7 +61,7 @@ export function errorFromResponse(
     status: response.status,
     errorType: errorType === undefined ? undefined : redactText(errorType, secrets),
     requestId: requestId === undefined ? undefined : redactText(requestId, secrets),
-    body: typeof body === "string" ? redactText(excerpt(body), secrets) : redactValue(body, secrets),
+    body: typeof body === "string" ? excerpt(body, secrets) : redactValue(body, secrets),
     retryAfter: parseRetryAfter(response.headers.get("retry-after")),
     validationErrors: redactValue(validationErrors, secrets) as ValidationErrorDetail[] | undefined,
   });

@@ -29,7 +29,7 @@ function parseSuccess(text: string, where: string, response: Response, secrets: 
   } catch (error) {
     // Such as an HTML page from a proxy with a 200: not the JSON the spec promises.
     throw new ServiceAPIError(
-      `${where} answered ${response.status} with a body that is not valid JSON: ${excerpt(redactText(text, secrets))}`,
+      `${where} answered ${response.status} with a body that is not valid JSON: ${excerpt(text, secrets)}`,
       { status: response.status, requestId: response.headers.get("x-request-id") ?? undefined, cause: error },
     );
   }

@@ -222,7 +222,10 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   }
 
   #reportUnknown(frame: unknown, reason: string): void {
-    this.#logger.warn(`Ignored ${reason}: ${String(typeof frame === "string" ? frame : "[binary]").slice(0, 120)}`);
+    // Redacted before it is cut: a key cut in two would no longer match, and its first half would be logged.
+    this.#logger.warn(
+      `Ignored ${reason}: ${this.#redact(typeof frame === "string" ? frame : "[binary]").slice(0, 120)}`,
+    );
     this.emit("unknown", { frame, reason });
   }
 

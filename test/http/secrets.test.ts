@@ -21,7 +21,16 @@ const scenarios: { name: string; faults: Fault[] }[] = [
       },
     ],
   },
-  { name: "HTML 502 echoing the key", faults: [{ status: 502, body: `<html>Authorization: Bearer ${apiKey}</html>` }] },
+  {
+    // Retried, so every attempt answers it: the error then carries the page, not the script's end.
+    name: "HTML 502 echoing the key",
+    faults: Array.from({ length: 3 }, () => ({ status: 502, body: `<html>Authorization: Bearer ${apiKey}</html>` })),
+  },
+  {
+    // An error names the first 200 characters of a body it cannot read: here the key straddles that cut.
+    name: "HTML 403 with the key where its excerpt is cut",
+    faults: [{ status: 403, body: `<html>${"x".repeat(180)} ${apiKey}</html>` }],
+  },
   {
     name: "503 retried",
     faults: [
@@ -78,14 +87,17 @@ describe.each(clientKinds)("$name keeps the API key secret", (kind) => {
         expect(request.headers.authorization).toBe(`Bearer ${apiKey}`);
       }
     }
-    expect(errors.length).toBe(6);
+    expect(errors.length).toBe(7);
     expect(lines.length).toBeGreaterThan(10);
     const everything = [
       ...lines.map((line: LogLine) => `${line.message} ${JSON.stringify(line.fields)}`),
       ...errors.flatMap((error) => [error.message, String(error.stack), JSON.stringify(error)]),
       ...urls,
     ];
-    for (const text of everything) expect(text).not.toContain(apiKey);
+    const pageErrors = errors.filter((error) => error.message.includes("not the service's error JSON: <html>"));
+    expect(pageErrors.map((error) => error.status)).toEqual([502, 403]);
+    // Not even part of it: a key cut in two by an excerpt must not leave its first half behind.
+    for (const text of everything) expect(text).not.toContain(apiKey.slice(0, 12));
     expect(everything.join("\n")).toContain("[redacted]");
   });
 });

@@ -70,6 +70,8 @@ describe("the real-time client keeps the key secret from a server that echoes it
       socket.once("message", (data) => {
         const reference = (JSON.parse(String(data)) as { client_reference_id?: string }).client_reference_id;
         if (reference === "error-frame") {
+          // A frame the client cannot read, with the key past the 120 characters a log line quotes of it.
+          socket.send(`${"x".repeat(110)} ${key}`);
           socket.send(
             JSON.stringify({
               error_code: 401,
@@ -118,14 +120,25 @@ describe("the real-time client keeps the key secret from a server that echoes it
     }
   });
 
-  it("in errors of every connection a key function mints for, past the newest-keys window it keeps", async () => {
+  it("in errors and log lines of every connection a key function mints for, past the newest-keys window", async () => {
+    // 70 connections run past the window of 64 minted keys the client keeps: the newest key, the one the
+    // server echoes, must still be redacted wherever the client's shared list of secrets is read.
+    const { logger, lines } = capturingLogger();
     let minted = 0;
-    const client = realtimeClient(url, { temporaryKey: async () => `tmp_minted_${++minted}_a1b2c3d4e5` });
+    const client = realtimeClient(url, {
+      temporaryKey: async () => `tmp_minted_${++minted}_a1b2c3d4e5`,
+      logger,
+      logLevel: "debug",
+    });
     for (let connection = 1; connection <= 70; connection++) {
       const error = await failureOf(client.connect(config("error-frame")));
       expect(error.message).toBe("The stream failed: 401 bad_key_[redacted]: key [redacted] is not valid");
     }
     expect(minted).toBe(70);
+    // Each connection logs the unreadable frame it ignored, its key cut off at the 120th character: what is
+    // left of the key must not show either, so no line may hold even the key's first 8 characters.
+    expect(lines.filter((line) => line.message.startsWith("Ignored a text frame that is not JSON"))).toHaveLength(70);
+    for (const line of lines) expect(`${line.message} ${JSON.stringify(line.fields)}`).not.toContain("tmp_mint");
   });
 
   it("refuses a key that cannot travel as a subprotocol before opening anything, without repeating it", async () => {
