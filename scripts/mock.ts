@@ -1,107 +1,176 @@
-// `npm run mock`: both mocks for frontend teams, as two child processes: Prism on the HTTP contract
-// (127.0.0.1:4010) and the streaming mock (127.0.0.1:4011). It waits until both answer, prints how to
-// use them, and stops both on Ctrl-C or SIGTERM. It refuses to start when generated/ is out of step.
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
+// `npm run mock`: both mocks for frontend teams, in this one process: the stateful HTTP mock (Prism checks
+// every exchange against specs/openapi.yaml) on 127.0.0.1:4010/v1 and the streaming mock on :4011. It prints
+// how to use them and stops on Ctrl-C, SIGTERM, or when whatever started it (npm) goes away. It refuses to
+// start when generated/ is out of step with the specs.
 import { parseArgs } from "node:util";
+import { startMocks } from "../src/mock/start.js";
+import { loadMockScript } from "../src/mock/stream-server.js";
 import { describeDrift, findDrift } from "./check-generated.js";
+import { watchLauncher } from "./lib/launcher.js";
 import { assertPortFree } from "./lib/ports.js";
-import { startPrism } from "./lib/prism.js";
 
-const { values } = parseArgs({
-  options: {
-    host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
-    "http-port": { type: "string", default: process.env.STT_MOCK_HTTP_PORT ?? "4010" },
-    "stream-port": { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
-    script: { type: "string" },
-    specs: { type: "string", default: "specs" },
-    dynamic: { type: "boolean", default: false },
-  },
-});
+const usage = `Usage: npm run mock [-- options]
 
-function port(value: string, flag: string): number {
+Starts the HTTP mock (stateful; Prism checks every exchange against specs/openapi.yaml) and the streaming
+mock, in one process. Ctrl-C or SIGTERM stops both.
+
+Options (environment variable in brackets):
+  --host <address>         where both listen [STT_MOCK_HOST]                       default 127.0.0.1
+  --http-port <port>       the HTTP mock's port, 0 for a free one [STT_MOCK_HTTP_PORT]    default 4010
+  --stream-port <port>     the streaming mock's port, 0 for a free one [STT_MOCK_STREAM_PORT] default 4011
+  --stateless              answer HTTP calls from the contract's examples, remember nothing
+  --dynamic                with --stateless: random data valid against the schemas
+  --speed <n>              how many times faster than the audio a transcription completes    default 20
+  --latency <ms|min-max>   latency added to every HTTP answer, such as 200 or 100-800       default 0
+  --failure-rate <0..1>    the share of HTTP calls answered 503 with Retry-After            default 0
+  --rate-limit <n>         HTTP requests per minute and API key, then 429; 0 for none       default 0
+  --store-mb <n>           MiB of uploaded bytes kept; past it the oldest files expire      default 1024
+  --script <file>          your own transcripts (JSON; see docs/mock.md), for both mocks
+  --specs <dir>            where openapi.yaml and asyncapi.yaml are                         default specs
+  --verbose                log every session event
+  -h, --help               this text
+
+Also: POST <base URL>/../__mock/reset forgets what a key made (or everything, without a key).
+Docs: docs/mock.md.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\nRun npm run mock -- --help for the options.`);
+  process.exit(2);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
+      "http-port": { type: "string", default: process.env.STT_MOCK_HTTP_PORT ?? "4010" },
+      "stream-port": { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
+      stateless: { type: "boolean", default: false },
+      dynamic: { type: "boolean", default: false },
+      speed: { type: "string", default: "20" },
+      latency: { type: "string", default: "0" },
+      "failure-rate": { type: "string", default: "0" },
+      "rate-limit": { type: "string", default: "0" },
+      "store-mb": { type: "string", default: "1024" },
+      script: { type: "string" },
+      specs: { type: "string", default: "specs" },
+      verbose: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  }));
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function port(flag: string): number {
+  const value = String(values[flag]);
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > 65535) {
-    console.error(`--${flag} "${value}" is not a port: give a whole number from 1 to 65535.`);
-    process.exit(2);
-  }
+  if (!/^\d+$/.test(value) || number > 65535)
+    fail(`--${flag} "${value}" is not a port: give a whole number from 0 to 65535.`);
   return number;
 }
 
-const host = values.host;
-const httpPort = port(values["http-port"], "http-port");
-const streamPort = port(values["stream-port"], "stream-port");
+function number(flag: string, min: number, max = Number.POSITIVE_INFINITY): number {
+  const value = Number(values[flag]);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    fail(
+      `--${flag} "${values[flag]}" must be a number from ${min}${max === Number.POSITIVE_INFINITY ? " up" : ` to ${max}`}.`,
+    );
+  }
+  return value;
+}
 
-const drift = describeDrift(await findDrift({ specsDir: values.specs }));
+function latency(): [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(String(values.latency));
+  const min = Number(match?.[1]);
+  const max = Number(match?.[2] ?? match?.[1]);
+  if (!match || max < min) fail(`--latency "${values.latency}" must be milliseconds, or a range such as 100-800.`);
+  return [min, max];
+}
+
+const host = String(values.host);
+const httpPort = port("http-port");
+const streamPort = port("stream-port");
+const options = {
+  speed: number("speed", 0.01),
+  latencyMs: latency(),
+  failureRate: number("failure-rate", 0, 1),
+  rateLimitPerMinute: number("rate-limit", 0),
+  storeBytes: number("store-mb", 1) * 1024 * 1024,
+};
+if (values.dynamic && !values.stateless) fail("--dynamic needs --stateless: the stateful mock answers from its state.");
+
+const drift = describeDrift(await findDrift({ specsDir: String(values.specs) }));
 if (drift) {
   console.error(`${drift}\nThe mocks would not match the SDK; not starting.`);
   process.exit(1);
 }
-for (const candidate of [httpPort, streamPort]) {
+for (const [candidate, flag] of [
+  [httpPort, "--http-port"],
+  [streamPort, "--stream-port"],
+] as const) {
+  if (candidate === 0) continue;
   try {
     await assertPortFree(host, candidate);
   } catch (error) {
-    console.error((error as Error).message);
+    console.error(`${(error as Error).message} (${flag} chooses another; 0 picks a free one.)`);
     process.exit(1);
   }
 }
 
-function startStreamMock(): Promise<ChildProcess> {
-  const args = ["--import", "tsx", "scripts/stream-mock.ts", "--host", host, "--port", String(streamPort)];
-  if (values.script) args.push("--script", values.script);
-  // The IPC channel ends the child when this process ends, however it ends.
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit", "ipc"] });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the streaming mock exited with code ${code}`)));
-    child.stdout?.once("data", () => resolve(child));
-  });
-}
-
-const prism = await startPrism({
-  host,
-  port: httpPort,
-  specPath: `${values.specs}/openapi.yaml`,
-  extraArgs: values.dynamic ? ["--dynamic"] : [],
-});
-let stream: ChildProcess;
+let script: Awaited<ReturnType<typeof loadMockScript>> | undefined;
 try {
-  stream = await startStreamMock();
+  script = values.script ? await loadMockScript(String(values.script)) : undefined;
 } catch (error) {
-  await prism.stop();
-  console.error((error as Error).message);
-  process.exit(1);
+  fail((error as Error).message);
 }
+const mocks = await startMocks({
+  host,
+  httpPort,
+  streamPort,
+  stateless: values.stateless === true,
+  dynamic: values.dynamic === true,
+  speed: options.speed,
+  latencyMs: options.latencyMs,
+  failureRate: options.failureRate,
+  rateLimitPerMinute: options.rateLimitPerMinute,
+  stateLimits: { maxStoredBytes: options.storeBytes },
+  script,
+  specPath: `${values.specs}/openapi.yaml`,
+  onLog: (line) => {
+    if (values.verbose || !line.startsWith("session ")) console.log(line);
+  },
+});
 
-const streamUrl = `ws://${host}:${streamPort}/transcribe-websocket`;
-console.log(`Mocks are up.
-  HTTP       ${prism.url}   (Prism, pid ${prism.pid})
-  Streaming  ${streamUrl}   (pid ${stream.pid})
+const mode = values.stateless ? "stateless: answers from the contract's examples" : "stateful, checked by Prism";
+console.log(`Mocks are up (pid ${process.pid}).
+  HTTP       ${mocks.httpUrl}   (${mode})
+  Streaming  ${mocks.streamUrl}
 
 Try:
-  curl -H 'Authorization: Bearer any-key' ${prism.url}/models
-  curl -H 'Authorization: Bearer any-key' -H 'Prefer: example=completed_diarized' ${prism.url}/transcriptions/4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81
+  curl -H 'Authorization: Bearer any-key' ${mocks.httpUrl}/models
+  curl -H 'Authorization: Bearer any-key' -F file=@call.wav ${mocks.httpUrl}/files
 
-From the SDK:
-  const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: "${prism.url}" });
-  const realtime = new RealtimeServiceClient({ apiKey: "any-key", streamUrl: "${streamUrl}" });
+From the SDK (or STT_BASE_URL and STT_STREAM_URL in the environment):
+  const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: "${mocks.httpUrl}" });
+  const realtime = new RealtimeServiceClient({ apiKey: "any-key", streamUrl: "${mocks.streamUrl}" });
 
-Choosing answers, failing on purpose, your own transcripts: docs/mock.md.
+Each API key has its own files and transcriptions. Failing on purpose, examples, limits: docs/mock.md.
 Ctrl-C (or kill ${process.pid}) stops both.`);
 
 let stopping = false;
-async function stop(signal: NodeJS.Signals): Promise<void> {
+async function stop(reason: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  const streamExit = stream.exitCode === null ? once(stream, "exit") : Promise.resolve();
-  stream.kill("SIGTERM");
-  await Promise.all([prism.stop(), streamExit]);
-  console.log(`Stopped both mocks (${signal}).`);
+  await mocks.stop();
+  console.log(`Stopped both mocks (${reason}).`);
   process.exit(0);
 }
 process.once("SIGINT", () => void stop("SIGINT"));
 process.once("SIGTERM", () => void stop("SIGTERM"));
-stream.once("exit", (code) => {
-  if (stopping) return;
-  console.error(`The streaming mock exited (code ${code}); stopping.`);
-  void prism.stop().then(() => process.exit(1));
-});
+// npm runs this through a shell, which does not pass signals sent to npm on: when npm goes, so does this.
+watchLauncher(() => void stop("npm exited"));

@@ -1,6 +1,11 @@
-// stt-service/mock (Node only): the streaming mock server, for tests and frontend teams.
+// stt-service/mock (Node only): the mocks of the service for frontend teams and test suites. `startMocks`
+// starts both (the stateful HTTP mock, with Prism checking every exchange against the contract, and the
+// streaming mock) on free ports; `startStreamingMock` starts the streaming mock alone.
 
 export type { MockScript, MockScriptToken, MockUtterance } from "../generated/realtime/mock-script.js";
+export type { StateLimits } from "./mock/http/state.js";
+export type { SessionLimits, StreamAccess } from "./mock/session.js";
+export { type MockOptions, type RunningMocks, startMocks } from "./mock/start.js";
 export {
   checkMockScript,
   loadMockScript,

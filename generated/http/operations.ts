@@ -120,7 +120,7 @@ export const operationSpecs = {
     requestMediaType: "multipart/form-data",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
-    errorStatuses: [400, 401, 403, 413, 422, 429, 500, 503],
+    errorStatuses: [400, 401, 403, 409, 413, 422, 429, 500, 503],
   },
   /**
    * `GET /files/{file_id}`: Get a file.
@@ -180,7 +180,7 @@ export const operationSpecs = {
     requestMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
-    errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
+    errorStatuses: [400, 401, 403, 404, 409, 422, 429, 500, 503],
   },
   /**
    * `GET /transcriptions/{transcription_id}`: Get a transcription.
@@ -250,9 +250,14 @@ export type OperationId = keyof typeof operationSpecs;
 export const httpServers = [
   {
     url: "https://api.stt-service.dev/v1",
-    description: "The service. `base_url` includes the version prefix, so paths below are relative to it.",
+    description:
+      "The service: `{base_url}` in the interface document. It includes the version prefix `/v1`, so the paths\nbelow are relative to it.",
   },
-  { url: "http://127.0.0.1:4010", description: "The local mock (`npm run mock`), Prism serving this document." },
+  {
+    url: "http://127.0.0.1:4010/v1",
+    description:
+      "The local mock (`npm run mock`): the same `/v1` paths on a loopback origin, so a base URL differs from\nproduction only by its origin. Plain HTTP because it listens on 127.0.0.1 only.",
+  },
 ] as const;
 
 export const defaultBaseUrl = "https://api.stt-service.dev/v1";

@@ -598,8 +598,31 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The file is past its retention period and can no longer be transcribed. Upload it again. */
-    FileExpired: {
+    /**
+     * @description The file is past its retention period and can no longer be transcribed (upload it again), or a request
+     *     with the same `Idempotency-Key` is still being handled (retry once it has answered).
+     */
+    TranscriptionConflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description A request with the same `Idempotency-Key` is still being handled; retry once it has answered. */
+    IdempotencyKeyInUse: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The `Idempotency-Key` was sent before with a different request; a new request needs a new key. */
+    IdempotencyKeyReused: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
         [name: string]: unknown;
@@ -629,11 +652,10 @@ export interface components {
       };
     };
     /**
-     * @description The upload is not audio the service can read, or it is longer than 300 minutes. (Prism, which
-     *     answers schema-invalid requests with the 422 response where one is declared, also answers a
-     *     malformed upload with it.)
+     * @description The upload is not audio the service can read, or it is longer than 300 minutes; or its
+     *     `Idempotency-Key` was sent before with a different request.
      */
-    UnprocessableAudio: {
+    UnprocessableUpload: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
         [name: string]: unknown;
@@ -806,8 +828,9 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["IdempotencyKeyInUse"];
       413: components["responses"]["PayloadTooLarge"];
-      422: components["responses"]["UnprocessableAudio"];
+      422: components["responses"]["UnprocessableUpload"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -950,7 +973,8 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["FileNotFound"];
-      409: components["responses"]["FileExpired"];
+      409: components["responses"]["TranscriptionConflict"];
+      422: components["responses"]["IdempotencyKeyReused"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];

@@ -1,4 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+import type { Model } from "../http/types.js";
 
 /** A token of a mock transcript: what the mock says, and when in the audio. */
 export interface MockScriptToken {
@@ -99,3 +100,45 @@ export const defaultMockScript: MockScript = {
     },
   ],
 };
+
+/** The models both mocks know: the example of `GET /models`. */
+export const mockModels: readonly Model[] = [
+  {
+    id: "stt-rt-v3",
+    name: "Real-time v3",
+    aliased_model_id: null,
+    transcription_mode: "real_time",
+    languages: [
+      { code: "en", name: "English" },
+      { code: "es", name: "Spanish" },
+      { code: "de", name: "German" },
+      { code: "fr", name: "French" },
+    ],
+    supports_translation: true,
+    supports_diarization: true,
+  },
+  {
+    id: "stt-async-v3",
+    name: "Asynchronous v3",
+    aliased_model_id: null,
+    transcription_mode: "async",
+    languages: [
+      { code: "en", name: "English" },
+      { code: "es", name: "Spanish" },
+      { code: "de", name: "German" },
+      { code: "fr", name: "French" },
+      { code: "ja", name: "Japanese" },
+    ],
+    supports_translation: true,
+    supports_diarization: true,
+  },
+  {
+    id: "stt-rt-preview",
+    name: "Real-time (latest preview)",
+    aliased_model_id: "stt-rt-v3",
+    transcription_mode: "real_time",
+    languages: [{ code: "en", name: "English" }],
+    supports_translation: false,
+    supports_diarization: true,
+  },
+];

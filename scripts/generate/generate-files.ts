@@ -27,7 +27,7 @@ import {
 } from "../../templates/realtime/messages.js";
 import { renderMockScript } from "../../templates/realtime/mock-script.js";
 import { buildHttpModel } from "./http-model.js";
-import { buildMockScript } from "./mock-script-model.js";
+import { buildMockModels, buildMockScript } from "./mock-script-model.js";
 import { buildStreamModel } from "./stream-model.js";
 import { compileStreamValidators } from "./stream-validators.js";
 
@@ -79,7 +79,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   files.set("realtime/validators.js", renderStreamValidators(compileStreamValidators(streamModel.messages)));
   files.set("realtime/validators.d.ts", renderStreamValidatorTypes(streamModel));
   files.set("realtime/channel.ts", renderStreamChannel(streamModel));
-  files.set("realtime/mock-script.ts", renderMockScript(buildMockScript(openapi)));
+  files.set("realtime/mock-script.ts", renderMockScript(buildMockScript(openapi), buildMockModels(openapi)));
 
   const formatted = formatWithBiome(files);
   formatted.set("MANIFEST.json", renderManifest(specsDir, formatted));

@@ -73,3 +73,19 @@ export function buildMockScript(openapi: Json): ScriptUtterance[] {
     throw new Error("specs/openapi.yaml: no completed transcription example for the mock script");
   return utterances;
 }
+
+/**
+ * The models the mocks know: the example of `GET /models`. Both mocks refuse other models, and each takes
+ * only the models of its own `transcription_mode`, as the service does.
+ */
+export function buildMockModels(openapi: Json): Json[] {
+  const path = (openapi.paths as Json)["/models"] as Json;
+  const response = resolveLocalRef(openapi, ((path.get as Json).responses as Json)["200"]);
+  const examples = ((response.content as Json)["application/json"] as Json).examples as Json;
+  const first = Object.values(examples)[0];
+  const models = first === undefined ? undefined : (resolveLocalRef(openapi, first).value as Json).models;
+  if (!Array.isArray(models) || models.length === 0) {
+    throw new Error("specs/openapi.yaml: the example of GET /models lists no model for the mocks");
+  }
+  return models as Json[];
+}

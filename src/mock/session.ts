@@ -1,18 +1,29 @@
 // One streaming session of the mock: every frame of the AsyncAPI contract, checked with the generated
 // validators, answered as the contract says, and failures on purpose for frontend teams to test against.
+// What a client sends is bounded before it drives work: frame sizes (server.ts), WAV header numbers, the
+// audio a session may carry (300 minutes) and the tokens one result frame may hold.
 import { randomUUID } from "node:crypto";
 import type { RawData, WebSocket } from "ws";
 import { streamErrorCodes } from "../../generated/errors.js";
-import { isFinalizeMessage, isKeepaliveMessage } from "../../generated/realtime/messages.js";
+import type { Model } from "../../generated/http/types.js";
+import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../../generated/realtime/messages.js";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { validateConfigMessage } from "../../generated/realtime/validators.js";
 import { AudioClock } from "../realtime/audio-clock.js";
+import { wavHeaderProblem } from "./audio-checks.js";
 import { MockTranscriber } from "./transcriber.js";
 
 export interface SessionLimits {
   configTimeoutMs: number;
   idleTimeoutMs: number;
   maxSessionMs: number;
+}
+
+/** Who may open a stream, and with which models: shared with the HTTP mock when both run together. */
+export interface StreamAccess {
+  /** Why this key may not open a stream, or undefined when it may (a single-use key is then used up). */
+  refuse(key: string): string | undefined;
+  models: readonly Model[];
 }
 
 /** What `client_reference_id` can ask of the mock (see docs): fail with a code, or drop, now or later. */
@@ -41,6 +52,7 @@ export interface SessionOptions {
   socket: WebSocket;
   script: MockScript;
   limits: SessionLimits;
+  access: StreamAccess;
   /** The key from the upgrade request, and how it came, if it had one. */
   key: string | undefined;
   keySource: "header" | "subprotocol" | undefined;
@@ -49,9 +61,26 @@ export interface SessionOptions {
   onLog?: (message: string) => void;
 }
 
-/** Keys the mock refuses, so that clients can test their handling of a bad or expired key. */
-export function isRejectedKey(key: string): boolean {
-  return key.startsWith("invalid") || key.startsWith("tmp_expired");
+/** The audio one session may carry, as the contract says: 300 minutes. */
+export const maxSessionAudioMs = 300 * 60_000;
+/** Final tokens per result frame: a large chunk of audio is answered in several frames. */
+const maxTokensPerResult = 500;
+/** A close reason is at most 123 bytes (RFC 6455), counted in UTF-8. */
+const maxCloseReasonBytes = 123;
+
+export function closeReason(text: string): string {
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.length <= maxCloseReasonBytes) return text;
+  // Cut on a character boundary: a cut inside one would make the reason invalid UTF-8.
+  let end = maxCloseReasonBytes - 3;
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return `${bytes.subarray(0, end).toString("utf8")}...`;
+}
+
+/** Text from the client, quoted in an error message: short, on one line. */
+function quote(text: string, length = 80): string {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > length ? `${line.slice(0, length)}...` : line;
 }
 
 export class MockSession {
@@ -100,19 +129,24 @@ export class MockSession {
     if (this.options.socket.readyState === this.options.socket.OPEN) this.options.socket.send(JSON.stringify(frame));
   }
 
+  /** The contract's error frame for a code (without closing). */
+  errorFrame(errorCode: number, message: string) {
+    return {
+      error_code: errorCode,
+      error_type: streamErrorCodes[errorCode]?.errorType ?? "error",
+      error_message: message,
+      request_id: this.id,
+    };
+  }
+
   /** Sends the contract's error frame for a code, then closes with the code's close code. */
   fail(errorCode: number, message: string): void {
     if (this.#state === "ended") return;
     const known = streamErrorCodes[errorCode];
     this.#log(`error ${errorCode}: ${message}`);
-    this.#send({
-      error_code: errorCode,
-      error_type: known?.errorType ?? "error",
-      error_message: message,
-      request_id: this.id,
-    });
+    this.#send(this.errorFrame(errorCode, message));
     this.#end();
-    this.options.socket.close(known?.closeCode ?? (errorCode >= 500 ? 1011 : 1008), message.slice(0, 120));
+    this.options.socket.close(known?.closeCode ?? (errorCode >= 500 ? 1011 : 1008), closeReason(message));
   }
 
   #receive(data: RawData, isBinary: boolean): void {
@@ -149,8 +183,7 @@ export class MockSession {
       this.#finalize();
       return;
     }
-    this.fail(400, `Unknown message ${text.slice(0, 80)}: expected {"type": "finalize"} or {"type": "keepalive"}.`);
-    return;
+    this.fail(400, `Unknown message ${quote(text)}: expected {"type": "finalize"} or {"type": "keepalive"}.`);
   }
 
   #idleMessage(): string {
@@ -168,7 +201,11 @@ export class MockSession {
     if (!validateConfigMessage(frame)) {
       const problem = validateConfigMessage.errors?.[0];
       const where = problem?.instancePath ? `${problem.instancePath.slice(1).replaceAll("/", ".")} ` : "";
-      this.fail(400, `Invalid config message: ${where}${problem?.message ?? "does not match the schema"}.`);
+      const extra = (problem?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      this.fail(
+        400,
+        `Invalid config message: ${where}${problem?.message ?? "does not match the schema"}${extra ? ` (${quote(extra, 40)})` : ""}.`,
+      );
       return;
     }
     const key = this.options.key ?? frame.api_key;
@@ -177,8 +214,22 @@ export class MockSession {
       this.fail(401, 'Missing API key: send Authorization: Bearer <key>, or the subprotocols ["stt-api-key", <key>].');
       return;
     }
-    if (isRejectedKey(key)) {
-      this.fail(401, "Invalid or expired API key.");
+    const refused = this.options.access.refuse(key);
+    if (refused) {
+      this.fail(401, refused);
+      return;
+    }
+    const model = this.options.access.models.find((candidate) => candidate.id === frame.model);
+    const realTime = this.options.access.models.filter((candidate) => candidate.transcription_mode === "real_time");
+    if (model?.transcription_mode !== "real_time") {
+      this.fail(
+        400,
+        `${model ? `${frame.model} is an ${model.transcription_mode} model` : `Unknown model ${quote(frame.model, 64)}`}; streams take a real-time model (${realTime.map((m) => m.id).join(", ")}).`,
+      );
+      return;
+    }
+    if (frame.translation !== undefined && !model.supports_translation) {
+      this.fail(400, `The model ${frame.model} does not support translation.`);
       return;
     }
     const reference = frame.client_reference_id;
@@ -187,10 +238,7 @@ export class MockSession {
     if (directive?.once && reference !== undefined) this.options.usedDirectives.add(reference);
     this.#directive = used ? undefined : directive;
     if (this.#directive?.kind === "error" && this.#directive.afterAudioMs === 0) {
-      this.fail(
-        this.#directive.errorCode ?? 500,
-        `Failing on purpose (client_reference_id ${frame.client_reference_id}).`,
-      );
+      this.fail(this.#directive.errorCode ?? 500, `Failing on purpose (client_reference_id ${reference}).`);
       return;
     }
     this.#clock = new AudioClock(frame);
@@ -207,8 +255,20 @@ export class MockSession {
       return;
     }
     this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+    const hadHeader = this.#clock.header !== undefined;
     this.#clock.feed(bytes);
+    if (!hadHeader && this.#clock.header !== undefined) {
+      const problem = wavHeaderProblem(this.#clock.header);
+      if (problem) {
+        this.fail(400, `The audio cannot be read: ${problem}.`);
+        return;
+      }
+    }
     const audioMs = this.#clock.durationMs;
+    if (audioMs > maxSessionAudioMs) {
+      this.fail(408, `The session reached its limit of ${maxSessionAudioMs / 60_000} minutes of audio.`);
+      return;
+    }
     const directive = this.#directive;
     if (directive && audioMs >= directive.afterAudioMs) {
       if (directive.kind === "drop") {
@@ -220,20 +280,30 @@ export class MockSession {
       this.fail(directive.errorCode ?? 500, `Failing on purpose after ${directive.afterAudioMs} ms of audio.`);
       return;
     }
-    const result = this.#transcriber.advance(audioMs);
-    if (result) this.#send(result);
+    this.#sendResult(this.#transcriber.advance(audioMs));
+  }
+
+  /** A result, in several frames when a large chunk of audio made many tokens final at once. */
+  #sendResult(result: ResultMessage | undefined): void {
+    if (!result) return;
+    const { tokens } = result;
+    for (let start = 0; start + maxTokensPerResult < tokens.length; start += maxTokensPerResult) {
+      // Only final tokens come before the last frame; interim ones are at the end of a result.
+      this.#send({ ...result, tokens: tokens.slice(start, start + maxTokensPerResult) });
+    }
+    const last = Math.max(0, Math.ceil(tokens.length / maxTokensPerResult) - 1) * maxTokensPerResult;
+    this.#send({ ...result, tokens: tokens.slice(last) });
   }
 
   #finalize(): void {
     if (!this.#clock || !this.#transcriber) return;
-    this.#send(this.#transcriber.finalize(this.#clock.durationMs));
+    this.#sendResult(this.#transcriber.finalize(this.#clock.durationMs));
   }
 
   #endOfAudio(): void {
     if (!this.#clock || !this.#transcriber) return;
     const audioMs = Math.round(this.#clock.durationMs);
-    const rest = this.#transcriber.finish(audioMs);
-    if (rest) this.#send(rest);
+    this.#sendResult(this.#transcriber.finish(audioMs));
     this.#send({ tokens: [], final_audio_proc_ms: audioMs, total_audio_proc_ms: audioMs, finished: true });
     this.#log(`finished after ${audioMs} ms of audio`);
     this.#end();

@@ -3,9 +3,10 @@
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { WebSocketServer } from "ws";
+import type { Model } from "../../generated/http/types.js";
 import { streamLimits } from "../../generated/realtime/channel.js";
-import { defaultMockScript, type MockScript } from "../../generated/realtime/mock-script.js";
-import { MockSession, type SessionLimits } from "./session.js";
+import { defaultMockScript, type MockScript, mockModels } from "../../generated/realtime/mock-script.js";
+import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
 
 export interface StreamingMockOptions {
   host?: string;
@@ -18,6 +19,12 @@ export interface StreamingMockOptions {
   limits?: Partial<SessionLimits>;
   /** Called with a line per session event. */
   onLog?: (message: string) => void;
+  /**
+   * Which keys may open a stream and with which models. Default: any key but those starting with `invalid`
+   * or `tmp_expired`, and the models of the spec's example. `npm run mock` shares the HTTP mock's, so that
+   * temporary keys minted over HTTP work here until they expire.
+   */
+  access?: StreamAccess;
 }
 
 export interface RunningStreamingMock {
@@ -40,6 +47,22 @@ function keyOf(request: IncomingMessage): { key: string | undefined; keySource: 
   const key = index >= 0 ? protocols[index + 1] || undefined : undefined;
   return { key, keySource: key ? "subprotocol" : undefined };
 }
+
+/** Keys the standalone mock refuses, so that clients can test their handling of a bad or expired key. */
+export function standaloneAccess(models: readonly Model[] = mockModels): StreamAccess {
+  return {
+    models,
+    refuse: (key) =>
+      key.startsWith("invalid") || key.startsWith("tmp_expired") ? "Invalid or expired API key." : undefined,
+  };
+}
+
+/** The close codes ws uses for frames it refuses before the session sees them, and what the client did. */
+const refusedFrames: Record<number, string> = {
+  1009: `A frame is larger than ${maxFrameBytes / 1024 / 1024} MiB: send audio in smaller chunks (100 ms of audio is typical).`,
+  1007: "A text frame is not valid UTF-8.",
+  1002: "A frame breaks the WebSocket protocol.",
+};
 
 /** Checks a scripts file's shape, saying what is wrong where. */
 export function checkMockScript(value: unknown, source: string): MockScript {
@@ -97,15 +120,30 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
   });
   const sessions = new Set<MockSession>();
   const usedDirectives = new Set<string>();
+  const access = options.access ?? standaloneAccess();
   server.on("connection", (socket, request) => {
     const session = new MockSession({
       socket,
       script,
       limits,
+      access,
       ...keyOf(request),
       usedDirectives,
       onLog: options.onLog,
     });
+    // ws closes a socket whose frame it refuses (too large, not UTF-8) before any message event: the
+    // contract's error frame goes first, so the client learns why rather than only a close code.
+    const close = socket.close.bind(socket);
+    socket.close = (code?: number, reason?: string | Buffer) => {
+      const refused = code === undefined ? undefined : refusedFrames[code];
+      if (refused && socket.readyState === socket.OPEN) {
+        socket.send(JSON.stringify(session.errorFrame(400, refused)));
+        options.onLog?.(`session ${session.id.slice(0, 8)}: error 400: ${refused}`);
+        close(code, reason ?? refused.slice(0, 100));
+        return;
+      }
+      close(code, reason);
+    };
     sessions.add(session);
     socket.on("close", () => sessions.delete(session));
     // A socket error (such as an oversized frame) ends that session only.

@@ -5,6 +5,17 @@
 import type { ConfigMessage, ResultMessage, Token } from "../../generated/realtime/messages.js";
 import type { MockScript, MockScriptToken, MockUtterance } from "../../generated/realtime/mock-script.js";
 
+/** The options that shape a transcript: a stream's config message, or a batch transcription's request. */
+export type TranscriberOptions = Pick<
+  ConfigMessage,
+  | "enable_speaker_diarization"
+  | "enable_language_identification"
+  | "enable_streaming"
+  | "enable_endpoint_detection"
+  | "translation"
+  | "language_hints"
+>;
+
 const gapBetweenLoopsMs = 600;
 const defaultFinalLagMs = 400;
 const defaultLanguage = "en";
@@ -19,7 +30,7 @@ interface TimedToken {
 
 export class MockTranscriber {
   readonly #script: MockScript;
-  readonly #config: ConfigMessage;
+  readonly #config: TranscriberOptions;
   readonly #finalLagMs: number;
   readonly #loopMs: number;
   readonly #flat: { token: MockScriptToken; utterance: MockUtterance; lastOfUtterance: boolean }[];
@@ -28,7 +39,7 @@ export class MockTranscriber {
   #lastInterim = "";
   #finalAudioMs = 0;
 
-  constructor(script: MockScript, config: ConfigMessage, finalLagMs = defaultFinalLagMs) {
+  constructor(script: MockScript, config: TranscriberOptions, finalLagMs = defaultFinalLagMs) {
     this.#script = script;
     this.#config = config;
     this.#finalLagMs = finalLagMs;
@@ -114,18 +125,25 @@ export class MockTranscriber {
     return tokens;
   }
 
-  /** Makes final every token that ends at or before `untilMs`, with what follows finished utterances. */
+  /**
+   * Makes final every token that ends at or before `untilMs`, with what follows finished utterances. With
+   * `includeCut` (finalize, end of audio), a token the audio stops in the middle of is made final too, ending
+   * where the audio ends: no token ends after the audio does.
+   */
   #finalizeUntil(untilMs: number, includeCut: boolean): Token[] {
     const finals: Token[] = [];
     for (;;) {
       const next = this.#at(this.#nextFinal);
       if (!next) break;
-      const end = next.token.end_ms + next.offsetMs;
       const start = next.token.start_ms + next.offsetMs;
+      const end = next.token.end_ms + next.offsetMs;
       if (end > untilMs && !(includeCut && start < untilMs)) break;
-      finals.push(this.#wire(next, true));
-      if (next.lastOfUtterance) finals.push(...this.#afterUtterance(next.utterance, end));
-      this.#finalAudioMs = Math.max(this.#finalAudioMs, end);
+      const token = this.#wire(next, true);
+      const heardUntil = Math.min(end, Math.floor(untilMs));
+      token.end_ms = heardUntil;
+      finals.push(token);
+      if (next.lastOfUtterance) finals.push(...this.#afterUtterance(next.utterance, heardUntil));
+      this.#finalAudioMs = Math.max(this.#finalAudioMs, heardUntil);
       this.#nextFinal++;
     }
     return finals;
@@ -188,4 +206,21 @@ export class MockTranscriber {
   get script(): MockScript {
     return this.#script;
   }
+}
+
+/**
+ * The final tokens of `durationMs` of audio, as a stream of that audio ending there would give them: a batch
+ * transcription and a stream of the same audio say the same words at the same times.
+ */
+export function transcribeWhole(script: MockScript, options: TranscriberOptions, durationMs: number): Token[] {
+  const transcriber = new MockTranscriber(script, { ...options, enable_endpoint_detection: false });
+  return transcriber.finish(durationMs)?.tokens ?? [];
+}
+
+/** A transcript's text: every token's text but translations', as `Transcription.text` is defined. */
+export function transcriptText(tokens: readonly Token[]): string {
+  return tokens
+    .filter((token) => token.translation_status !== "translation")
+    .map((token) => token.text)
+    .join("");
 }

@@ -2,8 +2,9 @@
 import type { ScriptUtterance } from "../../scripts/generate/mock-script-model.js";
 import { banner, literal } from "../partials.js";
 
-export function renderMockScript(utterances: ScriptUtterance[]): string {
+export function renderMockScript(utterances: ScriptUtterance[], models: unknown[]): string {
   return `${banner}
+import type { Model } from "../http/types.js";
 
 /** A token of a mock transcript: what the mock says, and when in the audio. */
 export interface MockScriptToken {
@@ -28,5 +29,8 @@ export interface MockScript {
 
 /** Every \`completed\` example of \`GET /transcriptions/{transcription_id}\`, one after the other. */
 export const defaultMockScript: MockScript = { utterances: ${literal(utterances)} };
+
+/** The models both mocks know: the example of \`GET /models\`. */
+export const mockModels: readonly Model[] = ${literal(models)};
 `;
 }

@@ -1,0 +1,210 @@
+// What the stateful mock remembers, per API key: files (with their bytes, in a bounded store), transcriptions,
+// idempotency keys, and a rate-limit window; and, for all keys, the temporary keys minted for streams. Every
+// store has a stated bound, so a mock that runs for days, or a client that floods it, cannot grow without end.
+import type { MockResponse } from "./responses.js";
+
+export interface StoredFile {
+  file_id: string;
+  status: "uploaded" | "expired";
+  filename: string;
+  size: number;
+  created_at: string;
+  client_reference_id: string | null;
+  contentType: string;
+  durationMs: number;
+  /** The uploaded bytes; dropped when the store evicts the file (it then expires). */
+  bytes: Buffer[] | undefined;
+  sequence: number;
+  owner: Tenant;
+}
+
+export interface TranscriptionRecord {
+  id: string;
+  file_id: string;
+  model: string;
+  created_at: string;
+  createdMs: number;
+  /** When processing ends, ms since the epoch. */
+  doneAtMs: number;
+  durationMs: number;
+  /** The request's options, as sent (without file_id and model). */
+  options: Record<string, unknown>;
+  client_reference_id: string | null;
+  /** Set when the transcription ends in `error`. */
+  failure: { error_type: string; error_message: string } | undefined;
+  sequence: number;
+}
+
+export interface IdempotencyEntry {
+  fingerprint: string;
+  expiresAtMs: number;
+  /** Undefined while the first request is being handled. */
+  response: MockResponse | undefined;
+}
+
+export interface TemporaryKey {
+  owner: string;
+  expiresAtMs: number;
+  singleUse: boolean;
+  used: boolean;
+}
+
+export interface StateLimits {
+  /** Bytes of uploads kept, all keys together; past it the oldest files expire (their bytes are dropped). */
+  maxStoredBytes: number;
+  /** Files remembered, all keys together; past it the oldest are forgotten. */
+  maxFiles: number;
+  /** Transcriptions remembered per key; past it the oldest are forgotten. */
+  maxTranscriptionsPerKey: number;
+  /** Idempotency keys remembered per key (each for 24 h); past it the oldest are forgotten. */
+  maxIdempotencyKeysPerKey: number;
+  /** Temporary keys remembered, all keys together; expired ones go first. */
+  maxTemporaryKeys: number;
+}
+
+export const defaultStateLimits: StateLimits = {
+  maxStoredBytes: 1024 ** 3,
+  maxFiles: 100_000,
+  maxTranscriptionsPerKey: 100_000,
+  maxIdempotencyKeysPerKey: 10_000,
+  maxTemporaryKeys: 10_000,
+};
+
+/** Everything one API key has made: no other key sees it. */
+export class Tenant {
+  constructor(readonly apiKey: string) {}
+
+  readonly files = new Map<string, StoredFile>();
+  readonly transcriptions = new Map<string, TranscriptionRecord>();
+  readonly idempotency = new Map<string, IdempotencyEntry>();
+  /** Orders items newest first in lists: ids are random, sequence numbers are not. */
+  #sequence = 0;
+  rateWindow = { startMs: 0, count: 0 };
+
+  nextSequence(): number {
+    this.#sequence += 1;
+    return this.#sequence;
+  }
+}
+
+export class MockState {
+  readonly limits: StateLimits;
+  readonly #tenants = new Map<string, Tenant>();
+  /** Every remembered file, oldest first, whichever key owns it. */
+  readonly #files = new Set<StoredFile>();
+  readonly #temporaryKeys = new Map<string, TemporaryKey>();
+  #storedBytes = 0;
+  /** Bytes of uploads still arriving: they count against the store's bound too. */
+  #arrivingBytes = 0;
+
+  constructor(limits: Partial<StateLimits> = {}) {
+    this.limits = { ...defaultStateLimits, ...limits };
+  }
+
+  tenant(apiKey: string): Tenant {
+    let tenant = this.#tenants.get(apiKey);
+    if (!tenant) {
+      tenant = new Tenant(apiKey);
+      this.#tenants.set(apiKey, tenant);
+    }
+    return tenant;
+  }
+
+  get storedBytes(): number {
+    return this.#storedBytes;
+  }
+
+  get fileCount(): number {
+    return this.#files.size;
+  }
+
+  /**
+   * Reserves room for bytes of an upload that are arriving, expiring the oldest files to make it. False
+   * when uploads in progress alone would pass the bound: the caller refuses the upload.
+   */
+  reserveArriving(bytes: number): boolean {
+    if (this.#arrivingBytes + bytes > this.limits.maxStoredBytes) return false;
+    this.#arrivingBytes += bytes;
+    this.#evictUntilFits();
+    return true;
+  }
+
+  releaseArriving(bytes: number): void {
+    this.#arrivingBytes = Math.max(0, this.#arrivingBytes - bytes);
+  }
+
+  addFile(file: StoredFile): void {
+    file.owner.files.set(file.file_id, file);
+    this.#files.add(file);
+    this.#storedBytes += file.size;
+    this.#evictUntilFits();
+    while (this.#files.size > this.limits.maxFiles) {
+      const oldest = this.#files.values().next().value as StoredFile;
+      this.removeFile(oldest);
+    }
+  }
+
+  removeFile(file: StoredFile): void {
+    file.owner.files.delete(file.file_id);
+    if (this.#files.delete(file) && file.bytes) this.#storedBytes -= file.size;
+    file.bytes = undefined;
+  }
+
+  #evictUntilFits(): void {
+    for (const file of this.#files) {
+      if (this.#storedBytes + this.#arrivingBytes <= this.limits.maxStoredBytes) return;
+      if (!file.bytes) continue;
+      // As the service does past retention: the file stays listed, as `expired`, and cannot be transcribed.
+      file.bytes = undefined;
+      file.status = "expired";
+      this.#storedBytes -= file.size;
+    }
+  }
+
+  addTranscription(tenant: Tenant, record: TranscriptionRecord): void {
+    tenant.transcriptions.set(record.id, record);
+    while (tenant.transcriptions.size > this.limits.maxTranscriptionsPerKey) {
+      const oldest = tenant.transcriptions.keys().next().value as string;
+      tenant.transcriptions.delete(oldest);
+    }
+  }
+
+  rememberIdempotency(tenant: Tenant, key: string, entry: IdempotencyEntry, nowMs: number): void {
+    tenant.idempotency.set(key, entry);
+    for (const [oldKey, old] of tenant.idempotency) {
+      if (tenant.idempotency.size <= this.limits.maxIdempotencyKeysPerKey && old.expiresAtMs > nowMs) break;
+      tenant.idempotency.delete(oldKey);
+    }
+  }
+
+  addTemporaryKey(key: string, temporary: TemporaryKey, nowMs: number): void {
+    for (const [oldKey, old] of this.#temporaryKeys) {
+      if (old.expiresAtMs <= nowMs || (old.singleUse && old.used)) this.#temporaryKeys.delete(oldKey);
+    }
+    this.#temporaryKeys.set(key, temporary);
+    while (this.#temporaryKeys.size > this.limits.maxTemporaryKeys) {
+      this.#temporaryKeys.delete(this.#temporaryKeys.keys().next().value as string);
+    }
+  }
+
+  temporaryKey(key: string): TemporaryKey | undefined {
+    return this.#temporaryKeys.get(key);
+  }
+
+  /** Forgets what one key made, or everything. */
+  reset(apiKey?: string): void {
+    const tenants = apiKey === undefined ? [...this.#tenants.values()] : [this.#tenants.get(apiKey)];
+    for (const tenant of tenants) {
+      if (!tenant) continue;
+      for (const file of [...tenant.files.values()]) this.removeFile(file);
+    }
+    if (apiKey === undefined) {
+      this.#tenants.clear();
+      this.#temporaryKeys.clear();
+    } else {
+      this.#tenants.delete(apiKey);
+      for (const [key, temporary] of this.#temporaryKeys)
+        if (temporary.owner === apiKey) this.#temporaryKeys.delete(key);
+    }
+  }
+}

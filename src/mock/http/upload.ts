@@ -1,0 +1,131 @@
+// An upload as the HTTP mock receives it: the multipart body read as it streams in (the file's bytes counted
+// against the store's bound as they arrive, its audio measured, its hash taken), and the stand-in body that
+// Prism validates: the same parts, with the file's content left out (the contract says nothing of it, and
+// handing Prism a gigabyte as a string is what its own server cannot do).
+import { createHash, randomBytes } from "node:crypto";
+import { UploadedAudio } from "../audio-checks.js";
+import { type FilePartHead, MultipartError, readMultipart } from "./multipart.js";
+import { invalid, MockHttpError } from "./responses.js";
+import type { MockState } from "./state.js";
+
+export interface ReceivedFile {
+  filename: string;
+  contentType: string;
+  size: number;
+  chunks: Buffer[];
+  audio: UploadedAudio;
+}
+
+export interface ReceivedUpload {
+  file: ReceivedFile;
+  clientReferenceId: string | undefined;
+  /** What makes two uploads the same request (for Idempotency-Key): fields, names and the file's hash. */
+  fingerprint: string;
+  /** The multipart body Prism validates, and its content type. */
+  standIn: { body: string; contentType: string };
+}
+
+/** The file field of the upload operation. */
+const fileField = "file";
+
+export async function receiveUpload(
+  body: AsyncIterable<Uint8Array>,
+  boundary: string,
+  state: MockState,
+  maxFileBytes: number,
+  /** The parts the operation's schema names: any other is refused, naming it. */
+  allowedParts: ReadonlySet<string>,
+): Promise<ReceivedUpload> {
+  const files: (ReceivedFile & { field: string; hash: ReturnType<typeof createHash> })[] = [];
+  let reserved = 0;
+  try {
+    const content = await readMultipart(
+      body,
+      boundary,
+      (head: FilePartHead) => {
+        const file = {
+          field: head.name,
+          filename: head.filename,
+          contentType: head.contentType ?? "application/octet-stream",
+          size: 0,
+          chunks: [] as Buffer[],
+          audio: new UploadedAudio(head.contentType),
+          hash: createHash("sha256"),
+        };
+        files.push(file);
+        return {
+          write(chunk) {
+            if (!state.reserveArriving(chunk.length)) {
+              throw new MockHttpError(
+                503,
+                "service_unavailable",
+                "The mock's upload store is full of uploads still arriving. Retry after 1 second.",
+                undefined,
+                { "retry-after": "1" },
+              );
+            }
+            reserved += chunk.length;
+            const bytes = Buffer.from(chunk);
+            file.chunks.push(bytes);
+            file.size += bytes.length;
+            file.audio.feed(bytes);
+            file.hash.update(bytes);
+          },
+        };
+      },
+      { maxParts: 16, maxHeaderBytes: 16 * 1024, maxFieldBytes: 64 * 1024, maxFileBytes },
+    );
+    for (const name of [...content.fields.map(([field]) => field), ...files.map((file) => file.field)]) {
+      if (!allowedParts.has(name)) {
+        throw invalid(
+          `body.${name}`,
+          "extra_forbidden",
+          `Unknown part; the upload takes ${[...allowedParts].join(", ")}.`,
+        );
+      }
+    }
+    const uploads = files.filter((file) => file.field === fileField);
+    if (uploads.length > 1) throw invalid(`body.${fileField}`, "too_many", "Send one file per upload.");
+    const [file] = uploads;
+    if (!file) throw invalid(`body.${fileField}`, "missing", "Field required: send the audio as the part `file`.");
+    const fields = content.fields;
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify([fields, file.filename, file.contentType, file.hash.digest("hex")]))
+      .digest("hex");
+    return {
+      file,
+      clientReferenceId: fields.find(([name]) => name === "client_reference_id")?.[1],
+      fingerprint,
+      standIn: standInBody(fields, files),
+    };
+  } catch (error) {
+    if (error instanceof MultipartError) {
+      if (error.reason === "file_too_large") throw new MockHttpError(413, "file_too_large", error.message);
+      throw invalid("body", error.reason === "too_large" ? "too_long" : "invalid_format", error.message);
+    }
+    throw error;
+  } finally {
+    state.releaseArriving(reserved);
+  }
+}
+
+function standInBody(fields: [string, string][], files: { field: string; filename: string; contentType: string }[]) {
+  let boundary = `stt-mock-${randomBytes(12).toString("hex")}`;
+  while (fields.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) {
+    boundary = `stt-mock-${randomBytes(12).toString("hex")}`;
+  }
+  const quote = (text: string) => text.replaceAll('"', "%22").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+  const parts = [
+    // Free of the characters Prism flags as reserved in a part that has an `encoding`.
+    ...files.map(
+      (file) =>
+        `Content-Disposition: form-data; name="${quote(file.field)}"; filename="${quote(file.filename)}"\r\n` +
+        `Content-Type: ${file.contentType}\r\n\r\naudio`,
+    ),
+    ...fields.map(([name, value]) => `Content-Disposition: form-data; name="${quote(name)}"\r\n\r\n${value}`),
+  ];
+  return {
+    body: `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("")}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -1,0 +1,153 @@
+// Both mocks in one process, sharing what they must (temporary keys, models, the transcript script): what
+// `npm run mock` runs, and what `stt-service/mock` gives a frontend test suite.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { IHttpOperation } from "@stoplight/types";
+import { defaultMockScript, type MockScript, mockModels } from "../../generated/realtime/mock-script.js";
+import { ContractEngine } from "./http/contract-engine.js";
+import { HttpMock, listen } from "./http/server.js";
+import { MockState, type StateLimits } from "./http/state.js";
+import type { SessionLimits, StreamAccess } from "./session.js";
+import { startStreamingMock } from "./stream-server.js";
+
+export interface MockOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  httpPort?: number;
+  /** 0 (the default) picks a free port. */
+  streamPort?: number;
+  /** Answer HTTP calls from the contract's examples and remember nothing (Prism's mock). Default false. */
+  stateless?: boolean;
+  /** With `stateless`: random data valid against the schemas instead of the examples. Default false. */
+  dynamic?: boolean;
+  /** How many times faster than the audio plays a transcription completes. Default 20. */
+  speed?: number;
+  /** The shortest time a transcription is `processing`, in ms. Default 500. */
+  minProcessingMs?: number;
+  /** Latency added to every HTTP answer: ms, or a [min, max] range. Default 0. */
+  latencyMs?: number | readonly [number, number];
+  /** The share of HTTP calls answered 503 with Retry-After, from 0 to 1. Default 0. */
+  failureRate?: number;
+  /** HTTP requests per minute and API key; past it, 429. Default 0 (no limit). */
+  rateLimitPerMinute?: number;
+  /** Bounds of what the HTTP mock remembers (see docs/mock.md). */
+  stateLimits?: Partial<StateLimits>;
+  /** What both mocks transcribe. Default: the spec's examples. */
+  script?: MockScript;
+  /** Override the streaming contract's limits, such as a short idle time-out. */
+  streamLimits?: Partial<SessionLimits>;
+  /** The OpenAPI document. Default: the package's specs/openapi.yaml. */
+  specPath?: string;
+  /** A line per session event, request failure or contract violation. */
+  onLog?: (line: string) => void;
+  /** The clock of transcriptions and keys (ms since the epoch). Default Date.now. */
+  now?: () => number;
+}
+
+export interface RunningMocks {
+  /** The HTTP base URL, `/v1` included: pass it as `baseUrl`. */
+  httpUrl: string;
+  /** The streaming URL: pass it as `streamUrl`. */
+  streamUrl: string;
+  /** The state both mocks share. */
+  state: MockState;
+  /** Forgets what one API key made, or everything. */
+  reset(apiKey?: string): void;
+  /** Answers Prism found at odds with the contract since the start (a healthy mock has none). */
+  readonly responseViolations: number;
+  stop(): Promise<void>;
+}
+
+/** specs/openapi.yaml of this package, from src/mock/ (sources) or dist/ (the built package). */
+export function packagedSpecPath(): string {
+  for (const candidate of ["../../specs/openapi.yaml", "../specs/openapi.yaml"]) {
+    const path = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error("specs/openapi.yaml is not where the package keeps it; pass { specPath }.");
+}
+
+function basePathOf(operations: IHttpOperation[]): string {
+  const url = operations[0]?.servers?.[0]?.url;
+  if (!url) return "";
+  try {
+    return new URL(url).pathname.replace(/\/+$/, "");
+  } catch {
+    return "";
+  }
+}
+
+function range(value: number | readonly [number, number] | undefined): readonly [number, number] {
+  if (value === undefined) return [0, 0];
+  return typeof value === "number" ? [value, value] : value;
+}
+
+export function streamAccessOf(state: MockState, now: () => number): StreamAccess {
+  return {
+    models: mockModels,
+    refuse(key) {
+      if (key.startsWith("invalid")) return "Invalid API key.";
+      if (!key.startsWith("tmp_")) return undefined;
+      const temporary = state.temporaryKey(key);
+      if (!temporary) return "Unknown temporary key: mint one with POST /auth/temporary-api-key.";
+      if (temporary.expiresAtMs <= now()) return "The temporary key has expired: mint a new one.";
+      if (temporary.singleUse && temporary.used) return "The temporary key was single-use and is used up.";
+      temporary.used = true;
+      return undefined;
+    },
+  };
+}
+
+export async function startMocks(options: MockOptions = {}): Promise<RunningMocks> {
+  const host = options.host ?? "127.0.0.1";
+  const now = options.now ?? Date.now;
+  const script = options.script ?? defaultMockScript;
+  const state = new MockState(options.stateLimits);
+  const engine = await ContractEngine.load(options.specPath ?? packagedSpecPath());
+  const basePath = basePathOf(engine.operations);
+  const http = new HttpMock({
+    engine,
+    state,
+    script,
+    models: mockModels,
+    stateless: options.stateless ?? false,
+    dynamic: options.dynamic ?? false,
+    basePath,
+    speed: options.speed ?? 20,
+    minProcessingMs: options.minProcessingMs ?? 500,
+    latencyMs: range(options.latencyMs),
+    failureRate: options.failureRate ?? 0,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+    now,
+    random: Math.random,
+    onLog: options.onLog,
+  });
+  const httpServer = await listen(http, host, options.httpPort ?? 0, basePath);
+  let stream: Awaited<ReturnType<typeof startStreamingMock>>;
+  try {
+    stream = await startStreamingMock({
+      host,
+      port: options.streamPort ?? 0,
+      script,
+      limits: options.streamLimits,
+      access: streamAccessOf(state, now),
+      onLog: options.onLog,
+    });
+  } catch (error) {
+    await httpServer.close();
+    throw error;
+  }
+  return {
+    httpUrl: httpServer.url,
+    streamUrl: stream.url,
+    state,
+    reset: (apiKey) => state.reset(apiKey),
+    get responseViolations() {
+      return http.responseViolations;
+    },
+    stop: async () => {
+      await Promise.all([httpServer.close(), stream.close()]);
+    },
+  };
+}
