@@ -1,10 +1,12 @@
-// `npm run generate:check`: regenerates in memory and fails, naming the files, when generated/ differs
-// from what specs/ and templates/ produce. CI runs it; so does `npm run mock` before it starts.
+// `npm run generate:check`: fails, naming the files, when generated/ differs from what specs/ and templates/
+// produce. When MANIFEST.json holds (the same inputs, tool versions and files as it records), nothing can
+// differ and no generation is needed; otherwise, or with --full (CI), it regenerates in memory and compares.
+// `npm run mock` runs it before it starts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { generateFiles, projectRoot } from "./generate/generate-files.js";
+import { manifestHolds, projectRoot } from "./generate/manifest.js";
 
 export interface Drift {
   changed: string[];
@@ -12,9 +14,15 @@ export interface Drift {
   extra: string[];
 }
 
-export async function findDrift(options: { specsDir?: string; generatedDir?: string } = {}): Promise<Drift> {
+export async function findDrift(
+  options: { specsDir?: string; generatedDir?: string; full?: boolean } = {},
+): Promise<Drift> {
   const generatedDir = resolve(options.generatedDir ?? join(projectRoot, "generated"));
-  const expected = await generateFiles({ specsDir: options.specsDir });
+  const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
+  if (!options.full && manifestHolds(specsDir, generatedDir)) return { changed: [], missing: [], extra: [] };
+  // Loaded only now: the generator's tools take seconds to load.
+  const { generateFiles } = await import("./generate/generate-files.js");
+  const expected = await generateFiles({ specsDir });
   const present = existsSync(generatedDir)
     ? readdirSync(generatedDir, { withFileTypes: true, recursive: true })
         .filter((entry) => entry.isFile())
@@ -40,8 +48,12 @@ export function describeDrift(drift: Drift): string | undefined {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { specs: { type: "string" }, generated: { type: "string" } } });
-  const problem = describeDrift(await findDrift({ specsDir: values.specs, generatedDir: values.generated }));
+  const { values } = parseArgs({
+    options: { specs: { type: "string" }, generated: { type: "string" }, full: { type: "boolean", default: false } },
+  });
+  const problem = describeDrift(
+    await findDrift({ specsDir: values.specs, generatedDir: values.generated, full: values.full }),
+  );
   if (problem) {
     console.error(problem);
     process.exit(1);

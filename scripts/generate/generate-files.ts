@@ -1,12 +1,11 @@
 // Turns specs/ into the files of generated/, in memory: the one place that decides what is generated.
 // scripts/generate.ts writes them; scripts/check-generated.ts compares them with what is committed.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import modelina from "@asyncapi/modelina";
 import { fromFile, Parser } from "@asyncapi/parser";
 import openapiTS, { astToString } from "openapi-typescript";
@@ -17,7 +16,7 @@ import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
 import { renderHttpOperations } from "../../templates/http/operations.js";
 import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
 import { renderHttpTypes } from "../../templates/http/types.js";
-import { banner, bannerText } from "../../templates/partials.js";
+import { banner } from "../../templates/partials.js";
 import {
   type PayloadDeclaration,
   renderStreamChannel,
@@ -27,22 +26,15 @@ import {
 } from "../../templates/realtime/messages.js";
 import { renderMockScript } from "../../templates/realtime/mock-script.js";
 import { buildHttpModel } from "./http-model.js";
+import { projectRoot, renderManifest } from "./manifest.js";
+
+export { projectRoot };
+
 import { buildMockModels, buildMockScript } from "./mock-script-model.js";
 import { buildStreamModel } from "./stream-model.js";
 import { compileStreamValidators } from "./stream-validators.js";
 
 const require = createRequire(import.meta.url);
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** The tools whose versions shape the output; MANIFEST.json records them. */
-const generatorPackages = [
-  "openapi-typescript",
-  "@asyncapi/modelina",
-  "@asyncapi/parser",
-  "ajv",
-  "@biomejs/biome",
-  "typescript",
-];
 
 export interface GenerateOptions {
   /** The folder holding openapi.yaml and asyncapi.yaml; specs/ of the project by default. */
@@ -148,33 +140,4 @@ function formatWithBiome(files: Map<string, string>): Map<string, string> {
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
-}
-
-function sha256(content: string | Buffer): string {
-  return createHash("sha256").update(content).digest("hex");
-}
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-function renderManifest(specsDir: string, files: Map<string, string>): string {
-  const hashOf = (path: string) => sha256(readFileSync(path));
-  const inputs: Record<string, string> = {
-    "specs/openapi.yaml": hashOf(join(specsDir, "openapi.yaml")),
-    "specs/asyncapi.yaml": hashOf(join(specsDir, "asyncapi.yaml")),
-  };
-  for (const directory of ["templates", "scripts/generate"]) {
-    for (const path of filesUnder(join(projectRoot, directory))) inputs[relative(projectRoot, path)] = hashOf(path);
-  }
-  const generators = Object.fromEntries(
-    generatorPackages.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]),
-  );
-  const outputs = Object.fromEntries(
-    [...files.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([path, content]) => [path, sha256(content)]),
-  );
-  return `${JSON.stringify({ generated: bannerText, inputs, generators, files: outputs }, null, 2)}\n`;
 }

@@ -241,7 +241,7 @@ export class HttpMock {
       }
       let refused: MockHttpError | undefined;
       try {
-        await this.#readBody(request, prismRequest, exchange, operation, fromExamples);
+        await this.#readBody(request, prismRequest, exchange, operation);
       } catch (error) {
         if (!(error instanceof MockHttpError)) throw error;
         // A body the mock could not read (not JSON, too large, a broken multipart) is answered through Prism
@@ -320,7 +320,6 @@ export class HttpMock {
     prismRequest: IHttpRequest,
     exchange: Exchange,
     operation: IHttpOperation | undefined,
-    fromExamples: boolean,
   ): Promise<void> {
     const contentType = request.headers["content-type"] ?? "";
     const hasBody =
@@ -330,12 +329,12 @@ export class HttpMock {
       exchange.fingerprint = `${prismRequest.method} ${prismRequest.url.path}`;
       return;
     }
-    // An unauthenticated upload, a conflicting repeat or an examples answer gets no use of its body: it is
-    // not read (so a gigabyte is not stored for a 401), and the connection closes after the answer.
+    // An unauthenticated upload or a conflicting repeat gets no use of its body: it is not read (so a
+    // gigabyte is not received for a 401), and the connection closes after the answer.
     const unread = !exchange.apiKey || exchange.claim?.kind === "in-use";
     if (/^multipart\/form-data/i.test(contentType)) {
       const boundary = boundaryOf(contentType);
-      if (unread || fromExamples || !boundary) {
+      if (unread || !boundary) {
         request.resume();
         if (!boundary)
           throw invalid(
@@ -349,13 +348,16 @@ export class HttpMock {
         delete headers["transfer-encoding"];
         return;
       }
+      if (exchange.tenant) exchange.tenant.uploadsArriving += 1;
       const upload = await receiveUpload(
         request,
         boundary,
         this.#settings.state,
         maxUploadBytes,
         multipartParts(operation),
-      );
+      ).finally(() => {
+        if (exchange.tenant) exchange.tenant.uploadsArriving -= 1;
+      });
       exchange.upload = upload;
       exchange.fingerprint = `${prismRequest.method} ${prismRequest.url.path} ${upload.fingerprint}`;
       prismRequest.body = upload.standIn.body;
@@ -565,6 +567,8 @@ export class HttpMock {
             mode: this.#settings.stateless ? "stateless" : "stateful",
             files: this.#settings.state.fileCount,
             stored_bytes: this.#settings.state.storedBytes,
+            arriving_bytes: this.#settings.state.arrivingBytes,
+            ...(apiKey ? { key_uploads_arriving: this.#settings.state.tenant(apiKey).uploadsArriving } : {}),
             response_violations: this.responseViolations,
           },
         },

@@ -80,6 +80,8 @@ export class Tenant {
   /** Orders items newest first in lists: ids are random, sequence numbers are not. */
   #sequence = 0;
   rateWindow = { startMs: 0, count: 0 };
+  /** Uploads of this key whose bodies are still arriving. */
+  uploadsArriving = 0;
 
   nextSequence(): number {
     this.#sequence += 1;
@@ -112,6 +114,11 @@ export class MockState {
 
   get storedBytes(): number {
     return this.#storedBytes;
+  }
+
+  /** Bytes of uploads still arriving. */
+  get arrivingBytes(): number {
+    return this.#arrivingBytes;
   }
 
   get fileCount(): number {

@@ -1,0 +1,97 @@
+// generated/MANIFEST.json: what generated/ was made from (hashes of the specs, templates and generator, the
+// generator tools' versions) and what it holds (a hash per file). Light on purpose (no generator tool is
+// loaded here): with it, checking that nothing changed takes hashing a few files, not a generation.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bannerText } from "../../templates/partials.js";
+
+const require = createRequire(import.meta.url);
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The tools whose versions shape the output. */
+const generatorPackages = [
+  "openapi-typescript",
+  "@asyncapi/modelina",
+  "@asyncapi/parser",
+  "ajv",
+  "@biomejs/biome",
+  "typescript",
+];
+
+export interface Manifest {
+  generated: string;
+  inputs: Record<string, string>;
+  generators: Record<string, string>;
+  files: Record<string, string>;
+}
+
+export function sha256(content: string | Buffer): string {
+  return createHash("sha256").update(content).digest("hex");
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Hashes of everything the output depends on: the specs, the templates and the generator's own code. */
+export function inputHashes(specsDir: string): Record<string, string> {
+  const hashOf = (path: string) => sha256(readFileSync(path));
+  const inputs: Record<string, string> = {
+    "specs/openapi.yaml": hashOf(join(specsDir, "openapi.yaml")),
+    "specs/asyncapi.yaml": hashOf(join(specsDir, "asyncapi.yaml")),
+  };
+  for (const directory of ["templates", "scripts/generate"]) {
+    for (const path of filesUnder(join(projectRoot, directory))) inputs[relative(projectRoot, path)] = hashOf(path);
+  }
+  return inputs;
+}
+
+export function generatorVersions(): Record<string, string> {
+  return Object.fromEntries(
+    generatorPackages.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]),
+  );
+}
+
+export function renderManifest(specsDir: string, files: Map<string, string>): string {
+  const outputs = Object.fromEntries(
+    [...files.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([path, content]) => [path, sha256(content)]),
+  );
+  const manifest: Manifest = {
+    generated: bannerText,
+    inputs: inputHashes(specsDir),
+    generators: generatorVersions(),
+    files: outputs,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * Whether generated/ is what its manifest says it was made from, with nothing changed since: the same
+ * inputs, the same tool versions, and every file (and no other) as hashed. True means a generation would
+ * give the same files; false means a generation must tell.
+ */
+export function manifestHolds(specsDir: string, generatedDir: string): boolean {
+  const manifestPath = join(generatedDir, "MANIFEST.json");
+  if (!existsSync(manifestPath)) return false;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  } catch {
+    return false;
+  }
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+  if (!same(inputHashes(specsDir), manifest.inputs) || !same(generatorVersions(), manifest.generators)) return false;
+  const present = filesUnder(generatedDir)
+    .map((path) => relative(generatedDir, path))
+    .filter((path) => path !== "MANIFEST.json");
+  const hashes = Object.fromEntries(present.map((path) => [path, sha256(readFileSync(join(generatedDir, path)))]));
+  const { "MANIFEST.json": _manifest, ...files } = manifest.files ?? {};
+  return same(hashes, files);
+}

@@ -1,0 +1,50 @@
+// `scripts/mock.ts` as a child process, as `npm run mock` runs it (the same code, without npm in between),
+// on free ports: for the test run's shared mocks and for tests of the command itself.
+import { type ChildProcess, spawn } from "node:child_process";
+
+export interface MockProcess {
+  httpUrl: string;
+  streamUrl: string;
+  pid: number;
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the mock command and resolves once it prints its banner; rejects with its output if it exits. */
+export function startMockProcess(args: string[] = [], readyTimeoutMs = 90_000): Promise<MockProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/mock.ts", "--http-port", "0", "--stream-port", "0", ...args],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the mock printed no banner within ${readyTimeoutMs} ms:\n${output}`));
+    }, readyTimeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the mock exited with ${code} before it was up:\n${output}`));
+    });
+    child.stdout?.on("data", () => {
+      const httpUrl = /HTTP\s+(http:\/\/\S+)/.exec(output)?.[1];
+      const streamUrl = /Streaming\s+(ws:\/\/\S+)/.exec(output)?.[1];
+      if (!httpUrl || !streamUrl || !output.includes("stops both.")) return;
+      clearTimeout(timer);
+      resolve({ httpUrl, streamUrl, pid: child.pid as number, child, output: () => output, stop });
+    });
+  });
+}
