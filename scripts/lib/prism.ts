@@ -1,5 +1,6 @@
-// Starts Prism on specs/openapi.yaml as a child process and waits until it answers. Used by the tests'
-// global setup and by `npm run mock`, so both run the mock the same way.
+// Starts the Prism CLI on specs/openapi.yaml as a child process and waits until it answers: `prism mock`
+// (the stateless baseline the bench measures the mock against) or `prism proxy` in front of an upstream
+// (the test that holds the mock's in-process contract engine to what Prism's own proxy finds).
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -21,8 +22,10 @@ export interface StartPrismOptions {
   port?: number;
   /** How long to wait for Prism to answer before giving up. */
   readyTimeoutMs?: number;
-  /** Extra arguments for `prism mock`, such as `--dynamic`. */
+  /** Extra arguments, such as `--dynamic`. */
   extraArgs?: string[];
+  /** `prism proxy <spec> <upstream>` in front of this URL, instead of `prism mock <spec>`. */
+  upstream?: string;
 }
 
 function prismCliPath(): string {
@@ -41,13 +44,14 @@ export async function startPrism(options: StartPrismOptions = {}): Promise<Runni
   const args = [
     wrapper,
     prismCliPath(),
-    "mock",
+    options.upstream === undefined ? "mock" : "proxy",
     "-h",
     host,
     "-p",
     String(port),
     ...(options.extraArgs ?? []),
     specPath,
+    ...(options.upstream === undefined ? [] : [options.upstream]),
   ];
   // Through the wrapper, Prism ends with its parent, even one killed outright: no orphan keeps the port.
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe", "ipc"] });
