@@ -97,7 +97,7 @@ const headerEnd = Buffer.from("\r\n\r\n");
  * and gets its bytes. Rejects with a MultipartError when the body breaks the format or the limits.
  */
 export async function readMultipart(
-  body: AsyncIterable<Uint8Array>,
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   boundary: string,
   openFile: (head: FilePartHead) => FileSink,
   limits: MultipartLimits = defaultMultipartLimits,

@@ -29,7 +29,7 @@ export interface ReceivedUpload {
 const fileField = "file";
 
 export async function receiveUpload(
-  body: AsyncIterable<Uint8Array>,
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   boundary: string,
   state: MockState,
   maxFileBytes: number,
