@@ -1,5 +1,6 @@
-// `npm run mock` as a frontend team runs it: a child process that serves both mocks, which the SDK can
-// use, and that leaves nothing behind after Ctrl-C.
+// `npm run mock` as a frontend team runs it: through npm, one process serving both mocks to the SDK, that
+// stops when npm is told to (SIGINT, SIGTERM) or killed outright, and that explains itself when it cannot
+// start. Waits are for signals (a banner, an exit, a free port), with room for a loaded machine.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
@@ -24,7 +25,8 @@ afterEach(() => {
 });
 
 function runMock(args: string[]): { child: ChildProcess; output: () => string; ready: Promise<string> } {
-  // Its own process group, so that a signal to the group is what Ctrl-C in a terminal sends.
+  // Its own process group, so that the cleanup above reaches whatever is left; signals in the tests go to
+  // npm's PID alone, as `kill <pid>` does.
   const child = spawn("npm", ["run", "-s", "mock", "--", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -63,60 +65,88 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+async function ports(): Promise<[number, number]> {
+  return [await findFreePort(), await findFreePort()];
+}
+
 describe("npm run mock", () => {
-  it("serves both mocks to the SDK, with CORS, and stops both children on SIGINT", async () => {
-    const [httpPort, streamPort] = [await findFreePort(), await findFreePort()];
+  it.each(["SIGINT", "SIGTERM"] as const)(
+    "serves both mocks to the SDK under /v1, with CORS, and stops on %s to the npm process",
+    async (signal) => {
+      const [httpPort, streamPort] = await ports();
+      const { child, ready } = runMock(["--http-port", String(httpPort), "--stream-port", String(streamPort)]);
+      const banner = await ready;
+      const mockPid = Number(/\(pid (\d+)\)/.exec(banner)?.[1]);
+      const baseUrl = `http://127.0.0.1:${httpPort}/v1`;
+      expect(banner).toContain(`HTTP       ${baseUrl}`);
+      expect(banner).toContain(`curl -H 'Authorization: Bearer any-key' ${baseUrl}/models`);
+
+      const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl });
+      expect((await client.models.list()).models.length).toBeGreaterThan(0);
+      const preflight = await fetch(`${baseUrl}/models`, {
+        method: "OPTIONS",
+        headers: {
+          origin: "http://localhost:5173",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "authorization",
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+
+      const realtime = new RealtimeServiceClient({
+        apiKey: "any-key",
+        streamUrl: `ws://127.0.0.1:${streamPort}/transcribe-websocket`,
+      });
+      const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
+      await session.stream(wavBytes(1));
+      expect((await session.finish()).text).toBe("Hello, thanks for calling");
+
+      process.kill(child.pid as number, signal);
+      await once(child, "exit");
+      await vi.waitFor(() => expect(isRunning(mockPid)).toBe(false), { timeout: 30_000, interval: 100 });
+      expect(await portIsFree(httpPort)).toBe(true);
+      expect(await portIsFree(streamPort)).toBe(true);
+    },
+    90_000,
+  );
+
+  it("leaves nothing behind when npm is killed outright", async () => {
+    const [httpPort, streamPort] = await ports();
     const { child, ready } = runMock(["--http-port", String(httpPort), "--stream-port", String(streamPort)]);
-    const banner = await ready;
-    const pids = [...banner.matchAll(/pid (\d+)/g), ...banner.matchAll(/kill (\d+)/g)].map((match) => Number(match[1]));
-    expect(pids).toHaveLength(3);
-    expect(banner).toContain(`curl -H 'Authorization: Bearer any-key' http://127.0.0.1:${httpPort}/models`);
+    const mockPid = Number(/\(pid (\d+)\)/.exec(await ready)?.[1]);
+    process.kill(child.pid as number, "SIGKILL");
+    await vi.waitFor(() => expect(isRunning(mockPid)).toBe(false), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await portIsFree(httpPort)).toBe(true), { timeout: 10_000, interval: 100 });
+  }, 90_000);
 
-    const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: `http://127.0.0.1:${httpPort}` });
-    expect((await client.models.list()).models.length).toBeGreaterThan(0);
-    const preflight = await fetch(`http://127.0.0.1:${httpPort}/models`, {
-      method: "OPTIONS",
-      headers: {
-        origin: "http://localhost:5173",
-        "access-control-request-method": "GET",
-        "access-control-request-headers": "authorization",
-      },
+  it("answers from the examples with --stateless", async () => {
+    const [httpPort, streamPort] = await ports();
+    const { ready } = runMock(["--stateless", "--http-port", String(httpPort), "--stream-port", String(streamPort)]);
+    expect(await ready).toContain("stateless");
+    const answer = await fetch(`http://127.0.0.1:${httpPort}/v1/files/anything`, {
+      headers: { authorization: "Bearer any-key" },
     });
-    expect(preflight.headers.get("access-control-allow-origin")).toBeTruthy();
+    expect(await answer.json()).toMatchObject({ file_id: "6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11" });
+  }, 90_000);
 
-    const realtime = new RealtimeServiceClient({
-      apiKey: "any-key",
-      streamUrl: `ws://127.0.0.1:${streamPort}/transcribe-websocket`,
-    });
-    const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
-    await session.stream(wavBytes(1));
-    expect((await session.finish()).text).toBe("Hello, thanks for calling");
+  it("prints its usage for --help, and names the option for a bad one, without a stack trace", async () => {
+    const help = runMock(["--help"]);
+    const [helpCode] = await once(help.child, "exit");
+    expect(helpCode).toBe(0);
+    expect(help.output()).toContain("Usage: npm run mock");
+    expect(help.output()).toContain("--stateless");
+    expect(help.output()).toContain("STT_MOCK_HTTP_PORT");
 
-    process.kill(-(child.pid as number), "SIGINT");
-    await once(child, "exit");
-    for (const pid of pids) expect(isRunning(pid), `pid ${pid}`).toBe(false);
-    expect(await portIsFree(httpPort)).toBe(true);
-    expect(await portIsFree(streamPort)).toBe(true);
-  });
+    const bad = runMock(["--speeed", "2"]);
+    const [badCode] = await once(bad.child, "exit");
+    expect(badCode).toBe(2);
+    expect(bad.output()).toContain("--speeed");
+    expect(bad.output()).toContain("--help");
+    expect(bad.output()).not.toMatch(/\n\s+at /);
+  }, 90_000);
 
-  it("leaves no child behind even when killed outright", async () => {
-    const [httpPort, streamPort] = [await findFreePort(), await findFreePort()];
-    const { ready } = runMock(["--http-port", String(httpPort), "--stream-port", String(streamPort)]);
-    const banner = await ready;
-    const [prismPid, streamPid] = [...banner.matchAll(/pid (\d+)/g)].map((match) => Number(match[1]));
-    const parentPid = Number(/kill (\d+)/.exec(banner)?.[1]);
-    process.kill(parentPid, "SIGKILL");
-    await vi.waitFor(
-      () => {
-        expect(isRunning(prismPid as number)).toBe(false);
-        expect(isRunning(streamPid as number)).toBe(false);
-      },
-      { timeout: 10_000 },
-    );
-    expect(await portIsFree(httpPort)).toBe(true);
-  });
-
-  it("fails fast, naming the port, when a port is taken", async () => {
+  it("fails fast when a port is taken, naming the port and the flag that moves it", async () => {
     const blocker = createServer().listen(0, "127.0.0.1");
     await once(blocker, "listening");
     const taken = (blocker.address() as { port: number }).port;
@@ -125,7 +155,8 @@ describe("npm run mock", () => {
     blocker.close();
     expect(code).toBe(1);
     expect(output()).toContain(`Port ${taken} on 127.0.0.1 is already in use.`);
-  });
+    expect(output()).toContain("--http-port");
+  }, 90_000);
 
   it("refuses to start when generated/ is out of step with the specs", async () => {
     copy = copySpecs();
@@ -137,5 +168,5 @@ describe("npm run mock", () => {
     expect(code).toBe(1);
     expect(output()).toContain("generated/ is out of step with specs/ and templates/");
     expect(output()).toContain("not starting");
-  });
+  }, 120_000);
 });
