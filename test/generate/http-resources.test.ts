@@ -1,6 +1,6 @@
 // The generated resources pass the right inputs for every operation: a bare context runs each one through
-// the generated typed fetch client (openapi-fetch), Prism validates each request against the spec (path,
-// query, JSON and multipart bodies) and answers with the named examples. The SDK's own runtime is not
+// the generated typed fetch client (openapi-fetch), and the mock in example mode (Prism's engine) validates
+// each request against the spec (path, query, JSON and multipart bodies) and answers with the named examples. The SDK's own runtime is not
 // involved, so this holds the generated code alone to the spec.
 import { describe, expect, inject, it } from "vitest";
 import { createFetchClient } from "../../generated/http/fetch-client.js";
@@ -27,7 +27,7 @@ const bareContext: OperationContext = {
     );
     if (!operation) throw new Error(`no operation ${route.method} ${route.path}`);
     const client = createFetchClient({
-      baseUrl: inject("apiBaseUrl"),
+      baseUrl: inject("examplesBaseUrl"),
       headers: { authorization: "Bearer test-key" },
     });
     const multipart = operation.requestMediaType === "multipart/form-data";
@@ -51,7 +51,7 @@ const bareContext: OperationContext = {
 
 const api = createHttpResources(bareContext);
 
-describe("the generated HTTP resources, through the generated typed fetch client, against Prism", () => {
+describe("the generated HTTP resources, through the generated typed fetch client, against the example mode", () => {
   it("upload a file as multipart with its name", async () => {
     const audio = new File([new Uint8Array([82, 73, 70, 70, 0, 0])], "support-call.wav", { type: "audio/wav" });
     const file = await api.files.upload({ file: audio, client_reference_id: "ticket-4821" });

@@ -45,6 +45,8 @@ export interface HttpMockSettings {
 
 /** The largest upload, as the contract says: 1 GiB. */
 export const maxUploadBytes = 1024 ** 3;
+/** What the mock reads of a body it answers without (a 401 to an upload): beyond it, the connection closes. */
+const maxDiscardedBytes = 16 * 1024 * 1024;
 /** JSON bodies of this API are small (a context is about 10 000 characters); more is refused unread. */
 const maxJsonBytes = 1024 * 1024;
 const maxOtherBodyBytes = 64 * 1024;
@@ -73,13 +75,27 @@ function bearerOf(request: IncomingMessage): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
 }
 
+/**
+ * Reads and drops a body the answer makes no use of (a 401, a conflicting repeat), up to `limit`, so that
+ * the client, still sending, gets the answer rather than a broken pipe. Past the limit it stops reading:
+ * the answer goes out and the connection closes.
+ */
+async function discardBody(request: IncomingMessage, limit: number): Promise<void> {
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return;
+  }
+}
+
 async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > limit) {
-      throw new MockHttpError(413, "request_too_large", `The body is larger than ${limit} bytes.`);
+      await discardBody(request, maxDiscardedBytes);
+      throw invalid("body", "too_long", `The body is larger than ${limit} bytes; this operation takes far less.`);
     }
     chunks.push(chunk);
   }
@@ -183,7 +199,7 @@ export class HttpMock {
     }
     const { basePath } = this.#settings;
     if (!(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) {
-      request.resume();
+      await discardBody(request, maxDiscardedBytes);
       const error = new MockHttpError(
         404,
         "not_found",
@@ -335,7 +351,7 @@ export class HttpMock {
     if (/^multipart\/form-data/i.test(contentType)) {
       const boundary = boundaryOf(contentType);
       if (unread || !boundary) {
-        request.resume();
+        await discardBody(request, maxDiscardedBytes);
         if (!boundary)
           throw invalid(
             "header.content-type",
