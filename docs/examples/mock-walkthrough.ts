@@ -1,18 +1,30 @@
-// Walking a UI through the batch flow on the stateless HTTP mock: one example per poll.
-import { AsyncServiceClient, type Transcription } from "stt-service";
+// A UI's batch flow against `npm run mock`, with STT_BASE_URL=http://127.0.0.1:4010/v1 in the environment:
+// upload, create, then poll, showing each state as the mock moves it on.
+import { AsyncServiceClient } from "stt-service";
 
-export async function mockWalkthrough(settings: { baseUrl: string; audio: Blob }) {
-  const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: settings.baseUrl });
-  const file = await client.files.upload(settings.audio, { filename: "call.wav" }); // example "uploaded"
-  const created = await client.transcriptions.create({
-    file_id: file.file_id,
-    model: "stt-async-v3",
-    enable_speaker_diarization: false,
-  });
-  const states: Transcription[] = [];
-  for (const example of ["queued", "processing", "processing_partial", "completed"]) {
-    const transcription = await client.transcriptions.get(created.id, { headers: { prefer: `example=${example}` } });
-    states.push(transcription); // render each state of your UI, in turn
-  }
-  return states.map((t) => `${t.status}: ${t.text ?? (t.tokens ?? []).map((token) => token.text).join("")}`);
-}
+const client = new AsyncServiceClient({ apiKey: "any-key" });
+
+const file = await client.files.upload("call.wav");
+console.log(`uploaded ${file.filename}: ${file.size} bytes`);
+
+const created = await client.transcriptions.create({
+  file_id: file.file_id,
+  model: "stt-async-v3",
+  enable_speaker_diarization: false,
+});
+const done = await client.transcriptions.waitUntilDone(created.id, {
+  pollIntervalMs: 250,
+  onProgress: (transcription) => console.log(`${transcription.status}: ${transcription.tokens?.length ?? 0} tokens`),
+});
+console.log(done.text);
+
+// The error state, on purpose: the mock fails a transcription whose reference says so.
+const failing = await client.transcriptions.create({
+  file_id: file.file_id,
+  model: "stt-async-v3",
+  enable_speaker_diarization: false,
+  client_reference_id: "mock:error",
+});
+await client.transcriptions.waitUntilDone(failing.id, { pollIntervalMs: 250 }).catch((error) => {
+  console.log(`failed: ${error.errorType}`);
+});

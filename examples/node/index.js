@@ -1,5 +1,5 @@
 // An application using the installed package: batch, blocking and real-time transcription.
-// Run against the mocks: STT_API_KEY=any-key STT_BASE_URL=http://127.0.0.1:4010 \
+// Run against the mocks: STT_API_KEY=any-key STT_BASE_URL=http://127.0.0.1:4010/v1 \
 //   STT_STREAM_URL=ws://127.0.0.1:4011/transcribe-websocket node index.js call.wav
 
 import { readFile } from "node:fs/promises";
@@ -15,7 +15,7 @@ const batch = await client.transcribe(audioPath, { model: "stt-async-v3", enable
 
 let notFound = false;
 try {
-  await client.files.get("missing", { headers: { prefer: "code=404" } });
+  await client.files.get("missing");
 } catch (error) {
   notFound = error instanceof ServiceNotFoundError;
 }

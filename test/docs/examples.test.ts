@@ -3,7 +3,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { batchTranscription } from "../../docs/examples/batch-transcription.js";
 import { errorsAndRetries } from "../../docs/examples/errors-and-retries.js";
-import { mockWalkthrough } from "../../docs/examples/mock-walkthrough.js";
 import { realtimeNode } from "../../docs/examples/realtime-node.js";
 import { syncClient } from "../../docs/examples/sync-client.js";
 import { typedFetchClient } from "../../docs/examples/typed-fetch-client.js";
@@ -52,15 +51,6 @@ describe("the SDK guide's examples", () => {
       text: firstExampleText,
       names: ["support-call.wav", "standup-2026-11-19.mp3"],
     });
-  });
-
-  it("mock-walkthrough.ts", async () => {
-    expect(await mockWalkthrough({ baseUrl, audio: new Blob([new Uint8Array(64)], { type: "audio/wav" }) })).toEqual([
-      "queued: ",
-      "processing: ",
-      "processing: Hello, thanks for",
-      `completed: ${firstExampleText}`,
-    ]);
   });
 
   it("realtime-node.ts", async () => {
