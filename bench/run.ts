@@ -3,6 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { benchGenerate } from "./generate.js";
 import { benchHttp, benchHttpOnNode24 } from "./http.js";
+import { benchHttpMock } from "./http-mock.js";
 import { benchMockLoad } from "./mock-load.js";
 import { benchRealtime } from "./realtime.js";
 import { benchSync } from "./sync.js";
@@ -16,6 +17,7 @@ for (const [name, run] of [
   ["sync", () => benchSync()],
   ["generate", () => benchGenerate()],
   ["mockLoad", () => benchMockLoad()],
+  ["httpMock", () => benchHttpMock()],
 ] as const) {
   const sectionStarted = performance.now();
   const rows = await run();

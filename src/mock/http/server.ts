@@ -586,6 +586,7 @@ export class HttpMock {
             arriving_bytes: this.#settings.state.arrivingBytes,
             ...(apiKey ? { key_uploads_arriving: this.#settings.state.tenant(apiKey).uploadsArriving } : {}),
             response_violations: this.responseViolations,
+            memory: { rss_bytes: process.memoryUsage().rss, heap_used_bytes: process.memoryUsage().heapUsed },
           },
         },
         [],

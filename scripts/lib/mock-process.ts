@@ -1,5 +1,5 @@
 // `scripts/mock.ts` as a child process, as `npm run mock` runs it (the same code, without npm in between),
-// on free ports: for the test run's shared mocks and for tests of the command itself.
+// on free ports: the test run's shared mocks, and the bench's.
 import { type ChildProcess, spawn } from "node:child_process";
 
 export interface MockProcess {
