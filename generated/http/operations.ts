@@ -135,7 +135,7 @@ export const operationSpecs = {
     requestMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
-    errorStatuses: [401, 403, 404, 429, 500, 503],
+    errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
    * `DELETE /files/{file_id}`: Delete a file.
@@ -150,7 +150,7 @@ export const operationSpecs = {
     requestMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
-    errorStatuses: [401, 403, 404, 429, 500, 503],
+    errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
    * `GET /transcriptions`: List transcriptions.
@@ -195,7 +195,7 @@ export const operationSpecs = {
     requestMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
-    errorStatuses: [401, 403, 404, 429, 500, 503],
+    errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
    * `DELETE /transcriptions/{transcription_id}`: Delete a transcription.
@@ -210,7 +210,7 @@ export const operationSpecs = {
     requestMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
-    errorStatuses: [401, 403, 404, 409, 429, 500, 503],
+    errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
   },
   /**
    * `GET /models`: List models.
@@ -251,12 +251,12 @@ export const httpServers = [
   {
     url: "https://api.stt-service.dev/v1",
     description:
-      "The service: `{base_url}` in the interface document. It includes the version prefix `/v1`, so the paths\nbelow are relative to it.",
+      "Production: the service, `{base_url}` in the interface document. It includes the version prefix `/v1`,\nso the paths below are relative to it.",
   },
   {
     url: "http://127.0.0.1:4010/v1",
     description:
-      "The local mock (`npm run mock`): the same `/v1` paths on a loopback origin, so a base URL differs from\nproduction only by its origin. Plain HTTP because it listens on 127.0.0.1 only.",
+      "Local: the mock (`npm run mock`), the same `/v1` paths on a loopback origin, so a base URL differs from\nproduction only by its origin. Plain HTTP (OWASP API8 asks for https) because it listens on 127.0.0.1\nonly and carries no real key or audio: nothing crosses a network to be protected.",
   },
 ] as const;
 

@@ -131,7 +131,8 @@ export interface paths {
     /**
      * List models
      * @description Lists the models that transcriptions (`transcription_mode: async`) and streams
-     *     (`transcription_mode: real_time`) can use, with their languages and abilities.
+     *     (`transcription_mode: real_time`) can use, with their languages and abilities. It takes no input, so it
+     *     has no validation error to answer (the `400`/`422` that OWASP API8 asks of operations does not apply).
      */
     get: operations["listModels"];
     put?: never;
@@ -175,6 +176,7 @@ export interface components {
      */
     UploadFileRequest: {
       /**
+       * Format: binary
        * @description The audio, as a file part with its file name (`WAV`, `MP3`, `OGG`, `WebM`, `FLAC`, `M4A`, ...).
        *     Up to 1 GiB (1 073 741 824 bytes) and 300 minutes of audio.
        */
@@ -198,6 +200,7 @@ export interface components {
        */
       filename: string;
       /**
+       * Format: int64
        * @description Size in bytes.
        * @example 1323044
        */
@@ -307,9 +310,15 @@ export interface components {
        * @example thanks
        */
       text: string;
-      /** @description Start offset in the audio, in milliseconds. Absent on translated tokens. */
+      /**
+       * Format: int32
+       * @description Start offset in the audio, in milliseconds. Absent on translated tokens.
+       */
       start_ms?: number;
-      /** @description End offset in the audio, in milliseconds. Absent on translated tokens. */
+      /**
+       * Format: int32
+       * @description End offset in the audio, in milliseconds. Absent on translated tokens.
+       */
       end_ms?: number;
       /**
        * Format: float
@@ -366,7 +375,8 @@ export interface components {
     /**
      * TranscriptionConfig
      * @description The options of a transcription, shared by batch transcriptions (`POST /transcriptions`) and
-     *     streaming sessions (the config message).
+     *     streaming sessions (the config message): both list these properties by reference, and refuse any
+     *     property they do not list (a misspelt option is an error, not a default).
      */
     TranscriptionConfig: {
       model?: components["schemas"]["ModelId"];
@@ -393,15 +403,21 @@ export interface components {
     };
     /**
      * CreateTranscriptionRequest
-     * @description The body of `POST /transcriptions`. `file_id`, `model` and `enable_speaker_diarization` are required.
+     * @description The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`
+     *     and `enable_speaker_diarization` are required; any other property is refused (`400`).
      */
-    CreateTranscriptionRequest: components["schemas"]["TranscriptionConfig"] & {
+    CreateTranscriptionRequest: {
       /** @description The `file_id` returned by `POST /files`. */
       file_id: string;
-      model: components["schemas"]["ModelId"];
-      /** @description Separates multiple speakers; tokens then carry `speaker`. */
-      enable_speaker_diarization: boolean;
-    };
+      model: components["schemas"]["TranscriptionConfig"]["model"];
+      enable_speaker_diarization: components["schemas"]["TranscriptionConfig"]["enable_speaker_diarization"];
+      enable_streaming?: components["schemas"]["TranscriptionConfig"]["enable_streaming"];
+      translation?: components["schemas"]["TranscriptionConfig"]["translation"];
+      context?: components["schemas"]["TranscriptionConfig"]["context"];
+      language_hints?: components["schemas"]["TranscriptionConfig"]["language_hints"];
+      enable_language_identification?: components["schemas"]["TranscriptionConfig"]["enable_language_identification"];
+      client_reference_id?: components["schemas"]["TranscriptionConfig"]["client_reference_id"];
+    } & WithRequired<components["schemas"]["TranscriptionConfig"], "model" | "enable_speaker_diarization">;
     /**
      * TranslationConfig
      * @description Translation of the speech, one way (into one language) or two way (between two languages).
@@ -487,7 +503,10 @@ export interface components {
        * @enum {string}
        */
       usage_type: "transcribe_websocket";
-      /** @description How long the key is valid, from 1 second to 1 hour. */
+      /**
+       * Format: int32
+       * @description How long the key is valid, from 1 second to 1 hour.
+       */
       expires_in_seconds: number;
       client_reference_id?: components["schemas"]["ClientReferenceId"];
       /**
@@ -511,7 +530,10 @@ export interface components {
      * @description The body of every non-2xx response.
      */
     Error: {
-      /** @description The HTTP status, repeated. */
+      /**
+       * Format: int32
+       * @description The HTTP status, repeated.
+       */
       status_code: number;
       /**
        * @description A stable, machine-readable reason, such as `invalid_request`, `invalid_cursor`, `file_too_large`,
@@ -542,6 +564,22 @@ export interface components {
     BadRequest: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The identifier in the path is not one the service hands out (such as `.` or an empty one). */
+    InvalidId: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -552,6 +590,9 @@ export interface components {
     BadListRequest: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -562,6 +603,9 @@ export interface components {
     Unauthorized: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -572,6 +616,9 @@ export interface components {
     Forbidden: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -582,6 +629,9 @@ export interface components {
     FileNotFound: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -592,6 +642,9 @@ export interface components {
     TranscriptionNotFound: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -605,6 +658,9 @@ export interface components {
     TranscriptionConflict: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -615,6 +671,9 @@ export interface components {
     IdempotencyKeyInUse: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -625,6 +684,9 @@ export interface components {
     IdempotencyKeyReused: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -635,6 +697,9 @@ export interface components {
     TranscriptionInvalidState: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -645,6 +710,9 @@ export interface components {
     PayloadTooLarge: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -658,6 +726,9 @@ export interface components {
     UnprocessableUpload: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -671,6 +742,9 @@ export interface components {
     InvalidTranscriptionRequest: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -682,6 +756,9 @@ export interface components {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
         "Retry-After": components["headers"]["RetryAfter"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
         [name: string]: unknown;
       };
       content: {
@@ -751,6 +828,21 @@ export interface components {
      * @example 2
      */
     RetryAfter: string;
+    /**
+     * @description Requests allowed in the current window (IETF draft `RateLimit` header fields). Sent on every 2xx and 4xx answer of the service.
+     * @example 600
+     */
+    RateLimitLimit: number;
+    /**
+     * @description Requests left in the current window.
+     * @example 598
+     */
+    RateLimitRemaining: number;
+    /**
+     * @description Seconds until the current window ends and the allowance is whole again.
+     * @example 42
+     */
+    RateLimitReset: number;
   };
   pathItems: never;
 }
@@ -781,6 +873,9 @@ export interface operations {
       200: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
@@ -819,6 +914,9 @@ export interface operations {
       201: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
@@ -855,12 +953,16 @@ export interface operations {
       200: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["File"];
         };
       };
+      400: components["responses"]["InvalidId"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["FileNotFound"];
@@ -888,10 +990,14 @@ export interface operations {
       204: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content?: never;
       };
+      400: components["responses"]["InvalidId"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["FileNotFound"];
@@ -925,6 +1031,9 @@ export interface operations {
       200: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
@@ -963,6 +1072,9 @@ export interface operations {
       201: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
@@ -999,12 +1111,16 @@ export interface operations {
       200: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["Transcription"];
         };
       };
+      400: components["responses"]["InvalidId"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["TranscriptionNotFound"];
@@ -1032,10 +1148,14 @@ export interface operations {
       204: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content?: never;
       };
+      400: components["responses"]["InvalidId"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["TranscriptionNotFound"];
@@ -1058,6 +1178,9 @@ export interface operations {
       200: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
@@ -1088,6 +1211,9 @@ export interface operations {
       201: {
         headers: {
           "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
           [name: string]: unknown;
         };
         content: {
@@ -1103,3 +1229,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

@@ -84,12 +84,14 @@ export type ClientReferenceId = components["schemas"]["ClientReferenceId"];
 
 /**
  * The options of a transcription, shared by batch transcriptions (`POST /transcriptions`) and
- * streaming sessions (the config message).
+ * streaming sessions (the config message): both list these properties by reference, and refuse any
+ * property they do not list (a misspelt option is an error, not a default).
  */
 export type TranscriptionConfig = components["schemas"]["TranscriptionConfig"];
 
 /**
- * The body of `POST /transcriptions`. `file_id`, `model` and `enable_speaker_diarization` are required.
+ * The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`
+ * and `enable_speaker_diarization` are required; any other property is refused (`400`).
  */
 export type CreateTranscriptionRequest = components["schemas"]["CreateTranscriptionRequest"];
 

@@ -107,7 +107,8 @@ export interface ErrorMessage {
 }
 
 /**
- * A chunk of audio in the configured format, as a binary frame.
+ * A chunk of audio in the configured format, as a binary frame of at most 4 MiB (a larger frame gets an
+ * error frame, then close 1009). 100 ms of audio is typical.
  */
 export type AudioChunk = ArrayBuffer | ArrayBufferView | Blob;
 
@@ -228,6 +229,7 @@ function isResultMessageShape(value: unknown): value is ResultMessage {
   return (
     isRecord(value) &&
     Array.isArray(value.tokens) &&
+    value.tokens.length <= 10000 &&
     value.tokens.every(isTokenShape) &&
     Number.isInteger(value.final_audio_proc_ms) &&
     Number.isInteger(value.total_audio_proc_ms)

@@ -6,7 +6,7 @@ const schema11 = {
     {
       type: "object",
       properties: {
-        model: { type: "string", minLength: 1, maxLength: 128 },
+        model: { type: "string", minLength: 1, maxLength: 128, pattern: "^[a-z0-9][a-z0-9._-]*$" },
         enable_speaker_diarization: { type: "boolean" },
         enable_streaming: { type: "boolean" },
         translation: {
@@ -17,7 +17,7 @@ const schema11 = {
               additionalProperties: false,
               properties: {
                 type: { type: "string", const: "one_way" },
-                target_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                target_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
               },
             },
             {
@@ -26,8 +26,8 @@ const schema11 = {
               additionalProperties: false,
               properties: {
                 type: { type: "string", const: "two_way" },
-                language_a: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                language_b: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                language_a: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+                language_b: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
               },
             },
           ],
@@ -44,13 +44,17 @@ const schema11 = {
                 required: ["key", "value"],
                 additionalProperties: false,
                 properties: {
-                  key: { type: "string", minLength: 1, maxLength: 256 },
-                  value: { type: "string", maxLength: 1000 },
+                  key: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                  value: { type: "string", maxLength: 1000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
                 },
               },
             },
-            text: { type: "string", maxLength: 10000 },
-            terms: { type: "array", maxItems: 1000, items: { type: "string", minLength: 1, maxLength: 256 } },
+            text: { type: "string", maxLength: 10000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+            terms: {
+              type: "array",
+              maxItems: 1000,
+              items: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            },
             translation_terms: {
               type: "array",
               maxItems: 1000,
@@ -59,8 +63,8 @@ const schema11 = {
                 required: ["source", "target"],
                 additionalProperties: false,
                 properties: {
-                  source: { type: "string", minLength: 1, maxLength: 256 },
-                  target: { type: "string", minLength: 1, maxLength: 256 },
+                  source: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                  target: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                 },
               },
             },
@@ -69,40 +73,112 @@ const schema11 = {
         language_hints: {
           type: "array",
           maxItems: 100,
-          items: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+          items: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
         },
         enable_language_identification: { type: "boolean" },
-        client_reference_id: { type: "string", maxLength: 256 },
+        client_reference_id: { type: "string", maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
       },
     },
     {
       type: "object",
       required: ["model", "audio_format"],
+      additionalProperties: false,
       properties: {
-        model: { type: "string", minLength: 1, maxLength: 128 },
+        model: { type: "string", minLength: 1, maxLength: 128, pattern: "^[a-z0-9][a-z0-9._-]*$" },
         audio_format: {
           type: "string",
           enum: ["auto", "wav", "mp3", "ogg", "webm", "flac", "pcm_s16le", "pcm_f32le", "mulaw", "alaw"],
         },
-        sample_rate: { type: "integer", minimum: 8000, maximum: 96000 },
-        num_channels: { type: "integer", minimum: 1, maximum: 8 },
+        sample_rate: { type: "integer", format: "int32", minimum: 8000, maximum: 96000 },
+        num_channels: { type: "integer", format: "int32", minimum: 1, maximum: 8 },
+        enable_speaker_diarization: { type: "boolean" },
+        enable_streaming: { type: "boolean" },
+        translation: {
+          oneOf: [
+            {
+              type: "object",
+              required: ["type", "target_language"],
+              additionalProperties: false,
+              properties: {
+                type: { type: "string", const: "one_way" },
+                target_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+              },
+            },
+            {
+              type: "object",
+              required: ["type", "language_a", "language_b"],
+              additionalProperties: false,
+              properties: {
+                type: { type: "string", const: "two_way" },
+                language_a: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+                language_b: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+              },
+            },
+          ],
+        },
+        context: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            general: {
+              type: "array",
+              maxItems: 100,
+              items: {
+                type: "object",
+                required: ["key", "value"],
+                additionalProperties: false,
+                properties: {
+                  key: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                  value: { type: "string", maxLength: 1000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                },
+              },
+            },
+            text: { type: "string", maxLength: 10000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+            terms: {
+              type: "array",
+              maxItems: 1000,
+              items: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            },
+            translation_terms: {
+              type: "array",
+              maxItems: 1000,
+              items: {
+                type: "object",
+                required: ["source", "target"],
+                additionalProperties: false,
+                properties: {
+                  source: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                  target: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                },
+              },
+            },
+          },
+        },
+        language_hints: {
+          type: "array",
+          maxItems: 100,
+          items: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+        },
+        enable_language_identification: { type: "boolean" },
+        client_reference_id: { type: "string", maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
         enable_endpoint_detection: { type: "boolean" },
-        api_key: { type: "string" },
+        api_key: { type: "string", maxLength: 256, pattern: "^[\\x21-\\x7E]+$" },
       },
     },
     {
       anyOf: [
         { type: "object", properties: { audio_format: { enum: ["auto", "wav", "mp3", "ogg", "webm", "flac"] } } },
-        {
-          type: "object",
-          properties: { sample_rate: { type: "integer" }, num_channels: { type: "integer" } },
-          required: ["sample_rate", "num_channels"],
-        },
+        { type: "object", required: ["sample_rate", "num_channels"] },
       ],
     },
   ],
 };
-const pattern0 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
+const pattern0 = /*#__PURE__*/ new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
+const pattern1 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
+const pattern4 = /*#__PURE__*/ new RegExp("^[^\\x00-\\x1F\\x7F]*$", "u");
+const pattern5 = /*#__PURE__*/ new RegExp("^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$", "u");
+const pattern24 = /*#__PURE__*/ new RegExp("^[\\x21-\\x7E]+$", "u");
+const func2 = Object.prototype.hasOwnProperty;
 
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -138,6 +214,19 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   },
                 ];
                 return false;
+              } else {
+                if (!pattern0.test(data0)) {
+                  validate10.errors = [
+                    {
+                      instancePath: instancePath + "/model",
+                      schemaPath: "#/allOf/0/properties/model/pattern",
+                      keyword: "pattern",
+                      params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
+                      message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
+                    },
+                  ];
+                  return false;
+                }
               }
             }
           } else {
@@ -287,14 +376,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs15 = errors;
                           if (errors === _errs15) {
                             if (typeof data5 === "string") {
-                              if (!pattern0.test(data5)) {
+                              if (data5.length > 12) {
                                 const err4 = {
                                   instancePath: instancePath + "/translation/target_language",
                                   schemaPath:
-                                    "#/allOf/0/properties/translation/oneOf/0/properties/target_language/pattern",
-                                  keyword: "pattern",
-                                  params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                  message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                    "#/allOf/0/properties/translation/oneOf/0/properties/target_language/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 12 },
+                                  message: "must NOT have more than 12 characters",
                                 };
                                 if (vErrors === null) {
                                   vErrors = [err4];
@@ -302,9 +391,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                   vErrors.push(err4);
                                 }
                                 errors++;
+                              } else {
+                                if (!pattern1.test(data5)) {
+                                  const err5 = {
+                                    instancePath: instancePath + "/translation/target_language",
+                                    schemaPath:
+                                      "#/allOf/0/properties/translation/oneOf/0/properties/target_language/pattern",
+                                    keyword: "pattern",
+                                    params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                    message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                  };
+                                  if (vErrors === null) {
+                                    vErrors = [err5];
+                                  } else {
+                                    vErrors.push(err5);
+                                  }
+                                  errors++;
+                                }
                               }
                             } else {
-                              const err5 = {
+                              const err6 = {
                                 instancePath: instancePath + "/translation/target_language",
                                 schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/type",
                                 keyword: "type",
@@ -312,9 +418,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must be string",
                               };
                               if (vErrors === null) {
-                                vErrors = [err5];
+                                vErrors = [err6];
                               } else {
-                                vErrors.push(err5);
+                                vErrors.push(err6);
                               }
                               errors++;
                             }
@@ -327,7 +433,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  const err6 = {
+                  const err7 = {
                     instancePath: instancePath + "/translation",
                     schemaPath: "#/allOf/0/properties/translation/oneOf/0/type",
                     keyword: "type",
@@ -335,9 +441,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must be object",
                   };
                   if (vErrors === null) {
-                    vErrors = [err6];
+                    vErrors = [err7];
                   } else {
-                    vErrors.push(err6);
+                    vErrors.push(err7);
                   }
                   errors++;
                 }
@@ -356,7 +462,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     (data3.language_a === undefined && (missing1 = "language_a")) ||
                     (data3.language_b === undefined && (missing1 = "language_b"))
                   ) {
-                    const err7 = {
+                    const err8 = {
                       instancePath: instancePath + "/translation",
                       schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
                       keyword: "required",
@@ -364,16 +470,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must have required property '" + missing1 + "'",
                     };
                     if (vErrors === null) {
-                      vErrors = [err7];
+                      vErrors = [err8];
                     } else {
-                      vErrors.push(err7);
+                      vErrors.push(err8);
                     }
                     errors++;
                   } else {
                     const _errs19 = errors;
                     for (const key1 in data3) {
                       if (!(key1 === "type" || key1 === "language_a" || key1 === "language_b")) {
-                        const err8 = {
+                        const err9 = {
                           instancePath: instancePath + "/translation",
                           schemaPath: "#/allOf/0/properties/translation/oneOf/1/additionalProperties",
                           keyword: "additionalProperties",
@@ -381,9 +487,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           message: "must NOT have additional properties",
                         };
                         if (vErrors === null) {
-                          vErrors = [err8];
+                          vErrors = [err9];
                         } else {
-                          vErrors.push(err8);
+                          vErrors.push(err9);
                         }
                         errors++;
                         break;
@@ -394,7 +500,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         let data6 = data3.type;
                         const _errs20 = errors;
                         if (typeof data6 !== "string") {
-                          const err9 = {
+                          const err10 = {
                             instancePath: instancePath + "/translation/type",
                             schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/type",
                             keyword: "type",
@@ -402,14 +508,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             message: "must be string",
                           };
                           if (vErrors === null) {
-                            vErrors = [err9];
+                            vErrors = [err10];
                           } else {
-                            vErrors.push(err9);
+                            vErrors.push(err10);
                           }
                           errors++;
                         }
                         if ("two_way" !== data6) {
-                          const err10 = {
+                          const err11 = {
                             instancePath: instancePath + "/translation/type",
                             schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/const",
                             keyword: "const",
@@ -417,9 +523,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             message: "must be equal to constant",
                           };
                           if (vErrors === null) {
-                            vErrors = [err10];
+                            vErrors = [err11];
                           } else {
-                            vErrors.push(err10);
+                            vErrors.push(err11);
                           }
                           errors++;
                         }
@@ -433,23 +539,41 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs22 = errors;
                           if (errors === _errs22) {
                             if (typeof data7 === "string") {
-                              if (!pattern0.test(data7)) {
-                                const err11 = {
+                              if (data7.length > 12) {
+                                const err12 = {
                                   instancePath: instancePath + "/translation/language_a",
-                                  schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/pattern",
-                                  keyword: "pattern",
-                                  params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                  message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                  schemaPath:
+                                    "#/allOf/0/properties/translation/oneOf/1/properties/language_a/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 12 },
+                                  message: "must NOT have more than 12 characters",
                                 };
                                 if (vErrors === null) {
-                                  vErrors = [err11];
+                                  vErrors = [err12];
                                 } else {
-                                  vErrors.push(err11);
+                                  vErrors.push(err12);
                                 }
                                 errors++;
+                              } else {
+                                if (!pattern1.test(data7)) {
+                                  const err13 = {
+                                    instancePath: instancePath + "/translation/language_a",
+                                    schemaPath:
+                                      "#/allOf/0/properties/translation/oneOf/1/properties/language_a/pattern",
+                                    keyword: "pattern",
+                                    params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                    message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                  };
+                                  if (vErrors === null) {
+                                    vErrors = [err13];
+                                  } else {
+                                    vErrors.push(err13);
+                                  }
+                                  errors++;
+                                }
                               }
                             } else {
-                              const err12 = {
+                              const err14 = {
                                 instancePath: instancePath + "/translation/language_a",
                                 schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/type",
                                 keyword: "type",
@@ -457,9 +581,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must be string",
                               };
                               if (vErrors === null) {
-                                vErrors = [err12];
+                                vErrors = [err14];
                               } else {
-                                vErrors.push(err12);
+                                vErrors.push(err14);
                               }
                               errors++;
                             }
@@ -474,24 +598,41 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs24 = errors;
                             if (errors === _errs24) {
                               if (typeof data8 === "string") {
-                                if (!pattern0.test(data8)) {
-                                  const err13 = {
+                                if (data8.length > 12) {
+                                  const err15 = {
                                     instancePath: instancePath + "/translation/language_b",
                                     schemaPath:
-                                      "#/allOf/0/properties/translation/oneOf/1/properties/language_b/pattern",
-                                    keyword: "pattern",
-                                    params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                    message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                      "#/allOf/0/properties/translation/oneOf/1/properties/language_b/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 12 },
+                                    message: "must NOT have more than 12 characters",
                                   };
                                   if (vErrors === null) {
-                                    vErrors = [err13];
+                                    vErrors = [err15];
                                   } else {
-                                    vErrors.push(err13);
+                                    vErrors.push(err15);
                                   }
                                   errors++;
+                                } else {
+                                  if (!pattern1.test(data8)) {
+                                    const err16 = {
+                                      instancePath: instancePath + "/translation/language_b",
+                                      schemaPath:
+                                        "#/allOf/0/properties/translation/oneOf/1/properties/language_b/pattern",
+                                      keyword: "pattern",
+                                      params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                      message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                    };
+                                    if (vErrors === null) {
+                                      vErrors = [err16];
+                                    } else {
+                                      vErrors.push(err16);
+                                    }
+                                    errors++;
+                                  }
                                 }
                               } else {
-                                const err14 = {
+                                const err17 = {
                                   instancePath: instancePath + "/translation/language_b",
                                   schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/type",
                                   keyword: "type",
@@ -499,9 +640,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                   message: "must be string",
                                 };
                                 if (vErrors === null) {
-                                  vErrors = [err14];
+                                  vErrors = [err17];
                                 } else {
-                                  vErrors.push(err14);
+                                  vErrors.push(err17);
                                 }
                                 errors++;
                               }
@@ -515,7 +656,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  const err15 = {
+                  const err18 = {
                     instancePath: instancePath + "/translation",
                     schemaPath: "#/allOf/0/properties/translation/oneOf/1/type",
                     keyword: "type",
@@ -523,9 +664,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must be object",
                   };
                   if (vErrors === null) {
-                    vErrors = [err15];
+                    vErrors = [err18];
                   } else {
-                    vErrors.push(err15);
+                    vErrors.push(err18);
                   }
                   errors++;
                 }
@@ -541,7 +682,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid2) {
-                const err16 = {
+                const err19 = {
                   instancePath: instancePath + "/translation",
                   schemaPath: "#/allOf/0/properties/translation/oneOf",
                   keyword: "oneOf",
@@ -549,9 +690,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must match exactly one schema in oneOf",
                 };
                 if (vErrors === null) {
-                  vErrors = [err16];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err16);
+                  vErrors.push(err19);
                 }
                 errors++;
                 validate10.errors = vErrors;
@@ -683,6 +824,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                     },
                                                   ];
                                                   return false;
+                                                } else {
+                                                  if (!pattern4.test(data12)) {
+                                                    validate10.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/context/general/" + i0 + "/key",
+                                                        schemaPath:
+                                                          "#/allOf/0/properties/context/properties/general/items/properties/key/pattern",
+                                                        keyword: "pattern",
+                                                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                        message:
+                                                          'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
                                                 }
                                               }
                                             } else {
@@ -721,6 +877,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                     },
                                                   ];
                                                   return false;
+                                                } else {
+                                                  if (!pattern5.test(data13)) {
+                                                    validate10.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/context/general/" + i0 + "/value",
+                                                        schemaPath:
+                                                          "#/allOf/0/properties/context/properties/general/items/properties/value/pattern",
+                                                        keyword: "pattern",
+                                                        params: {
+                                                          pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
+                                                        },
+                                                        message:
+                                                          'must match pattern "' +
+                                                          "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" +
+                                                          '"',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
                                                 }
                                               } else {
                                                 validate10.errors = [
@@ -796,6 +972,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                   },
                                 ];
                                 return false;
+                              } else {
+                                if (!pattern5.test(data14)) {
+                                  validate10.errors = [
+                                    {
+                                      instancePath: instancePath + "/context/text",
+                                      schemaPath: "#/allOf/0/properties/context/properties/text/pattern",
+                                      keyword: "pattern",
+                                      params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                                      message:
+                                        'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+                                    },
+                                  ];
+                                  return false;
+                                }
                               }
                             } else {
                               validate10.errors = [
@@ -864,6 +1054,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                               },
                                             ];
                                             return false;
+                                          } else {
+                                            if (!pattern4.test(data16)) {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/context/terms/" + i1,
+                                                  schemaPath:
+                                                    "#/allOf/0/properties/context/properties/terms/items/pattern",
+                                                  keyword: "pattern",
+                                                  params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                  message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
                                           }
                                         }
                                       } else {
@@ -1001,6 +1205,25 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                           },
                                                         ];
                                                         return false;
+                                                      } else {
+                                                        if (!pattern4.test(data19)) {
+                                                          validate10.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                "/context/translation_terms/" +
+                                                                i2 +
+                                                                "/source",
+                                                              schemaPath:
+                                                                "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/pattern",
+                                                              keyword: "pattern",
+                                                              params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                              message:
+                                                                'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
                                                       }
                                                     }
                                                   } else {
@@ -1061,6 +1284,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                             },
                                                           ];
                                                           return false;
+                                                        } else {
+                                                          if (!pattern4.test(data20)) {
+                                                            validate10.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  "/context/translation_terms/" +
+                                                                  i2 +
+                                                                  "/target",
+                                                                schemaPath:
+                                                                  "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/pattern",
+                                                                keyword: "pattern",
+                                                                params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                                message:
+                                                                  'must match pattern "' +
+                                                                  "^[^\\x00-\\x1F\\x7F]*$" +
+                                                                  '"',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
                                                         }
                                                       }
                                                     } else {
@@ -1171,17 +1415,30 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs55 = errors;
                           if (errors === _errs55) {
                             if (typeof data22 === "string") {
-                              if (!pattern0.test(data22)) {
+                              if (data22.length > 12) {
                                 validate10.errors = [
                                   {
                                     instancePath: instancePath + "/language_hints/" + i3,
-                                    schemaPath: "#/allOf/0/properties/language_hints/items/pattern",
-                                    keyword: "pattern",
-                                    params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                                    message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                    schemaPath: "#/allOf/0/properties/language_hints/items/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 12 },
+                                    message: "must NOT have more than 12 characters",
                                   },
                                 ];
                                 return false;
+                              } else {
+                                if (!pattern1.test(data22)) {
+                                  validate10.errors = [
+                                    {
+                                      instancePath: instancePath + "/language_hints/" + i3,
+                                      schemaPath: "#/allOf/0/properties/language_hints/items/pattern",
+                                      keyword: "pattern",
+                                      params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                      message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                    },
+                                  ];
+                                  return false;
+                                }
                               }
                             } else {
                               validate10.errors = [
@@ -1255,6 +1512,19 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                               },
                             ];
                             return false;
+                          } else {
+                            if (!pattern4.test(data24)) {
+                              validate10.errors = [
+                                {
+                                  instancePath: instancePath + "/client_reference_id",
+                                  schemaPath: "#/allOf/0/properties/client_reference_id/pattern",
+                                  keyword: "pattern",
+                                  params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                  message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                                },
+                              ];
+                              return false;
+                            }
                           }
                         } else {
                           validate10.errors = [
@@ -1314,156 +1584,137 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           ];
           return false;
         } else {
-          if (data.model !== undefined) {
-            let data25 = data.model;
-            const _errs63 = errors;
-            if (errors === _errs63) {
-              if (typeof data25 === "string") {
-                if (data25.length > 128) {
-                  validate10.errors = [
-                    {
-                      instancePath: instancePath + "/model",
-                      schemaPath: "#/allOf/1/properties/model/maxLength",
-                      keyword: "maxLength",
-                      params: { limit: 128 },
-                      message: "must NOT have more than 128 characters",
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data25.length < 1) {
+          const _errs63 = errors;
+          for (const key5 in data) {
+            if (!func2.call(schema11.allOf[1].properties, key5)) {
+              validate10.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/allOf/1/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key5 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs63 === errors) {
+            if (data.model !== undefined) {
+              let data25 = data.model;
+              const _errs64 = errors;
+              if (errors === _errs64) {
+                if (typeof data25 === "string") {
+                  if (data25.length > 128) {
                     validate10.errors = [
                       {
                         instancePath: instancePath + "/model",
-                        schemaPath: "#/allOf/1/properties/model/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
+                        schemaPath: "#/allOf/1/properties/model/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 128 },
+                        message: "must NOT have more than 128 characters",
                       },
                     ];
                     return false;
-                  }
-                }
-              } else {
-                validate10.errors = [
-                  {
-                    instancePath: instancePath + "/model",
-                    schemaPath: "#/allOf/1/properties/model/type",
-                    keyword: "type",
-                    params: { type: "string" },
-                    message: "must be string",
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid12 = _errs63 === errors;
-          } else {
-            var valid12 = true;
-          }
-          if (valid12) {
-            if (data.audio_format !== undefined) {
-              let data26 = data.audio_format;
-              const _errs65 = errors;
-              if (typeof data26 !== "string") {
-                validate10.errors = [
-                  {
-                    instancePath: instancePath + "/audio_format",
-                    schemaPath: "#/allOf/1/properties/audio_format/type",
-                    keyword: "type",
-                    params: { type: "string" },
-                    message: "must be string",
-                  },
-                ];
-                return false;
-              }
-              if (
-                !(
-                  data26 === "auto" ||
-                  data26 === "wav" ||
-                  data26 === "mp3" ||
-                  data26 === "ogg" ||
-                  data26 === "webm" ||
-                  data26 === "flac" ||
-                  data26 === "pcm_s16le" ||
-                  data26 === "pcm_f32le" ||
-                  data26 === "mulaw" ||
-                  data26 === "alaw"
-                )
-              ) {
-                validate10.errors = [
-                  {
-                    instancePath: instancePath + "/audio_format",
-                    schemaPath: "#/allOf/1/properties/audio_format/enum",
-                    keyword: "enum",
-                    params: { allowedValues: schema11.allOf[1].properties.audio_format.enum },
-                    message: "must be equal to one of the allowed values",
-                  },
-                ];
-                return false;
-              }
-              var valid12 = _errs65 === errors;
-            } else {
-              var valid12 = true;
-            }
-            if (valid12) {
-              if (data.sample_rate !== undefined) {
-                let data27 = data.sample_rate;
-                const _errs67 = errors;
-                if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
-                  validate10.errors = [
-                    {
-                      instancePath: instancePath + "/sample_rate",
-                      schemaPath: "#/allOf/1/properties/sample_rate/type",
-                      keyword: "type",
-                      params: { type: "integer" },
-                      message: "must be integer",
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs67) {
-                  if (typeof data27 == "number" && isFinite(data27)) {
-                    if (data27 > 96000 || isNaN(data27)) {
+                  } else {
+                    if (data25.length < 1) {
                       validate10.errors = [
                         {
-                          instancePath: instancePath + "/sample_rate",
-                          schemaPath: "#/allOf/1/properties/sample_rate/maximum",
-                          keyword: "maximum",
-                          params: { comparison: "<=", limit: 96000 },
-                          message: "must be <= 96000",
+                          instancePath: instancePath + "/model",
+                          schemaPath: "#/allOf/1/properties/model/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
                         },
                       ];
                       return false;
                     } else {
-                      if (data27 < 8000 || isNaN(data27)) {
+                      if (!pattern0.test(data25)) {
                         validate10.errors = [
                           {
-                            instancePath: instancePath + "/sample_rate",
-                            schemaPath: "#/allOf/1/properties/sample_rate/minimum",
-                            keyword: "minimum",
-                            params: { comparison: ">=", limit: 8000 },
-                            message: "must be >= 8000",
+                            instancePath: instancePath + "/model",
+                            schemaPath: "#/allOf/1/properties/model/pattern",
+                            keyword: "pattern",
+                            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
+                            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
                           },
                         ];
                         return false;
                       }
                     }
                   }
+                } else {
+                  validate10.errors = [
+                    {
+                      instancePath: instancePath + "/model",
+                      schemaPath: "#/allOf/1/properties/model/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
                 }
-                var valid12 = _errs67 === errors;
+              }
+              var valid12 = _errs64 === errors;
+            } else {
+              var valid12 = true;
+            }
+            if (valid12) {
+              if (data.audio_format !== undefined) {
+                let data26 = data.audio_format;
+                const _errs66 = errors;
+                if (typeof data26 !== "string") {
+                  validate10.errors = [
+                    {
+                      instancePath: instancePath + "/audio_format",
+                      schemaPath: "#/allOf/1/properties/audio_format/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+                if (
+                  !(
+                    data26 === "auto" ||
+                    data26 === "wav" ||
+                    data26 === "mp3" ||
+                    data26 === "ogg" ||
+                    data26 === "webm" ||
+                    data26 === "flac" ||
+                    data26 === "pcm_s16le" ||
+                    data26 === "pcm_f32le" ||
+                    data26 === "mulaw" ||
+                    data26 === "alaw"
+                  )
+                ) {
+                  validate10.errors = [
+                    {
+                      instancePath: instancePath + "/audio_format",
+                      schemaPath: "#/allOf/1/properties/audio_format/enum",
+                      keyword: "enum",
+                      params: { allowedValues: schema11.allOf[1].properties.audio_format.enum },
+                      message: "must be equal to one of the allowed values",
+                    },
+                  ];
+                  return false;
+                }
+                var valid12 = _errs66 === errors;
               } else {
                 var valid12 = true;
               }
               if (valid12) {
-                if (data.num_channels !== undefined) {
-                  let data28 = data.num_channels;
-                  const _errs69 = errors;
-                  if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
+                if (data.sample_rate !== undefined) {
+                  let data27 = data.sample_rate;
+                  const _errs68 = errors;
+                  if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27))) {
                     validate10.errors = [
                       {
-                        instancePath: instancePath + "/num_channels",
-                        schemaPath: "#/allOf/1/properties/num_channels/type",
+                        instancePath: instancePath + "/sample_rate",
+                        schemaPath: "#/allOf/1/properties/sample_rate/type",
                         keyword: "type",
                         params: { type: "integer" },
                         message: "must be integer",
@@ -1471,28 +1722,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     ];
                     return false;
                   }
-                  if (errors === _errs69) {
-                    if (typeof data28 == "number" && isFinite(data28)) {
-                      if (data28 > 8 || isNaN(data28)) {
+                  if (errors === _errs68) {
+                    if (typeof data27 == "number" && isFinite(data27)) {
+                      if (data27 > 96000 || isNaN(data27)) {
                         validate10.errors = [
                           {
-                            instancePath: instancePath + "/num_channels",
-                            schemaPath: "#/allOf/1/properties/num_channels/maximum",
+                            instancePath: instancePath + "/sample_rate",
+                            schemaPath: "#/allOf/1/properties/sample_rate/maximum",
                             keyword: "maximum",
-                            params: { comparison: "<=", limit: 8 },
-                            message: "must be <= 8",
+                            params: { comparison: "<=", limit: 96000 },
+                            message: "must be <= 96000",
                           },
                         ];
                         return false;
                       } else {
-                        if (data28 < 1 || isNaN(data28)) {
+                        if (data27 < 8000 || isNaN(data27)) {
                           validate10.errors = [
                             {
-                              instancePath: instancePath + "/num_channels",
-                              schemaPath: "#/allOf/1/properties/num_channels/minimum",
+                              instancePath: instancePath + "/sample_rate",
+                              schemaPath: "#/allOf/1/properties/sample_rate/minimum",
                               keyword: "minimum",
-                              params: { comparison: ">=", limit: 1 },
-                              message: "must be >= 1",
+                              params: { comparison: ">=", limit: 8000 },
+                              message: "must be >= 8000",
                             },
                           ];
                           return false;
@@ -1500,47 +1751,1474 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   }
-                  var valid12 = _errs69 === errors;
+                  var valid12 = _errs68 === errors;
                 } else {
                   var valid12 = true;
                 }
                 if (valid12) {
-                  if (data.enable_endpoint_detection !== undefined) {
-                    const _errs71 = errors;
-                    if (typeof data.enable_endpoint_detection !== "boolean") {
+                  if (data.num_channels !== undefined) {
+                    let data28 = data.num_channels;
+                    const _errs70 = errors;
+                    if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28))) {
                       validate10.errors = [
                         {
-                          instancePath: instancePath + "/enable_endpoint_detection",
-                          schemaPath: "#/allOf/1/properties/enable_endpoint_detection/type",
+                          instancePath: instancePath + "/num_channels",
+                          schemaPath: "#/allOf/1/properties/num_channels/type",
                           keyword: "type",
-                          params: { type: "boolean" },
-                          message: "must be boolean",
+                          params: { type: "integer" },
+                          message: "must be integer",
                         },
                       ];
                       return false;
                     }
-                    var valid12 = _errs71 === errors;
+                    if (errors === _errs70) {
+                      if (typeof data28 == "number" && isFinite(data28)) {
+                        if (data28 > 8 || isNaN(data28)) {
+                          validate10.errors = [
+                            {
+                              instancePath: instancePath + "/num_channels",
+                              schemaPath: "#/allOf/1/properties/num_channels/maximum",
+                              keyword: "maximum",
+                              params: { comparison: "<=", limit: 8 },
+                              message: "must be <= 8",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data28 < 1 || isNaN(data28)) {
+                            validate10.errors = [
+                              {
+                                instancePath: instancePath + "/num_channels",
+                                schemaPath: "#/allOf/1/properties/num_channels/minimum",
+                                keyword: "minimum",
+                                params: { comparison: ">=", limit: 1 },
+                                message: "must be >= 1",
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid12 = _errs70 === errors;
                   } else {
                     var valid12 = true;
                   }
                   if (valid12) {
-                    if (data.api_key !== undefined) {
-                      const _errs73 = errors;
-                      if (typeof data.api_key !== "string") {
+                    if (data.enable_speaker_diarization !== undefined) {
+                      const _errs72 = errors;
+                      if (typeof data.enable_speaker_diarization !== "boolean") {
                         validate10.errors = [
                           {
-                            instancePath: instancePath + "/api_key",
-                            schemaPath: "#/allOf/1/properties/api_key/type",
+                            instancePath: instancePath + "/enable_speaker_diarization",
+                            schemaPath: "#/allOf/1/properties/enable_speaker_diarization/type",
                             keyword: "type",
-                            params: { type: "string" },
-                            message: "must be string",
+                            params: { type: "boolean" },
+                            message: "must be boolean",
                           },
                         ];
                         return false;
                       }
-                      var valid12 = _errs73 === errors;
+                      var valid12 = _errs72 === errors;
                     } else {
                       var valid12 = true;
+                    }
+                    if (valid12) {
+                      if (data.enable_streaming !== undefined) {
+                        const _errs74 = errors;
+                        if (typeof data.enable_streaming !== "boolean") {
+                          validate10.errors = [
+                            {
+                              instancePath: instancePath + "/enable_streaming",
+                              schemaPath: "#/allOf/1/properties/enable_streaming/type",
+                              keyword: "type",
+                              params: { type: "boolean" },
+                              message: "must be boolean",
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid12 = _errs74 === errors;
+                      } else {
+                        var valid12 = true;
+                      }
+                      if (valid12) {
+                        if (data.translation !== undefined) {
+                          let data31 = data.translation;
+                          const _errs76 = errors;
+                          const _errs77 = errors;
+                          let valid13 = false;
+                          let passing1 = null;
+                          const _errs78 = errors;
+                          if (errors === _errs78) {
+                            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                              let missing5;
+                              if (
+                                (data31.type === undefined && (missing5 = "type")) ||
+                                (data31.target_language === undefined && (missing5 = "target_language"))
+                              ) {
+                                const err20 = {
+                                  instancePath: instancePath + "/translation",
+                                  schemaPath: "#/allOf/1/properties/translation/oneOf/0/required",
+                                  keyword: "required",
+                                  params: { missingProperty: missing5 },
+                                  message: "must have required property '" + missing5 + "'",
+                                };
+                                if (vErrors === null) {
+                                  vErrors = [err20];
+                                } else {
+                                  vErrors.push(err20);
+                                }
+                                errors++;
+                              } else {
+                                const _errs80 = errors;
+                                for (const key6 in data31) {
+                                  if (!(key6 === "type" || key6 === "target_language")) {
+                                    const err21 = {
+                                      instancePath: instancePath + "/translation",
+                                      schemaPath: "#/allOf/1/properties/translation/oneOf/0/additionalProperties",
+                                      keyword: "additionalProperties",
+                                      params: { additionalProperty: key6 },
+                                      message: "must NOT have additional properties",
+                                    };
+                                    if (vErrors === null) {
+                                      vErrors = [err21];
+                                    } else {
+                                      vErrors.push(err21);
+                                    }
+                                    errors++;
+                                    break;
+                                  }
+                                }
+                                if (_errs80 === errors) {
+                                  if (data31.type !== undefined) {
+                                    let data32 = data31.type;
+                                    const _errs81 = errors;
+                                    if (typeof data32 !== "string") {
+                                      const err22 = {
+                                        instancePath: instancePath + "/translation/type",
+                                        schemaPath: "#/allOf/1/properties/translation/oneOf/0/properties/type/type",
+                                        keyword: "type",
+                                        params: { type: "string" },
+                                        message: "must be string",
+                                      };
+                                      if (vErrors === null) {
+                                        vErrors = [err22];
+                                      } else {
+                                        vErrors.push(err22);
+                                      }
+                                      errors++;
+                                    }
+                                    if ("one_way" !== data32) {
+                                      const err23 = {
+                                        instancePath: instancePath + "/translation/type",
+                                        schemaPath: "#/allOf/1/properties/translation/oneOf/0/properties/type/const",
+                                        keyword: "const",
+                                        params: { allowedValue: "one_way" },
+                                        message: "must be equal to constant",
+                                      };
+                                      if (vErrors === null) {
+                                        vErrors = [err23];
+                                      } else {
+                                        vErrors.push(err23);
+                                      }
+                                      errors++;
+                                    }
+                                    var valid14 = _errs81 === errors;
+                                  } else {
+                                    var valid14 = true;
+                                  }
+                                  if (valid14) {
+                                    if (data31.target_language !== undefined) {
+                                      let data33 = data31.target_language;
+                                      const _errs83 = errors;
+                                      if (errors === _errs83) {
+                                        if (typeof data33 === "string") {
+                                          if (data33.length > 12) {
+                                            const err24 = {
+                                              instancePath: instancePath + "/translation/target_language",
+                                              schemaPath:
+                                                "#/allOf/1/properties/translation/oneOf/0/properties/target_language/maxLength",
+                                              keyword: "maxLength",
+                                              params: { limit: 12 },
+                                              message: "must NOT have more than 12 characters",
+                                            };
+                                            if (vErrors === null) {
+                                              vErrors = [err24];
+                                            } else {
+                                              vErrors.push(err24);
+                                            }
+                                            errors++;
+                                          } else {
+                                            if (!pattern1.test(data33)) {
+                                              const err25 = {
+                                                instancePath: instancePath + "/translation/target_language",
+                                                schemaPath:
+                                                  "#/allOf/1/properties/translation/oneOf/0/properties/target_language/pattern",
+                                                keyword: "pattern",
+                                                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                                message:
+                                                  'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                              };
+                                              if (vErrors === null) {
+                                                vErrors = [err25];
+                                              } else {
+                                                vErrors.push(err25);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        } else {
+                                          const err26 = {
+                                            instancePath: instancePath + "/translation/target_language",
+                                            schemaPath:
+                                              "#/allOf/1/properties/translation/oneOf/0/properties/target_language/type",
+                                            keyword: "type",
+                                            params: { type: "string" },
+                                            message: "must be string",
+                                          };
+                                          if (vErrors === null) {
+                                            vErrors = [err26];
+                                          } else {
+                                            vErrors.push(err26);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      var valid14 = _errs83 === errors;
+                                    } else {
+                                      var valid14 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              const err27 = {
+                                instancePath: instancePath + "/translation",
+                                schemaPath: "#/allOf/1/properties/translation/oneOf/0/type",
+                                keyword: "type",
+                                params: { type: "object" },
+                                message: "must be object",
+                              };
+                              if (vErrors === null) {
+                                vErrors = [err27];
+                              } else {
+                                vErrors.push(err27);
+                              }
+                              errors++;
+                            }
+                          }
+                          var _valid1 = _errs78 === errors;
+                          if (_valid1) {
+                            valid13 = true;
+                            passing1 = 0;
+                          }
+                          const _errs85 = errors;
+                          if (errors === _errs85) {
+                            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                              let missing6;
+                              if (
+                                (data31.type === undefined && (missing6 = "type")) ||
+                                (data31.language_a === undefined && (missing6 = "language_a")) ||
+                                (data31.language_b === undefined && (missing6 = "language_b"))
+                              ) {
+                                const err28 = {
+                                  instancePath: instancePath + "/translation",
+                                  schemaPath: "#/allOf/1/properties/translation/oneOf/1/required",
+                                  keyword: "required",
+                                  params: { missingProperty: missing6 },
+                                  message: "must have required property '" + missing6 + "'",
+                                };
+                                if (vErrors === null) {
+                                  vErrors = [err28];
+                                } else {
+                                  vErrors.push(err28);
+                                }
+                                errors++;
+                              } else {
+                                const _errs87 = errors;
+                                for (const key7 in data31) {
+                                  if (!(key7 === "type" || key7 === "language_a" || key7 === "language_b")) {
+                                    const err29 = {
+                                      instancePath: instancePath + "/translation",
+                                      schemaPath: "#/allOf/1/properties/translation/oneOf/1/additionalProperties",
+                                      keyword: "additionalProperties",
+                                      params: { additionalProperty: key7 },
+                                      message: "must NOT have additional properties",
+                                    };
+                                    if (vErrors === null) {
+                                      vErrors = [err29];
+                                    } else {
+                                      vErrors.push(err29);
+                                    }
+                                    errors++;
+                                    break;
+                                  }
+                                }
+                                if (_errs87 === errors) {
+                                  if (data31.type !== undefined) {
+                                    let data34 = data31.type;
+                                    const _errs88 = errors;
+                                    if (typeof data34 !== "string") {
+                                      const err30 = {
+                                        instancePath: instancePath + "/translation/type",
+                                        schemaPath: "#/allOf/1/properties/translation/oneOf/1/properties/type/type",
+                                        keyword: "type",
+                                        params: { type: "string" },
+                                        message: "must be string",
+                                      };
+                                      if (vErrors === null) {
+                                        vErrors = [err30];
+                                      } else {
+                                        vErrors.push(err30);
+                                      }
+                                      errors++;
+                                    }
+                                    if ("two_way" !== data34) {
+                                      const err31 = {
+                                        instancePath: instancePath + "/translation/type",
+                                        schemaPath: "#/allOf/1/properties/translation/oneOf/1/properties/type/const",
+                                        keyword: "const",
+                                        params: { allowedValue: "two_way" },
+                                        message: "must be equal to constant",
+                                      };
+                                      if (vErrors === null) {
+                                        vErrors = [err31];
+                                      } else {
+                                        vErrors.push(err31);
+                                      }
+                                      errors++;
+                                    }
+                                    var valid15 = _errs88 === errors;
+                                  } else {
+                                    var valid15 = true;
+                                  }
+                                  if (valid15) {
+                                    if (data31.language_a !== undefined) {
+                                      let data35 = data31.language_a;
+                                      const _errs90 = errors;
+                                      if (errors === _errs90) {
+                                        if (typeof data35 === "string") {
+                                          if (data35.length > 12) {
+                                            const err32 = {
+                                              instancePath: instancePath + "/translation/language_a",
+                                              schemaPath:
+                                                "#/allOf/1/properties/translation/oneOf/1/properties/language_a/maxLength",
+                                              keyword: "maxLength",
+                                              params: { limit: 12 },
+                                              message: "must NOT have more than 12 characters",
+                                            };
+                                            if (vErrors === null) {
+                                              vErrors = [err32];
+                                            } else {
+                                              vErrors.push(err32);
+                                            }
+                                            errors++;
+                                          } else {
+                                            if (!pattern1.test(data35)) {
+                                              const err33 = {
+                                                instancePath: instancePath + "/translation/language_a",
+                                                schemaPath:
+                                                  "#/allOf/1/properties/translation/oneOf/1/properties/language_a/pattern",
+                                                keyword: "pattern",
+                                                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                                message:
+                                                  'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                              };
+                                              if (vErrors === null) {
+                                                vErrors = [err33];
+                                              } else {
+                                                vErrors.push(err33);
+                                              }
+                                              errors++;
+                                            }
+                                          }
+                                        } else {
+                                          const err34 = {
+                                            instancePath: instancePath + "/translation/language_a",
+                                            schemaPath:
+                                              "#/allOf/1/properties/translation/oneOf/1/properties/language_a/type",
+                                            keyword: "type",
+                                            params: { type: "string" },
+                                            message: "must be string",
+                                          };
+                                          if (vErrors === null) {
+                                            vErrors = [err34];
+                                          } else {
+                                            vErrors.push(err34);
+                                          }
+                                          errors++;
+                                        }
+                                      }
+                                      var valid15 = _errs90 === errors;
+                                    } else {
+                                      var valid15 = true;
+                                    }
+                                    if (valid15) {
+                                      if (data31.language_b !== undefined) {
+                                        let data36 = data31.language_b;
+                                        const _errs92 = errors;
+                                        if (errors === _errs92) {
+                                          if (typeof data36 === "string") {
+                                            if (data36.length > 12) {
+                                              const err35 = {
+                                                instancePath: instancePath + "/translation/language_b",
+                                                schemaPath:
+                                                  "#/allOf/1/properties/translation/oneOf/1/properties/language_b/maxLength",
+                                                keyword: "maxLength",
+                                                params: { limit: 12 },
+                                                message: "must NOT have more than 12 characters",
+                                              };
+                                              if (vErrors === null) {
+                                                vErrors = [err35];
+                                              } else {
+                                                vErrors.push(err35);
+                                              }
+                                              errors++;
+                                            } else {
+                                              if (!pattern1.test(data36)) {
+                                                const err36 = {
+                                                  instancePath: instancePath + "/translation/language_b",
+                                                  schemaPath:
+                                                    "#/allOf/1/properties/translation/oneOf/1/properties/language_b/pattern",
+                                                  keyword: "pattern",
+                                                  params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                                  message:
+                                                    'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                                };
+                                                if (vErrors === null) {
+                                                  vErrors = [err36];
+                                                } else {
+                                                  vErrors.push(err36);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                          } else {
+                                            const err37 = {
+                                              instancePath: instancePath + "/translation/language_b",
+                                              schemaPath:
+                                                "#/allOf/1/properties/translation/oneOf/1/properties/language_b/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            };
+                                            if (vErrors === null) {
+                                              vErrors = [err37];
+                                            } else {
+                                              vErrors.push(err37);
+                                            }
+                                            errors++;
+                                          }
+                                        }
+                                        var valid15 = _errs92 === errors;
+                                      } else {
+                                        var valid15 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              const err38 = {
+                                instancePath: instancePath + "/translation",
+                                schemaPath: "#/allOf/1/properties/translation/oneOf/1/type",
+                                keyword: "type",
+                                params: { type: "object" },
+                                message: "must be object",
+                              };
+                              if (vErrors === null) {
+                                vErrors = [err38];
+                              } else {
+                                vErrors.push(err38);
+                              }
+                              errors++;
+                            }
+                          }
+                          var _valid1 = _errs85 === errors;
+                          if (_valid1 && valid13) {
+                            valid13 = false;
+                            passing1 = [passing1, 1];
+                          } else {
+                            if (_valid1) {
+                              valid13 = true;
+                              passing1 = 1;
+                            }
+                          }
+                          if (!valid13) {
+                            const err39 = {
+                              instancePath: instancePath + "/translation",
+                              schemaPath: "#/allOf/1/properties/translation/oneOf",
+                              keyword: "oneOf",
+                              params: { passingSchemas: passing1 },
+                              message: "must match exactly one schema in oneOf",
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err39];
+                            } else {
+                              vErrors.push(err39);
+                            }
+                            errors++;
+                            validate10.errors = vErrors;
+                            return false;
+                          } else {
+                            errors = _errs77;
+                            if (vErrors !== null) {
+                              if (_errs77) {
+                                vErrors.length = _errs77;
+                              } else {
+                                vErrors = null;
+                              }
+                            }
+                          }
+                          var valid12 = _errs76 === errors;
+                        } else {
+                          var valid12 = true;
+                        }
+                        if (valid12) {
+                          if (data.context !== undefined) {
+                            let data37 = data.context;
+                            const _errs94 = errors;
+                            if (errors === _errs94) {
+                              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                                const _errs96 = errors;
+                                for (const key8 in data37) {
+                                  if (
+                                    !(
+                                      key8 === "general" ||
+                                      key8 === "text" ||
+                                      key8 === "terms" ||
+                                      key8 === "translation_terms"
+                                    )
+                                  ) {
+                                    validate10.errors = [
+                                      {
+                                        instancePath: instancePath + "/context",
+                                        schemaPath: "#/allOf/1/properties/context/additionalProperties",
+                                        keyword: "additionalProperties",
+                                        params: { additionalProperty: key8 },
+                                        message: "must NOT have additional properties",
+                                      },
+                                    ];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs96 === errors) {
+                                  if (data37.general !== undefined) {
+                                    let data38 = data37.general;
+                                    const _errs97 = errors;
+                                    if (errors === _errs97) {
+                                      if (Array.isArray(data38)) {
+                                        if (data38.length > 100) {
+                                          validate10.errors = [
+                                            {
+                                              instancePath: instancePath + "/context/general",
+                                              schemaPath: "#/allOf/1/properties/context/properties/general/maxItems",
+                                              keyword: "maxItems",
+                                              params: { limit: 100 },
+                                              message: "must NOT have more than 100 items",
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          var valid17 = true;
+                                          const len4 = data38.length;
+                                          for (let i4 = 0; i4 < len4; i4++) {
+                                            let data39 = data38[i4];
+                                            const _errs99 = errors;
+                                            if (errors === _errs99) {
+                                              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                                                let missing7;
+                                                if (
+                                                  (data39.key === undefined && (missing7 = "key")) ||
+                                                  (data39.value === undefined && (missing7 = "value"))
+                                                ) {
+                                                  validate10.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/context/general/" + i4,
+                                                      schemaPath:
+                                                        "#/allOf/1/properties/context/properties/general/items/required",
+                                                      keyword: "required",
+                                                      params: { missingProperty: missing7 },
+                                                      message: "must have required property '" + missing7 + "'",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  const _errs101 = errors;
+                                                  for (const key9 in data39) {
+                                                    if (!(key9 === "key" || key9 === "value")) {
+                                                      validate10.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/context/general/" + i4,
+                                                          schemaPath:
+                                                            "#/allOf/1/properties/context/properties/general/items/additionalProperties",
+                                                          keyword: "additionalProperties",
+                                                          params: { additionalProperty: key9 },
+                                                          message: "must NOT have additional properties",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                      break;
+                                                    }
+                                                  }
+                                                  if (_errs101 === errors) {
+                                                    if (data39.key !== undefined) {
+                                                      let data40 = data39.key;
+                                                      const _errs102 = errors;
+                                                      if (errors === _errs102) {
+                                                        if (typeof data40 === "string") {
+                                                          if (data40.length > 256) {
+                                                            validate10.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + "/context/general/" + i4 + "/key",
+                                                                schemaPath:
+                                                                  "#/allOf/1/properties/context/properties/general/items/properties/key/maxLength",
+                                                                keyword: "maxLength",
+                                                                params: { limit: 256 },
+                                                                message: "must NOT have more than 256 characters",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          } else {
+                                                            if (data40.length < 1) {
+                                                              validate10.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + "/context/general/" + i4 + "/key",
+                                                                  schemaPath:
+                                                                    "#/allOf/1/properties/context/properties/general/items/properties/key/minLength",
+                                                                  keyword: "minLength",
+                                                                  params: { limit: 1 },
+                                                                  message: "must NOT have fewer than 1 characters",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            } else {
+                                                              if (!pattern4.test(data40)) {
+                                                                validate10.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath + "/context/general/" + i4 + "/key",
+                                                                    schemaPath:
+                                                                      "#/allOf/1/properties/context/properties/general/items/properties/key/pattern",
+                                                                    keyword: "pattern",
+                                                                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                                    message:
+                                                                      'must match pattern "' +
+                                                                      "^[^\\x00-\\x1F\\x7F]*$" +
+                                                                      '"',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate10.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + "/context/general/" + i4 + "/key",
+                                                              schemaPath:
+                                                                "#/allOf/1/properties/context/properties/general/items/properties/key/type",
+                                                              keyword: "type",
+                                                              params: { type: "string" },
+                                                              message: "must be string",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid18 = _errs102 === errors;
+                                                    } else {
+                                                      var valid18 = true;
+                                                    }
+                                                    if (valid18) {
+                                                      if (data39.value !== undefined) {
+                                                        let data41 = data39.value;
+                                                        const _errs104 = errors;
+                                                        if (errors === _errs104) {
+                                                          if (typeof data41 === "string") {
+                                                            if (data41.length > 1000) {
+                                                              validate10.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + "/context/general/" + i4 + "/value",
+                                                                  schemaPath:
+                                                                    "#/allOf/1/properties/context/properties/general/items/properties/value/maxLength",
+                                                                  keyword: "maxLength",
+                                                                  params: { limit: 1000 },
+                                                                  message: "must NOT have more than 1000 characters",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            } else {
+                                                              if (!pattern5.test(data41)) {
+                                                                validate10.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      "/context/general/" +
+                                                                      i4 +
+                                                                      "/value",
+                                                                    schemaPath:
+                                                                      "#/allOf/1/properties/context/properties/general/items/properties/value/pattern",
+                                                                    keyword: "pattern",
+                                                                    params: {
+                                                                      pattern:
+                                                                        "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
+                                                                    },
+                                                                    message:
+                                                                      'must match pattern "' +
+                                                                      "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" +
+                                                                      '"',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate10.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + "/context/general/" + i4 + "/value",
+                                                                schemaPath:
+                                                                  "#/allOf/1/properties/context/properties/general/items/properties/value/type",
+                                                                keyword: "type",
+                                                                params: { type: "string" },
+                                                                message: "must be string",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid18 = _errs104 === errors;
+                                                      } else {
+                                                        var valid18 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate10.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/context/general/" + i4,
+                                                    schemaPath:
+                                                      "#/allOf/1/properties/context/properties/general/items/type",
+                                                    keyword: "type",
+                                                    params: { type: "object" },
+                                                    message: "must be object",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid17 = _errs99 === errors;
+                                            if (!valid17) {
+                                              break;
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate10.errors = [
+                                          {
+                                            instancePath: instancePath + "/context/general",
+                                            schemaPath: "#/allOf/1/properties/context/properties/general/type",
+                                            keyword: "type",
+                                            params: { type: "array" },
+                                            message: "must be array",
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid16 = _errs97 === errors;
+                                  } else {
+                                    var valid16 = true;
+                                  }
+                                  if (valid16) {
+                                    if (data37.text !== undefined) {
+                                      let data42 = data37.text;
+                                      const _errs106 = errors;
+                                      if (errors === _errs106) {
+                                        if (typeof data42 === "string") {
+                                          if (data42.length > 10000) {
+                                            validate10.errors = [
+                                              {
+                                                instancePath: instancePath + "/context/text",
+                                                schemaPath: "#/allOf/1/properties/context/properties/text/maxLength",
+                                                keyword: "maxLength",
+                                                params: { limit: 10000 },
+                                                message: "must NOT have more than 10000 characters",
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            if (!pattern5.test(data42)) {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/context/text",
+                                                  schemaPath: "#/allOf/1/properties/context/properties/text/pattern",
+                                                  keyword: "pattern",
+                                                  params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                                                  message:
+                                                    'must match pattern "' +
+                                                    "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" +
+                                                    '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate10.errors = [
+                                            {
+                                              instancePath: instancePath + "/context/text",
+                                              schemaPath: "#/allOf/1/properties/context/properties/text/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid16 = _errs106 === errors;
+                                    } else {
+                                      var valid16 = true;
+                                    }
+                                    if (valid16) {
+                                      if (data37.terms !== undefined) {
+                                        let data43 = data37.terms;
+                                        const _errs108 = errors;
+                                        if (errors === _errs108) {
+                                          if (Array.isArray(data43)) {
+                                            if (data43.length > 1000) {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/context/terms",
+                                                  schemaPath: "#/allOf/1/properties/context/properties/terms/maxItems",
+                                                  keyword: "maxItems",
+                                                  params: { limit: 1000 },
+                                                  message: "must NOT have more than 1000 items",
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              var valid19 = true;
+                                              const len5 = data43.length;
+                                              for (let i5 = 0; i5 < len5; i5++) {
+                                                let data44 = data43[i5];
+                                                const _errs110 = errors;
+                                                if (errors === _errs110) {
+                                                  if (typeof data44 === "string") {
+                                                    if (data44.length > 256) {
+                                                      validate10.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/context/terms/" + i5,
+                                                          schemaPath:
+                                                            "#/allOf/1/properties/context/properties/terms/items/maxLength",
+                                                          keyword: "maxLength",
+                                                          params: { limit: 256 },
+                                                          message: "must NOT have more than 256 characters",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      if (data44.length < 1) {
+                                                        validate10.errors = [
+                                                          {
+                                                            instancePath: instancePath + "/context/terms/" + i5,
+                                                            schemaPath:
+                                                              "#/allOf/1/properties/context/properties/terms/items/minLength",
+                                                            keyword: "minLength",
+                                                            params: { limit: 1 },
+                                                            message: "must NOT have fewer than 1 characters",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        if (!pattern4.test(data44)) {
+                                                          validate10.errors = [
+                                                            {
+                                                              instancePath: instancePath + "/context/terms/" + i5,
+                                                              schemaPath:
+                                                                "#/allOf/1/properties/context/properties/terms/items/pattern",
+                                                              keyword: "pattern",
+                                                              params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                              message:
+                                                                'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate10.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/context/terms/" + i5,
+                                                        schemaPath:
+                                                          "#/allOf/1/properties/context/properties/terms/items/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid19 = _errs110 === errors;
+                                                if (!valid19) {
+                                                  break;
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate10.errors = [
+                                              {
+                                                instancePath: instancePath + "/context/terms",
+                                                schemaPath: "#/allOf/1/properties/context/properties/terms/type",
+                                                keyword: "type",
+                                                params: { type: "array" },
+                                                message: "must be array",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid16 = _errs108 === errors;
+                                      } else {
+                                        var valid16 = true;
+                                      }
+                                      if (valid16) {
+                                        if (data37.translation_terms !== undefined) {
+                                          let data45 = data37.translation_terms;
+                                          const _errs112 = errors;
+                                          if (errors === _errs112) {
+                                            if (Array.isArray(data45)) {
+                                              if (data45.length > 1000) {
+                                                validate10.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/context/translation_terms",
+                                                    schemaPath:
+                                                      "#/allOf/1/properties/context/properties/translation_terms/maxItems",
+                                                    keyword: "maxItems",
+                                                    params: { limit: 1000 },
+                                                    message: "must NOT have more than 1000 items",
+                                                  },
+                                                ];
+                                                return false;
+                                              } else {
+                                                var valid20 = true;
+                                                const len6 = data45.length;
+                                                for (let i6 = 0; i6 < len6; i6++) {
+                                                  let data46 = data45[i6];
+                                                  const _errs114 = errors;
+                                                  if (errors === _errs114) {
+                                                    if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                                                      let missing8;
+                                                      if (
+                                                        (data46.source === undefined && (missing8 = "source")) ||
+                                                        (data46.target === undefined && (missing8 = "target"))
+                                                      ) {
+                                                        validate10.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/context/translation_terms/" + i6,
+                                                            schemaPath:
+                                                              "#/allOf/1/properties/context/properties/translation_terms/items/required",
+                                                            keyword: "required",
+                                                            params: { missingProperty: missing8 },
+                                                            message: "must have required property '" + missing8 + "'",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        const _errs116 = errors;
+                                                        for (const key10 in data46) {
+                                                          if (!(key10 === "source" || key10 === "target")) {
+                                                            validate10.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + "/context/translation_terms/" + i6,
+                                                                schemaPath:
+                                                                  "#/allOf/1/properties/context/properties/translation_terms/items/additionalProperties",
+                                                                keyword: "additionalProperties",
+                                                                params: { additionalProperty: key10 },
+                                                                message: "must NOT have additional properties",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                            break;
+                                                          }
+                                                        }
+                                                        if (_errs116 === errors) {
+                                                          if (data46.source !== undefined) {
+                                                            let data47 = data46.source;
+                                                            const _errs117 = errors;
+                                                            if (errors === _errs117) {
+                                                              if (typeof data47 === "string") {
+                                                                if (data47.length > 256) {
+                                                                  validate10.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        "/context/translation_terms/" +
+                                                                        i6 +
+                                                                        "/source",
+                                                                      schemaPath:
+                                                                        "#/allOf/1/properties/context/properties/translation_terms/items/properties/source/maxLength",
+                                                                      keyword: "maxLength",
+                                                                      params: { limit: 256 },
+                                                                      message: "must NOT have more than 256 characters",
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                } else {
+                                                                  if (data47.length < 1) {
+                                                                    validate10.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          "/context/translation_terms/" +
+                                                                          i6 +
+                                                                          "/source",
+                                                                        schemaPath:
+                                                                          "#/allOf/1/properties/context/properties/translation_terms/items/properties/source/minLength",
+                                                                        keyword: "minLength",
+                                                                        params: { limit: 1 },
+                                                                        message:
+                                                                          "must NOT have fewer than 1 characters",
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  } else {
+                                                                    if (!pattern4.test(data47)) {
+                                                                      validate10.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            "/context/translation_terms/" +
+                                                                            i6 +
+                                                                            "/source",
+                                                                          schemaPath:
+                                                                            "#/allOf/1/properties/context/properties/translation_terms/items/properties/source/pattern",
+                                                                          keyword: "pattern",
+                                                                          params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                                                          message:
+                                                                            'must match pattern "' +
+                                                                            "^[^\\x00-\\x1F\\x7F]*$" +
+                                                                            '"',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate10.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      "/context/translation_terms/" +
+                                                                      i6 +
+                                                                      "/source",
+                                                                    schemaPath:
+                                                                      "#/allOf/1/properties/context/properties/translation_terms/items/properties/source/type",
+                                                                    keyword: "type",
+                                                                    params: { type: "string" },
+                                                                    message: "must be string",
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid21 = _errs117 === errors;
+                                                          } else {
+                                                            var valid21 = true;
+                                                          }
+                                                          if (valid21) {
+                                                            if (data46.target !== undefined) {
+                                                              let data48 = data46.target;
+                                                              const _errs119 = errors;
+                                                              if (errors === _errs119) {
+                                                                if (typeof data48 === "string") {
+                                                                  if (data48.length > 256) {
+                                                                    validate10.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          "/context/translation_terms/" +
+                                                                          i6 +
+                                                                          "/target",
+                                                                        schemaPath:
+                                                                          "#/allOf/1/properties/context/properties/translation_terms/items/properties/target/maxLength",
+                                                                        keyword: "maxLength",
+                                                                        params: { limit: 256 },
+                                                                        message:
+                                                                          "must NOT have more than 256 characters",
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  } else {
+                                                                    if (data48.length < 1) {
+                                                                      validate10.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            "/context/translation_terms/" +
+                                                                            i6 +
+                                                                            "/target",
+                                                                          schemaPath:
+                                                                            "#/allOf/1/properties/context/properties/translation_terms/items/properties/target/minLength",
+                                                                          keyword: "minLength",
+                                                                          params: { limit: 1 },
+                                                                          message:
+                                                                            "must NOT have fewer than 1 characters",
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    } else {
+                                                                      if (!pattern4.test(data48)) {
+                                                                        validate10.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              "/context/translation_terms/" +
+                                                                              i6 +
+                                                                              "/target",
+                                                                            schemaPath:
+                                                                              "#/allOf/1/properties/context/properties/translation_terms/items/properties/target/pattern",
+                                                                            keyword: "pattern",
+                                                                            params: {
+                                                                              pattern: "^[^\\x00-\\x1F\\x7F]*$",
+                                                                            },
+                                                                            message:
+                                                                              'must match pattern "' +
+                                                                              "^[^\\x00-\\x1F\\x7F]*$" +
+                                                                              '"',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate10.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        "/context/translation_terms/" +
+                                                                        i6 +
+                                                                        "/target",
+                                                                      schemaPath:
+                                                                        "#/allOf/1/properties/context/properties/translation_terms/items/properties/target/type",
+                                                                      keyword: "type",
+                                                                      params: { type: "string" },
+                                                                      message: "must be string",
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid21 = _errs119 === errors;
+                                                            } else {
+                                                              var valid21 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate10.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/context/translation_terms/" + i6,
+                                                          schemaPath:
+                                                            "#/allOf/1/properties/context/properties/translation_terms/items/type",
+                                                          keyword: "type",
+                                                          params: { type: "object" },
+                                                          message: "must be object",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid20 = _errs114 === errors;
+                                                  if (!valid20) {
+                                                    break;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/context/translation_terms",
+                                                  schemaPath:
+                                                    "#/allOf/1/properties/context/properties/translation_terms/type",
+                                                  keyword: "type",
+                                                  params: { type: "array" },
+                                                  message: "must be array",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid16 = _errs112 === errors;
+                                        } else {
+                                          var valid16 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate10.errors = [
+                                  {
+                                    instancePath: instancePath + "/context",
+                                    schemaPath: "#/allOf/1/properties/context/type",
+                                    keyword: "type",
+                                    params: { type: "object" },
+                                    message: "must be object",
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid12 = _errs94 === errors;
+                          } else {
+                            var valid12 = true;
+                          }
+                          if (valid12) {
+                            if (data.language_hints !== undefined) {
+                              let data49 = data.language_hints;
+                              const _errs121 = errors;
+                              if (errors === _errs121) {
+                                if (Array.isArray(data49)) {
+                                  if (data49.length > 100) {
+                                    validate10.errors = [
+                                      {
+                                        instancePath: instancePath + "/language_hints",
+                                        schemaPath: "#/allOf/1/properties/language_hints/maxItems",
+                                        keyword: "maxItems",
+                                        params: { limit: 100 },
+                                        message: "must NOT have more than 100 items",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    var valid22 = true;
+                                    const len7 = data49.length;
+                                    for (let i7 = 0; i7 < len7; i7++) {
+                                      let data50 = data49[i7];
+                                      const _errs123 = errors;
+                                      if (errors === _errs123) {
+                                        if (typeof data50 === "string") {
+                                          if (data50.length > 12) {
+                                            validate10.errors = [
+                                              {
+                                                instancePath: instancePath + "/language_hints/" + i7,
+                                                schemaPath: "#/allOf/1/properties/language_hints/items/maxLength",
+                                                keyword: "maxLength",
+                                                params: { limit: 12 },
+                                                message: "must NOT have more than 12 characters",
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            if (!pattern1.test(data50)) {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/language_hints/" + i7,
+                                                  schemaPath: "#/allOf/1/properties/language_hints/items/pattern",
+                                                  keyword: "pattern",
+                                                  params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                                                  message:
+                                                    'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate10.errors = [
+                                            {
+                                              instancePath: instancePath + "/language_hints/" + i7,
+                                              schemaPath: "#/allOf/1/properties/language_hints/items/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid22 = _errs123 === errors;
+                                      if (!valid22) {
+                                        break;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate10.errors = [
+                                    {
+                                      instancePath: instancePath + "/language_hints",
+                                      schemaPath: "#/allOf/1/properties/language_hints/type",
+                                      keyword: "type",
+                                      params: { type: "array" },
+                                      message: "must be array",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid12 = _errs121 === errors;
+                            } else {
+                              var valid12 = true;
+                            }
+                            if (valid12) {
+                              if (data.enable_language_identification !== undefined) {
+                                const _errs125 = errors;
+                                if (typeof data.enable_language_identification !== "boolean") {
+                                  validate10.errors = [
+                                    {
+                                      instancePath: instancePath + "/enable_language_identification",
+                                      schemaPath: "#/allOf/1/properties/enable_language_identification/type",
+                                      keyword: "type",
+                                      params: { type: "boolean" },
+                                      message: "must be boolean",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid12 = _errs125 === errors;
+                              } else {
+                                var valid12 = true;
+                              }
+                              if (valid12) {
+                                if (data.client_reference_id !== undefined) {
+                                  let data52 = data.client_reference_id;
+                                  const _errs127 = errors;
+                                  if (errors === _errs127) {
+                                    if (typeof data52 === "string") {
+                                      if (data52.length > 256) {
+                                        validate10.errors = [
+                                          {
+                                            instancePath: instancePath + "/client_reference_id",
+                                            schemaPath: "#/allOf/1/properties/client_reference_id/maxLength",
+                                            keyword: "maxLength",
+                                            params: { limit: 256 },
+                                            message: "must NOT have more than 256 characters",
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (!pattern4.test(data52)) {
+                                          validate10.errors = [
+                                            {
+                                              instancePath: instancePath + "/client_reference_id",
+                                              schemaPath: "#/allOf/1/properties/client_reference_id/pattern",
+                                              keyword: "pattern",
+                                              params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                                              message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    } else {
+                                      validate10.errors = [
+                                        {
+                                          instancePath: instancePath + "/client_reference_id",
+                                          schemaPath: "#/allOf/1/properties/client_reference_id/type",
+                                          keyword: "type",
+                                          params: { type: "string" },
+                                          message: "must be string",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid12 = _errs127 === errors;
+                                } else {
+                                  var valid12 = true;
+                                }
+                                if (valid12) {
+                                  if (data.enable_endpoint_detection !== undefined) {
+                                    const _errs129 = errors;
+                                    if (typeof data.enable_endpoint_detection !== "boolean") {
+                                      validate10.errors = [
+                                        {
+                                          instancePath: instancePath + "/enable_endpoint_detection",
+                                          schemaPath: "#/allOf/1/properties/enable_endpoint_detection/type",
+                                          keyword: "type",
+                                          params: { type: "boolean" },
+                                          message: "must be boolean",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid12 = _errs129 === errors;
+                                  } else {
+                                    var valid12 = true;
+                                  }
+                                  if (valid12) {
+                                    if (data.api_key !== undefined) {
+                                      let data54 = data.api_key;
+                                      const _errs131 = errors;
+                                      if (errors === _errs131) {
+                                        if (typeof data54 === "string") {
+                                          if (data54.length > 256) {
+                                            validate10.errors = [
+                                              {
+                                                instancePath: instancePath + "/api_key",
+                                                schemaPath: "#/allOf/1/properties/api_key/maxLength",
+                                                keyword: "maxLength",
+                                                params: { limit: 256 },
+                                                message: "must NOT have more than 256 characters",
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            if (!pattern24.test(data54)) {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/api_key",
+                                                  schemaPath: "#/allOf/1/properties/api_key/pattern",
+                                                  keyword: "pattern",
+                                                  params: { pattern: "^[\\x21-\\x7E]+$" },
+                                                  message: 'must match pattern "' + "^[\\x21-\\x7E]+$" + '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate10.errors = [
+                                            {
+                                              instancePath: instancePath + "/api_key",
+                                              schemaPath: "#/allOf/1/properties/api_key/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid12 = _errs131 === errors;
+                                    } else {
+                                      var valid12 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
                     }
                   }
                 }
@@ -1563,25 +3241,25 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     }
     var valid0 = _errs61 === errors;
     if (valid0) {
-      const _errs75 = errors;
-      const _errs76 = errors;
-      let valid13 = false;
-      const _errs77 = errors;
-      if (errors === _errs77) {
+      const _errs133 = errors;
+      const _errs134 = errors;
+      let valid23 = false;
+      const _errs135 = errors;
+      if (errors === _errs135) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.audio_format !== undefined) {
-            let data31 = data.audio_format;
+            let data55 = data.audio_format;
             if (
               !(
-                data31 === "auto" ||
-                data31 === "wav" ||
-                data31 === "mp3" ||
-                data31 === "ogg" ||
-                data31 === "webm" ||
-                data31 === "flac"
+                data55 === "auto" ||
+                data55 === "wav" ||
+                data55 === "mp3" ||
+                data55 === "ogg" ||
+                data55 === "webm" ||
+                data55 === "flac"
               )
             ) {
-              const err17 = {
+              const err40 = {
                 instancePath: instancePath + "/audio_format",
                 schemaPath: "#/allOf/2/anyOf/0/properties/audio_format/enum",
                 keyword: "enum",
@@ -1589,15 +3267,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must be equal to one of the allowed values",
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err40];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err40);
               }
               errors++;
             }
           }
         } else {
-          const err18 = {
+          const err41 = {
             instancePath,
             schemaPath: "#/allOf/2/anyOf/0/type",
             keyword: "type",
@@ -1605,87 +3283,40 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             message: "must be object",
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err41];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
-      var _valid1 = _errs77 === errors;
-      valid13 = valid13 || _valid1;
-      if (!valid13) {
-        const _errs80 = errors;
-        if (errors === _errs80) {
+      var _valid2 = _errs135 === errors;
+      valid23 = valid23 || _valid2;
+      if (!valid23) {
+        const _errs138 = errors;
+        if (errors === _errs138) {
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing5;
+            let missing9;
             if (
-              (data.sample_rate === undefined && (missing5 = "sample_rate")) ||
-              (data.num_channels === undefined && (missing5 = "num_channels"))
+              (data.sample_rate === undefined && (missing9 = "sample_rate")) ||
+              (data.num_channels === undefined && (missing9 = "num_channels"))
             ) {
-              const err19 = {
+              const err42 = {
                 instancePath,
                 schemaPath: "#/allOf/2/anyOf/1/required",
                 keyword: "required",
-                params: { missingProperty: missing5 },
-                message: "must have required property '" + missing5 + "'",
+                params: { missingProperty: missing9 },
+                message: "must have required property '" + missing9 + "'",
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err42];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err42);
               }
               errors++;
-            } else {
-              if (data.sample_rate !== undefined) {
-                let data32 = data.sample_rate;
-                const _errs82 = errors;
-                if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32))) {
-                  const err20 = {
-                    instancePath: instancePath + "/sample_rate",
-                    schemaPath: "#/allOf/2/anyOf/1/properties/sample_rate/type",
-                    keyword: "type",
-                    params: { type: "integer" },
-                    message: "must be integer",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                var valid15 = _errs82 === errors;
-              } else {
-                var valid15 = true;
-              }
-              if (valid15) {
-                if (data.num_channels !== undefined) {
-                  let data33 = data.num_channels;
-                  const _errs84 = errors;
-                  if (!(typeof data33 == "number" && !(data33 % 1) && !isNaN(data33) && isFinite(data33))) {
-                    const err21 = {
-                      instancePath: instancePath + "/num_channels",
-                      schemaPath: "#/allOf/2/anyOf/1/properties/num_channels/type",
-                      keyword: "type",
-                      params: { type: "integer" },
-                      message: "must be integer",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
-                  var valid15 = _errs84 === errors;
-                } else {
-                  var valid15 = true;
-                }
-              }
             }
           } else {
-            const err22 = {
+            const err43 = {
               instancePath,
               schemaPath: "#/allOf/2/anyOf/1/type",
               keyword: "type",
@@ -1693,18 +3324,18 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be object",
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err43];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
-        var _valid1 = _errs80 === errors;
-        valid13 = valid13 || _valid1;
+        var _valid2 = _errs138 === errors;
+        valid23 = valid23 || _valid2;
       }
-      if (!valid13) {
-        const err23 = {
+      if (!valid23) {
+        const err44 = {
           instancePath,
           schemaPath: "#/allOf/2/anyOf",
           keyword: "anyOf",
@@ -1712,24 +3343,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must match a schema in anyOf",
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err44];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err44);
         }
         errors++;
         validate10.errors = vErrors;
         return false;
       } else {
-        errors = _errs76;
+        errors = _errs134;
         if (vErrors !== null) {
-          if (_errs76) {
-            vErrors.length = _errs76;
+          if (_errs134) {
+            vErrors.length = _errs134;
           } else {
             vErrors = null;
           }
         }
       }
-      var valid0 = _errs75 === errors;
+      var valid0 = _errs133 === errors;
     }
   }
   validate10.errors = vErrors;
@@ -1743,7 +3374,7 @@ const schema12 = {
   additionalProperties: false,
   properties: {
     type: { type: "string", const: "finalize" },
-    trailing_silence_ms: { type: "integer", minimum: 0, maximum: 10000 },
+    trailing_silence_ms: { type: "integer", format: "int32", minimum: 0, maximum: 10000 },
   },
 };
 
@@ -2478,6 +4109,7 @@ const schema16 = {
   properties: {
     tokens: {
       type: "array",
+      maxItems: 10000,
       items: {
         type: "object",
         required: ["text", "confidence", "is_final"],
@@ -2526,77 +4158,69 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs1 = errors;
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (errors === _errs3) {
-                  if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    let missing1;
-                    if (
-                      (data1.text === undefined && (missing1 = "text")) ||
-                      (data1.confidence === undefined && (missing1 = "confidence")) ||
-                      (data1.is_final === undefined && (missing1 = "is_final"))
-                    ) {
-                      validate15.errors = [
-                        {
-                          instancePath: instancePath + "/tokens/" + i0,
-                          schemaPath: "#/properties/tokens/items/required",
-                          keyword: "required",
-                          params: { missingProperty: missing1 },
-                          message: "must have required property '" + missing1 + "'",
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data1.text !== undefined) {
-                        const _errs5 = errors;
-                        if (typeof data1.text !== "string") {
-                          validate15.errors = [
-                            {
-                              instancePath: instancePath + "/tokens/" + i0 + "/text",
-                              schemaPath: "#/properties/tokens/items/properties/text/type",
-                              keyword: "type",
-                              params: { type: "string" },
-                              message: "must be string",
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid2 = _errs5 === errors;
+              if (data0.length > 10000) {
+                validate15.errors = [
+                  {
+                    instancePath: instancePath + "/tokens",
+                    schemaPath: "#/properties/tokens/maxItems",
+                    keyword: "maxItems",
+                    params: { limit: 10000 },
+                    message: "must NOT have more than 10000 items",
+                  },
+                ];
+                return false;
+              } else {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data1 = data0[i0];
+                  const _errs3 = errors;
+                  if (errors === _errs3) {
+                    if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                      let missing1;
+                      if (
+                        (data1.text === undefined && (missing1 = "text")) ||
+                        (data1.confidence === undefined && (missing1 = "confidence")) ||
+                        (data1.is_final === undefined && (missing1 = "is_final"))
+                      ) {
+                        validate15.errors = [
+                          {
+                            instancePath: instancePath + "/tokens/" + i0,
+                            schemaPath: "#/properties/tokens/items/required",
+                            keyword: "required",
+                            params: { missingProperty: missing1 },
+                            message: "must have required property '" + missing1 + "'",
+                          },
+                        ];
+                        return false;
                       } else {
-                        var valid2 = true;
-                      }
-                      if (valid2) {
-                        if (data1.start_ms !== undefined) {
-                          let data3 = data1.start_ms;
-                          const _errs7 = errors;
-                          if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                        if (data1.text !== undefined) {
+                          const _errs5 = errors;
+                          if (typeof data1.text !== "string") {
                             validate15.errors = [
                               {
-                                instancePath: instancePath + "/tokens/" + i0 + "/start_ms",
-                                schemaPath: "#/properties/tokens/items/properties/start_ms/type",
+                                instancePath: instancePath + "/tokens/" + i0 + "/text",
+                                schemaPath: "#/properties/tokens/items/properties/text/type",
                                 keyword: "type",
-                                params: { type: "integer" },
-                                message: "must be integer",
+                                params: { type: "string" },
+                                message: "must be string",
                               },
                             ];
                             return false;
                           }
-                          var valid2 = _errs7 === errors;
+                          var valid2 = _errs5 === errors;
                         } else {
                           var valid2 = true;
                         }
                         if (valid2) {
-                          if (data1.end_ms !== undefined) {
-                            let data4 = data1.end_ms;
-                            const _errs9 = errors;
-                            if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                          if (data1.start_ms !== undefined) {
+                            let data3 = data1.start_ms;
+                            const _errs7 = errors;
+                            if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
                               validate15.errors = [
                                 {
-                                  instancePath: instancePath + "/tokens/" + i0 + "/end_ms",
-                                  schemaPath: "#/properties/tokens/items/properties/end_ms/type",
+                                  instancePath: instancePath + "/tokens/" + i0 + "/start_ms",
+                                  schemaPath: "#/properties/tokens/items/properties/start_ms/type",
                                   keyword: "type",
                                   params: { type: "integer" },
                                   message: "must be integer",
@@ -2604,76 +4228,77 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                               ];
                               return false;
                             }
-                            var valid2 = _errs9 === errors;
+                            var valid2 = _errs7 === errors;
                           } else {
                             var valid2 = true;
                           }
                           if (valid2) {
-                            if (data1.confidence !== undefined) {
-                              let data5 = data1.confidence;
-                              const _errs11 = errors;
-                              if (!(typeof data5 == "number" && isFinite(data5))) {
+                            if (data1.end_ms !== undefined) {
+                              let data4 = data1.end_ms;
+                              const _errs9 = errors;
+                              if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
                                 validate15.errors = [
                                   {
-                                    instancePath: instancePath + "/tokens/" + i0 + "/confidence",
-                                    schemaPath: "#/properties/tokens/items/properties/confidence/type",
+                                    instancePath: instancePath + "/tokens/" + i0 + "/end_ms",
+                                    schemaPath: "#/properties/tokens/items/properties/end_ms/type",
                                     keyword: "type",
-                                    params: { type: "number" },
-                                    message: "must be number",
+                                    params: { type: "integer" },
+                                    message: "must be integer",
                                   },
                                 ];
                                 return false;
                               }
-                              var valid2 = _errs11 === errors;
+                              var valid2 = _errs9 === errors;
                             } else {
                               var valid2 = true;
                             }
                             if (valid2) {
-                              if (data1.is_final !== undefined) {
-                                const _errs13 = errors;
-                                if (typeof data1.is_final !== "boolean") {
+                              if (data1.confidence !== undefined) {
+                                let data5 = data1.confidence;
+                                const _errs11 = errors;
+                                if (!(typeof data5 == "number" && isFinite(data5))) {
                                   validate15.errors = [
                                     {
-                                      instancePath: instancePath + "/tokens/" + i0 + "/is_final",
-                                      schemaPath: "#/properties/tokens/items/properties/is_final/type",
+                                      instancePath: instancePath + "/tokens/" + i0 + "/confidence",
+                                      schemaPath: "#/properties/tokens/items/properties/confidence/type",
                                       keyword: "type",
-                                      params: { type: "boolean" },
-                                      message: "must be boolean",
+                                      params: { type: "number" },
+                                      message: "must be number",
                                     },
                                   ];
                                   return false;
                                 }
-                                var valid2 = _errs13 === errors;
+                                var valid2 = _errs11 === errors;
                               } else {
                                 var valid2 = true;
                               }
                               if (valid2) {
-                                if (data1.speaker !== undefined) {
-                                  const _errs15 = errors;
-                                  if (typeof data1.speaker !== "string") {
+                                if (data1.is_final !== undefined) {
+                                  const _errs13 = errors;
+                                  if (typeof data1.is_final !== "boolean") {
                                     validate15.errors = [
                                       {
-                                        instancePath: instancePath + "/tokens/" + i0 + "/speaker",
-                                        schemaPath: "#/properties/tokens/items/properties/speaker/type",
+                                        instancePath: instancePath + "/tokens/" + i0 + "/is_final",
+                                        schemaPath: "#/properties/tokens/items/properties/is_final/type",
                                         keyword: "type",
-                                        params: { type: "string" },
-                                        message: "must be string",
+                                        params: { type: "boolean" },
+                                        message: "must be boolean",
                                       },
                                     ];
                                     return false;
                                   }
-                                  var valid2 = _errs15 === errors;
+                                  var valid2 = _errs13 === errors;
                                 } else {
                                   var valid2 = true;
                                 }
                                 if (valid2) {
-                                  if (data1.language !== undefined) {
-                                    const _errs17 = errors;
-                                    if (typeof data1.language !== "string") {
+                                  if (data1.speaker !== undefined) {
+                                    const _errs15 = errors;
+                                    if (typeof data1.speaker !== "string") {
                                       validate15.errors = [
                                         {
-                                          instancePath: instancePath + "/tokens/" + i0 + "/language",
-                                          schemaPath: "#/properties/tokens/items/properties/language/type",
+                                          instancePath: instancePath + "/tokens/" + i0 + "/speaker",
+                                          schemaPath: "#/properties/tokens/items/properties/speaker/type",
                                           keyword: "type",
                                           params: { type: "string" },
                                           message: "must be string",
@@ -2681,18 +4306,18 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                                       ];
                                       return false;
                                     }
-                                    var valid2 = _errs17 === errors;
+                                    var valid2 = _errs15 === errors;
                                   } else {
                                     var valid2 = true;
                                   }
                                   if (valid2) {
-                                    if (data1.translation_status !== undefined) {
-                                      const _errs19 = errors;
-                                      if (typeof data1.translation_status !== "string") {
+                                    if (data1.language !== undefined) {
+                                      const _errs17 = errors;
+                                      if (typeof data1.language !== "string") {
                                         validate15.errors = [
                                           {
-                                            instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
-                                            schemaPath: "#/properties/tokens/items/properties/translation_status/type",
+                                            instancePath: instancePath + "/tokens/" + i0 + "/language",
+                                            schemaPath: "#/properties/tokens/items/properties/language/type",
                                             keyword: "type",
                                             params: { type: "string" },
                                             message: "must be string",
@@ -2700,18 +4325,19 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                                         ];
                                         return false;
                                       }
-                                      var valid2 = _errs19 === errors;
+                                      var valid2 = _errs17 === errors;
                                     } else {
                                       var valid2 = true;
                                     }
                                     if (valid2) {
-                                      if (data1.source_language !== undefined) {
-                                        const _errs21 = errors;
-                                        if (typeof data1.source_language !== "string") {
+                                      if (data1.translation_status !== undefined) {
+                                        const _errs19 = errors;
+                                        if (typeof data1.translation_status !== "string") {
                                           validate15.errors = [
                                             {
-                                              instancePath: instancePath + "/tokens/" + i0 + "/source_language",
-                                              schemaPath: "#/properties/tokens/items/properties/source_language/type",
+                                              instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
+                                              schemaPath:
+                                                "#/properties/tokens/items/properties/translation_status/type",
                                               keyword: "type",
                                               params: { type: "string" },
                                               message: "must be string",
@@ -2719,9 +4345,29 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                                           ];
                                           return false;
                                         }
-                                        var valid2 = _errs21 === errors;
+                                        var valid2 = _errs19 === errors;
                                       } else {
                                         var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data1.source_language !== undefined) {
+                                          const _errs21 = errors;
+                                          if (typeof data1.source_language !== "string") {
+                                            validate15.errors = [
+                                              {
+                                                instancePath: instancePath + "/tokens/" + i0 + "/source_language",
+                                                schemaPath: "#/properties/tokens/items/properties/source_language/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid2 = _errs21 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
                                       }
                                     }
                                   }
@@ -2731,23 +4377,23 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       }
+                    } else {
+                      validate15.errors = [
+                        {
+                          instancePath: instancePath + "/tokens/" + i0,
+                          schemaPath: "#/properties/tokens/items/type",
+                          keyword: "type",
+                          params: { type: "object" },
+                          message: "must be object",
+                        },
+                      ];
+                      return false;
                     }
-                  } else {
-                    validate15.errors = [
-                      {
-                        instancePath: instancePath + "/tokens/" + i0,
-                        schemaPath: "#/properties/tokens/items/type",
-                        keyword: "type",
-                        params: { type: "object" },
-                        message: "must be object",
-                      },
-                    ];
-                    return false;
                   }
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
+                  var valid1 = _errs3 === errors;
+                  if (!valid1) {
+                    break;
+                  }
                 }
               }
             } else {

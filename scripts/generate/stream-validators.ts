@@ -90,7 +90,8 @@ export function compileStreamValidators(messages: StreamMessage[]): string {
     },
   });
   // OpenAPI format names that carry no constraint for JSON values.
-  ajv.addFormat("binary", true).addFormat("float", true);
+  // int32 and int64 say how wide an integer is; the schemas bound the values with minimum and maximum.
+  ajv.addFormat("binary", true).addFormat("float", true).addFormat("int32", true).addFormat("int64", true);
   const exports: Record<string, string> = {};
   for (const message of messages.filter(isJsonMessage)) {
     const id = `message:${message.name}`;

@@ -11,6 +11,7 @@ import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { validateConfigMessage } from "../../generated/realtime/validators.js";
 import { AudioClock } from "../realtime/audio-clock.js";
 import { wavHeaderProblem } from "./audio-checks.js";
+import { withoutControlCharacters } from "./text.js";
 import { MockTranscriber } from "./transcriber.js";
 
 export interface SessionLimits {
@@ -134,7 +135,7 @@ export class MockSession {
     return {
       error_code: errorCode,
       error_type: streamErrorCodes[errorCode]?.errorType ?? "error",
-      error_message: message,
+      error_message: withoutControlCharacters(message),
       request_id: this.id,
     };
   }

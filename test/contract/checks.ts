@@ -597,3 +597,76 @@ export function checkSchemaConventions(documents: SpecDocuments): string[] {
   }
   return problems;
 }
+
+/** Where a value is an example or a description rather than a schema: not walked for bounds. */
+const notSchemas = new Set(["examples", "example", "x-error-kinds", "x-stream-errors", "x-limits", "securitySchemes"]);
+
+/**
+ * OWASP API4 (unrestricted resource consumption), in both specs: every string has a maxLength (or is an
+ * enum or const), every array a maxItems, every integer a format, a minimum and a maximum.
+ */
+export function checkBounds(documents: SpecDocuments): string[] {
+  const problems: string[] = [];
+  for (const file of Object.values(specFiles)) {
+    const visit = (value: JsonValue, pointer: string) => {
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          visit(item, `${pointer}/${index}`);
+        });
+        return;
+      }
+      if (!isObject(value)) return;
+      const types = Array.isArray(value.type) ? value.type : [value.type];
+      const fixed = value.enum !== undefined || value.const !== undefined;
+      if (types.includes("string") && !fixed && value.maxLength === undefined) {
+        problems.push(`${file}#${pointer}: a string without maxLength`);
+      }
+      if (types.includes("array") && value.maxItems === undefined)
+        problems.push(`${file}#${pointer}: an array without maxItems`);
+      if (types.includes("integer") && !fixed) {
+        for (const keyword of ["format", "minimum", "maximum"]) {
+          if (value[keyword] === undefined) problems.push(`${file}#${pointer}: an integer without ${keyword}`);
+        }
+      }
+      for (const [key, child] of Object.entries(value)) {
+        if (!notSchemas.has(key)) visit(child, `${pointer}/${key}`);
+      }
+    };
+    visit(documents[file], "");
+  }
+  return problems;
+}
+
+/**
+ * The batch request and the stream's config list the options of TranscriptionConfig one by one (so that they
+ * can refuse any other property): a new option must reach both.
+ */
+export function checkTranscriptionOptionsListed(documents: SpecDocuments): string[] {
+  const options = objectShape(documents, namedSchema(documents, "TranscriptionConfig")).properties;
+  const listers = [
+    namedSchema(documents, "CreateTranscriptionRequest"),
+    namedSchema(documents, "ConfigMessage", specFiles.asyncapi),
+  ];
+  const problems: string[] = [];
+  for (const lister of listers) {
+    const listed = new Set<string>();
+    // The options a schema names itself (not those it would inherit through allOf with TranscriptionConfig).
+    const collect = (located: Located) => {
+      const node = deref(documents, located).node;
+      if (!isObject(node)) return;
+      if (isObject(node.properties)) for (const name of Object.keys(node.properties)) listed.add(name);
+      if (Array.isArray(node.allOf)) {
+        node.allOf.forEach((part, index) => {
+          if (isObject(part) && typeof part.$ref === "string" && part.$ref.endsWith("/TranscriptionConfig")) return;
+          collect(childOf(childOf(deref(documents, located), "allOf", node.allOf as JsonValue[]), String(index), part));
+        });
+      }
+    };
+    collect(lister);
+    for (const option of options.keys()) {
+      if (!listed.has(option))
+        problems.push(`${keyOf(lister)}: does not list the option ${option} of TranscriptionConfig`);
+    }
+  }
+  return problems;
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSchemaValidator } from "../support/schema-validator.js";
 import { type JsonObject, loadSpecDocuments, nodeAt, type SpecDocuments } from "../support/spec-documents.js";
 import {
+  checkBounds,
   checkErrorKinds,
   checkExampleMeaning,
   checkHttpExamples,
@@ -11,6 +12,7 @@ import {
   checkResourceFields,
   checkSchemaConventions,
   checkStreamingContract,
+  checkTranscriptionOptionsListed,
 } from "./checks.js";
 
 function at(documents: SpecDocuments, file: keyof SpecDocuments, pointer: string): JsonObject {
@@ -29,6 +31,8 @@ function allProblems(documents: SpecDocuments): string[] {
     ...checkErrorKinds(documents),
     ...checkStreamingContract(documents, validator),
     ...checkSchemaConventions(documents),
+    ...checkBounds(documents),
+    ...checkTranscriptionOptionsListed(documents),
   ];
 }
 
@@ -48,10 +52,29 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
   {
     name: "a required field of create becomes optional",
     mutate: (d) => {
-      const second = at(d, "openapi.yaml", "/components/schemas/CreateTranscriptionRequest/allOf/1");
-      second.required = ["file_id", "model"];
+      at(d, "openapi.yaml", "/components/schemas/CreateTranscriptionRequest").required = ["file_id", "model"];
     },
     expected: "POST /transcriptions: request must require enable_speaker_diarization",
+  },
+  {
+    name: "a string of the stream's config loses its bound",
+    mutate: (d) =>
+      delete at(d, "asyncapi.yaml", "/components/schemas/ConfigMessage/allOf/1/properties/api_key").maxLength,
+    expected: "asyncapi.yaml#/components/schemas/ConfigMessage/allOf/1/properties/api_key: a string without maxLength",
+  },
+  {
+    name: "an integer loses its format",
+    mutate: (d) => delete at(d, "openapi.yaml", "/components/schemas/Token/properties/start_ms").format,
+    expected: "openapi.yaml#/components/schemas/Token/properties/start_ms: an integer without format",
+  },
+  {
+    name: "an option is added to TranscriptionConfig alone",
+    mutate: (d) => {
+      at(d, "openapi.yaml", "/components/schemas/TranscriptionConfig/properties").profanity_filter = {
+        type: "boolean",
+      };
+    },
+    expected: "ConfigMessage: does not list the option profanity_filter of TranscriptionConfig",
   },
   {
     name: "an operation is removed",

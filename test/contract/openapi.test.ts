@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createSchemaValidator } from "../support/schema-validator.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 import {
+  checkBounds,
   checkErrorKinds,
   checkExampleMeaning,
   checkHttpExamples,
   checkOperations,
   checkResourceFields,
   checkSchemaConventions,
+  checkTranscriptionOptionsListed,
 } from "./checks.js";
 
 const documents = loadSpecDocuments();
@@ -36,5 +38,13 @@ describe("specs/openapi.yaml against the interface document", () => {
 
   it("lists the error kinds of the document with their hierarchy and statuses", () => {
     expect(checkErrorKinds(documents)).toEqual([]);
+  });
+
+  it("bounds every string, array and integer of both specs (OWASP API4)", () => {
+    expect(checkBounds(documents)).toEqual([]);
+  });
+
+  it("lists every transcription option in the batch request and the stream's config, which refuse others", () => {
+    expect(checkTranscriptionOptionsListed(documents)).toEqual([]);
   });
 });

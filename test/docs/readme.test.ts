@@ -28,10 +28,7 @@ const expectations: { marker: string; stdout: RegExp[] }[] = [
   },
   {
     marker: 'session.on("endpoint"',
-    stdout: [
-      /^end of utterance: Hello, thanks for calling Acme support\.$/m,
-      new RegExp(`^\\d+ ${text}$`, "m"),
-    ],
+    stdout: [/^end of utterance: Hello, thanks for calling Acme support\.$/m, new RegExp(`^\\d+ ${text}$`, "m")],
   },
 ];
 

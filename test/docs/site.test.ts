@@ -74,7 +74,7 @@ const mustShow: Record<string, string[]> = {
   ],
   "mock.html": [
     "Prefer: example=<name>",
-    "Prism remembers nothing",
+    "The HTTP mock: a service that remembers",
     "mock:error:503",
     "Failing on purpose",
     "Your own transcripts",

@@ -3,6 +3,7 @@
 // Prism finds nothing wrong with any answer.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { get } from "node:http";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { writeWavFixture } from "../http/clients.js";
 import { errorBodyProblems, keyed, type RawAnswer, rawCall } from "../support/raw-http.js";
@@ -280,6 +281,40 @@ describe("the stateful HTTP mock's errors", () => {
       }),
     );
     expect(realtimeModel.status).toBe(400);
+  });
+
+  it("hold every string to the contract's bounds: a long reference, an id with dots, a file name with a line break", async () => {
+    const caller = fresh();
+    const long = checked(await caller.upload(wavForm("call.wav", { client_reference_id: "x".repeat(257) })));
+    expect(long.body).toMatchObject({
+      status_code: 400,
+      validation_errors: [{ location: "body.client_reference_id", error_type: "too_long" }],
+    });
+    // fetch resolves `..` in a URL before sending it; node:http sends the path as it is.
+    const dots = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const { hostname, port } = new URL(baseUrl);
+      get(
+        {
+          hostname,
+          port,
+          path: `${new URL(baseUrl).pathname}/files/..`,
+          headers: { authorization: `Bearer ${caller.apiKey}` },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => {
+            text += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      ).on("error", reject);
+    });
+    expect(dots.body).toMatchObject({ status_code: 400, validation_errors: [{ location: "path.file_id" }] });
+    const form = new FormData();
+    form.append("file", new Blob([wav], { type: "audio/wav" }), "call\r\nX-Injected: 1.wav");
+    const named = checked(await caller.upload(form));
+    expect(named.status).toBe(400);
+    expect(errorBodyProblems(named.body)).toEqual([]);
   });
 
   it("refuse what is not audio (422 unsupported_audio), and a WAV header that claims 1 Hz, without harm", async () => {

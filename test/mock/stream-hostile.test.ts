@@ -137,6 +137,25 @@ describe("the streaming mock against a hostile client", () => {
     await stillServes();
   });
 
+  it("refuses a config that breaks the contract's bounds or names an unknown option, naming the field", async () => {
+    for (const [config, named] of [
+      [{ model: "stt-rt-v3", audio_format: "auto", api_key: "k".repeat(100_000) }, "api_key"],
+      [{ model: "stt-rt-v3", audio_format: "pcm_s16le", sampleRate: 16000, num_channels: 1 }, "sampleRate"],
+    ] as const) {
+      const socket = new WebSocket(mock().url, { headers: { authorization: "Bearer hostile-test" } });
+      const frames: string[] = [];
+      socket.on("message", (data) => frames.push(data.toString()));
+      const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+      await once(socket, "open");
+      socket.send(JSON.stringify(config));
+      expect(await closed).toBe(1008);
+      const error = JSON.parse(frames[0] ?? "{}");
+      expect(error).toMatchObject({ error_code: 400 });
+      expect(error.error_message).toContain(named);
+      expect(error.error_message.length).toBeLessThan(300);
+    }
+  });
+
   it("cuts a close reason to 123 bytes on a character boundary", () => {
     for (const text of ["é".repeat(80), "a".repeat(200), `${"a".repeat(119)}é€😀`]) {
       const reason = closeReason(text);

@@ -2,8 +2,8 @@
 // by its name (`stt-service`, resolved to the sources), with the environment pointing at the mocks and a
 // working folder holding the files it names (such as call.wav).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 

@@ -12,7 +12,8 @@ export class ModelsResource {
    * List models.
    *
    * Lists the models that transcriptions (`transcription_mode: async`) and streams
-   * (`transcription_mode: real_time`) can use, with their languages and abilities.
+   * (`transcription_mode: real_time`) can use, with their languages and abilities. It takes no input, so it
+   * has no validation error to answer (the `400`/`422` that OWASP API8 asks of operations does not apply).
    *
    * `GET /models` (operation `listModels`)
    *

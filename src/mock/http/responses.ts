@@ -1,6 +1,7 @@
 // What the HTTP mock answers: a status, headers and a body, and the contract's `Error` body for every
 // non-2xx status (the body's `request_id` is filled in where the answer is sent, with the response's own).
 import type { ValidationErrorDetail } from "../../../generated/http/types.js";
+import { oneLine, withoutControlCharacters } from "../text.js";
 
 export interface MockResponse {
   status: number;
@@ -34,8 +35,17 @@ export function errorResponse(error: MockHttpError): MockResponse {
     body: {
       status_code: error.status,
       error_type: error.errorType,
-      message: error.message,
-      ...(error.validationErrors ? { validation_errors: error.validationErrors } : {}),
+      // Messages may quote what the client sent; the contract allows no control characters in them.
+      message: withoutControlCharacters(error.message),
+      ...(error.validationErrors
+        ? {
+            validation_errors: error.validationErrors.map((detail) => ({
+              ...detail,
+              location: oneLine(detail.location),
+              message: withoutControlCharacters(detail.message),
+            })),
+          }
+        : {}),
       request_id: "",
     },
   };

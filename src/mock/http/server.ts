@@ -181,7 +181,11 @@ export class HttpMock {
   };
 
   async #answer(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
-    const url = new URL(request.url ?? "/", "http://mock.invalid");
+    // The path as sent: URL parsing would resolve `/files/%2E%2E` to `/`, hiding what the client asked for.
+    const target = request.url ?? "/";
+    const query = target.indexOf("?");
+    const url = new URL(target, "http://mock.invalid");
+    const pathname = query < 0 ? target : target.slice(0, query);
     const method = (request.method ?? "GET").toLowerCase();
     if (method === "options" && request.headers.origin && request.headers["access-control-request-method"]) {
       this.#cors(request, response);
@@ -193,17 +197,17 @@ export class HttpMock {
       response.end();
       return;
     }
-    if (url.pathname.startsWith("/__mock/")) {
+    if (pathname.startsWith("/__mock/")) {
       this.#admin(request, response, requestId, url);
       return;
     }
     const { basePath } = this.#settings;
-    if (!(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) {
+    if (!(pathname === basePath || pathname.startsWith(`${basePath}/`))) {
       await discardBody(request, maxDiscardedBytes);
       const error = new MockHttpError(
         404,
         "not_found",
-        `No operation at ${url.pathname}: this mock serves the API under ${basePath}, as the service does (base URL http://${request.headers.host ?? "127.0.0.1"}${basePath}).`,
+        `No operation at ${pathname}: this mock serves the API under ${basePath}, as the service does (base URL http://${request.headers.host ?? "127.0.0.1"}${basePath}).`,
       );
       this.#send(request, response, requestId, errorResponse(error), []);
       return;
@@ -214,7 +218,7 @@ export class HttpMock {
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
 
-    const path = url.pathname.slice(basePath.length) || "/";
+    const path = pathname.slice(basePath.length) || "/";
     const prismRequest: IHttpRequest = {
       method: method as IHttpRequest["method"],
       url: { path, query: queryOf(url) },

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Model, Transcription } from "../../../generated/http/types.js";
 import type { Token } from "../../../generated/realtime/messages.js";
 import type { MockScript } from "../../../generated/realtime/mock-script.js";
+import { hasControlCharacters } from "../text.js";
 import { transcribeWhole, transcriptText } from "../transcriber.js";
 import { Cursors } from "./pages.js";
 import { invalid, MockHttpError, type MockResponse } from "./responses.js";
@@ -133,6 +134,9 @@ export class MockService {
 
   #upload({ tenant, upload }: ServiceRequest): MockResponse {
     if (!upload) throw invalid("body.file", "missing", "Field required: send the audio as the multipart part `file`.");
+    if (hasControlCharacters(upload.file.filename)) {
+      throw invalid("body.file", "invalid_format", "The file name holds control characters; send a plain file name.");
+    }
     const verdict = upload.file.audio.verdict(maxAudioMs);
     if (!verdict.ok) throw new MockHttpError(422, verdict.reason, verdict.message);
     const nowMs = this.#settings.now();
