@@ -24,4 +24,12 @@ describe("docs/mock.md", () => {
     expect(lines.at(-2)).toBe(firstExampleText);
     expect(lines.at(-1)).toBe("failed: audio_decode_failed");
   }, 60_000);
+
+  it("mock-in-a-test-suite.ts starts both mocks on free ports, and reset forgets what was made", async () => {
+    const cwd = workingFolder({ "call.wav": readFileSync(writeWavFixture("suite.wav", 1)) });
+    const run = await runModule("docs/examples/mock-in-a-test-suite.ts", { cwd, env: {} });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("files before reset: 1\nfiles after reset: 0\n");
+    expect(run.code).toBe(0);
+  }, 60_000);
 });

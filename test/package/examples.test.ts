@@ -19,6 +19,7 @@ const { mock, logs } = useStreamingMock();
 const audio = writeWavFixture("call.wav", 4);
 let nodeProject: string;
 let browserProject: string;
+let frontendTestsProject: string;
 let browser: Browser;
 let site: Server;
 let siteUrl: string;
@@ -27,7 +28,10 @@ beforeAll(async () => {
   const tarball = buildAndPack();
   nodeProject = installInto("examples/node", tarball);
   browserProject = installInto("examples/browser", tarball);
-  for (const project of [nodeProject, browserProject]) copyFileSync(audio, join(project, "call.wav"));
+  frontendTestsProject = installInto("examples/frontend-tests", tarball, ["@stoplight/prism-http@5.12.0"]);
+  for (const project of [nodeProject, browserProject, frontendTestsProject]) {
+    copyFileSync(audio, join(project, "call.wav"));
+  }
   // As a user's bundler would, from the project's node_modules.
   await build({
     absWorkingDir: browserProject,
@@ -79,6 +83,14 @@ describe("examples/node with the packed package", () => {
       commonJs: true,
     });
   }, 60_000);
+});
+
+describe("examples/frontend-tests with the packed package", () => {
+  it("runs a frontend team's node:test suite on stt-service/mock, started in process on free ports", async () => {
+    const { stdout } = await run("node", ["--test", "--test-reporter=tap"], { cwd: frontendTestsProject });
+    expect(stdout).toMatch(/^# pass 2$/m);
+    expect(stdout).toMatch(/^# fail 0$/m);
+  }, 120_000);
 });
 
 describe("examples/browser with the packed package", () => {

@@ -13,12 +13,15 @@ export function buildAndPack(): string {
   return join(packDir, readdirSync(packDir).find((name) => name.endsWith(".tgz")) ?? "");
 }
 
-/** A copy of an example project with the tarball installed, as a user would install it. */
-export function installInto(exampleDir: string, tarball: string): string {
+/** A copy of an example project with the tarball installed, as a user would install it, with `extra` beside it. */
+export function installInto(exampleDir: string, tarball: string, extra: string[] = []): string {
   const project = mkdtempSync(join(tmpdir(), "stt-example-"));
   cpSync(exampleDir, project, { recursive: true });
   writeFileSync(join(project, ".npmrc"), "audit=false\nfund=false\n");
   // ws: the optional peer the Node 20 real-time client and the mock need.
-  execFileSync("npm", ["install", "--prefer-offline", "--no-save", tarball, "ws@8"], { cwd: project, stdio: "ignore" });
+  execFileSync("npm", ["install", "--prefer-offline", "--no-save", tarball, "ws@8", ...extra], {
+    cwd: project,
+    stdio: "ignore",
+  });
   return project;
 }

@@ -1,0 +1,14 @@
+// The mocks inside a test suite (Node): started on free ports, reset between tests, stopped at the end.
+import { AsyncServiceClient } from "stt-service";
+import { startMocks } from "stt-service/mock";
+
+const mocks = await startMocks({ speed: 100 });
+const client = new AsyncServiceClient({ apiKey: "test-key", baseUrl: mocks.httpUrl });
+
+await client.files.upload("call.wav");
+console.log(`files before reset: ${(await client.files.list()).files.length}`);
+
+mocks.reset(); // forgets every key's files and transcriptions
+console.log(`files after reset: ${(await client.files.list()).files.length}`);
+
+await mocks.stop();
