@@ -1,0 +1,7 @@
+import { AsyncServiceClient } from "stt-service";
+
+const client = new AsyncServiceClient(); // STT_API_KEY and STT_BASE_URL from the environment
+
+const file = await client.files.upload("call.wav");
+await client.files.delete(file.file_id);
+console.log(`deleted ${file.file_id}`);

@@ -1,0 +1,15 @@
+import { AsyncServiceClient } from "stt-service";
+
+const client = new AsyncServiceClient(); // STT_API_KEY and STT_BASE_URL from the environment
+
+const file = await client.files.upload("call.wav");
+const created = await client.transcriptions.create({
+  file_id: file.file_id,
+  model: "stt-async-v3",
+  enable_speaker_diarization: false,
+});
+
+// A transcription can be deleted once it is completed or error.
+const done = await client.transcriptions.waitUntilDone(created.id);
+await client.transcriptions.delete(done.id);
+console.log(`deleted ${done.id} (${done.status})`);

@@ -1,0 +1,7 @@
+import { AsyncServiceClient } from "stt-service";
+
+const client = new AsyncServiceClient(); // STT_API_KEY and STT_BASE_URL from the environment
+
+const uploaded = await client.files.upload("call.wav");
+const file = await client.files.get(uploaded.file_id);
+console.log(file.file_id, file.filename, file.status);
