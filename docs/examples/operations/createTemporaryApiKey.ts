@@ -1,6 +1,6 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // STT_API_KEY and STT_BASE_URL from the environment
+const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
 
 // On your backend: a short-lived key for a browser to open one stream with.
 const { api_key, expires_at } = await client.auth.createTemporaryKey({

@@ -1,6 +1,6 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // STT_API_KEY and STT_BASE_URL from the environment
+const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
 
 const file = await client.files.upload("call.wav");
 const created = await client.transcriptions.create({

@@ -1,10 +1,11 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // STT_API_KEY and STT_BASE_URL from the environment
+const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
 
 // From a path (Node), bytes, a Blob or File, or a stream.
 const file = await client.files.upload("call.wav", {
   clientReferenceId: "ticket-4821",
-  onUploadProgress: ({ loaded, total }) => console.log(`uploaded ${loaded} of ${total} bytes`),
+  onUploadProgress: ({ loaded, total }) =>
+    console.log(`uploaded ${loaded} of ${total} bytes`),
 });
 console.log(file.file_id, file.filename, file.size);
