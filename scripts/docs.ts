@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { operationSpecs } from "../generated/http/operations.js";
 import { clientView } from "./docs/client-view.js";
-import { readOperationSamples, withCodeSamples } from "./docs/code-samples.js";
+import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
 import { createHighlight } from "./docs/highlight.js";
 import { escapeHtml, renderMarkdownPage } from "./docs/markdown.js";
 import { buildReference } from "./docs/reference.js";
@@ -72,7 +72,13 @@ ${body}
 `;
 }
 
-export async function buildSite(outDir: string): Promise<string[]> {
+export interface BuiltSite {
+  files: string[];
+  /** What the site's search finds: every entry links to a page and an anchor. */
+  searchEntries: SearchEntry[];
+}
+
+export async function buildSite(outDir: string): Promise<BuiltSite> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -91,6 +97,7 @@ export async function buildSite(outDir: string): Promise<string[]> {
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
       prepare: (document) => withCodeSamples(document, samples),
+      redocOptions: { codeSamples: redocCodeSamples },
     }),
     buildReference({
       root,
@@ -101,7 +108,7 @@ export async function buildSite(outDir: string): Promise<string[]> {
       style: referenceStyle,
       prepare: clientView,
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
-      redocOptions: ["--asyncapi.hideDownloadButtons"],
+      redocOptions: { hideDownloadButtons: true },
     }),
   ]);
 
@@ -126,13 +133,14 @@ export async function buildSite(outDir: string): Promise<string[]> {
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
-  return [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
+  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
+  return { files, searchEntries: entries };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string", default: join(root, "site") } } });
   const started = performance.now();
-  const files = await buildSite(resolve(values.out));
+  const { files } = await buildSite(resolve(values.out));
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -99,14 +99,18 @@ function setUp(): void {
   };
 
   input.addEventListener("input", show);
-  input.addEventListener("focus", () => {
-    if (input.value.trim()) show();
+  // Back in a box that still holds a query, a click shows its results again (not a focus: Escape refocuses).
+  input.addEventListener("click", () => {
+    if (input.value.trim() && list.hidden) show();
   });
   // Arrows move the focus through the results (a focused link opens with Enter, as any link does); Enter in
   // the box opens the first result; Escape closes the list.
   box.addEventListener("keydown", (event) => {
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "ArrowDown" && links.length) {
+    if (event.key === "ArrowDown" && list.hidden && input.value.trim()) {
+      event.preventDefault();
+      show();
+    } else if (event.key === "ArrowDown" && links.length) {
       event.preventDefault();
       links[(at + 1) % links.length]?.focus();
     } else if (event.key === "ArrowUp" && links.length) {

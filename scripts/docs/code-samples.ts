@@ -7,11 +7,23 @@ import { basename, extname, join } from "node:path";
 
 export const operationSamplesDir = "docs/examples/operations";
 
-/** The languages of the samples, in the order the reference offers them. */
+/**
+ * The languages of the samples, in the order the reference offers them. `label` names the tab; `lang` is what
+ * Redoc highlights it as (its highlighter knows bash and javascript, not typescript).
+ */
 export const sampleLanguages = [
-  { extension: ".sh", lang: "Shell", label: "curl" },
-  { extension: ".ts", lang: "TypeScript", label: "TypeScript SDK" },
+  { extension: ".sh", lang: "bash", label: "curl" },
+  { extension: ".ts", lang: "javascript", label: "TypeScript SDK" },
 ] as const;
+
+/**
+ * Redoc's `codeSamples` option: Redoc shows only the samples of the languages it is told of (by default a
+ * list of its own, in which "TypeScript SDK" is not), so it is told of these, and of its "Payload" tab (the
+ * request body's examples, from the contract).
+ */
+export const redocCodeSamples = {
+  languages: [...sampleLanguages.map(({ lang, label }) => ({ lang, label })), { lang: "Payload" }],
+};
 
 export interface OperationSample {
   operationId: string;

@@ -47,8 +47,8 @@ export interface ReferenceBuild {
   style: string;
   /** Changes the bundled document for the reader before Redoc renders it. */
   prepare: (document: Json) => Json;
-  /** Redoc options, such as `["--openapi.hideDownloadButtons"]`. */
-  redocOptions?: string[];
+  /** Redoc's options for the page, such as `{ hideDownloadButtons: true }`. */
+  redocOptions?: Json;
 }
 
 /** Builds the page; resolves to the document Redoc rendered (for the search index). */
@@ -73,7 +73,9 @@ export async function buildReference(build: ReferenceBuild): Promise<Json> {
         build.nav.replaceAll("\n", ""),
         "--templateOptions.style",
         build.style.replaceAll("\n", " "),
-        ...(build.redocOptions ?? []),
+        // build-docs takes Redoc's options as JSON under the document's kind (--openapi or --asyncapi).
+        `--${"asyncapi" in document ? "asyncapi" : "openapi"}`,
+        JSON.stringify(build.redocOptions ?? {}),
         "--output",
         build.output,
       ],

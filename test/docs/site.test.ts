@@ -163,6 +163,35 @@ describe("the docs site in headless Chromium", () => {
     await page.close();
   });
 
+  it.each([
+    ["guide.html", desktop],
+    ["index.html", phone],
+  ] as const)("%s: code arrives highlighted, and a long line scrolls inside its block (%o)", async (file, viewport) => {
+    const { page } = await site.open(viewport);
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    const blocks = await page.evaluate(() =>
+      [...document.querySelectorAll("main.page pre")].map((pre) => ({
+        highlighted: pre.classList.contains("shiki") && pre.querySelector('span[style*="color"]') !== null,
+        scrolls: pre.scrollWidth > pre.clientWidth,
+        overflowX: getComputedStyle(pre).overflowX,
+        // shiki puts each line in a span: a line the browser wrapped would have boxes at two heights.
+        wrapped: [...pre.querySelectorAll(".line")].some(
+          (line) => new Set([...line.getClientRects()].map((box) => Math.round(box.top))).size > 1,
+        ),
+      })),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block.overflowX).toBe("auto");
+      expect(block.wrapped).toBe(false);
+    }
+    // Every block with a language is highlighted (none of the pages has a block without one).
+    expect(blocks.filter((block) => !block.highlighted)).toEqual([]);
+    // Some line is longer than its block (on the guide, the examples' lines): it scrolls rather than being cut.
+    expect(blocks.some((block) => block.scrolls)).toBe(true);
+    await page.close();
+  });
+
   it.each(referencePages.map((page) => page.file))(
     "%s uses the page's width: its text column is at least 600 px wide at 1440 px",
     async (file) => {

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import type { SearchEntry } from "../../scripts/docs/search-index.js";
 import { buildSite } from "../../scripts/docs.js";
 import { collectPageProblems, launchChromium } from "./chromium.js";
 
@@ -25,15 +26,18 @@ export interface BuiltSite {
   url: (file: string) => string;
   /** A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. */
   open: (viewport: { width: number; height: number }) => Promise<SitePage>;
+  /** The entries of the site's search, as the build made them. */
+  searchEntries: () => SearchEntry[];
 }
 
 export function useBuiltSite(): BuiltSite {
   let browser: Browser | undefined;
   let server: Server | undefined;
   let origin = "";
+  let searchEntries: SearchEntry[] = [];
   beforeAll(async () => {
     const outDir = mkdtempSync(join(tmpdir(), "stt-site-"));
-    await buildSite(outDir);
+    ({ searchEntries } = await buildSite(outDir));
     server = createServer((request, response) => {
       const path = (request.url ?? "/").split("?")[0] ?? "/";
       const file = join(outDir, path === "/" ? "index.html" : path);
@@ -58,6 +62,7 @@ export function useBuiltSite(): BuiltSite {
   });
   return {
     url: (file) => `${origin}/${file}`,
+    searchEntries: () => searchEntries,
     open: async (viewport) => {
       if (!browser) throw new Error("the site is not built yet");
       const page = await browser.newPage({ viewport });
@@ -80,16 +85,31 @@ export async function redocReady(page: Page): Promise<void> {
 }
 
 /**
- * Opens a Redoc section by its hash (such as `#/files/uploadfile`) and waits until Redoc has drawn it and
- * scrolled it into view: the signal that a screenshot or a measure now shows that section.
+ * Waits until Redoc has drawn the section and scrolled to it: its top in the upper half of the window, or,
+ * for a section too near the end of the page to reach the top, in the window with the page at its end.
+ */
+export async function redocSectionShown(page: Page, sectionId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const top = document.querySelector(`[data-section-id="${id}"]`)?.getBoundingClientRect().top;
+    if (top === undefined || top < -2) return false;
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    return top < window.innerHeight / 2 || (atEnd && top < window.innerHeight);
+  }, sectionId);
+}
+
+/**
+ * Opens a Redoc section by its hash (such as `#/files/uploadfile`) and waits until Redoc shows it: the
+ * signal that a screenshot or a measure now sees that section.
  */
 export async function openRedocSection(page: Page, url: string, sectionId: string): Promise<void> {
   await page.goto(url, { waitUntil: "networkidle" });
-  const section = page.locator(`[data-section-id="${sectionId}"]`).first();
-  await section.waitFor({ state: "attached" });
-  await page.waitForFunction((id) => {
-    const element = document.querySelector(`[data-section-id="${id}"]`);
-    const top = element?.getBoundingClientRect().top;
-    return top !== undefined && top > -2 && top < window.innerHeight / 2;
+  await redocSectionShown(page, sectionId);
+}
+
+/** On an open reference, goes to another section as a link to its hash does. */
+export async function showRedocSection(page: Page, sectionId: string): Promise<void> {
+  await page.evaluate((id) => {
+    location.hash = id;
   }, sectionId);
+  await redocSectionShown(page, sectionId);
 }

@@ -1,6 +1,6 @@
 # On your backend: a short-lived key for a browser
 # to open one stream with.
-curl -sS --fail-with-body "$STT_BASE_URL/auth/temporary-api-key" \
+curl -sS "$STT_BASE_URL/auth/temporary-api-key" \
   -H "Authorization: Bearer $STT_API_KEY" \
   -H "Content-Type: application/json" \
   -d '{

@@ -1,11 +1,12 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
 
 const file = await client.files.upload("call.wav");
-const transcription = await client.transcriptions.create({
+const created = await client.transcriptions.create({
   file_id: file.file_id,
   model: "stt-async-v3",
   enable_speaker_diarization: true,
 });
-console.log(transcription.id, transcription.status);
+console.log(created.id, created.status);

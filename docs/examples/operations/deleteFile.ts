@@ -1,6 +1,7 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
 
 const file = await client.files.upload("call.wav");
 await client.files.delete(file.file_id);

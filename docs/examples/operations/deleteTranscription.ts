@@ -1,6 +1,7 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
 
 const file = await client.files.upload("call.wav");
 const created = await client.transcriptions.create({
@@ -9,7 +10,9 @@ const created = await client.transcriptions.create({
   enable_speaker_diarization: false,
 });
 
-// A transcription can be deleted once it is completed or error.
-const done = await client.transcriptions.waitUntilDone(created.id);
+// It can be deleted once completed (or error).
+const done = await client.transcriptions.waitUntilDone(
+  created.id,
+);
 await client.transcriptions.delete(done.id);
 console.log(`deleted ${done.id} (${done.status})`);

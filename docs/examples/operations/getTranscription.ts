@@ -1,6 +1,7 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
 
 const file = await client.files.upload("call.wav");
 const created = await client.transcriptions.create({
@@ -9,7 +10,10 @@ const created = await client.transcriptions.create({
   enable_speaker_diarization: false,
 });
 
-// One look at its state; `client.transcriptions.waitUntilDone(created.id)`
+// One look at its state;
+// client.transcriptions.waitUntilDone(created.id)
 // polls until it is done.
-const transcription = await client.transcriptions.get(created.id);
-console.log(transcription.id, transcription.status, transcription.text ?? "");
+const current = await client.transcriptions.get(
+  created.id,
+);
+console.log(current.status, current.text ?? "");

@@ -1,2 +1,2 @@
-curl -sS --fail-with-body "$STT_BASE_URL/models" \
+curl -sS "$STT_BASE_URL/models" \
   -H "Authorization: Bearer $STT_API_KEY"

@@ -1,2 +1,2 @@
-curl -sS --fail-with-body "$STT_BASE_URL/transcriptions?limit=20" \
+curl -sS "$STT_BASE_URL/transcriptions?limit=20" \
   -H "Authorization: Bearer $STT_API_KEY"

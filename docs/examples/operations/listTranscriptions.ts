@@ -1,10 +1,13 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
 
-// One page, newest first;
-// `for await (const t of client.transcriptions.list())` walks every page.
-const page = await client.transcriptions.list({ limit: 20 });
-for (const transcription of page.transcriptions)
-  console.log(transcription.id, transcription.status);
-console.log(page.next_page_cursor ? "more on the next page" : "last page");
+// One page, newest first; every page with
+// for await (const t of client.transcriptions.list()) {}
+const page = await client.transcriptions.list({
+  limit: 20,
+});
+for (const item of page.transcriptions) {
+  console.log(item.id, item.status);
+}

@@ -1,8 +1,9 @@
 import { AsyncServiceClient } from "stt-service";
 
-const client = new AsyncServiceClient(); // reads STT_API_KEY and STT_BASE_URL
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
 
-// From a path (Node), bytes, a Blob or File, or a stream.
+// A path (Node), bytes, a Blob or File, or a stream.
 const file = await client.files.upload("call.wav", {
   clientReferenceId: "ticket-4821",
   onUploadProgress: ({ loaded, total }) =>
