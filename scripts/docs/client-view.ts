@@ -19,10 +19,10 @@ export function clientTitle(serviceAction: Action, title: string): string {
 }
 
 const readerNote = [
-  "**This page reads from the client's side.** *Send* operations are the frames your client sends;",
-  "*Receive* operations are the frames it receives. (The contract, `specs/asyncapi.yaml`, describes the",
-  "service, so its actions are the other way round; the SDK's `RealtimeServiceClient` sends and receives",
-  "as this page says.)",
+  "**This page reads from the client's side.** *Send* operations are the frames your client sends,",
+  "*Receive* operations the frames it receives, as the SDK's `RealtimeServiceClient` sends and receives them.",
+  "The contract, `specs/asyncapi.yaml`, describes the service, as said below: there the actions are the",
+  "other way round.",
 ].join(" ");
 
 /** "receiveConfig" → "sendConfig"; an id that does not open with the verb is kept. */

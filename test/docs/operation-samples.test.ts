@@ -2,6 +2,7 @@
 // as a reader would run them, against the mock: from a folder holding a call.wav, configured only by
 // STT_API_KEY and STT_BASE_URL. Each must exit 0, and must have called its own operation with success: a
 // recording proxy between the sample and the mock sees every exchange, whatever the sample prints.
+import { spawnSync } from "node:child_process";
 import { dirname } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
@@ -24,6 +25,13 @@ function pathPattern(basePath: string, template: string): RegExp {
 }
 
 describe("the HTTP reference's code samples", () => {
+  it("can run: bash, curl and jq are installed (.ci/run installs curl and jq when missing)", () => {
+    for (const tool of ["bash", "curl", "jq"]) {
+      const found = spawnSync("bash", ["-c", `command -v ${tool}`]).status === 0;
+      expect(found, `${tool} is not installed: apt-get install -y ${tool}`).toBe(true);
+    }
+  });
+
   it("has a curl and an SDK sample for every operation, and no sample of an unknown operation", () => {
     expect([...samples.keys()].sort()).toEqual(Object.keys(operationSpecs).sort());
     for (const [operationId, list] of samples) {
