@@ -11,17 +11,24 @@ interface Scored {
   score: number;
 }
 
-/** Every word of the query must appear in the title or the text; words found in the title count most. */
+/**
+ * Every word of the query must appear in the title or the text. A word in the title counts most as a whole
+ * word, then as a word's start, then anywhere in it; the whole query at the title's start or in it adds more.
+ */
 export function search(index: SearchEntry[], query: string): SearchEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const phrase = query.trim().toLowerCase();
+  const words = phrase.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored: Scored[] = [];
   for (const entry of index) {
     const title = entry.title.toLowerCase();
     const text = entry.text.toLowerCase();
-    let score = title.includes(query.trim().toLowerCase()) ? 20 : 0;
+    let score = (title.startsWith(phrase) ? 15 : 0) + (title.includes(phrase) ? 10 : 0);
     for (const word of words) {
-      if (title.includes(word)) score += new RegExp(`(^|[^a-z0-9])${escapeRegExp(word)}`).test(title) ? 8 : 5;
+      const start = `(^|[^a-z0-9])${escapeRegExp(word)}`;
+      if (new RegExp(`${start}($|[^a-z0-9])`).test(title)) score += 10;
+      else if (new RegExp(start).test(title)) score += 8;
+      else if (title.includes(word)) score += 5;
       else if (text.includes(word)) score += 1;
       else {
         score = -1;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Marked, type Token, type Tokens } from "marked";
 import type { Highlight } from "./highlight.js";
-import type { SearchEntry } from "./search-index.js";
+import { plainText, type SearchEntry } from "./search-index.js";
 
 export interface MarkdownPage {
   html: string;
@@ -21,19 +21,6 @@ function withIncludes(markdown: string, root: string): string {
     const code = readFileSync(join(root, path), "utf8").trimEnd();
     return `<p class="example-source">${escapeHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
   });
-}
-
-/** Markdown's inline syntax stripped, for the search's text and the headings' anchors. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/```\w*/g, " ")
-    .replace(/[`*_|#>]/g, " ")
-    .replace(/^-{3,}$/gm, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 function slug(text: string): string {

@@ -14,6 +14,23 @@ export interface SearchEntry {
   text: string;
 }
 
+/** Markdown's inline syntax stripped, for the search's text and the headings' anchors. */
+export function plainText(markdown: string): string {
+  return (
+    markdown
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      // HTML tags, but not the docs' <name> placeholders or the stream's <fin> and <end> tokens.
+      .replace(/<\/?(?:p|br|div|span|a|code|strong|em)\b[^>]*>/g, " ")
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/```\w*/g, " ")
+      // Not `_`: it is part of names such as file_id more often than it is emphasis.
+      .replace(/[`*|#]/g, " ")
+      .replace(/^-{3,}$/gm, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
 type Json = Record<string, unknown>;
 
 function record(value: unknown): Json {
@@ -90,12 +107,13 @@ export function httpReferenceEntries(
         url: `${file}#/${redocSlug(tag)}/${redocSlug(operationId)}`,
         page,
         title: text(operation.summary),
+        // The description first: a result's excerpt starts where the first word was found.
         text: [
+          text(operation.description),
           method.toUpperCase(),
           path,
           operationId,
           sdkMethods[operationId] ?? "",
-          text(operation.description),
         ].join(" "),
       });
     }
@@ -139,7 +157,8 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
 
 /** site/search.js: the index and docs/site/search.ts, in one script that every page loads. */
 export async function writeSearchScript(root: string, outDir: string, entries: SearchEntry[]): Promise<void> {
-  const compact = entries.map((entry) => ({ ...entry, text: entry.text.replace(/\s+/g, " ").trim() }));
+  // The references' texts are markdown too: the results show them as plain text.
+  const compact = entries.map((entry) => ({ ...entry, title: plainText(entry.title), text: plainText(entry.text) }));
   await build({
     entryPoints: [join(root, "docs/site/search.ts")],
     bundle: true,

@@ -8,6 +8,7 @@ import { clientOperationId, clientTitle, clientView } from "../../scripts/docs/c
 import { readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
 import { createHighlight } from "../../scripts/docs/highlight.js";
 import { renderMarkdownPage } from "../../scripts/docs/markdown.js";
+import { plainText } from "../../scripts/docs/search-index.js";
 
 function sampleFolder(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "stt-docs-build-"));
@@ -125,6 +126,16 @@ describe("the highlighter", () => {
     }
     expect(highlight("queued → processing", undefined)).toContain("queued → processing");
     expect(() => highlight("x", "cobol")).toThrow(/cobol/);
+  });
+});
+
+describe("the search's plain text", () => {
+  it("drops markdown and the docs' HTML, keeps names, placeholders and stream tokens", () => {
+    expect(
+      plainText(
+        '<p class="example-source">x.ts</p> Use `file_id`, **never** <fin>, `Prefer: example=<name>` [Mocks](mock.html)',
+      ),
+    ).toBe("x.ts Use file_id , never <fin>, Prefer: example=<name> Mocks");
   });
 });
 

@@ -11,18 +11,19 @@ const desktop = { width: 1440, height: 900 };
 describe("search(), the ranking", () => {
   const index: SearchEntry[] = [
     { url: "a.html#x", page: "A", title: "Retries", text: "backoff and jitter for uploads" },
+    { url: "d.html#w", page: "D", title: "List uploaded files", text: "newest first" },
     { url: "b.html#y", page: "B", title: "Upload a file", text: "multipart" },
     { url: "c.html#z", page: "C", title: "Errors", text: "a file upload that fails" },
   ];
 
   it.each([
-    ["upload", ["b.html#y", "a.html#x", "c.html#z"]],
-    ["file upload", ["b.html#y", "c.html#z"]],
-    ["UPLOAD FILE", ["b.html#y", "c.html#z"]],
+    ["upload", ["b.html#y", "d.html#w", "a.html#x", "c.html#z"]],
+    ["file upload", ["b.html#y", "d.html#w", "c.html#z"]],
+    ["UPLOAD FILE", ["b.html#y", "d.html#w", "c.html#z"]],
     ["jitter", ["a.html#x"]],
     ["nothing-like-this", []],
     ["   ", []],
-  ])("%j finds %j: every word somewhere, a title's words first", (query, urls) => {
+  ])("%j finds %j: every word somewhere, a title's whole words first", (query, urls) => {
     expect(search(index, query).map((entry) => entry.url)).toEqual(urls);
   });
 });
@@ -79,6 +80,27 @@ describe("the site's search in headless Chromium", () => {
     await expect.poll(() => page.locator("#site-search-results").innerText()).toContain("Nothing found");
     await page.close();
   });
+
+  it.each(["http.html", "guide.html"])(
+    "on a phone, the results of %s's search show above the page, within the screen",
+    async (file) => {
+      const { page } = await site.open({ width: 390, height: 844 });
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      await page.locator("#site-search").fill("file_id");
+      const first = page.locator("#site-search-results a").first();
+      await first.waitFor();
+      const onTop = await first.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { covered: !(hit && link.contains(hit)), right: box.right };
+      });
+      expect(onTop.covered).toBe(false);
+      expect(onTop.right).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `reports/screenshots/search-${file.replace(".html", "")}-390.png` });
+      await page.close();
+    },
+    60_000,
+  );
 
   it("every entry of the index leads to its section: an element with its id, or Redoc's section of its hash", async () => {
     const entries = site.searchEntries();
