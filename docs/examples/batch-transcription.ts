@@ -40,8 +40,7 @@ for await (const recent of client.transcriptions.list()) {
 
 // Errors are classes: catch the kinds you handle.
 try {
-  // `Prefer: code=404` makes the stateless mock answer 404, as the service does
-  // for an unknown id.
+  // An unknown id answers 404; `Prefer: code=404` makes sure of it on any mock.
   await client.files.get("no-such-file", { headers: { prefer: "code=404" } });
 } catch (error) {
   if (!(error instanceof ServiceNotFoundError)) throw error;

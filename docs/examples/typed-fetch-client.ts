@@ -17,6 +17,6 @@ console.log(`${page?.transcriptions.length ?? 0} transcriptions listed`);
 // does not compile.
 const { error, response } = await api.GET("/transcriptions/{transcription_id}", {
   params: { path: { transcription_id: "no-such-transcription" } },
-  headers: { Prefer: "code=404" }, // the stateless mock's 404, as the service's
+  headers: { Prefer: "code=404" }, // an unknown id's 404, on any mock
 });
 console.log(`missing: ${response.status} ${error?.error_type}`);

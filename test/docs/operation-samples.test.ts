@@ -3,16 +3,17 @@
 // STT_API_KEY and STT_BASE_URL. Each must exit 0, and must have called its own operation with success: a
 // recording proxy between the sample and the mock sees every exchange, whatever the sample prints.
 import { spawnSync } from "node:child_process";
-import { dirname } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { writeWavFixture } from "../http/clients.js";
 import { startRecordingProxy } from "../support/recording-proxy.js";
-import { runExample } from "../support/run-example.js";
+import { runModule, workingFolder } from "../support/run-module.js";
+import { runShell } from "../support/run-shell.js";
 
 const samples = readOperationSamples(".");
-const folder = dirname(writeWavFixture("call.wav", 4));
+const folder = workingFolder({ "call.wav": readFileSync(writeWavFixture("call.wav", 4)) });
 const baseUrl = inject("apiBaseUrl");
 
 /** `/files/{file_id}` under the base path → a pattern of the paths the mock sees for it. */
@@ -49,11 +50,13 @@ describe("the HTTP reference's code samples", () => {
     it(`calls ${operation.method} ${operation.path} and every call it makes succeeds`, async () => {
       const proxy = await startRecordingProxy(baseUrl);
       try {
-        const run = await runExample(sample.path, {
+        // A key of its own: on the stateful mock, what a sample makes is seen by no other sample.
+        const options = {
           cwd: folder,
-          env: { STT_API_KEY: "docs-sample-key", STT_BASE_URL: proxy.url },
-        });
-        const report = `exit ${run.code}${run.timedOut ? " (stopped)" : ""}\n${run.stdout}\n${run.stderr}`;
+          env: { STT_API_KEY: `docs-sample-${sample.operationId}`, STT_BASE_URL: proxy.url },
+        };
+        const run = await (sample.path.endsWith(".sh") ? runShell : runModule)(sample.path, options);
+        const report = `exit ${run.code}\n${run.stdout}\n${run.stderr}`;
         expect(run.code, report).toBe(0);
         expect(run.stdout.trim(), report).not.toBe("");
         const own = pathPattern(new URL(baseUrl).pathname, operation.path);

@@ -49,13 +49,7 @@ const mustShow: Record<string, string[]> = {
     "ServiceRateLimitError",
     "docs/examples/realtime-node.ts",
   ],
-  "mock.html": [
-    "Prefer: example=<name>",
-    "Prism remembers nothing",
-    "mock:error:503",
-    "Failing on purpose",
-    "Your own transcripts",
-  ],
+  "mock.html": ["Prefer: example=<name>", "mock:error:503", "Failing on purpose", "Your own transcripts"],
   "http.html": summaries,
   "streaming.html": [
     ...streamOperations.map((operation) => operation.title),

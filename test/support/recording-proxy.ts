@@ -3,6 +3,7 @@
 // depending on what the example prints.
 import { once } from "node:events";
 import { createServer, request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 
 export interface Exchange {
   method: string;
@@ -23,7 +24,8 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const exchanges: Exchange[] = [];
   const server = createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? "/", upstream.origin);
-    const forwarded = httpRequest(
+    // TEST_API_BASE_URL may point the tests at an HTTPS deployment.
+    const forwarded = (upstream.protocol === "https:" ? httpsRequest : httpRequest)(
       url,
       { method: incoming.method, headers: { ...incoming.headers, host: upstream.host } },
       (answer) => {

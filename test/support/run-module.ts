@@ -1,0 +1,59 @@
+// Runs documentation code as a user runs it: a module of its own, in a child process, importing the package
+// by its name (`stt-service`, resolved to the sources), with the environment pointing at the mocks and a
+// working folder holding the files it names (such as call.wav).
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/** tsx's loader, by path: the snippet runs from a folder outside the project. */
+const tsxLoader = createRequire(import.meta.url).resolve("tsx");
+
+export interface ModuleRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Writes code into the project (so that `import "stt-service"` resolves to it) and returns its path. */
+export function moduleFile(code: string, name: string): string {
+  const directory = resolve(".snippets");
+  mkdirSync(directory, { recursive: true });
+  const path = join(directory, `${name}.mts`);
+  writeFileSync(path, code);
+  return path;
+}
+
+/** A working folder with the files a snippet names. */
+export function workingFolder(files: Record<string, Uint8Array | string>): string {
+  const directory = mkdtempSync(join(tmpdir(), "stt-snippet-"));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(directory, name), content);
+  return directory;
+}
+
+export function runModule(
+  path: string,
+  options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
+): Promise<ModuleRun> {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", tsxLoader, resolve(path)], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 60_000);
+  return new Promise((done) => {
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr });
+    });
+  });
+}
