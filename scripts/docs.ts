@@ -1,58 +1,54 @@
 // `npm run docs`: builds site/, a self-contained site (nothing is fetched from the internet when viewed):
-// the landing page, the SDK guide (with the examples the tests run), the mocks page, and the HTTP and
-// streaming references rendered by Redocly from the specs.
-import { execFileSync } from "node:child_process";
+// the landing page, the SDK guide (with the examples the tests run), the mocks page, the HTTP and streaming
+// references rendered by Redoc from the specs, and search.js, the search over all of them.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { marked } from "marked";
+import { operationSpecs } from "../generated/http/operations.js";
+import { clientView } from "./docs/client-view.js";
+import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
+import { createHighlight } from "./docs/highlight.js";
+import { escapeHtml, renderMarkdownPage } from "./docs/markdown.js";
+import { buildReference } from "./docs/reference.js";
+import {
+  httpReferenceEntries,
+  type SearchEntry,
+  streamingReferenceEntries,
+  writeSearchScript,
+} from "./docs/search-index.js";
 
-const require = createRequire(import.meta.url);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-interface Page {
+export interface Page {
   file: string;
   title: string;
+  /** The name the search shows under its results. */
+  name: string;
 }
 
 const markdownPages: (Page & { source: string })[] = [
-  { file: "index.html", source: "docs/index.md", title: "stt-service" },
-  { file: "guide.html", source: "docs/guide.md", title: "SDK guide · stt-service" },
-  { file: "mock.html", source: "docs/mock.md", title: "Mocks · stt-service" },
+  { file: "index.html", source: "docs/index.md", title: "stt-service", name: "Home" },
+  { file: "guide.html", source: "docs/guide.md", title: "SDK guide · stt-service", name: "SDK guide" },
+  { file: "mock.html", source: "docs/mock.md", title: "Mocks · stt-service", name: "Mocks" },
 ];
-const referencePages: (Page & { spec: string })[] = [
-  { file: "http.html", spec: "specs/openapi.yaml", title: "HTTP reference · stt-service" },
-  { file: "streaming.html", spec: "specs/asyncapi.yaml", title: "Streaming reference · stt-service" },
-];
+const httpReference: Page = { file: "http.html", title: "HTTP reference · stt-service", name: "HTTP reference" };
+const streamingReference: Page = {
+  file: "streaming.html",
+  title: "Streaming reference · stt-service",
+  name: "Streaming reference",
+};
+export const referencePages: Page[] = [httpReference, streamingReference];
 export const sitePages: Page[] = [...markdownPages, ...referencePages];
 
-/** Redoc 3 always shows its attribution with a logo from its CDN: the page gets an inline one instead. */
-const redocLogoUrls = ["https://cdn.redoc.ly/redoc/logo-mini-full.svg", "https://cdn.redoc.ly/redoc/logo-mini.svg"];
-const inlineRedoclyLogo = `data:image/svg+xml,${encodeURIComponent(
-  "<svg xmlns='http://www.w3.org/2000/svg' width='64' height='16'><text x='0' y='12' font-family='sans-serif' font-size='12' fill='#5b6476'>Redocly</text></svg>",
-)}`;
+/** The SDK call of each operation, such as `client.files.upload`, so the search finds operations by it. */
+const sdkMethods = Object.fromEntries(
+  Object.values(operationSpecs).map((spec) => [spec.operationId, `client.${spec.resource}.${spec.sdkMethod}`]),
+);
 
-function withoutExternalLogo(html: string, file: string): string {
-  if (!redocLogoUrls.some((url) => html.includes(url))) {
-    throw new Error(
-      `${file}: Redoc's logo URLs changed; check that the page fetches nothing external, then update docs.ts`,
-    );
-  }
-  return redocLogoUrls.reduce((page, url) => page.replaceAll(url, inlineRedoclyLogo), html);
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
-
-/** Replaces `<!-- include: path -->` with the file's code, so the page shows what the tests run. */
-function withIncludes(markdown: string): string {
-  return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
-    const code = readFileSync(join(root, path), "utf8").trimEnd();
-    return `<p class="example-source">${escapeHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
-  });
+/** The shared top bar, with the current page marked for the reader and for screen readers. */
+function navFor(nav: string, file: string): string {
+  return nav.replace(`href="${file}"`, `href="${file}" aria-current="page"`);
 }
 
 function shell(title: string, body: string, nav: string, style: string): string {
@@ -64,10 +60,11 @@ function shell(title: string, body: string, nav: string, style: string): string 
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
 <style>${style}</style>
+<script src="search.js" defer></script>
 </head>
 <body>
 ${nav}
-<main>
+<main class="page">
 ${body}
 </main>
 </body>
@@ -75,51 +72,76 @@ ${body}
 `;
 }
 
-export function buildSite(outDir: string): string[] {
+export interface BuiltSite {
+  files: string[];
+  /** What the site's search finds: every entry links to a page and an anchor. */
+  searchEntries: SearchEntry[];
+}
+
+export async function buildSite(outDir: string): Promise<BuiltSite> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const nav = readFileSync(join(root, "docs/site/nav.html"), "utf8");
-  const style = readFileSync(join(root, "docs/site/style.css"), "utf8");
+  const read = (path: string) => readFileSync(join(root, path), "utf8");
+  const nav = read("docs/site/nav.html");
+  const siteStyle = read("docs/site/site.css");
+  const referenceStyle = `${siteStyle}\n${read("docs/site/reference.css")}`;
+
+  // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
+  const samples = readOperationSamples(root);
+  const references = Promise.all([
+    buildReference({
+      root,
+      spec: "specs/openapi.yaml",
+      title: httpReference.title,
+      output: join(outDir, httpReference.file),
+      nav: navFor(nav, httpReference.file),
+      style: referenceStyle,
+      prepare: (document) => withCodeSamples(document, samples),
+      redocOptions: { codeSamples: redocCodeSamples },
+    }),
+    buildReference({
+      root,
+      spec: "specs/asyncapi.yaml",
+      title: streamingReference.title,
+      output: join(outDir, streamingReference.file),
+      nav: navFor(nav, streamingReference.file),
+      style: referenceStyle,
+      prepare: clientView,
+      // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
+      redocOptions: { hideDownloadButtons: true },
+    }),
+  ]);
+
+  const highlight = await createHighlight();
+  const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}`;
+  const entries: SearchEntry[] = [];
   for (const page of markdownPages) {
-    const markdown = withIncludes(readFileSync(join(root, page.source), "utf8"))
-      // Links between the docs' markdown files become links between the site's pages.
-      .replace(/\]\((?:docs\/)?([a-z-]+)\.md\)/g, "]($1.html)");
-    const html = marked.parse(markdown, { async: false });
-    writeFileSync(join(outDir, page.file), shell(page.title, html, nav, style));
+    const { html, sections } = renderMarkdownPage({
+      source: page.source,
+      root,
+      file: page.file,
+      pageTitle: page.name,
+      highlight,
+    });
+    writeFileSync(join(outDir, page.file), shell(page.title, html, navFor(nav, page.file), pageStyle));
+    entries.push(...sections);
   }
-  const redocly = join(dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
-  for (const page of referencePages) {
-    execFileSync(
-      process.execPath,
-      [
-        redocly,
-        "build-docs",
-        join(root, page.spec),
-        "--inlineBundle",
-        "--title",
-        page.title,
-        "--template",
-        join(root, "docs/site/reference.hbs"),
-        "--templateOptions.nav",
-        nav.replaceAll("\n", ""),
-        "--templateOptions.style",
-        style.replaceAll("\n", " "),
-        "--output",
-        join(outDir, page.file),
-      ],
-      { env: { ...process.env, REDOCLY_TELEMETRY: "off" }, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    const output = join(outDir, page.file);
-    writeFileSync(output, withoutExternalLogo(readFileSync(output, "utf8"), page.file));
-  }
-  return sitePages.map((page) => join(outDir, page.file));
+
+  const [openapi, asyncapi] = await references;
+  entries.push(
+    ...httpReferenceEntries(httpReference.file, httpReference.name, openapi, sdkMethods),
+    ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
+  );
+  await writeSearchScript(root, outDir, entries);
+  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
+  return { files, searchEntries: entries };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string", default: join(root, "site") } } });
   const started = performance.now();
-  const files = buildSite(resolve(values.out));
+  const { files } = await buildSite(resolve(values.out));
   console.log(
-    `built ${files.length} pages into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -1,37 +1,36 @@
-// The browser's half: a page gets a temporary key from its backend (temporary-key-backend.ts), streams
-// audio with the browser's own WebSocket, and shows the transcript. (The browser test runs this page.)
+// The browser's half: a page gets a temporary key from its backend
+// (temporary-key-backend.ts), streams a recording with the browser's own WebSocket,
+// and shows the transcript as it comes.
 import { RealtimeServiceClient } from "stt-service/realtime";
 
-declare global {
-  interface Window {
-    __result?: { text?: string; finals?: number; error?: string };
-  }
-}
+const view = document.querySelector("#transcript") as HTMLElement;
 
-async function run(): Promise<NonNullable<Window["__result"]>> {
-  const streamUrl = new URLSearchParams(location.search).get("stream") ?? "";
-  const client = new RealtimeServiceClient({
-    streamUrl,
-    // The page never holds the real key: its backend mints a temporary one for each connection.
-    temporaryKey: async () =>
-      ((await (await fetch("/temporary-key", { method: "POST" })).json()) as { api_key: string }).api_key,
-  });
+const client = new RealtimeServiceClient({
+  // Production by default; the mock with
+  // ?stream=ws://127.0.0.1:4011/transcribe-websocket
+  streamUrl: new URLSearchParams(location.search).get("stream") ?? undefined,
+  // The page never holds the real key: its backend mints a temporary one for
+  // each connection.
+  temporaryKey: async () => {
+    const response = await fetch("/temporary-key", { method: "POST" });
+    const { api_key } = (await response.json()) as { api_key: string };
+    return api_key;
+  },
+});
+
+try {
   const session = await client.connect({ model: "stt-rt-v3", audio_format: "auto" });
-  let finals = 0;
-  session.on("final", ({ tokens }) => {
-    finals += tokens.length;
+  session.on("interim", ({ text }) => {
+    view.textContent = `${session.transcript.finalText}${text}`;
   });
-  const audio = new Uint8Array(await (await fetch("/fixture.wav")).arrayBuffer());
+  // A recording here; a microphone's chunks stream the same way.
+  const audio = new Uint8Array(await (await fetch("/call.wav")).arrayBuffer());
   await session.stream(audio, { chunkMs: 100 });
-  const done = await session.finish();
-  return { text: done.text, finals };
+  const { text } = await session.finish();
+  view.textContent = text;
+  view.dataset.state = "done";
+} catch (error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  view.textContent = `Transcription failed: ${reason}`;
+  view.dataset.state = "failed";
 }
-
-run().then(
-  (result) => {
-    window.__result = result;
-  },
-  (error: Error) => {
-    window.__result = { error: `${error.name}: ${error.message}` };
-  },
-);

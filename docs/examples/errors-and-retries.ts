@@ -9,45 +9,50 @@ import {
   ServiceValidationError,
 } from "stt-service";
 
-export async function errorsAndRetries(settings: { apiKey: string; baseUrl: string }) {
-  const lines: string[] = [];
-  const client = new AsyncServiceClient({
-    apiKey: settings.apiKey,
-    baseUrl: settings.baseUrl,
-    timeoutMs: 30_000, // each attempt
-    maxRetries: 3, // network errors, time-outs, 408, 429, 5xx
-    logLevel: "info", // "debug": a line per attempt; "info": retries too; default "warn"
-    logger: {
-      debug: (m) => lines.push(m),
-      info: (m) => lines.push(m),
-      warn: (m) => lines.push(m),
-      error: (m) => lines.push(m),
-    },
-  });
+const client = new AsyncServiceClient({
+  timeoutMs: 30_000, // each attempt
+  maxRetries: 3, // network errors, time-outs, 408, 429, 5xx
+  logLevel: "info", // "debug": a line per attempt; "info": retries too; default "warn"
+  logger: console, // or any object with debug, info, warn and error (pino, ...)
+});
 
-  const outcomes: string[] = [];
-  const request = { file_id: "file-1", model: "stt-async-v3", enable_speaker_diarization: false };
-  for (const status of [400, 401, 429, 500]) {
-    try {
-      // `Prefer: code=…` makes the mock answer with that status.
-      await client.transcriptions.create(request, { maxRetries: 0, headers: { prefer: `code=${status}` } });
-    } catch (error) {
-      if (error instanceof ServiceValidationError) {
-        outcomes.push(`invalid: ${error.validationErrors?.map((v) => `${v.location}: ${v.message}`).join("; ")}`);
-      } else if (error instanceof ServiceAuthenticationError) outcomes.push("check the API key");
-      else if (error instanceof ServiceRateLimitError) outcomes.push(`slow down for ${error.retryAfter} s`);
-      else if (error instanceof ServiceTimeoutError) outcomes.push("no answer in time");
-      else if (error instanceof ServiceAPIError)
-        outcomes.push(`service error ${error.status} (request ${error.requestId})`);
-      else throw error;
-    }
+/** What to tell the user, by kind of error. */
+function explain(error: unknown): string {
+  if (error instanceof ServiceValidationError) {
+    const problems = error.validationErrors?.map((v) => `${v.location}: ${v.message}`);
+    return `invalid: ${problems?.join("; ")}`;
   }
+  if (error instanceof ServiceAuthenticationError) return "check the API key";
+  if (error instanceof ServiceRateLimitError)
+    return `slow down for ${error.retryAfter} s`;
+  if (error instanceof ServiceTimeoutError) return "no answer in time";
+  if (error instanceof ServiceAPIError)
+    return `service error ${error.status} (request ${error.requestId})`;
+  throw error;
+}
 
-  // Bad options fail at once, before any request, and say what to do.
+// Against the mock, `Prefer: code=…` forces an error status: a way to see how your
+// code handles each.
+const request = {
+  file_id: "file-1",
+  model: "stt-async-v3",
+  enable_speaker_diarization: false,
+};
+for (const status of [400, 401, 429, 500]) {
   try {
-    new AsyncServiceClient({ apiKey: settings.apiKey, baseUrl: "not a url" });
+    await client.transcriptions.create(request, {
+      maxRetries: 0, // per call, over the client's default
+      headers: { prefer: `code=${status}` },
+    });
   } catch (error) {
-    if (error instanceof ServiceConfigError) outcomes.push(error.message);
+    console.log(explain(error));
   }
-  return { outcomes, lines };
+}
+
+// Bad options fail at once, before any request, and say what to do.
+try {
+  new AsyncServiceClient({ baseUrl: "not a url" });
+} catch (error) {
+  if (!(error instanceof ServiceConfigError)) throw error;
+  console.log(error.message);
 }

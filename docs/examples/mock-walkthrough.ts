@@ -14,7 +14,8 @@ const created = await client.transcriptions.create({
 });
 const done = await client.transcriptions.waitUntilDone(created.id, {
   pollIntervalMs: 250,
-  onProgress: (transcription) => console.log(`${transcription.status}: ${transcription.tokens?.length ?? 0} tokens`),
+  onProgress: (transcription) =>
+    console.log(`${transcription.status}: ${transcription.tokens?.length ?? 0} tokens`),
 });
 console.log(done.text);
 
@@ -25,6 +26,8 @@ const failing = await client.transcriptions.create({
   enable_speaker_diarization: false,
   client_reference_id: "mock:error",
 });
-await client.transcriptions.waitUntilDone(failing.id, { pollIntervalMs: 250 }).catch((error) => {
-  console.log(`failed: ${error.errorType}`);
-});
+await client.transcriptions
+  .waitUntilDone(failing.id, { pollIntervalMs: 250 })
+  .catch((error) => {
+    console.log(`failed: ${error.errorType}`);
+  });

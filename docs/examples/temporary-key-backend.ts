@@ -1,4 +1,5 @@
-// Your backend's half of browser streaming: mint a short-lived key for the page, keep the real one.
+// Your backend's half of browser streaming: mint a short-lived key for the page,
+// keep the real one.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AsyncServiceClient } from "stt-service";
 
@@ -9,7 +10,10 @@ export function temporaryKeyHandler(client: AsyncServiceClient) {
       expires_in_seconds: 60,
       single_use: true,
     });
-    response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+    response.writeHead(200, {
+      "content-type": "application/json",
+      "cache-control": "no-store",
+    });
     response.end(JSON.stringify({ api_key, expires_at }));
   };
 }

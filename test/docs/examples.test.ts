@@ -1,62 +1,84 @@
-// The SDK guide's examples (docs/examples/) are run here against Prism and the streaming mock, so the
-// code the docs site shows cannot rot.
+// The SDK guide's examples (docs/examples/) run as their reader would run them: each is a program of its
+// own, configured by STT_API_KEY, STT_BASE_URL and STT_STREAM_URL, started in a folder that holds a call.wav,
+// against Prism and the streaming mock; the test reads what it prints. The guide shows these files, so its
+// code cannot rot. What is asserted is what any mock of the contract answers, not one example's ids.
+import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { batchTranscription } from "../../docs/examples/batch-transcription.js";
-import { errorsAndRetries } from "../../docs/examples/errors-and-retries.js";
-import { realtimeNode } from "../../docs/examples/realtime-node.js";
-import { syncClient } from "../../docs/examples/sync-client.js";
-import { typedFetchClient } from "../../docs/examples/typed-fetch-client.js";
 import { writeWavFixture } from "../http/clients.js";
 import { firstExampleText, useStreamingMock } from "../realtime/support.js";
+import { runModule, workingFolder } from "../support/run-module.js";
 
-// The examples were written against the example mode; the stateful mock gets them once they are rewritten.
-const baseUrl = inject("examplesBaseUrl");
+const baseUrl = inject("apiBaseUrl");
 const { mock } = useStreamingMock();
-const audioPath = writeWavFixture("guide.wav", 4);
+const folder = workingFolder({ "call.wav": readFileSync(writeWavFixture("call.wav", 4)) });
 
-describe("the SDK guide's examples", () => {
-  it("batch-transcription.ts", async () => {
-    const result = await batchTranscription({ apiKey: "any-key", baseUrl, audioPath });
-    expect(result).toEqual({
-      text: firstExampleText,
-      stepByStep: "completed",
-      filesOnFirstPage: 2,
-      recent: expect.any(Array),
-      missing: true,
-    });
-    expect(result.recent).toHaveLength(3);
+/** Runs docs/examples/<name> and resolves with its output lines (of a `\r`-rewritten line, what shows last). */
+async function printed(name: string): Promise<string[]> {
+  const run = await runModule(`docs/examples/${name}`, {
+    cwd: folder,
+    // A key of its own: on the stateful mock, what one example makes is seen by no other.
+    env: { STT_API_KEY: `docs-example-${name}`, STT_BASE_URL: baseUrl, STT_STREAM_URL: mock().url },
+  });
+  expect(run.code, `exit ${run.code}\n${run.stdout}\n${run.stderr}`).toBe(0);
+  return run.stdout
+    .split("\n")
+    .map((line) => line.split("\r").at(-1) ?? "")
+    .filter((line) => line !== "");
+}
+
+function matching(lines: string[], pattern: RegExp): string[] {
+  return lines.filter((line) => pattern.test(line));
+}
+
+describe.concurrent("the SDK guide's examples", () => {
+  it("batch-transcription.ts transcribes in one call, then step by step with progress, pages, and catches a 404", async () => {
+    const lines = await printed("batch-transcription.ts");
+    expect(matching(lines, /^transcript: \S/)).toHaveLength(1);
+    const progress = matching(lines, /^uploaded \d+ of \d+ bytes$/);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toMatch(/^uploaded (\d+) of \1 bytes$/);
+    expect(lines).toContain("done: completed");
+    expect(matching(lines, /^\d+ files on the first page$/)).toHaveLength(1);
+    expect(matching(lines, /^recent: \S+ \(\w+\)$/).length).toBeGreaterThanOrEqual(1);
+    expect(matching(lines, /^recent: /).length).toBeLessThanOrEqual(3);
+    expect(lines.at(-1)).toBe("not found: file_not_found");
   });
 
-  it("errors-and-retries.ts", async () => {
-    const { outcomes } = await errorsAndRetries({ apiKey: "any-key", baseUrl });
-    expect(outcomes).toEqual([
-      "invalid: body.model: Field required",
+  it("errors-and-retries.ts tells each error kind apart, and a bad option fails before any request", async () => {
+    const lines = await printed("errors-and-retries.ts");
+    expect(lines).toEqual([
+      expect.stringMatching(/^invalid: \S+: .+/),
       "check the API key",
-      "slow down for 2 s",
+      expect.stringMatching(/^slow down for \d+ s$/),
       expect.stringMatching(/^service error 500 \(request [0-9a-f-]{36}\)$/),
-      'baseUrl "not a url" is not a URL; give one such as https://api.stt-service.dev/v1.',
+      expect.stringContaining('baseUrl "not a url" is not a URL'),
     ]);
   });
 
-  it("typed-fetch-client.ts", async () => {
-    expect(await typedFetchClient({ apiKey: "any-key", baseUrl })).toEqual({
-      modelIds: expect.arrayContaining(["stt-rt-v3", "stt-async-v3"]),
-      listed: expect.any(Number),
-      missing: "404 transcription_not_found",
-    });
+  it("typed-fetch-client.ts lists models and transcriptions, and gets a 404 as data", async () => {
+    const lines = await printed("typed-fetch-client.ts");
+    expect(lines[0]).toMatch(/^models: .*stt-async-v3/);
+    expect(lines[0]).toContain("stt-rt-v3");
+    expect(lines[1]).toMatch(/^\d+ transcriptions listed$/);
+    expect(lines[2]).toBe("missing: 404 transcription_not_found");
   });
 
-  it("sync-client.ts", () => {
-    expect(syncClient({ apiKey: "any-key", baseUrl, audioPath })).toEqual({
-      text: firstExampleText,
-      names: ["support-call.wav", "standup-2026-11-19.mp3"],
-    });
+  it("sync-client.ts transcribes and lists without await, and exits", async () => {
+    const lines = await printed("sync-client.ts");
+    expect(matching(lines, /^transcript: \S/)).toHaveLength(1);
+    const files = matching(lines, /^file: \S/);
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    expect(files.length).toBeLessThanOrEqual(2);
   });
 
-  it("realtime-node.ts", async () => {
-    const result = await realtimeNode({ apiKey: "any-key", streamUrl: mock().url, audioPath });
-    expect(result.text).toBe(firstExampleText);
-    expect(result.utterances).toEqual(["Hello, thanks for calling Acme support.", firstExampleText]);
-    expect(result.finalizedTokens).toBeGreaterThan(0);
+  it("realtime-node.ts streams call.wav, sees each utterance end, finalizes half-way and gets the transcript", async () => {
+    const lines = await printed("realtime-node.ts");
+    expect(matching(lines, /^end of utterance: /)).toEqual([
+      "end of utterance: Hello, thanks for calling Acme support.",
+      `end of utterance: ${firstExampleText}`,
+    ]);
+    const [finalized] = matching(lines, /^\d+ tokens final after the first half$/);
+    expect(Number.parseInt(finalized ?? "0", 10)).toBeGreaterThan(0);
+    expect(lines.at(-1)).toBe(`transcript: ${firstExampleText}`);
   });
 });

@@ -1,53 +1,26 @@
-// The built docs site, opened page by page in headless Chromium: no console errors, no failed requests,
-// nothing fetched from outside this machine, and the contract's names on the pages. Screenshots go to
+// The built docs site, opened page by page in headless Chromium, at a desktop width (1440 px) and a phone's
+// (390 px): no console errors, no failed requests, nothing fetched from outside this machine, the contract's
+// names on the pages, and nothing wider than a phone's screen. Screenshots of every page at both widths go to
 // reports/screenshots/ to be looked at.
-import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { extname, join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
 import { streamMessages } from "../../generated/realtime/channel.js";
-import { buildSite, sitePages } from "../../scripts/docs.js";
-import { collectPageProblems, launchChromium } from "../support/chromium.js";
+import { clientTitle } from "../../scripts/docs/client-view.js";
+import { referencePages, sitePages } from "../../scripts/docs.js";
+import { openRedocSection, redocReady, useBuiltSite } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
-let browser: Browser;
-let server: Server;
-let siteUrl: string;
+const site = useBuiltSite();
 const screenshots = "reports/screenshots";
-
-beforeAll(async () => {
-  const outDir = mkdtempSync(join(tmpdir(), "stt-site-"));
-  buildSite(outDir);
-  server = createServer((request, response) => {
-    const path = join(
-      outDir,
-      (request.url ?? "/").split("?")[0] === "/" ? "index.html" : ((request.url ?? "").split("?")[0] ?? ""),
-    );
-    let body: Buffer;
-    try {
-      body = readFileSync(path);
-    } catch {
-      response.writeHead(404).end("not found");
-      return;
-    }
-    const type = extname(path) === ".html" ? "text/html; charset=utf-8" : "application/octet-stream";
-    response.writeHead(200, { "content-type": type }).end(body);
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  siteUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  browser = await launchChromium();
+beforeAll(() => {
   mkdirSync(screenshots, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
 });
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
 
 const openapi = loadSpecDocuments()["openapi.yaml"];
 const summaries = Object.values(openapi.paths as Record<string, Record<string, { summary?: string }>>).flatMap((item) =>
@@ -55,12 +28,16 @@ const summaries = Object.values(openapi.paths as Record<string, Record<string, {
 );
 
 const asyncapi = loadSpecDocuments()["asyncapi.yaml"];
-const streamOperationTitles = Object.values(asyncapi.operations as Record<string, { title: string }>).map(
-  (op) => op.title,
-);
+/** The streaming operations as the page shows them: from the client's side. */
+const streamOperations = Object.values(
+  asyncapi.operations as Record<string, { title: string; action: "send" | "receive" }>,
+).map((operation) => ({
+  title: clientTitle(operation.action, operation.title),
+  clientAction: operation.action === "send" ? "RECEIVE" : "SEND",
+}));
 
 /** Sidebar entries a reader opens on each page, beyond its groups. */
-const opened: Record<string, string[]> = { "streaming.html": streamOperationTitles };
+const opened: Record<string, string[]> = { "streaming.html": streamOperations.map((operation) => operation.title) };
 
 /** What each page must show: the contract's names where they belong. */
 const mustShow: Record<string, string[]> = {
@@ -80,8 +57,27 @@ const mustShow: Record<string, string[]> = {
     "Your own transcripts",
   ],
   "http.html": summaries,
-  "streaming.html": [...streamOperationTitles, ...Object.values(streamMessages).map((message) => message.title)],
+  "streaming.html": [
+    ...streamOperations.map((operation) => operation.title),
+    ...Object.values(streamMessages).map((message) => message.title),
+  ],
 };
+
+/** A section of each reference with an operation in it, for the second screenshot and the width. */
+const referenceSections: Record<string, string> = {
+  "http.html": "/transcriptions/createtranscription",
+  "streaming.html": "/channels/transcribe/operations/sendconfig",
+};
+
+function screenshotPath(file: string, width: number, suffix = ""): string {
+  return join(screenshots, `${file.replace(".html", "")}-${width}${suffix}.png`);
+}
+
+async function screenshot(page: Page, file: string, width: number): Promise<void> {
+  // A markdown page is short: all of it. A reference is one very long page: the screen a reader lands on.
+  const fullPage = !referencePages.some((reference) => reference.file === file);
+  await page.screenshot({ path: screenshotPath(file, width), fullPage });
+}
 
 describe("the docs site in headless Chromium", () => {
   it("has the five pages, and the HTTP page names every operation", () => {
@@ -90,18 +86,11 @@ describe("the docs site in headless Chromium", () => {
   });
 
   it.each(sitePages.map((page) => page.file))(
-    "%s loads cleanly, offline, and shows its names",
+    "%s loads cleanly, offline, and shows its names (1440 px)",
     async (file) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const problems = collectPageProblems(page);
-      page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
-      await page.route("**/*", (route) => {
-        const url = new URL(route.request().url());
-        if (url.protocol === "data:" || url.hostname === "127.0.0.1") return route.continue();
-        problems.push(`external request: ${url.href}`);
-        return route.abort();
-      });
-      await page.goto(`${siteUrl}/${file}`, { waitUntil: "networkidle" });
+      const { page, problems } = await site.open(desktop);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      await screenshot(page, file, desktop.width);
       // A reader opens the reference's groups one by one: what each shows counts as visible.
       let text = await page.evaluate(() => document.body.innerText);
       const collapsed =
@@ -130,9 +119,115 @@ describe("the docs site in headless Chromium", () => {
       text += await page.evaluate(() => document.body.innerText);
       for (const name of names) expect(text, `${file} shows "${name}"`).toContain(name);
       expect(problems).toEqual([]);
-      await page.screenshot({ path: join(screenshots, file.replace(".html", ".png")) });
       await page.close();
     },
-    30_000,
+    60_000,
+  );
+
+  it.each(sitePages.map((page) => page.file))(
+    "%s fits a phone (390 px): the page is no wider than the screen, and tables scroll in their own box",
+    async (file) => {
+      const { page, problems } = await site.open(phone);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      await screenshot(page, file, phone.width);
+      const layout = await page.evaluate(() => ({
+        pageWidth: document.documentElement.scrollWidth,
+        navRight: document.querySelector(".site-nav")?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
+        searchRight: document.querySelector("#site-search")?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
+        tables: [...document.querySelectorAll("main.page table")].map((table) => ({
+          inBox: table.parentElement?.classList.contains("table-scroll") ?? false,
+          boxRight: table.parentElement?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY,
+        })),
+      }));
+      expect(layout.pageWidth).toBeLessThanOrEqual(phone.width);
+      expect(layout.navRight).toBeLessThanOrEqual(phone.width);
+      expect(layout.searchRight).toBeLessThanOrEqual(phone.width);
+      for (const table of layout.tables) {
+        expect(table.inBox).toBe(true);
+        expect(table.boxRight).toBeLessThanOrEqual(phone.width);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it("mock.html on a phone: its wide tables scroll sideways inside their box instead of being squeezed or cut", async () => {
+    const { page } = await site.open(phone);
+    await page.goto(site.url("mock.html"), { waitUntil: "networkidle" });
+    const scrolling = await page.evaluate(
+      () => [...document.querySelectorAll(".table-scroll")].filter((box) => box.scrollWidth > box.clientWidth).length,
+    );
+    expect(scrolling).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it.each([
+    ["guide.html", desktop],
+    ["index.html", phone],
+  ] as const)("%s: code arrives highlighted, and a long line scrolls inside its block (%o)", async (file, viewport) => {
+    const { page } = await site.open(viewport);
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    const blocks = await page.evaluate(() =>
+      [...document.querySelectorAll("main.page pre")].map((pre) => ({
+        highlighted: pre.classList.contains("shiki") && pre.querySelector('span[style*="color"]') !== null,
+        scrolls: pre.scrollWidth > pre.clientWidth,
+        overflowX: getComputedStyle(pre).overflowX,
+        // shiki puts each line in a span: a line the browser wrapped would have boxes at two heights.
+        wrapped: [...pre.querySelectorAll(".line")].some(
+          (line) => new Set([...line.getClientRects()].map((box) => Math.round(box.top))).size > 1,
+        ),
+      })),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block.overflowX).toBe("auto");
+      expect(block.wrapped).toBe(false);
+    }
+    // Every block with a language is highlighted (none of the pages has a block without one).
+    expect(blocks.filter((block) => !block.highlighted)).toEqual([]);
+    // Some line is longer than its block (on the guide, the examples' lines): it scrolls rather than being cut.
+    expect(blocks.some((block) => block.scrolls)).toBe(true);
+    await page.close();
+  });
+
+  it.each(referencePages.map((page) => page.file))(
+    "%s uses the page's width: its text column is at least 600 px wide at 1440 px",
+    async (file) => {
+      const { page, problems } = await site.open(desktop);
+      const section = referenceSections[file] ?? "";
+      await openRedocSection(page, `${site.url(file)}#${section}`, section);
+      await page.screenshot({ path: screenshotPath(file, desktop.width, "-operation") });
+      // The content box of each of Redoc's text columns on screen (its padding excluded): what text and
+      // headings have to fit in.
+      const widths = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="middle-panel"]')]
+          .filter((panel) => panel.getBoundingClientRect().height > 0)
+          .map((panel) => {
+            const style = getComputedStyle(panel);
+            return panel.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          }),
+      );
+      expect(widths.length).toBeGreaterThan(0);
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(600);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it.each(referencePages.map((page) => page.file))(
+    "%s at 390 px: an operation's section fits the screen",
+    async (file) => {
+      const { page, problems } = await site.open(phone);
+      const section = referenceSections[file] ?? "";
+      await openRedocSection(page, `${site.url(file)}#${section}`, section);
+      await page.screenshot({ path: screenshotPath(file, phone.width, "-operation") });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
   );
 });

@@ -89,7 +89,11 @@ describe("the multipart reader", () => {
             await readMultipart(
               chunked(body, cuts),
               "b0undary",
-              () => ({ write: (chunk) => void (kept += chunk.length) }),
+              () => ({
+                write: (chunk) => {
+                  kept += chunk.length;
+                },
+              }),
               limits,
             );
           } catch (error) {

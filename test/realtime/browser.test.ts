@@ -35,14 +35,16 @@ beforeAll(async () => {
       await mintKey(request, response);
     } else if (request.url === "/page.js") {
       response.writeHead(200, { "content-type": "text/javascript" }).end(script);
-    } else if (request.url === "/fixture.wav") {
+    } else if (request.url === "/call.wav") {
       response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
     } else if (request.url === "/favicon.ico") {
       response.writeHead(204).end();
     } else if (request.url?.startsWith("/?") || request.url === "/") {
       response
         .writeHead(200, { "content-type": "text/html" })
-        .end('<!doctype html><title>stream</title><script type="module" src="/page.js"></script>');
+        .end(
+          '<!doctype html><title>stream</title><p id="transcript"></p><script type="module" src="/page.js"></script>',
+        );
     } else {
       response.writeHead(404).end();
     }
@@ -63,9 +65,13 @@ describe("the real-time client in headless Chromium", () => {
     const page = await browser.newPage();
     const problems = collectPageProblems(page);
     await page.goto(`${siteUrl}/?stream=${encodeURIComponent(mock().url)}`);
-    await page.waitForFunction(() => window.__result !== undefined, undefined, { timeout: 15_000 });
-    const result = await page.evaluate(() => window.__result);
-    expect(result).toEqual({ text: firstExampleText, finals: 15 });
+    // The page marks the transcript done (or failed) when its session has finished.
+    const transcript = page.locator("#transcript[data-state]");
+    await transcript.waitFor({ timeout: 15_000 });
+    expect({ state: await transcript.getAttribute("data-state"), text: await transcript.textContent() }).toEqual({
+      state: "done",
+      text: firstExampleText,
+    });
     expect(problems).toEqual([]);
     expect(logs.some((line) => line.includes("key from subprotocol"))).toBe(true);
     await page.close();

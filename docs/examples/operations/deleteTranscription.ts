@@ -1,0 +1,18 @@
+import { AsyncServiceClient } from "stt-service";
+
+// Reads STT_API_KEY and STT_BASE_URL.
+const client = new AsyncServiceClient();
+
+const file = await client.files.upload("call.wav");
+const created = await client.transcriptions.create({
+  file_id: file.file_id,
+  model: "stt-async-v3",
+  enable_speaker_diarization: false,
+});
+
+// It can be deleted once completed (or error).
+const done = await client.transcriptions.waitUntilDone(
+  created.id,
+);
+await client.transcriptions.delete(done.id);
+console.log(`deleted ${done.id} (${done.status})`);

@@ -1,0 +1,17 @@
+# Upload and transcribe a file, then get the
+# transcription (poll it until completed or error).
+file_id=$(curl -sS "$STT_BASE_URL/files" \
+  -H "Authorization: Bearer $STT_API_KEY" \
+  -F file=@call.wav | jq -r .file_id)
+request=$(jq -n --arg file_id "$file_id" '{
+  file_id: $file_id,
+  model: "stt-async-v3",
+  enable_speaker_diarization: false
+}')
+transcription_id=$(curl -sS "$STT_BASE_URL/transcriptions" \
+  -H "Authorization: Bearer $STT_API_KEY" \
+  -H "Content-Type: application/json" \
+  -d "$request" | jq -r .id)
+
+curl -sS "$STT_BASE_URL/transcriptions/$transcription_id" \
+  -H "Authorization: Bearer $STT_API_KEY"

@@ -1,0 +1,56 @@
+// The streaming reference reads from the client's side. AsyncAPI describes the application that owns the
+// document, the service: its `receive` operations are what a client sends, its `send` operations what a
+// client receives. The reference's readers write clients, so the copy handed to Redoc is the same contract
+// seen from the other end: each action flipped, and the verb of each title and id with it (the id is the
+// page's anchor, `#/channels/transcribe/operations/sendconfig`). specs/asyncapi.yaml, which the mock and the
+// generator read, stays the service's view.
+
+type Json = Record<string, unknown>;
+
+const flipped = { send: "receive", receive: "send" } as const;
+type Action = keyof typeof flipped;
+
+/** "Receive the config message" (the service's view) → "Send the config message" (the client's). */
+export function clientTitle(serviceAction: Action, title: string): string {
+  const clientVerb = flipped[serviceAction] === "send" ? "Send" : "Receive";
+  const serviceVerb = serviceAction === "send" ? "Send" : "Receive";
+  if (title.startsWith(`${serviceVerb} `)) return `${clientVerb} ${title.slice(serviceVerb.length + 1)}`;
+  return `${clientVerb}: ${title}`;
+}
+
+const readerNote = [
+  "**This page reads from the client's side.** *Send* operations are the frames your client sends,",
+  "*Receive* operations the frames it receives, as the SDK's `RealtimeServiceClient` sends and receives them.",
+  "The contract, `specs/asyncapi.yaml`, describes the service, as said below: there the actions are the",
+  "other way round.",
+].join(" ");
+
+/** "receiveConfig" → "sendConfig"; an id that does not open with the verb is kept. */
+export function clientOperationId(serviceAction: Action, operationId: string): string {
+  const match = /^(send|receive)(?=[A-Z])/.exec(operationId);
+  return match?.[1] === serviceAction
+    ? `${flipped[serviceAction]}${operationId.slice(serviceAction.length)}`
+    : operationId;
+}
+
+/** The client's view of a bundled AsyncAPI 3 document: changed in place, and returned. */
+export function clientView(asyncapi: Json): Json {
+  if (JSON.stringify(asyncapi).includes('"#/operations/')) {
+    // Renaming an operation would break a reference to it; none exists today, and this says when one does.
+    throw new Error("asyncapi.yaml refers to an operation by $ref: teach client-view.ts to rename the reference");
+  }
+  const operations: Record<string, Json> = {};
+  for (const [operationId, operation] of Object.entries((asyncapi.operations ?? {}) as Record<string, Json>)) {
+    const action = operation.action;
+    if (action !== "send" && action !== "receive") {
+      throw new Error(`asyncapi operation ${operationId}: action "${String(action)}" is neither send nor receive`);
+    }
+    operation.title = clientTitle(action, typeof operation.title === "string" ? operation.title : operationId);
+    operation.action = flipped[action];
+    operations[clientOperationId(action, operationId)] = operation;
+  }
+  asyncapi.operations = operations;
+  const info = (asyncapi.info ?? {}) as Json;
+  info.description = `${readerNote}\n\n${typeof info.description === "string" ? info.description : ""}`;
+  return asyncapi;
+}

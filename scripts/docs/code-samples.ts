@@ -1,0 +1,92 @@
+// The HTTP reference's code samples: one curl and one SDK file per operation in docs/examples/operations/,
+// named by operationId, which test/docs/operation-samples.test.ts runs against the mock. At build time
+// they become each operation's `x-codeSamples` in the copy of the contract handed to Redoc, so the reference
+// shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+
+export const operationSamplesDir = "docs/examples/operations";
+
+/**
+ * The languages of the samples, in the order the reference offers them. `label` names the tab; `lang` is what
+ * Redoc highlights it as (its highlighter knows bash and javascript, not typescript).
+ */
+export const sampleLanguages = [
+  { extension: ".sh", lang: "bash", label: "curl" },
+  { extension: ".ts", lang: "javascript", label: "TypeScript SDK" },
+] as const;
+
+/**
+ * Redoc's `codeSamples` option: Redoc shows only the samples of the languages it is told of (by default a
+ * list of its own, in which "TypeScript SDK" is not), so it is told of these, and of its "Payload" tab (the
+ * request body's examples, from the contract).
+ */
+export const redocCodeSamples = {
+  languages: [...sampleLanguages.map(({ lang, label }) => ({ lang, label })), { lang: "Payload" }],
+};
+
+export interface OperationSample {
+  operationId: string;
+  /** Repository-relative, such as `docs/examples/operations/uploadFile.sh`. */
+  path: string;
+  lang: string;
+  label: string;
+  source: string;
+}
+
+/** Every sample file, by operationId; a file of another extension is an error, not silently skipped. */
+export function readOperationSamples(root: string): Map<string, OperationSample[]> {
+  const samples = new Map<string, OperationSample[]>();
+  for (const name of readdirSync(join(root, operationSamplesDir)).sort()) {
+    const language = sampleLanguages.find((candidate) => candidate.extension === extname(name));
+    if (!language) {
+      throw new Error(`${operationSamplesDir}/${name}: a sample is a .sh (curl) or a .ts (SDK) file`);
+    }
+    const operationId = basename(name, language.extension);
+    const path = `${operationSamplesDir}/${name}`;
+    const source = readFileSync(join(root, path), "utf8").trimEnd();
+    const list = samples.get(operationId) ?? [];
+    list.push({ operationId, path, lang: language.lang, label: language.label, source });
+    samples.set(operationId, list);
+  }
+  for (const list of samples.values()) {
+    list.sort(
+      (a, b) =>
+        sampleLanguages.findIndex((l) => l.lang === a.lang) - sampleLanguages.findIndex((l) => l.lang === b.lang),
+    );
+  }
+  return samples;
+}
+
+type Json = Record<string, unknown>;
+const methods = ["get", "put", "post", "delete", "patch", "options", "head", "trace"];
+
+/**
+ * Sets `x-codeSamples` on every operation of a bundled OpenAPI document (changed in place, and returned).
+ * Fails when an operation lacks a language, or a sample names no operation: both would be a reference that
+ * silently shows less than it should.
+ */
+export function withCodeSamples(openapi: Json, samples: Map<string, OperationSample[]>): Json {
+  const unused = new Set(samples.keys());
+  const problems: string[] = [];
+  for (const item of Object.values((openapi.paths ?? {}) as Record<string, Json>)) {
+    for (const method of methods) {
+      const operation = item[method] as Json | undefined;
+      const operationId = operation?.operationId;
+      if (!operation || typeof operationId !== "string") continue;
+      unused.delete(operationId);
+      const found = samples.get(operationId) ?? [];
+      for (const language of sampleLanguages) {
+        if (!found.some((sample) => sample.lang === language.lang)) {
+          problems.push(`${operationSamplesDir}/${operationId}${language.extension} is missing`);
+        }
+      }
+      operation["x-codeSamples"] = found.map(({ lang, label, source }) => ({ lang, label, source }));
+    }
+  }
+  for (const operationId of unused) {
+    problems.push(`${operationSamplesDir}/${operationId}.*: no operation has the id ${operationId}`);
+  }
+  if (problems.length > 0) throw new Error(`Code samples of the HTTP reference:\n  ${problems.join("\n  ")}`);
+  return openapi;
+}

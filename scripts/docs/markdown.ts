@@ -1,0 +1,90 @@
+// A markdown page of the site: the tested examples included, code highlighted, tables in their own scrolling
+// box, an id on every heading; and the page cut into sections (heading, anchor, text) for the site's search.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Marked, type Token, type Tokens } from "marked";
+import type { Highlight } from "./highlight.js";
+import { plainText, type SearchEntry } from "./search-index.js";
+
+export interface MarkdownPage {
+  html: string;
+  sections: SearchEntry[];
+}
+
+export function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+/** Replaces `<!-- include: path -->` with the file's code, so the page shows what the tests run. */
+function withIncludes(markdown: string, root: string): string {
+  return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
+    const code = readFileSync(join(root, path), "utf8").trimEnd();
+    return `<p class="example-source">${escapeHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
+  });
+}
+
+function slug(text: string): string {
+  return (
+    plainText(text)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "section"
+  );
+}
+
+export function renderMarkdownPage(options: {
+  source: string;
+  root: string;
+  file: string;
+  pageTitle: string;
+  highlight: Highlight;
+}): MarkdownPage {
+  const markdown = withIncludes(readFileSync(join(options.root, options.source), "utf8"), options.root)
+    // Links between the docs' markdown files become links between the site's pages.
+    .replace(/\]\((?:docs\/)?([a-z-]+)\.md\)/g, "]($1.html)");
+
+  // Headings get ids (deduplicated in page order); each h1–h3 opens a search section that runs to the next.
+  const headingIds = new Map<Tokens.Heading, string>();
+  const used = new Map<string, number>();
+  const sections: SearchEntry[] = [];
+  const marked = new Marked({ gfm: true });
+  const tokens = marked.lexer(markdown);
+  for (const token of tokens) {
+    if (token.type === "heading") {
+      const heading = token as Tokens.Heading;
+      const base = slug(heading.text);
+      const seen = used.get(base) ?? 0;
+      used.set(base, seen + 1);
+      const id = seen === 0 ? base : `${base}-${seen + 1}`;
+      headingIds.set(heading, id);
+      if (heading.depth <= 3) {
+        sections.push({
+          url: heading.depth === 1 ? options.file : `${options.file}#${id}`,
+          page: options.pageTitle,
+          title: plainText(heading.text),
+          text: "",
+        });
+        continue;
+      }
+    }
+    const section = sections.at(-1);
+    if (section) section.text = `${section.text} ${plainText((token as Token).raw)}`.trim();
+  }
+
+  marked.use({
+    renderer: {
+      heading(token) {
+        const id = headingIds.get(token) ?? slug(token.text);
+        return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      code(token) {
+        return `${options.highlight(token.text, token.lang)}\n`;
+      },
+    },
+  });
+  const html = (marked.parser(tokens) as string)
+    // A wide table scrolls inside its own box instead of widening the page (on a phone).
+    .replaceAll("<table>", '<div class="table-scroll"><table>')
+    .replaceAll("</table>", "</table></div>");
+  return { html, sections };
+}

@@ -1,0 +1,174 @@
+// The site's own search, built with the site: one index of every page (the markdown pages' sections, the
+// references' sections, operations and messages), compiled with the search box's script into site/search.js.
+// It runs in the page from that one file: nothing is fetched, and it works from file:// as well as a server.
+import { join } from "node:path";
+import { build } from "esbuild";
+
+export interface SearchEntry {
+  /** The page and anchor, such as `guide.html#real-time-transcription` or `http.html#/files/uploadfile`. */
+  url: string;
+  /** The page's name, shown under each result. */
+  page: string;
+  title: string;
+  /** What the search matches besides the title. */
+  text: string;
+}
+
+/** Markdown's inline syntax stripped, for the search's text and the headings' anchors. */
+export function plainText(markdown: string): string {
+  return (
+    markdown
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      // HTML tags, but not the docs' <name> placeholders or the stream's <fin> and <end> tokens.
+      .replace(/<\/?(?:p|br|div|span|a|code|strong|em)\b[^>]*>/g, " ")
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/```\w*/g, " ")
+      // Not `_`: it is part of names such as file_id more often than it is emphasis.
+      .replace(/[`*|#]/g, " ")
+      .replace(/^-{3,}$/gm, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+type Json = Record<string, unknown>;
+
+function record(value: unknown): Json {
+  return value !== null && typeof value === "object" ? (value as Json) : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** Follows local `$ref`s (`#/components/messages/result`) until a value that is not one. */
+function resolved(document: Json, value: unknown): Json {
+  let current = record(value);
+  for (let hops = 0; typeof current.$ref === "string" && current.$ref.startsWith("#/") && hops < 10; hops++) {
+    current = current.$ref
+      .slice(2)
+      .split("/")
+      .reduce<Json>((node, key) => record(node[key.replaceAll("~1", "/").replaceAll("~0", "~")]), document);
+  }
+  return current;
+}
+
+/**
+ * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.test.ts` opens every
+ * reference entry and waits for its element, so a change of Redoc's scheme fails there, not in a reader's hands.
+ */
+function redocSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The `## Heading` sections of an `info.description`, which Redoc lists as `#/section/<slug>`. */
+function descriptionSections(file: string, page: string, description: string): SearchEntry[] {
+  return description
+    .split(/^## /m)
+    .slice(1)
+    .map((part) => {
+      const [heading = "", ...body] = part.split("\n");
+      return { url: `${file}#/section/${redocSlug(heading)}`, page, title: heading.trim(), text: body.join(" ") };
+    });
+}
+
+const methods = ["get", "put", "post", "delete", "patch"];
+
+/** The HTTP reference: its sections, tags and operations, with the SDK method that calls each. */
+export function httpReferenceEntries(
+  file: string,
+  page: string,
+  openapi: Json,
+  sdkMethods: Record<string, string>,
+): SearchEntry[] {
+  const info = record(openapi.info);
+  const entries = [
+    { url: file, page, title: text(info.title), text: text(info.summary) },
+    ...descriptionSections(file, page, text(info.description)),
+  ];
+  for (const tag of Array.isArray(openapi.tags) ? openapi.tags.map(record) : []) {
+    entries.push({
+      url: `${file}#/${redocSlug(text(tag.name))}`,
+      page,
+      title: text(tag.name),
+      text: text(tag.description),
+    });
+  }
+  for (const [path, item] of Object.entries(record(openapi.paths))) {
+    for (const method of methods) {
+      const operation = record(record(item)[method]);
+      const operationId = text(operation.operationId);
+      if (!operationId) continue;
+      const tag = text((operation.tags as unknown[] | undefined)?.[0]);
+      entries.push({
+        url: `${file}#/${redocSlug(tag)}/${redocSlug(operationId)}`,
+        page,
+        title: text(operation.summary),
+        // The description first: a result's excerpt starts where the first word was found.
+        text: [
+          text(operation.description),
+          method.toUpperCase(),
+          path,
+          operationId,
+          sdkMethods[operationId] ?? "",
+        ].join(" "),
+      });
+    }
+  }
+  return entries;
+}
+
+/** The streaming reference: its sections, channels and operations (with the messages each carries). */
+export function streamingReferenceEntries(file: string, page: string, asyncapi: Json): SearchEntry[] {
+  const info = record(asyncapi.info);
+  const entries = [
+    { url: file, page, title: text(info.title), text: "" },
+    ...descriptionSections(file, page, text(info.description)),
+  ];
+  const channels = record(asyncapi.channels);
+  for (const [name, channel] of Object.entries(channels)) {
+    const { title, summary, description } = record(channel);
+    entries.push({
+      url: `${file}#/channels/${redocSlug(name)}`,
+      page,
+      title: text(title) || name,
+      text: `${text(summary)} ${text(description)}`,
+    });
+  }
+  for (const [operationId, value] of Object.entries(record(asyncapi.operations))) {
+    const operation = record(value);
+    const channelName = text(record(operation.channel).$ref).split("/").at(-1) ?? "";
+    const carried = (Array.isArray(operation.messages) ? operation.messages : []).map((ref) => {
+      const message = resolved(asyncapi, ref);
+      return `${text(message.name)} ${text(message.title)} ${text(message.summary)}`;
+    });
+    entries.push({
+      url: `${file}#/channels/${redocSlug(channelName)}/operations/${redocSlug(operationId)}`,
+      page,
+      title: text(operation.title) || operationId,
+      text: [text(operation.summary), text(operation.description), ...carried].join(" "),
+    });
+  }
+  return entries;
+}
+
+/** site/search.js: the index and docs/site/search.ts, in one script that every page loads. */
+export async function writeSearchScript(root: string, outDir: string, entries: SearchEntry[]): Promise<void> {
+  // The references' texts are markdown too: the results show them as plain text.
+  const compact = entries.map((entry) => ({ ...entry, title: plainText(entry.title), text: plainText(entry.text) }));
+  await build({
+    entryPoints: [join(root, "docs/site/search.ts")],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    define: { SEARCH_INDEX: JSON.stringify(compact) },
+    outfile: join(outDir, "search.js"),
+    logLevel: "silent",
+  });
+}

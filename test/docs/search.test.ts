@@ -1,0 +1,127 @@
+// The site's own search (docs/site/search.ts, with the index the build makes): it finds the guide's, the
+// mocks' and the references' sections from any page, offline, and every result leads to what it names.
+import { describe, expect, it } from "vitest";
+import { search } from "../../docs/site/search.js";
+import type { SearchEntry } from "../../scripts/docs/search-index.js";
+import { redocReady, redocSectionShown, showRedocSection, useBuiltSite } from "../support/built-site.js";
+
+const site = useBuiltSite();
+const desktop = { width: 1440, height: 900 };
+
+describe("search(), the ranking", () => {
+  const index: SearchEntry[] = [
+    { url: "a.html#x", page: "A", title: "Retries", text: "backoff and jitter for uploads" },
+    { url: "d.html#w", page: "D", title: "List uploaded files", text: "newest first" },
+    { url: "b.html#y", page: "B", title: "Upload a file", text: "multipart" },
+    { url: "c.html#z", page: "C", title: "Errors", text: "a file upload that fails" },
+  ];
+
+  it.each([
+    ["upload", ["b.html#y", "d.html#w", "a.html#x", "c.html#z"]],
+    ["file upload", ["b.html#y", "d.html#w", "c.html#z"]],
+    ["UPLOAD FILE", ["b.html#y", "d.html#w", "c.html#z"]],
+    ["jitter", ["a.html#x"]],
+    ["nothing-like-this", []],
+    ["   ", []],
+  ])("%j finds %j: every word somewhere, a title's whole words first", (query, urls) => {
+    expect(search(index, query).map((entry) => entry.url)).toEqual(urls);
+  });
+});
+
+describe("the site's search in headless Chromium", () => {
+  it.each([
+    ["index.html", "waitUntilDone", "guide.html#"],
+    ["guide.html", "mock:error:503", "mock.html#"],
+    ["mock.html", "Upload an audio file", "http.html#/files/uploadfile"],
+    ["http.html", "finalize", "streaming.html#/channels/transcribe/operations/sendfinalize"],
+    ["streaming.html", "client.transcriptions.waitUntilDone", "guide.html#"],
+  ])(
+    "on %s, %j finds a result on %s, and Enter opens it",
+    async (file, query, target) => {
+      const { page, problems } = await site.open(desktop);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      const input = page.locator("#site-search");
+      await input.fill(query);
+      const first = page.locator("#site-search-results a").first();
+      await first.waitFor();
+      expect(await first.getAttribute("href")).toContain(target);
+      const href = (await first.getAttribute("href")) ?? "";
+      await input.press("Enter");
+      await page.waitForURL((url) => url.href.endsWith(href));
+      const [path, hash = ""] = href.split("#");
+      if (path === "http.html" || path === "streaming.html") {
+        await redocReady(page);
+        await redocSectionShown(page, hash);
+      } else if (hash) {
+        await expect.poll(() => page.evaluate((id) => document.getElementById(id) !== null, hash)).toBe(true);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it("'/' focuses the search, arrows move through the results, Escape closes them, and a miss says so", async () => {
+    const { page } = await site.open(desktop);
+    await page.goto(site.url("guide.html"), { waitUntil: "networkidle" });
+    await page.keyboard.press("/");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("site-search");
+    await page.keyboard.type("transcription");
+    const results = page.locator("#site-search-results a");
+    await results.first().waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+      await results.nth(1).getAttribute("href"),
+    );
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#site-search-results").isHidden()).toBe(true);
+    await page.locator("#site-search").fill("qwertyuiop");
+    await expect.poll(() => page.locator("#site-search-results").innerText()).toContain("Nothing found");
+    await page.close();
+  });
+
+  it.each(["http.html", "guide.html"])(
+    "on a phone, the results of %s's search show above the page, within the screen",
+    async (file) => {
+      const { page } = await site.open({ width: 390, height: 844 });
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      await page.locator("#site-search").fill("file_id");
+      const first = page.locator("#site-search-results a").first();
+      await first.waitFor();
+      const onTop = await first.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { covered: !(hit && link.contains(hit)), right: box.right };
+      });
+      expect(onTop.covered).toBe(false);
+      expect(onTop.right).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `reports/screenshots/search-${file.replace(".html", "")}-390.png` });
+      await page.close();
+    },
+    60_000,
+  );
+
+  it("every entry of the index leads to its section: an element with its id, or Redoc's section of its hash", async () => {
+    const entries = site.searchEntries();
+    const pages = new Set(entries.map((entry) => entry.url.split("#")[0] ?? ""));
+    expect([...pages].sort()).toEqual(["guide.html", "http.html", "index.html", "mock.html", "streaming.html"]);
+    const { page, problems } = await site.open(desktop);
+    for (const file of pages) {
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      const hashes = entries.flatMap((entry) => {
+        const [path, hash] = entry.url.split("#");
+        return path === file && hash ? [hash] : [];
+      });
+      if (file === "http.html" || file === "streaming.html") {
+        await redocReady(page);
+        for (const hash of hashes) await showRedocSection(page, hash);
+      } else {
+        const missing = await page.evaluate((ids) => ids.filter((id) => document.getElementById(id) === null), hashes);
+        expect(missing, file).toEqual([]);
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

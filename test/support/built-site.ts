@@ -1,0 +1,115 @@
+// The docs site as a reader gets it: `buildSite` into a temporary folder, served by a static server on a
+// free loopback port, opened in headless Chromium with every request outside 127.0.0.1 refused and recorded.
+import { once } from "node:events";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import type { SearchEntry } from "../../scripts/docs/search-index.js";
+import { buildSite } from "../../scripts/docs.js";
+import { collectPageProblems, launchChromium } from "./chromium.js";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+};
+
+export interface SitePage {
+  page: Page;
+  /** Console errors, page errors, failed and external requests, as they happen. */
+  problems: string[];
+}
+
+export interface BuiltSite {
+  url: (file: string) => string;
+  /** A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. */
+  open: (viewport: { width: number; height: number }) => Promise<SitePage>;
+  /** The entries of the site's search, as the build made them. */
+  searchEntries: () => SearchEntry[];
+}
+
+export function useBuiltSite(): BuiltSite {
+  let browser: Browser | undefined;
+  let server: Server | undefined;
+  let origin = "";
+  let searchEntries: SearchEntry[] = [];
+  beforeAll(async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "stt-site-"));
+    ({ searchEntries } = await buildSite(outDir));
+    server = createServer((request, response) => {
+      const path = (request.url ?? "/").split("?")[0] ?? "/";
+      const file = join(outDir, path === "/" ? "index.html" : path);
+      let body: Buffer;
+      try {
+        body = readFileSync(file);
+      } catch {
+        response.writeHead(404).end("not found");
+        return;
+      }
+      response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(body);
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.closeAllConnections();
+    server?.close();
+  });
+  return {
+    url: (file) => `${origin}/${file}`,
+    searchEntries: () => searchEntries,
+    open: async (viewport) => {
+      if (!browser) throw new Error("the site is not built yet");
+      const page = await browser.newPage({ viewport });
+      const problems = collectPageProblems(page);
+      page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+      await page.route("**/*", (route) => {
+        const url = new URL(route.request().url());
+        if (url.protocol === "data:" || url.hostname === "127.0.0.1") return route.continue();
+        problems.push(`external request: ${url.href}`);
+        return route.abort();
+      });
+      return { page, problems };
+    },
+  };
+}
+
+/** Redoc's panels are drawn by its script after the network is quiet: wait for the text column itself. */
+export async function redocReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="middle-panel"]').first().waitFor({ state: "visible" });
+}
+
+/**
+ * Waits until Redoc has drawn the section and scrolled to it: its top in the upper half of the window, or,
+ * for a section too near the end of the page to reach the top, in the window with the page at its end.
+ */
+export async function redocSectionShown(page: Page, sectionId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const top = document.querySelector(`[data-section-id="${id}"]`)?.getBoundingClientRect().top;
+    if (top === undefined || top < -2) return false;
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    return top < window.innerHeight / 2 || (atEnd && top < window.innerHeight);
+  }, sectionId);
+}
+
+/**
+ * Opens a Redoc section by its hash (such as `#/files/uploadfile`) and waits until Redoc shows it: the
+ * signal that a screenshot or a measure now sees that section.
+ */
+export async function openRedocSection(page: Page, url: string, sectionId: string): Promise<void> {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await redocSectionShown(page, sectionId);
+}
+
+/** On an open reference, goes to another section as a link to its hash does. */
+export async function showRedocSection(page: Page, sectionId: string): Promise<void> {
+  await page.evaluate((id) => {
+    location.hash = id;
+  }, sectionId);
+  await redocSectionShown(page, sectionId);
+}
