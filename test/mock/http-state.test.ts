@@ -12,6 +12,11 @@ const baseUrl = inject("apiBaseUrl");
 const wav = new Uint8Array(readFileSync(writeWavFixture("state.wav", 1)));
 const fresh = () => keyed(baseUrl, `key-${randomUUID()}`);
 
+/** The body of a create: a file, the async model, no diarization, and what a case changes. */
+function createOf(fileId: string, change: Record<string, unknown> = {}): Record<string, unknown> {
+  return { file_id: fileId, model: "stt-async-v3", enable_speaker_diarization: false, ...change };
+}
+
 function wavForm(name = "call.wav", extra: Record<string, string> = {}): FormData {
   const form = new FormData();
   form.append("file", new Blob([wav], { type: "audio/wav" }), name);
@@ -40,11 +45,7 @@ describe("the stateful HTTP mock, operation by operation", () => {
     const steps = [
       await caller.get("/files?limit=10"),
       await caller.get(`/files/${fileId}`),
-      await caller.postJson("/transcriptions", {
-        file_id: fileId,
-        model: "stt-async-v3",
-        enable_speaker_diarization: true,
-      }),
+      await caller.postJson("/transcriptions", createOf(fileId, { enable_speaker_diarization: true })),
       await caller.get("/transcriptions"),
       await caller.get("/models"),
       await caller.postJson("/auth/temporary-api-key", { usage_type: "transcribe_websocket", expires_in_seconds: 60 }),
@@ -80,13 +81,7 @@ describe("the stateful HTTP mock, operation by operation", () => {
     expect(checked(await caller.delete(`/files/${file.file_id}`)).status).toBe(204);
     expect(checked(await caller.get(`/files/${file.file_id}`)).status).toBe(404);
     expect(checked(await caller.delete(`/files/${file.file_id}`)).status).toBe(404);
-    const transcription = checked(
-      await caller.postJson("/transcriptions", {
-        file_id: file.file_id,
-        model: "stt-async-v3",
-        enable_speaker_diarization: false,
-      }),
-    );
+    const transcription = checked(await caller.postJson("/transcriptions", createOf(String(file.file_id))));
     expect(transcription.status).toBe(404);
   });
 
@@ -121,13 +116,10 @@ describe("the stateful HTTP mock, operation by operation", () => {
   it("moves a transcription from processing to completed with time, and refuses to delete it meanwhile", async () => {
     const caller = fresh();
     const file = checked(await caller.upload(wavForm())).body as { file_id: string };
-    const created = checked(
-      await caller.postJson("/transcriptions", {
-        file_id: file.file_id,
-        model: "stt-async-v3",
-        enable_speaker_diarization: false,
-      }),
-    ).body as { id: string; status: string };
+    const created = checked(await caller.postJson("/transcriptions", createOf(file.file_id))).body as {
+      id: string;
+      status: string;
+    };
     expect(created.status).toBe("processing");
     const early = checked(await caller.delete(`/transcriptions/${created.id}`));
     expect(early.status).toBe(409);
@@ -144,12 +136,10 @@ describe("the stateful HTTP mock, operation by operation", () => {
     const caller = fresh();
     const file = checked(await caller.upload(wavForm())).body as { file_id: string };
     const created = checked(
-      await caller.postJson("/transcriptions", {
-        file_id: file.file_id,
-        model: "stt-async-v3",
-        enable_speaker_diarization: false,
-        client_reference_id: "mock:error:audio_decode_failed",
-      }),
+      await caller.postJson(
+        "/transcriptions",
+        createOf(file.file_id, { client_reference_id: "mock:error:audio_decode_failed" }),
+      ),
     ).body as { id: string; status: string };
     let current: Record<string, unknown> = created;
     while (current.status === "processing") {
@@ -262,23 +252,13 @@ describe("the stateful HTTP mock's errors", () => {
     const missing = checked(await caller.upload(noFile));
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ validation_errors: [{ location: "body.file" }] });
-    const model = checked(
-      await caller.postJson("/transcriptions", {
-        file_id: file.file_id,
-        model: "nope",
-        enable_speaker_diarization: false,
-      }),
-    );
+    const model = checked(await caller.postJson("/transcriptions", createOf(file.file_id, { model: "nope" })));
     expect(model.body).toMatchObject({ validation_errors: [{ location: "body.model", error_type: "invalid_value" }] });
     expect((model.body as { validation_errors: { message: string }[] }).validation_errors[0]?.message).toContain(
       "stt-async-v3",
     );
     const realtimeModel = checked(
-      await caller.postJson("/transcriptions", {
-        file_id: file.file_id,
-        model: "stt-rt-v3",
-        enable_speaker_diarization: false,
-      }),
+      await caller.postJson("/transcriptions", createOf(file.file_id, { model: "stt-rt-v3" })),
     );
     expect(realtimeModel.status).toBe(400);
   });
