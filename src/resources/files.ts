@@ -60,6 +60,7 @@ export class Files extends FilesResource {
   /** List files, newest first: `await` it for one page, or `for await` over it for every file. */
   override list(query?: ListFilesQuery, options?: RequestOptions): PagePromise<FileList, FileObject> {
     return pagePromise(
+      "files.list",
       super.list(query, options),
       (cursor) => super.list({ ...query, cursor }, options),
       (page) => page.files,
