@@ -19,6 +19,8 @@ function bodyOf(answer) {
     return `{"status_code":${answer.status},"error_type":"deep","message":"deep","request_id":"r","extra":${"[".repeat(answer.nest)}${"]".repeat(answer.nest)}}`;
   }
   if (answer.bytes !== undefined) return "x".repeat(answer.bytes);
+  // A JSON array of this many `[0]`: 4 bytes each on the wire, ten times that once parsed.
+  if (answer.arrays !== undefined) return `[${"[0],".repeat(answer.arrays - 1)}[0]]`;
   return answer.body ?? "";
 }
 
