@@ -293,7 +293,10 @@ export const defaultBaseUrl = "https://api.stt-service.dev/v1";
 
 /** Options of one call. */
 export interface RequestOptions {
-  /** Cancels the call; a cancelled call is not retried. */
+  /**
+   * Cancels the call, its retries and the waits between them. As with fetch, the call then rejects with
+   * the signal's reason (an `AbortError` unless `abort(reason)` gave one), not with a ServiceError.
+   */
   signal?: AbortSignal;
   /** The deadline of each attempt, in milliseconds. */
   timeoutMs?: number;

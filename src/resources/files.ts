@@ -39,6 +39,7 @@ export class Files extends FilesResource {
    */
   override async upload(source: UploadSource | UploadFileRequest, options: UploadOptions = {}): Promise<FileObject> {
     const { filename, contentType, clientReferenceId, onUploadProgress, ...requestOptions } = options;
+    requestOptions.signal?.throwIfAborted();
     const request = isUploadRequest(source) ? source : undefined;
     const part = await filePartOf(request ? request.file : (source as UploadSource), { filename, contentType });
     const referenceId = clientReferenceId ?? request?.client_reference_id;

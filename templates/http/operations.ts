@@ -88,7 +88,10 @@ export const defaultBaseUrl = ${literal(defaultServer.url)};
 
 /** Options of one call. */
 export interface RequestOptions {
-  /** Cancels the call; a cancelled call is not retried. */
+  /**
+   * Cancels the call, its retries and the waits between them. As with fetch, the call then rejects with
+   * the signal's reason (an \`AbortError\` unless \`abort(reason)\` gave one), not with a ServiceError.
+   */
   signal?: AbortSignal;
   /** The deadline of each attempt, in milliseconds. */
   timeoutMs?: number;

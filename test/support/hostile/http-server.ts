@@ -12,6 +12,8 @@ export type HostileAnswer =
       | { bytes: number; lengthless?: boolean }
       /** A chunked body that never ends. */
       | { endless: true }
+      /** A JSON array of this many `[0]` (4 bytes each on the wire, ten times that once parsed). */
+      | { arrays: number }
     ))
   | { reset: true }
   | { hang: true };
