@@ -35,19 +35,16 @@ function parseSuccess(
   operation: OperationRoute,
   text: string,
   where: string,
-  response: Response,
+  status: number,
+  requestId: string | undefined,
   secrets: readonly string[],
 ): unknown {
-  if (response.status === 204 || operation.responseMediaType === null) return undefined;
-  const requestId = response.headers.get("x-request-id") ?? undefined;
+  if (status === 204 || operation.responseMediaType === null) return undefined;
   if (text === "") {
-    throw new ServiceAPIError(
-      `${where} answered ${response.status} with an empty body, where the spec promises JSON.`,
-      {
-        status: response.status,
-        requestId,
-      },
-    );
+    throw new ServiceAPIError(`${where} answered ${status} with an empty body, where the spec promises JSON.`, {
+      status,
+      requestId,
+    });
   }
   try {
     return JSON.parse(text);
@@ -55,8 +52,11 @@ function parseSuccess(
     // Such as an HTML page from a proxy with a 200: not the JSON the spec promises. No cause: JSON.parse's
     // message quotes the body's start, cut where a key might straddle it.
     throw new ServiceAPIError(
-      `${where} answered ${response.status} with a body that is not valid JSON: ${excerpt(text, secrets)}`,
-      { status: response.status, requestId },
+      `${where} answered ${status} with a body that is not valid JSON: ${excerpt(text, secrets)}`,
+      {
+        status,
+        requestId,
+      },
     );
   }
 }
@@ -234,7 +234,9 @@ export class HttpRuntime implements OperationContext {
         response = await this.options.fetch(url, init);
         const text = response.status === 204 ? "" : await readBody(response, this.options.maxResponseBytes);
         const status = response.status;
-        const requestId = response.headers.get("x-request-id") ?? undefined;
+        // A server may echo anything in its request id, the key too.
+        const requestHeader = response.headers.get("x-request-id");
+        const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
         if (this.options.logger.enabled("debug")) {
           const milliseconds = Math.round(performance.now() - started);
           this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
@@ -256,7 +258,7 @@ export class HttpRuntime implements OperationContext {
             );
           }
           if (status >= 200 && status < 300) {
-            return parseSuccess(operation, text, where, response, this.secrets) as Data;
+            return parseSuccess(operation, text, where, status, requestId, this.secrets) as Data;
           }
           failure = errorFromResponse(operation, response, text, this.secrets);
         } catch (error) {
