@@ -38,7 +38,7 @@ export class Transcript {
    * starting before this are repeats. Fixed when the reconnect starts, never moved by a token, so no token,
    * however strange its timing, can hide the ones after it.
    */
-  #repeatsBeforeMs = -1;
+  #repeatsBeforeMs = Number.NEGATIVE_INFINITY;
 
   /**
    * Adds final tokens; returns those that were new. A token already final is never added twice: the
