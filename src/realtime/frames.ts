@@ -1,7 +1,7 @@
 // Reading what the server sends: each frame parsed and classified as a message of the contract, or set
 // aside as unknown with the reason; error frames made into their error kinds, without the key. Nothing
 // here throws on what a server sends, however malformed or deeply nested.
-import { errorKindForStreamCode, type ServiceError } from "../../generated/errors.js";
+import { errorKindForStreamCode, ServiceAPIError, type ServiceError } from "../../generated/errors.js";
 import {
   type ClassifiedServerMessage,
   classifyServerMessage,
@@ -43,4 +43,16 @@ export function streamError(message: ErrorMessage, secrets: readonly string[]): 
     requestId: requestId === undefined ? undefined : redactText(requestId, secrets),
     body: redactValue(message, secrets),
   });
+}
+
+/** A close, for error messages: its code, and its reason (a server may echo the key in it). */
+export function describeClose(code: number, reason: string, secrets: readonly string[]): string {
+  return `close code ${code}${reason ? `: ${excerpt(reason, secrets)}` : ""}`;
+}
+
+/** What the client makes of an exception it did not expect while it handled what the server sent. */
+export function unhandled(thrown: unknown, secrets: readonly string[]): ServiceError {
+  return new ServiceAPIError(
+    `The client could not handle what the server sent: ${redactText(String((thrown as Error)?.message ?? thrown), secrets)}`,
+  );
 }

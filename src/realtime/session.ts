@@ -1,49 +1,24 @@
 // One real-time session: the states of the interface document (closed → connected → configured →
-// streaming → finalizing → closed), the socket's life, and the events. Its jobs live beside it: reading
-// frames (frames.ts), sending audio (sending.ts), keepalive (keepalive.ts), what finalize() and finish()
-// wait for (waits.ts), the opt-in reconnect (reconnect.ts). Every socket event runs behind one guard: an
-// exception it did not expect fails the session (an `error` event, a close), never the app.
-import {
-  ServiceAPIError,
-  ServiceConfigError,
-  ServiceError,
-  ServiceNetworkError,
-  ServiceTimeoutError,
-} from "../../generated/errors.js";
-import type { ConfigMessage, FinishedMessage, ResultMessage, Token } from "../../generated/realtime/messages.js";
+// streaming → finalizing → closed), what each frame does to them, and the events. Its other jobs live
+// beside it: opening (handshake.ts), reading frames (frames.ts), sending audio (sending.ts), keepalive
+// (keepalive.ts), what finalize() and finish() wait for (waits.ts), the opt-in reconnect (reconnect.ts),
+// the public shapes (events.ts). Every socket event runs behind one guard: an exception it did not expect
+// fails the session (an `error` event, a close), never the app.
+import { ServiceConfigError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "../../generated/errors.js";
+import type { ConfigMessage, ResultMessage, Token } from "../../generated/realtime/messages.js";
 import type { RedactingLogger } from "../http/logger.js";
 import { excerpt, redactText, redactValue } from "../http/redaction.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
 import { TypedEmitter } from "./emitter.js";
-import { readFrame, streamError } from "./frames.js";
+import type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
+import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
+import { handshake } from "./handshake.js";
 import { startKeepalive } from "./keepalive.js";
 import type { Reconnector } from "./reconnect.js";
 import { type AudioSource, audioFrames, delay, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
 import { type Waiting, Waits } from "./waits.js";
-
-export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
-
-export interface RealtimeEvents {
-  state: { state: SessionState; previous: SessionState };
-  /** The current interim tokens, replacing the previous ones. */
-  interim: { tokens: Token[]; text: string };
-  /** Tokens that just became final (never sent again). */
-  final: { tokens: Token[]; text: string };
-  /** The end of an utterance (`<end>`, with endpoint detection). */
-  endpoint: { token: Token };
-  /** A finalize is done (`<fin>`): the final tokens it produced. */
-  finalized: { tokens: Token[] };
-  result: { message: ResultMessage };
-  finished: { message: FinishedMessage };
-  error: { error: ServiceError };
-  close: { code: number; reason: string };
-  /** A frame that is not JSON or matches no message of the contract: reported, then ignored. */
-  unknown: { frame: unknown; reason: string };
-  /** The session was opened again after a failure, and the audio not yet final was sent again. */
-  reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };
-}
 
 export interface SessionSettings {
   url: string;
@@ -62,15 +37,10 @@ export interface SessionSettings {
   secrets: readonly string[];
 }
 
-export interface StreamOptions {
-  /** Send no faster than the audio plays (needs raw audio or WAV). Default false: as fast as allowed. */
-  realtime?: boolean;
-  /** Size of each audio frame, in ms of audio (raw or WAV), else 8 KiB. Default 100. */
-  chunkMs?: number;
-}
-
 /** The reason a session gives when the client ends it after a failure. */
 const failedReason = "the client ended the session after an error";
+
+export type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 
 export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements AsyncIterable<unknown> {
   #state: SessionState = "closed";
@@ -127,78 +97,37 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.#socket = socket;
     this.#serverError = undefined;
     this.#finishedReceived = false;
-    await new Promise<void>((resolve, reject) => {
-      const fail = (error: ServiceError, reason = failedReason) => {
-        clearTimeout(timer);
-        // open() rejects with the error: what the socket does from now on is ignored.
-        socket.onmessage = null;
-        socket.onclose = null;
+    await handshake(socket, JSON.stringify(config), {
+      url: this.#settings.url,
+      timeoutMs: this.#settings.connectTimeoutMs,
+      secrets: this.#settings.secrets,
+      opened: () => this.#setState("connected"),
+      acknowledged: (ack) => {
+        this.sessionId = ack.session_id;
+        socket.onmessage = this.#guard((event) => {
+          if (socket === this.#socket) this.#onFrame(socket, event.data);
+        });
+        socket.onclose = this.#guard((event) => this.#onClose(socket, event.code, event.reason));
+        this.#setState("configured");
+        this.#startKeepalive();
+      },
+      ignored: (frame, data, reason) => this.#reportUnknown(frame, data, reason),
+      closed: () => {
         if (this.#socket === socket) this.#socket = undefined;
         this.#setState("closed");
-        socket.close(1000, reason);
-        reject(error);
-      };
-      const timer = setTimeout(
-        () =>
-          fail(
-            new ServiceTimeoutError(
-              `No acknowledgement within ${this.#settings.connectTimeoutMs} ms of connecting to ${this.#settings.url}.`,
-            ),
-            "connect timed out",
-          ),
-        this.#settings.connectTimeoutMs,
-      );
-      socket.onopen = this.#guard(() => {
-        this.#setState("connected");
-        socket.send(JSON.stringify(config));
-      }, fail);
-      socket.onerror = () => undefined; // the close that follows says what happened
-      socket.onclose = this.#guard((event) => {
-        clearTimeout(timer);
-        this.#setState("closed");
-        reject(
-          this.#serverError ??
-            new ServiceNetworkError(
-              `The connection to ${this.#settings.url} closed before the acknowledgement (${this.#describeClose(event.code, event.reason)}).`,
-            ),
-        );
-      }, fail);
-      socket.onmessage = this.#guard((event) => {
-        const read = readFrame(event.data);
-        if (read.name === "ack") {
-          clearTimeout(timer);
-          this.sessionId = read.message.session_id;
-          socket.onmessage = this.#guard((next) => {
-            if (socket === this.#socket) this.#onFrame(socket, next.data);
-          });
-          socket.onclose = this.#guard((close) => this.#onClose(socket, close.code, close.reason));
-          this.#setState("configured");
-          this.#startKeepalive();
-          resolve();
-        } else if (read.name === "error") {
-          this.#onErrorFrame(socket, read.message);
-        } else {
-          this.#reportUnknown(read, event.data, read.name === "unknown" ? undefined : "expected the acknowledgement");
-        }
-      }, fail);
+      },
     });
     this.#logger.debug(`session ${this.sessionId} configured (${this.#settings.config.model})`);
   }
 
-  /**
-   * A socket event's handler that cannot throw: what it did not expect fails the session (before the
-   * acknowledgement, `onFailure`, which rejects open()) with a ServiceAPIError, and closes the socket.
-   */
-  #guard<Event>(handler: (event: Event) => void, onFailure?: (error: ServiceError) => void): (event: Event) => void {
+  /** A socket event's handler that cannot throw: what it did not expect fails the session, never the app. */
+  #guard<Event>(handler: (event: Event) => void): (event: Event) => void {
     return (event) => {
       try {
         handler(event);
       } catch (thrown) {
-        const error = new ServiceAPIError(
-          `The client could not handle what the server sent: ${this.#redact(String((thrown as Error)?.message ?? thrown))}`,
-        );
         try {
-          (onFailure ?? ((failure) => this.#fail(failure)))(error);
+          this.#fail(unhandled(thrown, this.#settings.secrets));
         } catch {
           // Nothing is left to report with: the error has gone as far as it can.
         }
@@ -222,19 +151,12 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     return redactText(text, this.#settings.secrets);
   }
 
-  #describeClose(code: number, reason: string): string {
-    return `close code ${code}${reason ? `: ${excerpt(reason, this.#settings.secrets)}` : ""}`;
-  }
-
   /** A frame the session cannot use: logged and reported, then ignored. `data` is the frame as it came. */
-  #reportUnknown(read: { frame?: unknown; message?: unknown; reason?: string }, data: unknown, why?: string): void {
-    const reason = why ?? read.reason ?? "";
+  #reportUnknown(frame: unknown, data: unknown, reason: string): void {
     const secrets = this.#settings.secrets;
     this.#logger.warn(`Ignored ${reason}: ${excerpt(typeof data === "string" ? data : "[binary]", secrets, 120)}`);
     // A server may echo the key in any frame.
-    if (this.hasAudience("unknown")) {
-      this.emit("unknown", { frame: redactValue(read.frame ?? read.message, secrets), reason });
-    }
+    if (this.hasAudience("unknown")) this.emit("unknown", { frame: redactValue(frame, secrets), reason });
   }
 
   /** An error frame: kept for the close that follows, which the client starts too in case the server does not. */
@@ -258,10 +180,10 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
         this.#onErrorFrame(socket, read.message);
         return;
       case "ack":
-        this.#reportUnknown(read, data, "a second acknowledgement");
+        this.#reportUnknown(read.message, data, "a second acknowledgement");
         return;
       default:
-        this.#reportUnknown(read, data);
+        this.#reportUnknown(read.frame, data, read.reason);
     }
   }
 
@@ -316,7 +238,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const error =
       this.#serverError ??
       new ServiceNetworkError(
-        `The stream dropped without an error frame (${this.#describeClose(code, reason)}); ${this.transcript.finalTokens.length} final tokens were kept.`,
+        `The stream dropped without an error frame (${describeClose(code, reason, this.#settings.secrets)}); ${this.transcript.finalTokens.length} final tokens were kept.`,
       );
     if (this.#reconnector?.canRetry(error)) {
       this.#reconnecting = this.#reconnect(error).finally(() => {
