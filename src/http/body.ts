@@ -12,17 +12,27 @@ export async function readBody(response: Response, limit: number): Promise<strin
   }
   if (body === null) return "";
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
+  const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) break;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
       return null;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
+  // Decoded once, whole: cheaper than decoding chunk by chunk, and most bodies come in one chunk.
+  let bytes = chunks[0] ?? new Uint8Array(0);
+  if (chunks.length > 1) {
+    bytes = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+  }
+  return new TextDecoder().decode(bytes);
 }

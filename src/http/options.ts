@@ -141,7 +141,7 @@ const headerValue = /^[\t\x20-\x7e\x80-\xff]*$/;
  * Refuses headers that fetch would reject on every call (as a retried network error) or, worse, that
  * would smuggle another header in. A value is never quoted back: it may be a credential.
  */
-function checkDefaultHeaders(headers: unknown): Record<string, string> {
+function checkDefaultHeaders(headers: Record<string, string>): Record<string, string> {
   const prototype = typeof headers === "object" && headers !== null ? Object.getPrototypeOf(headers) : undefined;
   // A Headers or Map instance has no entries of its own: its headers would be dropped without a word.
   if (prototype !== Object.prototype && prototype !== null) {
@@ -149,7 +149,7 @@ function checkDefaultHeaders(headers: unknown): Record<string, string> {
       'defaultHeaders must be a plain object of names and values, such as { "x-team": "a" }.',
     );
   }
-  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(headers)) {
     if (!headerName.test(name)) {
       throw new ServiceConfigError(
         `defaultHeaders has the name ${JSON.stringify(name)}, which is not a header name: use letters, digits and !#$%&'*+.^_\`|~- only.`,
@@ -165,5 +165,5 @@ function checkDefaultHeaders(headers: unknown): Record<string, string> {
       throw new ServiceConfigError("defaultHeaders must not set Authorization; pass the key as apiKey.");
     }
   }
-  return headers as Record<string, string>;
+  return headers;
 }

@@ -55,11 +55,6 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
 export const maxRedactedDepth = 32;
 const tooDeep = "[nested too deep]";
 
-/** Sets a property as JSON.parse does: a key such as `__proto__` stays an own property. */
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 /**
  * A value with secrets removed from every string in it, property names included, for error bodies and
  * log fields; nested at most `maxRedactedDepth` levels. Values without a secret come back as they are (no
@@ -82,7 +77,8 @@ export function redactValue(value: unknown, secrets: readonly string[], depth = 
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
-  let copy: Record<string, unknown> | undefined;
+  // Built as JSON.parse builds objects (fromEntries): a key such as `__proto__` stays a property.
+  let copy: [string, unknown][] | undefined;
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index] as string;
     const item = record[key];
@@ -90,12 +86,11 @@ export function redactValue(value: unknown, secrets: readonly string[], depth = 
     const safe = redactValue(item, secrets, depth + 1);
     if (copy === undefined) {
       if (safe === item && safeKey === key) continue;
-      copy = {};
-      for (const earlier of keys.slice(0, index)) define(copy, earlier, record[earlier]);
+      copy = keys.slice(0, index).map((earlier) => [earlier, record[earlier]]);
     }
-    define(copy, safeKey, safe);
+    copy.push([safeKey, safe]);
   }
-  return copy ?? value;
+  return copy ? Object.fromEntries(copy) : value;
 }
 
 /**

@@ -9,11 +9,10 @@ const maxBackoffMs = 8_000;
 export const maxRetryAfterMs = 60_000;
 
 /**
- * The forms of an HTTP date (RFC 9110 5.6.7): IMF-fixdate, then the obsolete RFC 850 and asctime forms.
- * Anything else is refused before Date.parse, which reads almost anything ("-1", "5, 6") as some date.
+ * Each form of an HTTP date (RFC 9110 5.6.7) starts with a day's name. Anything else is refused before
+ * Date.parse, which reads almost anything ("-1", "5, 6") as some date.
  */
-const httpDate =
-  /^(?:[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT|[A-Z][a-z]{5,8}, \d\d-[A-Z][a-z]{2}-\d\d \d\d:\d\d:\d\d GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
+const httpDate = /^[A-Z][a-z]{2,8},? /;
 
 /**
  * Retry-After as seconds (a number of seconds, or an HTTP date), or undefined when absent or unusable: a

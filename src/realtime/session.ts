@@ -210,9 +210,9 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     for (const token of finals) {
       if (!isSpecialToken(token)) continue;
       if (token.text === "<end>") this.emit("endpoint", { token });
-      if (token.text === "<fin>" && this.#waits.finalizing) {
+      if (token.text === "<fin>" && this.#waits.has("finalize")) {
         if (this.#state === "finalizing") this.#setState("streaming");
-        this.emit("finalized", { tokens: this.#waits.finalized() as Token[] });
+        this.emit("finalized", { tokens: this.#waits.resolve("finalize") });
       }
     }
     // The interim text is joined anew for each result: only when someone reads it.
@@ -225,9 +225,9 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #onClose(socket: WebSocketLike, code: number, reason: string): void {
     if (socket !== this.#socket) return;
     this.#stopKeepalive();
-    if (this.#waits.finishing && this.#finishedReceived && code === 1000) {
+    if (this.#waits.has("finish") && this.#finishedReceived && code === 1000) {
       this.#end(code, reason);
-      this.#waits.finished(this.transcript.snapshot());
+      this.#waits.resolve("finish", this.transcript.snapshot());
       return;
     }
     // Closed by the client, or a normal end after `finished` (even without finish()): not an error.
@@ -247,7 +247,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       return;
     }
     this.emit("error", { error });
-    this.#waits.rejectAll(error);
+    this.#waits.reject(error);
     this.#end(code, reason);
   }
 
@@ -262,7 +262,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.#stopKeepalive();
     socket?.close(1000, failedReason);
     this.emit("error", { error });
-    this.#waits.rejectAll(error);
+    this.#waits.reject(error);
     this.#end(1000, failedReason);
   }
 
@@ -277,14 +277,14 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const silence = `the server sent nothing for ${this.#settings.finishTimeoutMs} ms`;
     if (waiting === "finalize") {
       if (this.#state === "finalizing") this.#setState("streaming");
-      this.#waits.rejectFinalize(new ServiceTimeoutError(`finalize() got no <fin>: ${silence}.`));
+      this.#waits.reject(new ServiceTimeoutError(`finalize() got no <fin>: ${silence}.`), "finalize");
     } else if (this.#finishedReceived) {
       // All is transcribed, but the server does not close: the client does.
       const socket = this.#socket;
       this.#socket = undefined;
       socket?.close(1000, "finished");
       this.#end(1000, "finished");
-      this.#waits.finished(this.transcript.snapshot());
+      this.#waits.resolve("finish", this.transcript.snapshot());
     } else {
       this.#fail(new ServiceTimeoutError(`finish() got no finished message: ${silence}.`));
     }
@@ -319,18 +319,18 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     } catch (failure) {
       const final = failure instanceof ServiceError ? failure : error;
       this.emit("error", { error: final });
-      this.#waits.rejectAll(final);
+      this.#waits.reject(final);
       this.#end(1006, "reconnect failed");
       return;
     }
     const { attempt, resentMs, lostMs, resentAudio } = reopened;
     if (resentAudio) this.#setState("streaming");
     this.emit("reconnect", { attempt, resentMs, lostMs, error });
-    if (this.#waits.finalizing) {
+    if (this.#waits.has("finalize")) {
       this.#setState("finalizing");
       this.#send(JSON.stringify({ type: "finalize" }));
     }
-    if (this.#waits.finishing) this.#send("");
+    if (this.#waits.has("finish")) this.#send("");
   }
 
   #assertCanSend(what: string): void {
@@ -385,8 +385,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
    */
   finalize(options: { trailingSilenceMs?: number } = {}): Promise<Token[]> {
     this.#assertCanSend("finalize");
-    if (this.#waits.finalizing) throw new ServiceError("A finalize is already waiting for <fin>.");
-    const promise = this.#waits.finalize();
+    if (this.#waits.has("finalize")) throw new ServiceError("A finalize is already waiting for <fin>.");
+    const promise = this.#waits.start<Token[]>("finalize");
     this.#setState("finalizing");
     const frame = {
       type: "finalize",
@@ -403,8 +403,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
    */
   finish(): Promise<TranscriptSnapshot> {
     this.#assertCanSend("finish");
-    if (this.#waits.finishing) throw new ServiceError("finish() was called already.");
-    const promise = this.#waits.finish();
+    if (this.#waits.has("finish")) throw new ServiceError("finish() was called already.");
+    const promise = this.#waits.start<TranscriptSnapshot>("finish");
     this.#stopKeepalive();
     this.#send("");
     return promise;
@@ -415,7 +415,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     if (this.#state === "closed") return;
     this.#closedByClient = true;
     this.#stopKeepalive();
-    this.#waits.rejectAll(new ServiceError("The session was closed by the client."));
+    this.#waits.reject(new ServiceError("The session was closed by the client."));
     this.#socket?.close(1000, "closed by the client");
   }
 

@@ -3,15 +3,15 @@
 // past `timeoutMs` ends the wait.
 import type { ServiceError } from "../../generated/errors.js";
 import type { Token } from "../../generated/realtime/messages.js";
-import type { TranscriptSnapshot } from "./transcript.js";
-
-type Pending<T> = { resolve: (value: T) => void; reject: (error: ServiceError) => void };
 
 export type Waiting = "finalize" | "finish";
 
+type Pending = { resolve: (value: never) => void; reject: (error: ServiceError) => void };
+
 export class Waits {
-  #finalizing: (Pending<Token[]> & { tokens: Token[] }) | undefined;
-  #finishing: Pending<TranscriptSnapshot> | undefined;
+  readonly #pending = new Map<Waiting, Pending>();
+  /** The final tokens since finalize() was called: what it resolves with. */
+  #finalized: Token[] = [];
   #heardAt = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   readonly #timeoutMs: number;
@@ -23,27 +23,17 @@ export class Waits {
     this.#onSilence = onSilence;
   }
 
-  get finalizing(): boolean {
-    return this.#finalizing !== undefined;
+  has(waiting: Waiting): boolean {
+    return this.#pending.has(waiting);
   }
 
-  get finishing(): boolean {
-    return this.#finishing !== undefined;
-  }
-
-  finalize(): Promise<Token[]> {
-    const promise = new Promise<Token[]>((resolve, reject) => {
-      this.#finalizing = { resolve, reject, tokens: [] };
+  start<Value>(waiting: Waiting): Promise<Value> {
+    if (waiting === "finalize") this.#finalized = [];
+    const promise = new Promise<Value>((resolve, reject) => {
+      this.#pending.set(waiting, { resolve, reject });
     });
-    this.#arm();
-    return promise;
-  }
-
-  finish(): Promise<TranscriptSnapshot> {
-    const promise = new Promise<TranscriptSnapshot>((resolve, reject) => {
-      this.#finishing = { resolve, reject };
-    });
-    this.#arm();
+    this.heard();
+    if (this.#timer === undefined) this.#schedule(this.#timeoutMs);
     return promise;
   }
 
@@ -55,40 +45,29 @@ export class Waits {
   /** Final tokens that a running finalize() will resolve with. */
   addFinal(tokens: readonly Token[]): void {
     // One by one: a spread of a huge array of tokens would overflow the stack.
-    for (const token of tokens) this.#finalizing?.tokens.push(token);
+    if (this.#pending.has("finalize")) for (const token of tokens) this.#finalized.push(token);
   }
 
-  /** `<fin>` arrived: resolves finalize() with its tokens, which it returns (undefined if none waits). */
-  finalized(): Token[] | undefined {
-    const finalizing = this.#finalizing;
-    this.#finalizing = undefined;
-    this.#disarm();
-    finalizing?.resolve(finalizing.tokens);
-    return finalizing?.tokens;
+  /** Resolves a wait; `<fin>` resolves finalize() with its tokens, which this returns. */
+  resolve(waiting: Waiting, value?: unknown): Token[] {
+    const tokens = this.#finalized;
+    this.#take(waiting)?.resolve((waiting === "finalize" ? tokens : value) as never);
+    return tokens;
   }
 
-  finished(snapshot: TranscriptSnapshot): void {
-    const finishing = this.#finishing;
-    this.#finishing = undefined;
-    this.#disarm();
-    finishing?.resolve(snapshot);
+  /** Rejects one wait, or both when `waiting` is not given. */
+  reject(error: ServiceError, waiting?: Waiting): void {
+    for (const each of waiting ? [waiting] : (["finish", "finalize"] as const)) this.#take(each)?.reject(error);
   }
 
-  rejectFinalize(error: ServiceError): void {
-    this.#finalizing?.reject(error);
-    this.#finalizing = undefined;
-    this.#disarm();
-  }
-
-  rejectAll(error: ServiceError): void {
-    this.#finishing?.reject(error);
-    this.#finishing = undefined;
-    this.rejectFinalize(error);
-  }
-
-  #arm(): void {
-    this.heard();
-    if (this.#timer === undefined) this.#schedule(this.#timeoutMs);
+  #take(waiting: Waiting): Pending | undefined {
+    const pending = this.#pending.get(waiting);
+    this.#pending.delete(waiting);
+    if (this.#pending.size === 0) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+    }
+    return pending;
   }
 
   #schedule(delayMs: number): void {
@@ -96,15 +75,10 @@ export class Waits {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       const silentMs = Date.now() - this.#heardAt;
-      if (silentMs < this.#timeoutMs) this.#schedule(this.#timeoutMs - silentMs);
-      else if (this.#finishing) this.#onSilence("finish");
-      else if (this.#finalizing) this.#onSilence("finalize");
+      if (silentMs < this.#timeoutMs) return this.#schedule(this.#timeoutMs - silentMs);
+      this.#onSilence(this.#pending.has("finish") ? "finish" : "finalize");
+      // A wait the silence did not end (finalize(), when finish() was served first) keeps its deadline.
+      if (this.#pending.size > 0 && this.#timer === undefined) this.#schedule(this.#timeoutMs);
     }, delayMs);
-  }
-
-  #disarm(): void {
-    if (this.#finalizing || this.#finishing) return;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
   }
 }

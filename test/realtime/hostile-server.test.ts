@@ -41,6 +41,11 @@ function record(session: RealtimeSession) {
   return events;
 }
 
+/** The error of the session's `error` event. */
+function errorEvent(events: { type: keyof RealtimeEvents; payload: unknown }[]): ServiceError | undefined {
+  return (events.find((event) => event.type === "error")?.payload as { error: ServiceError } | undefined)?.error;
+}
+
 /** Everything an error shows: message, stack, JSON, what util.inspect prints, a structured clone of it. */
 function everythingOf(error: ServiceError): string {
   return [
@@ -142,7 +147,7 @@ describe("the key, echoed by a hostile server", () => {
     const events = record(session);
     await session.sendAudio(new Uint8Array(320));
     await settled(new Promise((resolve) => session.on("close", resolve)), "the close event");
-    const error = (events.find((event) => event.type === "error")?.payload as { error: ServiceError }).error;
+    const error = errorEvent(events) as ServiceError;
     expect(error).toBeInstanceOf(ServiceValidationError);
     expect(events.find((event) => event.type === "close")?.payload).toEqual({
       code: 4000,
@@ -246,7 +251,7 @@ describe("a drop", () => {
     const events = record(session);
     await session.sendAudio(new Uint8Array(320));
     await settled(new Promise((resolve) => session.on("close", resolve)), "the close event");
-    const error = (events.find((event) => event.type === "error")?.payload as { error: ServiceError }).error;
+    const error = errorEvent(events) as ServiceError;
     expect(error).toBeInstanceOf(ServiceNetworkError);
     expect(error.message).toContain("close code 4000: gone [redacted]");
   });

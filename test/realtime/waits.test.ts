@@ -12,7 +12,7 @@ describe("the finish deadline", () => {
     vi.useFakeTimers();
     const silences: string[] = [];
     const waits = new Waits(1_000, (waiting) => silences.push(waiting));
-    void waits.finish().catch(() => undefined);
+    void waits.start("finish").catch(() => undefined);
     for (let frame = 0; frame < 10; frame++) {
       vi.advanceTimersByTime(900);
       waits.heard();
