@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { AsyncServiceClient, type ClientOptions } from "../../src/index.js";
 import { useHostileHttpServer } from "../support/hostile/http-server.js";
-import { failOnEscapes, rejection } from "../support/hostile/process-guard.js";
+import { failOnEscapes, rejection, settled } from "../support/hostile/process-guard.js";
 
 failOnEscapes();
 const server = useHostileHttpServer();
@@ -22,9 +22,14 @@ const processing = JSON.stringify({
 const uploaded = JSON.stringify({ file_id: "file-1", status: "uploaded" });
 const busy = JSON.stringify({ status_code: 503, error_type: "busy", message: "Busy.", request_id: "r" });
 
+/** Resolves once the server has seen `count` requests (a bounded wait: `settled` bounds its callers). */
+async function requestsSeen(count: number): Promise<void> {
+  while ((await server().requests()).length < count) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Aborts once the server has seen `requests` requests: the abort comes while the call waits on the next step. */
 async function abortAfter(controller: AbortController, requests: number, reason?: unknown): Promise<void> {
-  while ((await server().requests()).length < requests) await new Promise((resolve) => setImmediate(resolve));
+  await settled(requestsSeen(requests), `the server's ${requests} requests`);
   controller.abort(reason);
 }
 
@@ -35,6 +40,8 @@ const waits: {
   /** Requests the server sees before the call waits where the abort finds it. */
   before: number;
   options?: ClientOptions;
+  /** Whether the call sends a DELETE of its own after the abort (transcribe's deleteFile). */
+  cleanUp?: boolean;
   run: (client: AsyncServiceClient, signal: AbortSignal) => Promise<unknown>;
 }[] = [
   {
@@ -81,6 +88,7 @@ const waits: {
     before: 3,
     // The delete hangs until the server stops, and is not retried then.
     options: { maxRetries: 0 },
+    cleanUp: true,
     run: (client, signal) =>
       client.transcribe(
         new Uint8Array(100),
@@ -100,7 +108,7 @@ const waits: {
 describe("an aborted call", () => {
   it.each(waits)(
     "in $name rejects with the signal's own reason, at once",
-    async ({ answers, before, options, run }) => {
+    async ({ answers, before, options, cleanUp, run }) => {
       await server().script(answers);
       const controller = new AbortController();
       const reason = new Error("the user left");
@@ -114,7 +122,7 @@ describe("an aborted call", () => {
 
   it.each(waits)(
     "in $name rejects with an AbortError when abort() gives no reason",
-    async ({ answers, before, options, run }) => {
+    async ({ answers, before, options, cleanUp, run }) => {
       await server().script(answers);
       const controller = new AbortController();
       const call = run(make({ timeoutMs: 60_000, ...options }), controller.signal);

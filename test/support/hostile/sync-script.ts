@@ -1,10 +1,12 @@
 // A script run in its own process by the sync client's tests (child.ts): makes one call that loses its
 // worker thread mid-way, then another, and prints what each did as a JSON line.
 //   close-in-callback <baseUrl>: client.close() from an upload's progress callback.
-//   out-of-memory <baseUrl>: the answer parsed in the worker is larger than its heap (run with a small one).
+//   fault-exit | fault-crash | fault-oom <baseUrl>: the worker fails as worker-faults.ts makes it.
 import { SyncServiceClient } from "../../../src/sync.js";
+import { injectWorkerFaults } from "./worker-faults.js";
 
 const [mode, baseUrl] = process.argv.slice(2);
+if (mode?.startsWith("fault-")) injectWorkerFaults();
 const client = new SyncServiceClient({ apiKey: "test-key", baseUrl, maxRetries: 0, logLevel: "off" });
 
 function outcome(call: () => unknown): { name: string; message: string } | { returned: true } {
@@ -24,7 +26,7 @@ const first =
           onUploadProgress: () => client.close(),
         }),
       )
-    : outcome(() => client.transcriptions.get("huge"));
+    : outcome(() => client.files.get(mode as string));
 // The client starts a new worker for the next call.
 const second = outcome(() => client.models.list());
 client.close();

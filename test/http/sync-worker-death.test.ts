@@ -26,22 +26,36 @@ describe("the sync client whose worker dies mid-call", () => {
     });
   }, 90_000);
 
-  it("throws a ServiceError naming the worker's end when it runs out of memory, then works again", async () => {
-    // 20 MB on the wire, within maxResponseBytes, and some 200 MB once parsed: more than a 64 MB heap holds.
-    await server().script([{ status: 200, arrays: 5_000_000 }, models]);
-    const run = await runScript(script, ["out-of-memory", server().url], {
-      boundMs,
-      nodeOptions: ["--max-old-space-size=64"],
-    });
-    expect(run.hung, `the script hung; its stderr: ${run.stderr}`).toBe(false);
-    expect(run.result, `the script's stderr: ${run.stderr}`).toEqual({
-      first: {
-        name: "ServiceError",
-        message: expect.stringMatching(
-          /^The sync client's worker thread ended during transcriptions\.get \(exit code 1: .*memory.*\); whether the call took effect is unknown\. The next call starts a new worker\.$/,
-        ),
-      },
-      second: { returned: true },
-    });
-  }, 90_000);
+  it.each([
+    {
+      fault: "fault-exit",
+      message:
+        /^The sync client's worker thread ended during files\.get \(exit code 3\); whether the call took effect is unknown\. The next call starts a new worker\.$/,
+    },
+    {
+      fault: "fault-oom",
+      message:
+        /^The sync client's worker thread ended during files\.get \(exit code 1: .*out of memory\); whether the call took effect is unknown\. The next call starts a new worker\.$/,
+    },
+    {
+      fault: "fault-crash",
+      message: /^The sync client's worker thread failed during files\.get: Error: the worker crashed/,
+    },
+  ])(
+    "throws a ServiceError saying so when the worker dies by $fault mid-call, then works again",
+    async ({ fault, message }) => {
+      await server().script([models]);
+      const run = await runScript(script, [fault, server().url], {
+        boundMs,
+        // A small heap, so that the worker runs out of memory soon.
+        nodeOptions: ["--max-old-space-size=64"],
+      });
+      expect(run.hung, `the script hung; its stderr: ${run.stderr}`).toBe(false);
+      expect(run.result, `the script's stderr: ${run.stderr}`).toEqual({
+        first: { name: "ServiceError", message: expect.stringMatching(message) },
+        second: { returned: true },
+      });
+    },
+    90_000,
+  );
 });
