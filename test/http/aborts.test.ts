@@ -3,22 +3,16 @@
 // ServiceError: the caller ended the call, the service did not fail. (The sync client takes no signal.)
 import { describe, expect, it } from "vitest";
 import { AsyncServiceClient, type ClientOptions } from "../../src/index.js";
-import { useHostileHttpServer } from "../support/hostile/http-server.js";
+import { useFaultServer } from "../support/fault-server.js";
 import { failOnEscapes, rejection, settled } from "../support/hostile/process-guard.js";
+import { processingTranscription } from "./clients.js";
 
 failOnEscapes();
-const server = useHostileHttpServer();
+const server = useFaultServer();
 const make = (options: ClientOptions = {}) =>
   new AsyncServiceClient({ apiKey: "test-key", baseUrl: server().url, logLevel: "off", ...options });
 
-const processing = JSON.stringify({
-  id: "tr-1",
-  status: "processing",
-  file_id: "file-1",
-  model: "stt-async-v3",
-  created_at: "2026-11-20T14:03:15Z",
-  enable_speaker_diarization: false,
-});
+const processing = JSON.stringify(processingTranscription);
 const uploaded = JSON.stringify({ file_id: "file-1", status: "uploaded" });
 const busy = JSON.stringify({ status_code: 503, error_type: "busy", message: "Busy.", request_id: "r" });
 

@@ -12,12 +12,12 @@ import {
   type ServiceError,
   ServiceRateLimitError,
 } from "../../src/index.js";
-import { useHostileHttpServer } from "../support/hostile/http-server.js";
+import { useFaultServer } from "../support/fault-server.js";
 import { failOnEscapes, rejection } from "../support/hostile/process-guard.js";
 import { call, capturingLogger, clientKinds, closeSyncClients } from "./clients.js";
 
 failOnEscapes();
-const server = useHostileHttpServer();
+const server = useFaultServer();
 afterAll(closeSyncClients);
 
 const apiKey = "sk_live_9a8b7c6d5e4f3a2b1c0d";

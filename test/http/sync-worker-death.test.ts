@@ -3,10 +3,10 @@
 // a new worker. Each case runs in a process of its own, under a bound, since a deadlock would otherwise
 // freeze the test's own thread.
 import { describe, expect, it } from "vitest";
+import { useFaultServer } from "../support/fault-server.js";
 import { runScript } from "../support/hostile/child.js";
-import { useHostileHttpServer } from "../support/hostile/http-server.js";
 
-const server = useHostileHttpServer();
+const server = useFaultServer();
 const script = new URL("../support/hostile/sync-script.ts", import.meta.url);
 /** Far beyond the few seconds these scripts take on a loaded machine: it bounds a deadlock only. */
 const boundMs = 60_000;

@@ -12,7 +12,7 @@ import { isSpecialToken } from "../../src/realtime/transcript.js";
 import type { RealtimeSession } from "../../src/realtime.js";
 import { capturingLogger, type LogLine } from "../http/clients.js";
 import { deepJson, fuzzBudget, fuzzKey, hostileJsonValue, hostileText } from "../support/hostile/arbitraries.js";
-import { FakeSocket } from "../support/hostile/fake-socket.js";
+import { connectThroughFake, FakeSocket } from "../support/hostile/fake-socket.js";
 import { failOnEscapes, settled } from "../support/hostile/process-guard.js";
 import { ackFrame, finishedFrame, useHostileWsServer } from "../support/hostile/ws-server.js";
 import { realtimeClient } from "./support.js";
@@ -142,10 +142,7 @@ describe("a whole session in memory, fuzzed", () => {
           logLevel: "debug",
           keepaliveIntervalMs: 0,
         });
-        const connecting = client.connect(config);
-        const socket = await FakeSocket.configured();
-        socket.deliver(ackFrame);
-        const session = await connecting;
+        const { session, socket } = await connectThroughFake(client, config);
         const events = recordEvents(session);
         const finishing = session.finish();
         for (const data of frames) expect(() => socket.deliver(data)).not.toThrow();
@@ -172,10 +169,7 @@ describe("a whole session in memory, fuzzed", () => {
       logLevel: "off",
       keepaliveIntervalMs: 0,
     });
-    const connecting = client.connect(config);
-    const socket = await FakeSocket.configured();
-    socket.deliver(ackFrame);
-    const session = await connecting;
+    const { session, socket } = await connectThroughFake(client, config);
     session.on("interim", () => undefined);
     session.on("unknown", () => undefined);
     const interim = fc.sample(

@@ -13,7 +13,7 @@ import {
 import { Transcript } from "../../src/realtime/transcript.js";
 import type { RealtimeEvents, RealtimeSession } from "../../src/realtime.js";
 import { capturingLogger } from "../http/clients.js";
-import { FakeSocket } from "../support/hostile/fake-socket.js";
+import { connectThroughFake, FakeSocket } from "../support/hostile/fake-socket.js";
 import { failOnEscapes, rejection, settled } from "../support/hostile/process-guard.js";
 import {
   ackFrame,
@@ -97,10 +97,7 @@ describe("an exception the session does not expect, while it handles a frame", (
 
   it("becomes an error event and a close, rejects finish(), and never reaches the app", async () => {
     const client = realtimeClient("ws://127.0.0.1:1", { WebSocket: FakeSocket, logger: capturingLogger().logger });
-    const connecting = client.connect(config);
-    const socket = await FakeSocket.configured();
-    socket.deliver(ackFrame);
-    const session = await connecting;
+    const { session, socket } = await connectThroughFake(client, config);
     const events = record(session);
     const finishing = session.finish();
     // No socket carries such a frame; it stands for any fault in the session's own code: reading it throws.

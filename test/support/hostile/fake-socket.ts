@@ -1,7 +1,10 @@
 // An in-memory WebSocket for the real-time client (passed as its `WebSocket` option): the test plays the
 // server, frame by frame, with no network and no timing between frames. Fuzzing runs thousands of
 // sessions through it; the real-socket tests cover what a network adds.
+
 import type { WebSocketLike } from "../../../src/realtime/connection.js";
+import type { RealtimeConfig, RealtimeServiceClient, RealtimeSession } from "../../../src/realtime.js";
+import { ackFrame } from "./ws-server.js";
 
 export class FakeSocket implements WebSocketLike {
   /** Every socket made, newest last. */
@@ -59,4 +62,15 @@ export class FakeSocket implements WebSocketLike {
     }
     throw new Error("the client sent no config frame");
   }
+}
+
+/** Connects a client made with `{ WebSocket: FakeSocket }`, answering its config with an acknowledgement. */
+export async function connectThroughFake(
+  client: RealtimeServiceClient,
+  config: RealtimeConfig,
+): Promise<{ session: RealtimeSession; socket: FakeSocket }> {
+  const connecting = client.connect(config);
+  const socket = await FakeSocket.configured();
+  socket.deliver(ackFrame);
+  return { session: await connecting, socket };
 }
