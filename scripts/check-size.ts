@@ -32,14 +32,14 @@ const entries: SizeEntry[] = [
     source: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/dist/index.js";`,
     fromSources: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/src/index.ts";`,
     budget: 8_000,
-    ceiling: 11_700,
+    ceiling: 13_600,
   },
   {
     name: "real-time client alone",
     source: `export { RealtimeServiceClient, ServiceError } from "${root}/dist/realtime.js";`,
     fromSources: `export { RealtimeServiceClient, ServiceError } from "${root}/src/realtime.ts";`,
     budget: 3_000,
-    ceiling: 7_200,
+    ceiling: 8_200,
   },
 ];
 

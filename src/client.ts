@@ -41,7 +41,8 @@ export class AsyncServiceClient {
 
   /**
    * Uploads audio, creates its transcription and waits until it is done: the whole batch flow in one call.
-   * Rejects like `transcriptions.waitUntilDone` when it fails.
+   * Rejects like `transcriptions.waitUntilDone` when it fails, and with the signal's reason when `signal`
+   * aborts.
    */
   async transcribe(
     source: UploadSource,
@@ -49,22 +50,23 @@ export class AsyncServiceClient {
     options: TranscribeOptions = {},
   ): Promise<Transcription> {
     const { deleteFile = false, filename, contentType, onUploadProgress, ...waitOptions } = options;
+    const { signal } = waitOptions;
+    signal?.throwIfAborted();
     const file = await this.files.upload(source, {
       filename,
       contentType,
       onUploadProgress,
-      signal: waitOptions.signal,
+      signal,
     });
     try {
-      const created = await this.transcriptions.create(
-        { ...config, file_id: file.file_id },
-        { signal: waitOptions.signal },
-      );
+      const created = await this.transcriptions.create({ ...config, file_id: file.file_id }, { signal });
       return await this.transcriptions.waitUntilDone(created.id, waitOptions);
     } finally {
       if (deleteFile) {
-        // The transcription's outcome matters more than the clean-up: a failed delete does not replace it.
-        await this.files.delete(file.file_id).catch(() => undefined);
+        // The transcription's outcome matters more than the clean-up: a failed delete does not replace it,
+        // and after an abort it goes on alone, since an aborted call stops at once.
+        const deleting = this.files.delete(file.file_id).catch(() => undefined);
+        if (!signal?.aborted) await deleting;
       }
     }
   }

@@ -7,6 +7,8 @@ export interface OperationRoute {
   readonly method: HttpMethod;
   readonly path: string;
   readonly requestMediaType: string | null;
+  /** The media type of the success body, or null where the success answer has none (`204`). */
+  readonly responseMediaType: string | null;
   /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (`Idempotency-Key`), or null where there is none. */
@@ -30,11 +32,19 @@ export interface OperationSpec extends OperationRoute {
  * bundle has no use for the rest of `operationSpecs`).
  */
 export const operationRoutes = {
-  listFiles: { method: "GET", path: "/files", requestMediaType: null, idempotent: true, idempotencyHeader: null },
+  listFiles: {
+    method: "GET",
+    path: "/files",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
+  },
   uploadFile: {
     method: "POST",
     path: "/files",
     requestMediaType: "multipart/form-data",
+    responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
   },
@@ -42,6 +52,7 @@ export const operationRoutes = {
     method: "GET",
     path: "/files/{file_id}",
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
   },
@@ -49,6 +60,7 @@ export const operationRoutes = {
     method: "DELETE",
     path: "/files/{file_id}",
     requestMediaType: null,
+    responseMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
   },
@@ -56,6 +68,7 @@ export const operationRoutes = {
     method: "GET",
     path: "/transcriptions",
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
   },
@@ -63,6 +76,7 @@ export const operationRoutes = {
     method: "POST",
     path: "/transcriptions",
     requestMediaType: "application/json",
+    responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
   },
@@ -70,6 +84,7 @@ export const operationRoutes = {
     method: "GET",
     path: "/transcriptions/{transcription_id}",
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
   },
@@ -77,14 +92,23 @@ export const operationRoutes = {
     method: "DELETE",
     path: "/transcriptions/{transcription_id}",
     requestMediaType: null,
+    responseMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
   },
-  listModels: { method: "GET", path: "/models", requestMediaType: null, idempotent: true, idempotencyHeader: null },
+  listModels: {
+    method: "GET",
+    path: "/models",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
+  },
   createTemporaryApiKey: {
     method: "POST",
     path: "/auth/temporary-api-key",
     requestMediaType: "application/json",
+    responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: null,
   },
@@ -103,6 +127,7 @@ export const operationSpecs = {
     path: "/files",
     successStatus: 200,
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 429, 500, 503],
@@ -118,6 +143,7 @@ export const operationSpecs = {
     path: "/files",
     successStatus: 201,
     requestMediaType: "multipart/form-data",
+    responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
     errorStatuses: [400, 401, 403, 409, 413, 422, 429, 500, 503],
@@ -133,6 +159,7 @@ export const operationSpecs = {
     path: "/files/{file_id}",
     successStatus: 200,
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
@@ -148,6 +175,7 @@ export const operationSpecs = {
     path: "/files/{file_id}",
     successStatus: 204,
     requestMediaType: null,
+    responseMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
@@ -163,6 +191,7 @@ export const operationSpecs = {
     path: "/transcriptions",
     successStatus: 200,
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 429, 500, 503],
@@ -178,6 +207,7 @@ export const operationSpecs = {
     path: "/transcriptions",
     successStatus: 201,
     requestMediaType: "application/json",
+    responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
     errorStatuses: [400, 401, 403, 404, 409, 422, 429, 500, 503],
@@ -193,6 +223,7 @@ export const operationSpecs = {
     path: "/transcriptions/{transcription_id}",
     successStatus: 200,
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
@@ -208,6 +239,7 @@ export const operationSpecs = {
     path: "/transcriptions/{transcription_id}",
     successStatus: 204,
     requestMediaType: null,
+    responseMediaType: null,
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
@@ -223,6 +255,7 @@ export const operationSpecs = {
     path: "/models",
     successStatus: 200,
     requestMediaType: null,
+    responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
     errorStatuses: [401, 403, 429, 500, 503],
@@ -238,6 +271,7 @@ export const operationSpecs = {
     path: "/auth/temporary-api-key",
     successStatus: 201,
     requestMediaType: "application/json",
+    responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 429, 500, 503],
@@ -264,7 +298,10 @@ export const defaultBaseUrl = "https://api.stt-service.dev/v1";
 
 /** Options of one call. */
 export interface RequestOptions {
-  /** Cancels the call; a cancelled call is not retried. */
+  /**
+   * Cancels the call, its retries and the waits between them. As with fetch, the call then rejects with
+   * the signal's reason (an `AbortError` unless `abort(reason)` gave one), not with a ServiceError.
+   */
   signal?: AbortSignal;
   /** The deadline of each attempt, in milliseconds. */
   timeoutMs?: number;

@@ -23,6 +23,13 @@ export interface ClientOptions {
   logLevel?: LogLevel;
   /** Headers sent with every request. */
   defaultHeaders?: Record<string, string>;
+  /**
+   * The longest response body read, in bytes; a longer one is not downloaded past this point and rejects
+   * with a ServiceAPIError that is not retried. Default: 67 108 864 (64 MiB), above any real answer: the
+   * largest, a transcription of 300 minutes of fast speech with translation, holds about 200 000 tokens of
+   * some 200 bytes each with every field, about 40 MB.
+   */
+  maxResponseBytes?: number;
 }
 
 export interface ResolvedClientOptions {
@@ -33,6 +40,7 @@ export interface ResolvedClientOptions {
   fetch: typeof fetch;
   logger: RedactingLogger;
   defaultHeaders: Record<string, string>;
+  maxResponseBytes: number;
 }
 
 /** Every option of ClientOptions: any other name is refused (a typo would otherwise go unnoticed). */
@@ -45,10 +53,12 @@ export const clientOptionNames = [
   "logger",
   "logLevel",
   "defaultHeaders",
+  "maxResponseBytes",
 ] as const satisfies readonly (keyof ClientOptions)[];
 
 export const defaultTimeoutMs = 60_000;
 export const defaultMaxRetries = 2;
+export const defaultMaxResponseBytes = 64 * 1024 * 1024;
 const maxAllowedRetries = 10;
 
 /** `known`: the options this client takes (the sync client and createFetchClient take fewer). */
@@ -102,12 +112,12 @@ export function resolveClientOptions(
   const logLevel = resolveLogLevel(options.logLevel);
   const logger = options.logger ?? consoleLogger;
   checkLogger(logger);
-  const defaultHeaders = options.defaultHeaders ?? {};
-  for (const [name, value] of Object.entries(defaultHeaders)) {
-    if (typeof value !== "string") throw new ServiceConfigError(`defaultHeaders["${name}"] must be a string.`);
-    if (name.toLowerCase() === "authorization") {
-      throw new ServiceConfigError("defaultHeaders must not set Authorization; pass the key as apiKey.");
-    }
+  const defaultHeaders = checkDefaultHeaders(options.defaultHeaders ?? {});
+  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
+  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes <= 0) {
+    throw new ServiceConfigError(
+      `maxResponseBytes is ${String(maxResponseBytes)}; give a whole number of bytes above 0 (default ${defaultMaxResponseBytes}).`,
+    );
   }
   return {
     apiKey,
@@ -118,5 +128,42 @@ export function resolveClientOptions(
     fetch: (input, init) => fetchFunction(input, init),
     logger: new RedactingLogger(logger, logLevel, [apiKey]),
     defaultHeaders,
+    maxResponseBytes,
   };
+}
+
+/** A header name is an HTTP token (RFC 9110 5.6.2). */
+const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** A header value: visible characters, spaces and tabs, no line breaks (which would start another header). */
+const headerValue = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * Refuses headers that fetch would reject on every call (as a retried network error) or, worse, that
+ * would smuggle another header in. A value is never quoted back: it may be a credential.
+ */
+function checkDefaultHeaders(headers: Record<string, string>): Record<string, string> {
+  const prototype = typeof headers === "object" && headers !== null ? Object.getPrototypeOf(headers) : undefined;
+  // A Headers or Map instance has no entries of its own: its headers would be dropped without a word.
+  if (prototype !== Object.prototype && prototype !== null) {
+    throw new ServiceConfigError(
+      'defaultHeaders must be a plain object of names and values, such as { "x-team": "a" }.',
+    );
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (!headerName.test(name)) {
+      throw new ServiceConfigError(
+        `defaultHeaders has the name ${JSON.stringify(name)}, which is not a header name: use letters, digits and !#$%&'*+.^_\`|~- only.`,
+      );
+    }
+    if (typeof value !== "string") throw new ServiceConfigError(`defaultHeaders["${name}"] must be a string.`);
+    if (!headerValue.test(value)) {
+      throw new ServiceConfigError(
+        `defaultHeaders["${name}"] holds a line break or a character a header cannot carry; give printable text on one line.`,
+      );
+    }
+    if (name.toLowerCase() === "authorization") {
+      throw new ServiceConfigError("defaultHeaders must not set Authorization; pass the key as apiKey.");
+    }
+  }
+  return headers;
 }

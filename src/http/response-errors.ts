@@ -3,18 +3,20 @@
 import { errorKindForHttpStatus, type ServiceError } from "../../generated/errors.js";
 import type { OperationRoute } from "../../generated/http/operations.js";
 import type { ValidationErrorDetail } from "../../generated/http/types.js";
-import { redactText, redactValue } from "./redaction.js";
+import { excerpt, redactText, redactValue } from "./redaction.js";
 import { parseRetryAfter } from "./retry.js";
 
-const excerptLength = 200;
+/** The contract's longest message: what a server's own texts are cut to in an error's message. */
+const serverTextLength = 2000;
 
-/**
- * The start of a text on one line, secrets removed, for messages about bodies that are not what was
- * expected. Redacted before it is cut: a key cut in two would no longer match, and its first half would show.
- */
-export function excerpt(text: string, secrets: readonly string[]): string {
-  const oneLine = redactText(text, secrets).replace(/\s+/g, " ").trim();
-  return oneLine.length > excerptLength ? `${oneLine.slice(0, excerptLength)}…` : oneLine;
+/** An error body: the service's JSON, or the text of whatever answered instead (a proxy's HTML page). */
+function parseErrorBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function field(body: unknown, name: string): unknown {
@@ -30,12 +32,14 @@ function validationErrorsOf(body: unknown): ValidationErrorDetail[] | undefined 
   );
 }
 
+/** The error kind of a non-2xx answer, from its status and its body's text. */
 export function errorFromResponse(
   operation: OperationRoute,
   response: Response,
-  body: unknown,
+  text: string,
   secrets: readonly string[],
 ): ServiceError {
+  const body = parseErrorBody(text);
   const Kind = errorKindForHttpStatus(response.status);
   const errorType = typeof field(body, "error_type") === "string" ? (field(body, "error_type") as string) : undefined;
   const requestId =
@@ -47,15 +51,16 @@ export function errorFromResponse(
   if (errorType !== undefined) {
     const serverMessage = typeof field(body, "message") === "string" ? (field(body, "message") as string) : "";
     const details = validationErrors?.map((item) => `${item.location}: ${item.message}`).join("; ");
-    message = `${where} answered ${response.status} ${errorType}: ${serverMessage}${details ? ` (${details})` : ""}`;
+    message = `${where} answered ${response.status} ${excerpt(errorType, secrets)}: ${excerpt(serverMessage, secrets, serverTextLength)}${details ? ` (${excerpt(details, secrets, serverTextLength)})` : ""}`;
   } else {
-    const text = typeof body === "string" ? body : body === undefined ? "" : JSON.stringify(body);
+    // The text as it came, not the parsed body written out again: that would recurse through whatever
+    // nesting a hostile body holds.
     message =
       text === ""
         ? `${where} answered ${response.status} ${response.statusText || ""} with no body`.trimEnd()
         : `${where} answered ${response.status} with a body that is not the service's error JSON: ${excerpt(text, secrets)}`;
   }
-  if (requestId !== undefined) message += ` [request ${requestId}]`;
+  if (requestId !== undefined) message += ` [request ${excerpt(requestId, secrets)}]`;
   // Whatever the answer carries may echo the key (a proxy's page, a header): every text of it is redacted.
   return new Kind(redactText(message, secrets), {
     status: response.status,

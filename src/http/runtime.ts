@@ -3,7 +3,14 @@
 // or the ServiceError kind of the spec's table. It calls fetch(url, init) itself: building a Request first
 // (as openapi-fetch does) costs a tenth of a loopback call's time in Node, and the operations' specs
 // already say all a request needs.
-import { ServiceAPIError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "../../generated/errors.js";
+import {
+  errorKindForHttpStatus,
+  ServiceAPIError,
+  ServiceError,
+  ServiceNetworkError,
+  ServiceTimeoutError,
+  ServiceValidationError,
+} from "../../generated/errors.js";
 import type {
   OperationContext,
   OperationInput,
@@ -11,10 +18,11 @@ import type {
   QueryValue,
   RequestOptions,
 } from "../../generated/http/operations.js";
+import { readBody } from "./body.js";
 import { formDataFromBody, type MultipartPlan, multipartPlanKey } from "./multipart.js";
 import type { ResolvedClientOptions } from "./options.js";
-import { redactText } from "./redaction.js";
-import { errorFromResponse, excerpt } from "./response-errors.js";
+import { excerpt, redactText } from "./redaction.js";
+import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
 
 /** Request options as the SDK's own wrappers pass them, with what only they know. */
@@ -22,26 +30,34 @@ export interface InternalRequestOptions extends RequestOptions {
   [multipartPlanKey]?: MultipartPlan;
 }
 
-function parseSuccess(text: string, where: string, response: Response, secrets: readonly string[]): unknown {
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // Such as an HTML page from a proxy with a 200: not the JSON the spec promises.
-    throw new ServiceAPIError(
-      `${where} answered ${response.status} with a body that is not valid JSON: ${excerpt(text, secrets)}`,
-      { status: response.status, requestId: response.headers.get("x-request-id") ?? undefined, cause: error },
-    );
+/** The data of a 2xx answer: the JSON the spec promises, or nothing where it promises no body. */
+function parseSuccess(
+  operation: OperationRoute,
+  text: string,
+  where: string,
+  status: number,
+  requestId: string | undefined,
+  secrets: readonly string[],
+): unknown {
+  if (status === 204 || operation.responseMediaType === null) return undefined;
+  if (text === "") {
+    throw new ServiceAPIError(`${where} answered ${status} with an empty body, where the spec promises JSON.`, {
+      status,
+      requestId,
+    });
   }
-}
-
-/** An error body: the service's JSON, or the text of whatever answered instead (a proxy's HTML page). */
-function parseErrorBody(text: string): unknown {
-  if (text === "") return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    // Such as an HTML page from a proxy with a 200: not the JSON the spec promises. No cause: JSON.parse's
+    // message quotes the body's start, cut where a key might straddle it.
+    throw new ServiceAPIError(
+      `${where} answered ${status} with a body that is not valid JSON: ${excerpt(text, secrets)}`,
+      {
+        status,
+        requestId,
+      },
+    );
   }
 }
 
@@ -89,17 +105,34 @@ function pathTemplate(path: string): string[] {
   return parts;
 }
 
+/**
+ * A path parameter as one path segment. `.` and `..` would be read as the segment's parent (`DELETE
+ * /files/.` is `DELETE /files/`), and a lone surrogate cannot be encoded: each is refused before any I/O.
+ */
+function pathSegment(operation: OperationRoute, name: string, value: unknown): string {
+  const where = `${operation.method} ${operation.path}: ${name}`;
+  if (typeof value !== "string" || value === "") {
+    throw new ServiceValidationError(`${where} must be a non-empty string.`);
+  }
+  if (value === "." || value === "..") {
+    throw new ServiceValidationError(`${where} is "${value}", which names no resource: pass the id the service gave.`);
+  }
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    throw new ServiceValidationError(
+      `${where} holds a lone UTF-16 surrogate, which no id has: pass the id the service gave.`,
+    );
+  }
+}
+
 /** The URL of a call: path parameters encoded, query parameters in the spec's default style (form, exploded). */
 export function urlOf(baseUrl: string, operation: OperationRoute, input: OperationInput): string {
   const parts = pathTemplate(operation.path);
   let url = baseUrl + parts[0];
   for (let index = 1; index < parts.length; index += 2) {
     const name = parts[index] as string;
-    const value = input.path?.[name];
-    if (typeof value !== "string" || value === "") {
-      throw new ServiceError(`${operation.method} ${operation.path}: ${name} must be a non-empty string.`);
-    }
-    url += encodeURIComponent(value) + parts[index + 1];
+    url += pathSegment(operation, name, input.path?.[name]) + parts[index + 1];
   }
   if (input.query) {
     const query = new URLSearchParams();
@@ -195,10 +228,15 @@ export class HttpRuntime implements OperationContext {
       }
       const started = performance.now();
       let failure: ServiceError;
+      // Set when repeating the request cannot help: its answer is over maxResponseBytes.
+      let final = false;
       try {
         response = await this.options.fetch(url, init);
-        const text = response.status === 204 ? "" : await response.text();
+        const text = response.status === 204 ? "" : await readBody(response, this.options.maxResponseBytes);
         const status = response.status;
+        // A server may echo anything in its request id, the key too.
+        const requestHeader = response.headers.get("x-request-id");
+        const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
         if (this.options.logger.enabled("debug")) {
           const milliseconds = Math.round(performance.now() - started);
           this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
@@ -207,11 +245,31 @@ export class HttpRuntime implements OperationContext {
             status,
             ms: milliseconds,
             attempt: number,
-            requestId: response.headers.get("x-request-id") ?? undefined,
+            requestId,
           });
         }
-        if (status >= 200 && status < 300) return parseSuccess(text, where, response, this.secrets) as Data;
-        failure = errorFromResponse(operation, response, parseErrorBody(text), this.secrets);
+        // The answer arrived whole: whatever goes wrong reading it is the answer's fault, never the network's.
+        try {
+          if (text === null) {
+            final = true;
+            throw new (errorKindForHttpStatus(status))(
+              `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
+              { status, requestId },
+            );
+          }
+          if (status >= 200 && status < 300) {
+            return parseSuccess(operation, text, where, status, requestId, this.secrets) as Data;
+          }
+          failure = errorFromResponse(operation, response, text, this.secrets);
+        } catch (error) {
+          failure =
+            error instanceof ServiceError
+              ? error
+              : new (errorKindForHttpStatus(status))(
+                  `${where} answered ${status} with a body the client could not read: ${redactText(String((error as Error)?.message ?? error), this.secrets)}`,
+                  { status, requestId },
+                );
+        }
       } catch (error) {
         if (callerSignal?.aborted) {
           this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
@@ -230,7 +288,7 @@ export class HttpRuntime implements OperationContext {
 
       const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
       const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
-      if (number >= attempts || !isRetryable(failure) || !waitable) {
+      if (final || number >= attempts || !isRetryable(failure) || !waitable) {
         if (number > 1) {
           this.options.logger.warn(`${where} failed after ${number} attempts: ${failure.message}`, {
             method: operation.method,

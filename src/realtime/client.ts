@@ -37,6 +37,12 @@ export interface RealtimeClientOptions {
   /** sendAudio() waits while more than this is buffered in the socket. Default 1 MiB. */
   maxBufferedBytes?: number;
   /**
+   * finalize() and finish() reject with a ServiceTimeoutError once the server has sent nothing for this
+   * long while they wait; each frame restarts it, so a long backlog of audio still finishes. Default
+   * 30 000 ms, beyond the server's own 20 s idle limit.
+   */
+  finishTimeoutMs?: number;
+  /**
    * Open a new session after a 503 or a dropped connection, sending again the audio after the last final
    * token (raw or WAV audio). Off by default.
    */
@@ -55,6 +61,7 @@ const realtimeOptionNames = [
   "connectTimeoutMs",
   "keepaliveIntervalMs",
   "maxBufferedBytes",
+  "finishTimeoutMs",
   "reconnect",
   "logger",
   "logLevel",
@@ -92,6 +99,7 @@ export class RealtimeServiceClient {
   readonly #connectTimeoutMs: number;
   readonly #keepaliveIntervalMs: number;
   readonly #maxBufferedBytes: number;
+  readonly #finishTimeoutMs: number;
 
   /** @throws ServiceConfigError when an option is invalid (before any I/O). */
   constructor(options: RealtimeClientOptions = {}) {
@@ -152,6 +160,7 @@ export class RealtimeServiceClient {
       true,
     );
     this.#maxBufferedBytes = positive(options.maxBufferedBytes, 1024 * 1024, "maxBufferedBytes");
+    this.#finishTimeoutMs = positive(options.finishTimeoutMs, 30_000, "finishTimeoutMs");
     checkLogger(options.logger ?? consoleLogger);
     this.#logger = new RedactingLogger(
       options.logger ?? consoleLogger,
@@ -198,6 +207,7 @@ export class RealtimeServiceClient {
       connectTimeoutMs: this.#connectTimeoutMs,
       keepaliveIntervalMs: this.#keepaliveIntervalMs,
       maxBufferedBytes: this.#maxBufferedBytes,
+      finishTimeoutMs: this.#finishTimeoutMs,
       reconnector,
       logger: this.#logger,
       secrets: this.#secrets,

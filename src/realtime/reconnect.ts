@@ -3,8 +3,6 @@
 // load this module (RealtimeServiceClient imports it on demand), so it stays out of their bundles.
 import { type ServiceError, ServiceNetworkError } from "../../generated/errors.js";
 import type { RedactingLogger } from "../http/logger.js";
-import type { AudioClock } from "./audio-clock.js";
-import type { WebSocketLike } from "./connection.js";
 
 /** Audio sent after the last final token, kept to be sent again. */
 interface BufferedChunk {
@@ -13,15 +11,16 @@ interface BufferedChunk {
   bytes: Uint8Array;
 }
 
-/** What a reconnect needs of its session. */
+/** What a reconnect needs of its session, and nothing more. */
 export interface ReconnectHost {
-  readonly clock: AudioClock;
+  /** How much audio was sent so far, in ms of the session's audio time. */
+  readonly sentMs: number;
   /** Where final audio ends so far, in the session's audio time. */
   readonly finalUntilMs: number;
-  /** The current socket (the new one once open() resolves). */
-  readonly socket: WebSocketLike | undefined;
-  /** Opens a new socket, sends the config, waits for the acknowledgement. */
-  open(): Promise<void>;
+  /** The WAV header, sent again before any resent audio; undefined for raw audio. */
+  readonly header: Uint8Array | undefined;
+  /** Opens a new socket, sends the config, waits for the acknowledgement; resolves with how to send on it. */
+  open(): Promise<(data: Uint8Array) => void>;
 }
 
 export interface Reopened {
@@ -45,13 +44,16 @@ export class Reconnector {
     private readonly logger: RedactingLogger,
   ) {}
 
-  /** Keeps a frame of audio, sent from `startMs` of the session's audio time, until it is final. */
-  keep(bytes: Uint8Array, startMs: number, clock: AudioClock): void {
+  /**
+   * Keeps a frame of audio, sent from `startMs` to `endMs` of the session's audio time, until it is final.
+   * `header` is the WAV header once read.
+   */
+  keep(bytes: Uint8Array, startMs: number, endMs: number, header: Uint8Array | undefined): void {
     // The WAV header is sent again on its own; only the samples are kept.
-    if (clock.header && startMs === 0 && this.#chunks.length === 0 && bytes.byteLength <= clock.header.byteLength) {
+    if (header && startMs === 0 && this.#chunks.length === 0 && bytes.byteLength <= header.byteLength) {
       return;
     }
-    this.#chunks.push({ startMs, endMs: clock.durationMs, bytes });
+    this.#chunks.push({ startMs, endMs, bytes });
     this.#bytes += bytes.byteLength;
     while (this.#bytes > this.maxResendBytes && this.#chunks.length > 1) this.#drop();
   }
@@ -75,17 +77,16 @@ export class Reconnector {
   async reopen(host: ReconnectHost, error: ServiceError): Promise<Reopened> {
     const attempt = ++this.#attempts;
     const chunks = this.#chunks;
-    const resentFromMs = chunks[0]?.startMs ?? host.clock.durationMs;
+    const resentFromMs = chunks[0]?.startMs ?? host.sentMs;
     const lostMs = Math.max(0, resentFromMs - host.finalUntilMs);
     this.logger.info(`The stream failed (${error.message}); reconnecting, attempt ${attempt}.`);
-    await host.open();
+    const send = await host.open();
     this.offsetMs = Math.round(resentFromMs);
-    const socket = host.socket as WebSocketLike;
-    if (host.clock.header) socket.send(host.clock.header);
-    for (const chunk of chunks) socket.send(chunk.bytes);
+    if (host.header) send(host.header);
+    for (const chunk of chunks) send(chunk.bytes);
     return {
       attempt,
-      resentMs: Math.round(host.clock.durationMs - resentFromMs),
+      resentMs: Math.round(host.sentMs - resentFromMs),
       lostMs: Math.round(lostMs),
       resentAudio: chunks.length > 0,
     };

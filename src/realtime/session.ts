@@ -1,49 +1,24 @@
 // One real-time session: the states of the interface document (closed → connected → configured →
-// streaming → finalizing → closed), every frame of the contract, backpressure, keepalive, and the opt-in
-// reconnect that resends the audio not yet final.
-import {
-  errorKindForStreamCode,
-  ServiceConfigError,
-  ServiceError,
-  ServiceNetworkError,
-  ServiceTimeoutError,
-} from "../../generated/errors.js";
-import {
-  type ConfigMessage,
-  classifyServerMessage,
-  type FinishedMessage,
-  type ResultMessage,
-  type Token,
-} from "../../generated/realtime/messages.js";
+// streaming → finalizing → closed), what each frame does to them, and the events. Its other jobs live
+// beside it: opening (handshake.ts), reading frames (frames.ts), sending audio (sending.ts), keepalive
+// (keepalive.ts), what finalize() and finish() wait for (waits.ts), the opt-in reconnect (reconnect.ts),
+// the public shapes (events.ts). Every socket event runs behind one guard: an exception it did not expect
+// fails the session (an `error` event, a close), never the app.
+import { ServiceConfigError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "../../generated/errors.js";
+import type { ConfigMessage, ResultMessage, Token } from "../../generated/realtime/messages.js";
 import type { RedactingLogger } from "../http/logger.js";
-import { redactText, redactValue } from "../http/redaction.js";
+import { excerpt, redactText, redactValue } from "../http/redaction.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
 import { TypedEmitter } from "./emitter.js";
+import type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
+import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
+import { handshake } from "./handshake.js";
+import { startKeepalive } from "./keepalive.js";
 import type { Reconnector } from "./reconnect.js";
+import { type AudioSource, audioFrames, delay, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
-
-export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
-
-export interface RealtimeEvents {
-  state: { state: SessionState; previous: SessionState };
-  /** The current interim tokens, replacing the previous ones. */
-  interim: { tokens: Token[]; text: string };
-  /** Tokens that just became final (never sent again). */
-  final: { tokens: Token[]; text: string };
-  /** The end of an utterance (`<end>`, with endpoint detection). */
-  endpoint: { token: Token };
-  /** A finalize is done (`<fin>`): the final tokens it produced. */
-  finalized: { tokens: Token[] };
-  result: { message: ResultMessage };
-  finished: { message: FinishedMessage };
-  error: { error: ServiceError };
-  close: { code: number; reason: string };
-  /** A frame that is not JSON or matches no message of the contract: reported, then ignored. */
-  unknown: { frame: unknown; reason: string };
-  /** The session was opened again after a failure, and the audio not yet final was sent again. */
-  reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };
-}
+import { type Waiting, Waits } from "./waits.js";
 
 export interface SessionSettings {
   url: string;
@@ -53,6 +28,8 @@ export interface SessionSettings {
   connectTimeoutMs: number;
   keepaliveIntervalMs: number;
   maxBufferedBytes: number;
+  /** How long finalize() and finish() wait for the server's next frame. */
+  finishTimeoutMs: number;
   /** Present when the client asked for `reconnect` (loaded on demand). */
   reconnector: Reconnector | undefined;
   logger: RedactingLogger;
@@ -60,27 +37,10 @@ export interface SessionSettings {
   secrets: readonly string[];
 }
 
-export interface StreamOptions {
-  /** Send no faster than the audio plays (needs raw audio or WAV). Default false: as fast as allowed. */
-  realtime?: boolean;
-  /** Size of each audio frame, in ms of audio (raw or WAV), else 8 KiB. Default 100. */
-  chunkMs?: number;
-}
+/** The reason a session gives when the client ends it after a failure. */
+const failedReason = "the client ended the session after an error";
 
-type Pending<T> = { resolve: (value: T) => void; reject: (error: ServiceError) => void };
-
-const defaultChunkBytes = 8 * 1024;
-const backpressurePollMs = 5;
-
-function toBytes(data: Uint8Array | ArrayBuffer | ArrayBufferView): Uint8Array {
-  if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-}
-
-function delay(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
+export type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 
 export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements AsyncIterable<unknown> {
   #state: SessionState = "closed";
@@ -92,10 +52,9 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   readonly transcript = new Transcript();
   /** The server's session id (from `ack`), for support requests. */
   sessionId: string | undefined;
-  #keepaliveTimer: ReturnType<typeof setInterval> | undefined;
+  #stopKeepalive: () => void = () => undefined;
   #lastSentAt = 0;
-  #finalizing: (Pending<Token[]> & { tokens: Token[] }) | undefined;
-  #finishing: Pending<TranscriptSnapshot> | undefined;
+  readonly #waits: Waits;
   #finishedReceived = false;
   #serverError: ServiceError | undefined;
   #closedByClient = false;
@@ -108,6 +67,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.#logger = settings.logger;
     this.#clock = new AudioClock(settings.config);
     this.#reconnector = settings.reconnector;
+    this.#waits = new Waits(settings.finishTimeoutMs, (waiting) => this.#onSilence(waiting));
   }
 
   get state(): SessionState {
@@ -137,55 +97,42 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.#socket = socket;
     this.#serverError = undefined;
     this.#finishedReceived = false;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        fail(
-          new ServiceTimeoutError(
-            `No acknowledgement within ${this.#settings.connectTimeoutMs} ms of connecting to ${this.#settings.url}.`,
-          ),
-        );
-        socket.close(1000, "connect timed out");
-      }, this.#settings.connectTimeoutMs);
-      const fail = (error: ServiceError) => {
-        clearTimeout(timer);
-        socket.onclose = (event) => this.#onClose(socket, event.code, event.reason);
-        reject(error);
-      };
-      socket.onopen = () => {
-        this.#setState("connected");
-        socket.send(JSON.stringify(config));
-      };
-      socket.onerror = () => undefined; // the close that follows says what happened
-      socket.onclose = (event) => {
-        clearTimeout(timer);
+    await handshake(socket, JSON.stringify(config), {
+      url: this.#settings.url,
+      timeoutMs: this.#settings.connectTimeoutMs,
+      secrets: this.#settings.secrets,
+      opened: () => this.#setState("connected"),
+      acknowledged: (ack) => {
+        this.sessionId = ack.session_id;
+        socket.onmessage = this.#guard((event) => {
+          if (socket === this.#socket) this.#onFrame(socket, event.data);
+        });
+        socket.onclose = this.#guard((event) => this.#onClose(socket, event.code, event.reason));
+        this.#setState("configured");
+        this.#startKeepalive();
+      },
+      ignored: (frame, data, reason) => this.#reportUnknown(frame, data, reason),
+      closed: () => {
+        if (this.#socket === socket) this.#socket = undefined;
         this.#setState("closed");
-        reject(
-          this.#serverError ??
-            new ServiceNetworkError(
-              `The connection to ${this.#settings.url} closed before the acknowledgement (${this.#describeClose(event.code, event.reason)}).`,
-            ),
-        );
-      };
-      socket.onmessage = (event) => {
-        const frame = this.#parse(event.data);
-        if (frame === undefined) return;
-        const classified = classifyServerMessage(frame);
-        if (classified?.name === "ack") {
-          clearTimeout(timer);
-          this.sessionId = classified.message.session_id;
-          socket.onmessage = (next) => this.#onFrame(next.data);
-          socket.onclose = (close) => this.#onClose(socket, close.code, close.reason);
-          this.#setState("configured");
-          this.#startKeepalive();
-          resolve();
-        } else if (classified?.name === "error") {
-          this.#serverError = this.#errorOf(classified.message);
-        } else {
-          this.emit("unknown", { frame, reason: "expected the acknowledgement" });
-        }
-      };
+      },
     });
     this.#logger.debug(`session ${this.sessionId} configured (${this.#settings.config.model})`);
+  }
+
+  /** A socket event's handler that cannot throw: what it did not expect fails the session, never the app. */
+  #guard<Event>(handler: (event: Event) => void): (event: Event) => void {
+    return (event) => {
+      try {
+        handler(event);
+      } catch (thrown) {
+        try {
+          this.#fail(unhandled(thrown, this.#settings.secrets));
+        } catch {
+          // Nothing is left to report with: the error has gone as far as it can.
+        }
+      }
+    };
   }
 
   #openSocket(key: string): WebSocketLike {
@@ -204,75 +151,39 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     return redactText(text, this.#settings.secrets);
   }
 
-  #describeClose(code: number, reason: string): string {
-    return `close code ${code}${reason ? `: ${this.#redact(reason)}` : ""}`;
+  /** A frame the session cannot use: logged and reported, then ignored. `data` is the frame as it came. */
+  #reportUnknown(frame: unknown, data: unknown, reason: string): void {
+    const secrets = this.#settings.secrets;
+    this.#logger.warn(`Ignored ${reason}: ${excerpt(typeof data === "string" ? data : "[binary]", secrets, 120)}`);
+    // A server may echo the key in any frame.
+    if (this.hasAudience("unknown")) this.emit("unknown", { frame: redactValue(frame, secrets), reason });
   }
 
-  #parse(data: unknown): unknown {
-    if (typeof data !== "string") {
-      this.#reportUnknown(data, "a binary frame from the server");
-      return undefined;
-    }
-    try {
-      return JSON.parse(data);
-    } catch {
-      this.#reportUnknown(data, "a text frame that is not JSON");
-      return undefined;
-    }
+  /** An error frame: kept for the close that follows, which the client starts too in case the server does not. */
+  #onErrorFrame(socket: WebSocketLike, message: Parameters<typeof streamError>[0]): void {
+    this.#serverError = streamError(message, this.#settings.secrets);
+    socket.close(1000, "error received");
   }
 
-  #reportUnknown(frame: unknown, reason: string): void {
-    // Redacted before it is cut: a key cut in two would no longer match, and its first half would be logged.
-    this.#logger.warn(
-      `Ignored ${reason}: ${this.#redact(typeof frame === "string" ? frame : "[binary]").slice(0, 120)}`,
-    );
-    this.emit("unknown", { frame, reason });
-  }
-
-  #errorOf(message: {
-    error_code: number;
-    error_type: string;
-    error_message: string;
-    request_id?: string;
-  }): ServiceError {
-    const Kind = errorKindForStreamCode(message.error_code);
-    const { error_code: code, error_type: type, error_message: text, request_id: requestId } = message;
-    return new Kind(this.#redact(`The stream failed: ${code} ${type}: ${text}`), {
-      status: code,
-      errorType: this.#redact(type),
-      requestId: requestId === undefined ? undefined : this.#redact(requestId),
-      body: redactValue(message, this.#settings.secrets),
-    });
-  }
-
-  /** A token of a reconnected socket, in the session's audio time. */
-  #shift(token: Token, offsetMs: number): Token {
-    if (token.start_ms === undefined || token.end_ms === undefined) return token;
-    return { ...token, start_ms: token.start_ms + offsetMs, end_ms: token.end_ms + offsetMs };
-  }
-
-  #onFrame(data: unknown): void {
-    const frame = this.#parse(data);
-    if (frame === undefined) return;
-    const classified = classifyServerMessage(frame);
-    if (!classified) {
-      this.#reportUnknown(frame, "a frame that matches no message of the contract");
-      return;
-    }
-    switch (classified.name) {
+  #onFrame(socket: WebSocketLike, data: unknown): void {
+    this.#waits.heard();
+    const read = readFrame(data);
+    switch (read.name) {
       case "result":
-        this.#onResult(classified.message);
+        this.#onResult(read.message);
         return;
       case "finished":
         this.#finishedReceived = true;
-        this.emit("finished", { message: classified.message });
+        this.emit("finished", { message: read.message });
         return;
       case "error":
-        this.#serverError = this.#errorOf(classified.message);
+        this.#onErrorFrame(socket, read.message);
         return;
       case "ack":
-        this.#reportUnknown(frame, "a second acknowledgement");
+        this.#reportUnknown(read.message, data, "a second acknowledgement");
         return;
+      default:
+        this.#reportUnknown(read.frame, data, read.reason);
     }
   }
 
@@ -281,7 +192,11 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const finals: Token[] = [];
     const interim: Token[] = [];
     for (const received of message.tokens) {
-      const token = offsetMs === 0 ? received : this.#shift(received, offsetMs);
+      // A reconnected socket counts its audio from 0: its tokens move to the session's audio time.
+      const token =
+        offsetMs === 0 || received.start_ms === undefined || received.end_ms === undefined
+          ? received
+          : { ...received, start_ms: received.start_ms + offsetMs, end_ms: received.end_ms + offsetMs };
       if (token.is_final) finals.push(token);
       else interim.push(token);
     }
@@ -289,18 +204,15 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.transcript.setInterim(interim);
     this.emit("result", { message });
     if (added.length > 0) {
-      this.#finalizing?.tokens.push(...added);
+      this.#waits.addFinal(added);
       this.emit("final", { tokens: added, text: this.transcript.finalText });
     }
     for (const token of finals) {
       if (!isSpecialToken(token)) continue;
       if (token.text === "<end>") this.emit("endpoint", { token });
-      if (token.text === "<fin>" && this.#finalizing) {
-        const { resolve, tokens: finalized } = this.#finalizing;
-        this.#finalizing = undefined;
+      if (token.text === "<fin>" && this.#waits.has("finalize")) {
         if (this.#state === "finalizing") this.#setState("streaming");
-        this.emit("finalized", { tokens: finalized });
-        resolve(finalized);
+        this.emit("finalized", { tokens: this.#waits.resolve("finalize") });
       }
     }
     // The interim text is joined anew for each result: only when someone reads it.
@@ -313,11 +225,9 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #onClose(socket: WebSocketLike, code: number, reason: string): void {
     if (socket !== this.#socket) return;
     this.#stopKeepalive();
-    if (this.#finishing && this.#finishedReceived && code === 1000) {
-      const { resolve } = this.#finishing;
-      this.#finishing = undefined;
+    if (this.#waits.has("finish") && this.#finishedReceived && code === 1000) {
       this.#end(code, reason);
-      resolve(this.transcript.snapshot());
+      this.#waits.resolve("finish", this.transcript.snapshot());
       return;
     }
     // Closed by the client, or a normal end after `finished` (even without finish()): not an error.
@@ -328,7 +238,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const error =
       this.#serverError ??
       new ServiceNetworkError(
-        `The stream dropped without an error frame (${this.#describeClose(code, reason)}); ${this.transcript.finalTokens.length} final tokens were kept.`,
+        `The stream dropped without an error frame (${describeClose(code, reason, this.#settings.secrets)}); ${this.transcript.finalTokens.length} final tokens were kept.`,
       );
     if (this.#reconnector?.canRetry(error)) {
       this.#reconnecting = this.#reconnect(error).finally(() => {
@@ -337,55 +247,90 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       return;
     }
     this.emit("error", { error });
-    this.#rejectPending(error);
+    this.#waits.reject(error);
     this.#end(code, reason);
+  }
+
+  /**
+   * Ends the session from the client's side after a failure: the error event, the waits rejected, the
+   * socket closed, and the close event now (the server may never confirm the close).
+   */
+  #fail(error: ServiceError): void {
+    if (this.#state === "closed") return;
+    const socket = this.#socket;
+    this.#socket = undefined; // what that socket does from now on is ignored
+    this.#stopKeepalive();
+    socket?.close(1000, failedReason);
+    this.emit("error", { error });
+    this.#waits.reject(error);
+    this.#end(1000, failedReason);
   }
 
   #end(code: number, reason: string): void {
     this.#setState("closed");
-    this.emit("close", { code, reason });
+    // A server may echo the key in its close reason.
+    this.emit("close", { code, reason: this.#redact(reason) });
   }
 
-  #rejectPending(error: ServiceError): void {
-    this.#finalizing?.reject(error);
-    this.#finalizing = undefined;
-    this.#finishing?.reject(error);
-    this.#finishing = undefined;
+  /** The server said nothing for finishTimeoutMs while finalize() or finish() waited. */
+  #onSilence(waiting: Waiting): void {
+    const silence = `the server sent nothing for ${this.#settings.finishTimeoutMs} ms`;
+    if (waiting === "finalize") {
+      if (this.#state === "finalizing") this.#setState("streaming");
+      this.#waits.reject(new ServiceTimeoutError(`finalize() got no <fin>: ${silence}.`), "finalize");
+    } else if (this.#finishedReceived) {
+      // All is transcribed, but the server does not close: the client does.
+      const socket = this.#socket;
+      this.#socket = undefined;
+      socket?.close(1000, "finished");
+      this.#end(1000, "finished");
+      this.#waits.resolve("finish", this.transcript.snapshot());
+    } else {
+      this.#fail(new ServiceTimeoutError(`finish() got no finished message: ${silence}.`));
+    }
   }
 
   async #reconnect(error: ServiceError): Promise<void> {
     const reconnector = this.#reconnector as Reconnector;
     const session = this;
     let reopened: Awaited<ReturnType<Reconnector["reopen"]>>;
+    // The new socket's tokens for audio already final are dropped; where that audio ends is known now.
+    this.transcript.resendFrom(this.#clock.durationMs);
     try {
       reopened = await reconnector.reopen(
         {
-          clock: this.#clock,
+          get sentMs() {
+            return session.#clock.durationMs;
+          },
           get finalUntilMs() {
             return session.transcript.finalUntilMs;
           },
-          get socket() {
-            return session.#socket;
+          get header() {
+            return session.#clock.header;
           },
-          open: () => this.open(),
+          open: async () => {
+            await this.open();
+            const socket = this.#socket as WebSocketLike;
+            return (data) => socket.send(data);
+          },
         },
         error,
       );
     } catch (failure) {
       const final = failure instanceof ServiceError ? failure : error;
       this.emit("error", { error: final });
-      this.#rejectPending(final);
+      this.#waits.reject(final);
       this.#end(1006, "reconnect failed");
       return;
     }
     const { attempt, resentMs, lostMs, resentAudio } = reopened;
     if (resentAudio) this.#setState("streaming");
     this.emit("reconnect", { attempt, resentMs, lostMs, error });
-    if (this.#finalizing) {
+    if (this.#waits.has("finalize")) {
       this.#setState("finalizing");
-      this.#socket?.send(JSON.stringify({ type: "finalize" }));
+      this.#send(JSON.stringify({ type: "finalize" }));
     }
-    if (this.#finishing) this.#socket?.send("");
+    if (this.#waits.has("finish")) this.#send("");
   }
 
   #assertCanSend(what: string): void {
@@ -394,6 +339,11 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
         `Cannot ${what}: the session is ${this.#state}. ${this.#state === "closed" ? "Open a new session with connect()." : "Wait for connect() to resolve."}`,
       );
     }
+  }
+
+  #send(data: string | Uint8Array): void {
+    this.#socket?.send(data);
+    this.#lastSentAt = Date.now();
   }
 
   /**
@@ -408,39 +358,19 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const startMs = this.#clock.durationMs;
     this.#clock.feed(bytes);
     const socket = this.#socket as WebSocketLike;
-    socket.send(bytes);
-    this.#lastSentAt = Date.now();
-    if (this.#reconnector && this.#clock.exact) this.#reconnector.keep(bytes, startMs, this.#clock);
-    if (this.#state === "configured") this.#setState("streaming");
-    while (socket.bufferedAmount > this.#settings.maxBufferedBytes && this.#state !== "closed") {
-      await delay(backpressurePollMs);
+    this.#send(bytes);
+    if (this.#reconnector && this.#clock.exact) {
+      this.#reconnector.keep(bytes, startMs, this.#clock.durationMs, this.#clock.header);
     }
+    if (this.#state === "configured") this.#setState("streaming");
+    await drained(socket, this.#settings.maxBufferedBytes, () => this.#state === "closed");
   }
 
   /** Sends audio from bytes, an async iterable or a ReadableStream, in frames of `chunkMs`. */
-  async stream(
-    source: Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
-    options: StreamOptions = {},
-  ): Promise<void> {
-    const chunkMs = options.chunkMs ?? 100;
+  async stream(source: AudioSource, options: StreamOptions = {}): Promise<void> {
     const started = Date.now();
     const startMs = this.#clock.durationMs;
-    const frames = async function* (this: RealtimeSession): AsyncGenerator<Uint8Array> {
-      const iterable: AsyncIterable<Uint8Array> =
-        source instanceof Uint8Array
-          ? (async function* () {
-              yield source;
-            })()
-          : typeof ReadableStream !== "undefined" && source instanceof ReadableStream
-            ? (source as unknown as AsyncIterable<Uint8Array>)
-            : (source as AsyncIterable<Uint8Array>);
-      for await (const piece of iterable) {
-        const bytes = toBytes(piece);
-        const size = Math.max(1, Math.round((this.#clock.bytesPerMs ?? 0) * chunkMs) || defaultChunkBytes);
-        for (let at = 0; at < bytes.byteLength; at += size) yield bytes.subarray(at, at + size);
-      }
-    }.call(this);
-    for await (const frame of frames) {
+    for await (const frame of audioFrames(source, options.chunkMs ?? 100, () => this.#clock.bytesPerMs)) {
       await this.sendAudio(frame);
       if (options.realtime && this.#clock.exact) {
         const ahead = this.#clock.durationMs - startMs - (Date.now() - started);
@@ -449,35 +379,34 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     }
   }
 
-  /** Asks for the final tokens of all audio so far; resolves with them once `<fin>` arrives. */
+  /**
+   * Asks for the final tokens of all audio so far; resolves with them once `<fin>` arrives.
+   * @throws ServiceTimeoutError when the server sends nothing for `finishTimeoutMs` meanwhile.
+   */
   finalize(options: { trailingSilenceMs?: number } = {}): Promise<Token[]> {
     this.#assertCanSend("finalize");
-    if (this.#finalizing) throw new ServiceError("A finalize is already waiting for <fin>.");
-    const promise = new Promise<Token[]>((resolve, reject) => {
-      this.#finalizing = { resolve, reject, tokens: [] };
-    });
+    if (this.#waits.has("finalize")) throw new ServiceError("A finalize is already waiting for <fin>.");
+    const promise = this.#waits.start<Token[]>("finalize");
     this.#setState("finalizing");
     const frame = {
       type: "finalize",
       ...(options.trailingSilenceMs !== undefined ? { trailing_silence_ms: options.trailingSilenceMs } : {}),
     };
-    this.#socket?.send(JSON.stringify(frame));
-    this.#lastSentAt = Date.now();
+    this.#send(JSON.stringify(frame));
     return promise;
   }
 
   /**
    * Ends the audio: the server sends the remaining final tokens, `finished`, and closes. Resolves with
    * the whole final transcript.
+   * @throws ServiceTimeoutError when the server sends nothing for `finishTimeoutMs` meanwhile.
    */
   finish(): Promise<TranscriptSnapshot> {
     this.#assertCanSend("finish");
-    if (this.#finishing) throw new ServiceError("finish() was called already.");
-    const promise = new Promise<TranscriptSnapshot>((resolve, reject) => {
-      this.#finishing = { resolve, reject };
-    });
+    if (this.#waits.has("finish")) throw new ServiceError("finish() was called already.");
+    const promise = this.#waits.start<TranscriptSnapshot>("finish");
     this.#stopKeepalive();
-    this.#socket?.send("");
+    this.#send("");
     return promise;
   }
 
@@ -486,29 +415,17 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     if (this.#state === "closed") return;
     this.#closedByClient = true;
     this.#stopKeepalive();
-    this.#rejectPending(new ServiceError("The session was closed by the client."));
+    this.#waits.reject(new ServiceError("The session was closed by the client."));
     this.#socket?.close(1000, "closed by the client");
   }
 
   #startKeepalive(): void {
     this.#stopKeepalive();
     this.#lastSentAt = Date.now();
-    const interval = this.#settings.keepaliveIntervalMs;
-    if (interval <= 0) return;
-    this.#keepaliveTimer = setInterval(
-      () => {
-        if (Date.now() - this.#lastSentAt < interval || this.#state === "closed") return;
-        this.#socket?.send(JSON.stringify({ type: "keepalive" }));
-        this.#lastSentAt = Date.now();
-      },
-      Math.max(50, Math.round(interval / 5)),
+    this.#stopKeepalive = startKeepalive(
+      this.#settings.keepaliveIntervalMs,
+      () => this.#lastSentAt,
+      () => this.#send(JSON.stringify({ type: "keepalive" })),
     );
-    // A keepalive must not keep a Node process alive on its own.
-    (this.#keepaliveTimer as { unref?: () => void }).unref?.();
-  }
-
-  #stopKeepalive(): void {
-    clearInterval(this.#keepaliveTimer);
-    this.#keepaliveTimer = undefined;
   }
 }

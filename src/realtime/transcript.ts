@@ -31,17 +31,33 @@ export class Transcript {
   // Kept as tokens arrive: rebuilding them per result would make a long session quadratic.
   #finalText = "";
   #translatedText = "";
-  /** The end of the last final token with timestamps: a final token starting before it was seen already. */
+  /** Where the final tokens with usable timestamps end, in ms. */
   #finalUntilMs = -1;
+  /**
+   * After a reconnect, the new socket transcribes again audio that was final already: its final tokens
+   * starting before this are repeats. Fixed when the reconnect starts, never moved by a token, so no token,
+   * however strange its timing, can hide the ones after it.
+   */
+  #repeatsBeforeMs = Number.NEGATIVE_INFINITY;
 
-  /** Adds final tokens; returns those that were new (a token already final is never added twice). */
+  /**
+   * Adds final tokens; returns those that were new. A token already final is never added twice: the
+   * contract sends each once, and after a reconnect the repeats are dropped (see resendFrom).
+   */
   addFinal(tokens: readonly Token[]): Token[] {
     const added: Token[] = [];
     for (const token of tokens) {
       if (isSpecialToken(token)) continue;
-      if (token.start_ms !== undefined && token.end_ms !== undefined) {
-        if (token.start_ms < this.#finalUntilMs) continue;
-        this.#finalUntilMs = Math.max(this.#finalUntilMs, token.end_ms);
+      const { start_ms: start, end_ms: end } = token;
+      if (start !== undefined && start < this.#repeatsBeforeMs) continue;
+      // Timing a server could not mean (past any safe integer, or ending before it starts) moves nothing.
+      if (
+        Number.isSafeInteger(start) &&
+        Number.isSafeInteger(end) &&
+        0 <= (start as number) &&
+        (start as number) <= (end as number)
+      ) {
+        this.#finalUntilMs = Math.max(this.#finalUntilMs, end as number);
       }
       this.#final.push(token);
       if (isTranslation(token)) this.#translatedText += token.text;
@@ -85,6 +101,15 @@ export class Transcript {
   /** Where final audio ends, in ms: audio before it will not be transcribed again. */
   get finalUntilMs(): number {
     return Math.max(0, this.#finalUntilMs);
+  }
+
+  /**
+   * A reconnect sends again audio from some point on: the new socket's final tokens that start before
+   * where final audio ends now are dropped as repeats. `sentMs` (the audio sent so far) caps that point: a
+   * server's token cannot end in audio it never got.
+   */
+  resendFrom(sentMs: number): void {
+    this.#repeatsBeforeMs = Math.min(this.#finalUntilMs, sentMs);
   }
 
   snapshot(): TranscriptSnapshot {

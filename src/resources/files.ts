@@ -39,6 +39,7 @@ export class Files extends FilesResource {
    */
   override async upload(source: UploadSource | UploadFileRequest, options: UploadOptions = {}): Promise<FileObject> {
     const { filename, contentType, clientReferenceId, onUploadProgress, ...requestOptions } = options;
+    requestOptions.signal?.throwIfAborted();
     const request = isUploadRequest(source) ? source : undefined;
     const part = await filePartOf(request ? request.file : (source as UploadSource), { filename, contentType });
     const referenceId = clientReferenceId ?? request?.client_reference_id;
@@ -60,6 +61,7 @@ export class Files extends FilesResource {
   /** List files, newest first: `await` it for one page, or `for await` over it for every file. */
   override list(query?: ListFilesQuery, options?: RequestOptions): PagePromise<FileList, FileObject> {
     return pagePromise(
+      "files.list",
       super.list(query, options),
       (cursor) => super.list({ ...query, cursor }, options),
       (page) => page.files,

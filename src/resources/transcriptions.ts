@@ -29,6 +29,7 @@ export class Transcriptions extends TranscriptionsResource {
     options?: RequestOptions,
   ): PagePromise<TranscriptionList, Transcription> {
     return pagePromise(
+      "transcriptions.list",
       super.list(query, options),
       (cursor) => super.list({ ...query, cursor }, options),
       (page) => page.transcriptions,

@@ -1,7 +1,7 @@
 // SyncServiceClient (Node only): the groups and helpers of AsyncServiceClient as genuinely blocking calls,
 // for scripts and CLIs that cannot await. A worker thread runs the async client; the calling thread waits
 // on Atomics.wait and, while it waits, still runs progress callbacks and writes log lines.
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { receiveMessageOnPort } from "node:worker_threads";
 import {
   ServiceConfigError,
   ServiceError,
@@ -12,7 +12,10 @@ import { operationSpecs } from "../../generated/http/operations.js";
 import type { AsyncServiceClient } from "../client.js";
 import { consoleLogger, type Logger } from "../http/logger.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
+import { nextCursor } from "../http/pagination.js";
+import { redactText } from "../http/redaction.js";
 import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
+import { type SyncThreads, startThreads, type WorkerExit } from "./threads.js";
 
 type Unpromised<T> = T extends PromiseLike<infer Value> ? Value : T;
 
@@ -41,30 +44,6 @@ export type SyncClientOptions = Omit<ClientOptions, "fetch">;
 
 /** The client's resources, one per tag of the spec. */
 const resourceNames = [...new Set(Object.values(operationSpecs).map((operation) => operation.resource))];
-
-/**
- * Starts the worker module and reports a failure to load it, which would otherwise leave the calling
- * thread waiting forever. From source (tests, tsx) it first registers tsx to load TypeScript.
- */
-const bootstrap = `
-const { workerData } = require("node:worker_threads");
-(async () => {
-  if (workerData.tsxApi) (await import(workerData.tsxApi)).register();
-  await import(workerData.entry);
-})().catch((error) => {
-  workerData.port.postMessage({ type: "fatal", message: String((error && error.stack) || error) });
-  Atomics.store(workerData.signal, 0, 1);
-  Atomics.notify(workerData.signal, 0);
-});
-`;
-
-function workerEntry(): { entry: string; tsxApi: string | undefined } {
-  const fromSource = import.meta.url.endsWith(".ts");
-  return {
-    entry: new URL(fromSource ? "./worker.ts" : "./worker.js", import.meta.url).href,
-    tsxApi: fromSource ? import.meta.resolve("tsx/esm/api") : undefined,
-  };
-}
 
 function refuseUncloneable(value: unknown, where: string): void {
   if (typeof AbortSignal !== "undefined" && value instanceof AbortSignal) {
@@ -95,8 +74,7 @@ function refuseUncloneable(value: unknown, where: string): void {
 export class SyncServiceClient {
   readonly #options: WorkerOptions;
   readonly #logger: Logger;
-  #worker: Worker | undefined;
-  #port: MessagePort | undefined;
+  #threads: SyncThreads | undefined;
   readonly #signal = new Int32Array(new SharedArrayBuffer(4));
   #nextId = 0;
 
@@ -119,6 +97,7 @@ export class SyncServiceClient {
       maxRetries: resolved.maxRetries,
       logLevel: resolved.logger.level,
       defaultHeaders: resolved.defaultHeaders,
+      maxResponseBytes: resolved.maxResponseBytes,
     };
     for (const name of resourceNames) {
       Object.defineProperty(this, name, {
@@ -141,11 +120,15 @@ export class SyncServiceClient {
     return this.#call(["transcribe"], args) as Unpromised<ReturnType<AsyncServiceClient["transcribe"]>>;
   }
 
-  /** Stops the worker thread. The client cannot be used afterwards. */
+  /**
+   * Stops the worker thread. A call still running (close() called from one of its callbacks) throws a
+   * ServiceError; a later call starts a new worker.
+   */
   close(): void {
-    void this.#worker?.terminate();
-    this.#port?.close();
-    this.#worker = undefined;
+    void this.#threads?.supervisor.terminate();
+    this.#threads?.port.close();
+    this.#threads?.exits.close();
+    this.#threads = undefined;
   }
 
   [Symbol.dispose](): void {
@@ -163,14 +146,16 @@ export class SyncServiceClient {
     const itemsKey = Object.keys(page).find((key) => Array.isArray(page[key]));
     const query = (args[0] ?? {}) as Record<string, unknown>;
     const fetchNext = (cursor: string) => this.#call(path, [{ ...query, cursor }, ...args.slice(1)]);
+    const where = path.join(".");
     Object.defineProperty(page, Symbol.iterator, {
       enumerable: false,
       *value() {
+        const seen = new Set<string>();
         let current: Record<string, unknown> = page;
         for (;;) {
           yield* (itemsKey ? current[itemsKey] : []) as unknown[];
-          const cursor = current.next_page_cursor;
-          if (typeof cursor !== "string" || cursor === "") return;
+          const cursor = nextCursor(current.next_page_cursor, seen, where);
+          if (cursor === undefined) return;
           current = fetchNext(cursor) as Record<string, unknown>;
         }
       },
@@ -178,20 +163,9 @@ export class SyncServiceClient {
     return page;
   }
 
-  #start(): { worker: Worker; port: MessagePort } {
-    if (this.#worker && this.#port) return { worker: this.#worker, port: this.#port };
-    const { port1, port2 } = new MessageChannel();
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: { ...workerEntry(), options: this.#options, port: port2, signal: this.#signal },
-      transferList: [port2],
-    });
-    // The worker must not keep a script alive once its work is done.
-    worker.unref();
-    port1.unref();
-    this.#worker = worker;
-    this.#port = port1;
-    return { worker, port: port1 };
+  #start(): SyncThreads {
+    this.#threads ??= startThreads(this.#options, this.#signal);
+    return this.#threads;
   }
 
   #call(path: string[], args: unknown[]): unknown {
@@ -209,33 +183,50 @@ export class SyncServiceClient {
         }),
       );
     });
-    const { worker, port } = this.#start();
+    const threads = this.#start();
     const id = ++this.#nextId;
     Atomics.store(this.#signal, 0, 0);
-    worker.postMessage({ id, path, args: marked } satisfies CallRequest);
+    threads.port.postMessage({ id, path, args: marked } satisfies CallRequest);
     for (;;) {
       Atomics.wait(this.#signal, 0, 0);
       Atomics.store(this.#signal, 0, 0);
-      for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port)) {
+      for (let received = receiveMessageOnPort(threads.port); received; received = receiveMessageOnPort(threads.port)) {
         const message = received.message as WorkerMessage;
         if (message.type === "log") {
           this.#logger[message.level](message.message, ...(message.fields ? [message.fields] : []));
-          continue;
-        }
-        if (message.type === "fatal") {
+        } else if (message.type === "fatal") {
           this.close();
-          throw new ServiceError(`The sync client's worker thread failed to start: ${message.message}`);
-        }
-        if (message.id !== id) continue; // left over from an earlier call that threw in a callback
-        if (message.type === "callback") {
+          throw new ServiceError(
+            `The sync client's worker thread failed during ${where}: ${this.#redact(message.message)}`,
+          );
+        } else if (message.id !== id) {
+          // Left over from an earlier call that threw in a callback.
+        } else if (message.type === "callback") {
           callbacks[message.callback]?.(...message.args);
         } else if (message.type === "result") {
           return message.value;
         } else {
           throw this.#errorOf(message.error, message.isServiceError);
         }
+        // A log line or a callback ran the caller's code, which may have closed the client.
+        if (this.#threads !== threads) {
+          throw new ServiceError(
+            `The client was closed during ${where}, from one of its callbacks; the call was abandoned.`,
+          );
+        }
+      }
+      const exit = receiveMessageOnPort(threads.exits)?.message as WorkerExit | undefined;
+      if (exit) {
+        this.close();
+        throw new ServiceError(
+          `The sync client's worker thread ended during ${where} (exit code ${exit.code}${exit.failure ? `: ${this.#redact(exit.failure)}` : ""}); whether the call took effect is unknown. The next call starts a new worker.`,
+        );
       }
     }
+  }
+
+  #redact(text: string): string {
+    return redactText(text, [this.#options.apiKey]);
   }
 
   #errorOf(serialized: ReturnType<ServiceError["toJSON"]>, isServiceError: boolean): Error {

@@ -9,6 +9,7 @@ export interface WorkerOptions {
   maxRetries: number;
   logLevel: string;
   defaultHeaders: Record<string, string>;
+  maxResponseBytes: number;
 }
 
 /** A function argument, replaced by a marker: the worker calls it back through the calling thread. */

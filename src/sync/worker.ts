@@ -1,6 +1,6 @@
-// The worker of the synchronous client: runs each call on an AsyncServiceClient and reports through a
-// MessagePort, waking the blocked calling thread with Atomics.notify after every message.
-import { type MessagePort, parentPort, workerData } from "node:worker_threads";
+// The worker of the synchronous client: runs each call on an AsyncServiceClient, taking calls from and
+// reporting through a MessagePort, waking the blocked calling thread with Atomics.notify after every message.
+import { type MessagePort, workerData } from "node:worker_threads";
 import { ServiceError } from "../../generated/errors.js";
 import { AsyncServiceClient } from "../client.js";
 import type { LogLevel } from "../http/logger.js";
@@ -59,6 +59,6 @@ async function handle({ id, path, args }: CallRequest): Promise<void> {
 process.on("uncaughtException", (error) => send({ type: "fatal", message: String(error?.stack ?? error) }));
 process.on("unhandledRejection", (error) => send({ type: "fatal", message: String((error as Error)?.stack ?? error) }));
 
-parentPort?.on("message", (request: CallRequest) => {
+port.on("message", (request: CallRequest) => {
   void handle(request);
 });

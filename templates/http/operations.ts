@@ -1,9 +1,13 @@
 // generated/http/operations.ts: what the runtime needs to know of each operation, and the interface the
 // resources call it through.
-import type { HttpModel } from "../../scripts/generate/http-model.js";
+import type { HttpModel, HttpOperation } from "../../scripts/generate/http-model.js";
 import { banner, docComment, literal } from "../partials.js";
 
 const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
+function responseMediaType(operation: HttpOperation): string | null {
+  return operation.success ? "application/json" : null;
+}
 
 export function renderHttpOperations(model: HttpModel): string {
   const specs = model.resources.flatMap((resource) =>
@@ -18,6 +22,7 @@ export function renderHttpOperations(model: HttpModel): string {
     path: ${literal(operation.path)},
     successStatus: ${operation.successStatus},
     requestMediaType: ${literal(operation.body?.mediaType ?? null)},
+    responseMediaType: ${literal(responseMediaType(operation))},
     idempotent: ${idempotentMethods.has(operation.method)},
     idempotencyHeader: ${literal(operation.idempotencyHeader)},
     errorStatuses: ${literal(operation.errorStatuses)},
@@ -27,7 +32,7 @@ export function renderHttpOperations(model: HttpModel): string {
   const routes = model.resources.flatMap((resource) =>
     resource.operations.map(
       (operation) =>
-        `  ${operation.operationId}: { method: ${literal(operation.method)}, path: ${literal(operation.path)}, requestMediaType: ${literal(operation.body?.mediaType ?? null)}, idempotent: ${idempotentMethods.has(operation.method)}, idempotencyHeader: ${literal(operation.idempotencyHeader)} },`,
+        `  ${operation.operationId}: { method: ${literal(operation.method)}, path: ${literal(operation.path)}, requestMediaType: ${literal(operation.body?.mediaType ?? null)}, responseMediaType: ${literal(responseMediaType(operation))}, idempotent: ${idempotentMethods.has(operation.method)}, idempotencyHeader: ${literal(operation.idempotencyHeader)} },`,
     ),
   );
   const defaultServer = model.servers[0];
@@ -41,6 +46,8 @@ export interface OperationRoute {
   readonly method: HttpMethod;
   readonly path: string;
   readonly requestMediaType: string | null;
+  /** The media type of the success body, or null where the success answer has none (\`204\`). */
+  readonly responseMediaType: string | null;
   /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (\`Idempotency-Key\`), or null where there is none. */
@@ -81,7 +88,10 @@ export const defaultBaseUrl = ${literal(defaultServer.url)};
 
 /** Options of one call. */
 export interface RequestOptions {
-  /** Cancels the call; a cancelled call is not retried. */
+  /**
+   * Cancels the call, its retries and the waits between them. As with fetch, the call then rejects with
+   * the signal's reason (an \`AbortError\` unless \`abort(reason)\` gave one), not with a ServiceError.
+   */
   signal?: AbortSignal;
   /** The deadline of each attempt, in milliseconds. */
   timeoutMs?: number;

@@ -72,3 +72,15 @@ export function writeWavFixture(name = "tone.wav", seconds = 0.25): string {
   writeFileSync(path, Buffer.concat([header, data]));
   return path;
 }
+
+/** A transcription as create answers it (processing), for servers scripted by the tests. */
+export const processingTranscription = {
+  id: "tr-1",
+  status: "processing",
+  file_id: "file-1",
+  model: "stt-async-v3",
+  created_at: "2026-11-20T14:03:15Z",
+  enable_speaker_diarization: false,
+  enable_language_identification: false,
+  client_reference_id: null,
+};

@@ -11,21 +11,19 @@ import {
   ServiceValidationError,
 } from "../../src/index.js";
 import { useFaultServer } from "../support/fault-server.js";
-import { call, capturingLogger, clientKinds, closeSyncClients, writeWavFixture } from "./clients.js";
+import {
+  call,
+  capturingLogger,
+  clientKinds,
+  closeSyncClients,
+  processingTranscription,
+  writeWavFixture,
+} from "./clients.js";
 
 const faultServer = useFaultServer();
 afterAll(closeSyncClients);
 
-const transcription = {
-  id: "tr-1",
-  status: "processing",
-  file_id: "file-1",
-  model: "stt-async-v3",
-  created_at: "2026-11-20T14:03:15Z",
-  enable_speaker_diarization: false,
-  enable_language_identification: false,
-  client_reference_id: null,
-};
+const transcription = processingTranscription;
 const createBody = { file_id: "file-1", model: "stt-async-v3", enable_speaker_diarization: false };
 const error503 = { status_code: 503, error_type: "service_unavailable", message: "Busy.", request_id: "r" };
 

@@ -38,6 +38,10 @@ const badOptions: { options: ClientOptions; message: string }[] = [
     message: 'Unknown option "baseURL"; did you mean "baseUrl"? The options are apiKey, baseUrl,',
   },
   { options: { apiKey: "k", logger: {} as never }, message: "logger.debug is not a function" },
+  {
+    options: { apiKey: "k", maxResponseBytes: 0 },
+    message: "maxResponseBytes is 0; give a whole number of bytes above 0 (default 67108864).",
+  },
 ];
 
 describe.each(constructors)("$name options", ({ create }) => {
@@ -155,6 +159,52 @@ describe("SyncServiceClient refusals", () => {
     expect(() => client.models.list({ signal: new AbortController().signal })).toThrow("use timeoutMs");
     expect(() => client.files.upload(new Blob([]).stream())).toThrow("pass a path, bytes or a Blob");
     client.close();
+  });
+});
+
+/**
+ * Headers fetch would refuse on every call (then reported as a retried network error), or that would
+ * smuggle another header in. The value is never quoted back: it may be a credential.
+ */
+const badHeaders: { headers: Record<string, string>; message: string }[] = [
+  {
+    headers: { "x-team": "a\r\nx-admin: yes" },
+    message: 'defaultHeaders["x-team"] holds a line break or a character a header cannot carry',
+  },
+  { headers: { "x-team": "line\nbreak" }, message: 'defaultHeaders["x-team"] holds a line break' },
+  { headers: { "x-team": "nul\u0000" }, message: 'defaultHeaders["x-team"] holds a line break' },
+  { headers: { "x-team": "snow \u2603" }, message: 'defaultHeaders["x-team"] holds a line break' },
+  { headers: { "x team": "secret-1" }, message: 'defaultHeaders has the name "x team", which is not a header name' },
+  { headers: { "x-team:": "secret-1" }, message: 'defaultHeaders has the name "x-team:", which is not a header name' },
+  { headers: { "": "secret-1" }, message: 'defaultHeaders has the name "", which is not a header name' },
+  { headers: { "x-\r\nteam": "secret-1" }, message: 'defaultHeaders has the name "x-\\r\\nteam"' },
+];
+
+describe("defaultHeaders that no request could carry", () => {
+  const makers = [
+    ...constructors,
+    { name: "createFetchClient", create: (options: ClientOptions) => createFetchClient(options) },
+  ];
+  it.each(makers.flatMap((maker) => badHeaders.map((bad) => ({ ...bad, maker: maker.name, create: maker.create }))))(
+    "$maker refuses $headers with ServiceConfigError at construction, without quoting the value",
+    ({ headers, message, create }) => {
+      const error = (() => {
+        try {
+          create({ apiKey: "k", defaultHeaders: headers });
+        } catch (caught) {
+          return caught as Error;
+        }
+      })();
+      expect(error).toBeInstanceOf(ServiceConfigError);
+      expect(error?.message).toContain(message);
+      for (const value of Object.values(headers)) expect(error?.message).not.toContain(value);
+    },
+  );
+
+  it("takes visible text, tabs and Latin-1, as fetch does", () => {
+    expect(
+      () => new AsyncServiceClient({ apiKey: "k", defaultHeaders: { "x-team": "a\tb c", "X_Odd.Name~1": "café" } }),
+    ).not.toThrow();
   });
 });
 

@@ -1,7 +1,7 @@
 // Secrets are removed from every string of a value (error bodies, log fields), wherever they sit, without
 // touching the caller's object.
 import { describe, expect, it } from "vitest";
-import { redactText, redactValue, rememberMintedSecret } from "../../src/http/redaction.js";
+import { excerpt, maxRedactedDepth, redactText, redactValue, rememberMintedSecret } from "../../src/http/redaction.js";
 
 const secrets = ["sk-live-1234", "tmp-abcd"];
 
@@ -37,5 +37,27 @@ describe("redaction", () => {
     for (let n = 1; n <= 5; n++) rememberMintedSecret(kept, 1, `tmp-key-${n}`, 3);
     rememberMintedSecret(kept, 1, "tmp-key-5", 3);
     expect(kept).toEqual(["sk-live-1234", "tmp-key-3", "tmp-key-4", "tmp-key-5"]);
+  });
+
+  it("replaces each secret in property names too, keeping a __proto__ key a property as JSON.parse made it", () => {
+    const body = JSON.parse('{"sk-live-1234": 1, "__proto__": {"polluted": "sk-live-1234"}}');
+    const safe = redactValue(body, secrets) as Record<string, unknown>;
+    expect(Object.keys(safe)).toEqual(["[redacted]", "__proto__"]);
+    expect(Object.getPrototypeOf(safe)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(safe, "__proto__")?.value).toEqual({ polluted: "[redacted]" });
+  });
+
+  it("replaces what is nested past maxRedactedDepth, however deep, without a stack overflow", () => {
+    const deep = JSON.parse(`${"[".repeat(200_000)}"sk-live-1234"${"]".repeat(200_000)}`);
+    let level = redactValue(deep, secrets);
+    for (let depth = 0; depth < maxRedactedDepth; depth++) level = (level as unknown[])[0];
+    expect(level).toBe("[nested too deep]");
+  });
+
+  it("cuts an excerpt of a long text from its start, dropping a key cut by the window's end", () => {
+    const text = `${"a ".repeat(399)}sk-live-1234${"b".repeat(10_000)}`;
+    expect(excerpt(text, secrets)).toBe(`${"a ".repeat(100)}…`);
+    // Spaces collapse, so what follows them shows: the window's end cuts the key, whose start must not.
+    expect(excerpt(`${" ".repeat(805)}sk-live-1234 tail`, secrets)).toBe("…");
   });
 });

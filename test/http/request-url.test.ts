@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
 import { urlOf } from "../../src/http/runtime.js";
-import { ServiceError } from "../../src/index.js";
+import { AsyncServiceClient, ServiceError, ServiceValidationError } from "../../src/index.js";
 
 const base = "https://api.example.test/v1";
 
@@ -26,5 +26,41 @@ describe("the URL of a call", () => {
   it("refuses an empty or missing id, rather than calling the list path", () => {
     expect(() => urlOf(base, operationSpecs.getFile, { path: { file_id: "" } })).toThrow(ServiceError);
     expect(() => urlOf(base, operationSpecs.getFile, {})).toThrow("file_id must be a non-empty string");
+  });
+
+  it.each([
+    [".", 'is ".", which names no resource'],
+    ["..", 'is "..", which names no resource'],
+    ["\ud800", "holds a lone UTF-16 surrogate"],
+    ["a\udc00b", "holds a lone UTF-16 surrogate"],
+  ])("refuses the id %j with ServiceValidationError, before any request", async (id, message) => {
+    const sent: string[] = [];
+    const client = new AsyncServiceClient({
+      apiKey: "k",
+      baseUrl: base,
+      fetch: async (input) => {
+        sent.push(String(input));
+        return new Response(null, { status: 204 });
+      },
+    });
+    for (const call of [
+      () => client.files.delete(id),
+      () => client.files.get(id),
+      () => client.transcriptions.get(id),
+    ]) {
+      const error = await call().catch((caught) => caught);
+      expect(error).toBeInstanceOf(ServiceValidationError);
+      expect(error.message).toContain(message);
+      expect(error.status).toBeUndefined();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps ids that only look like dot segments inside their segment", () => {
+    expect(urlOf(base, operationSpecs.getFile, { path: { file_id: "..." } })).toBe(`${base}/files/...`);
+    expect(urlOf(base, operationSpecs.getFile, { path: { file_id: "./x" } })).toBe(`${base}/files/.%2Fx`);
+    expect(urlOf(base, operationSpecs.getFile, { path: { file_id: "\ud83c\udf99" } })).toBe(
+      `${base}/files/%F0%9F%8E%99`,
+    );
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { RedactingLogger } from "../../src/http/logger.js";
 import { ServiceAPIError, ServiceNetworkError, ServiceValidationError } from "../../src/index.js";
 import { AudioClock } from "../../src/realtime/audio-clock.js";
-import type { WebSocketLike } from "../../src/realtime/connection.js";
 import { Reconnector } from "../../src/realtime/reconnect.js";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
@@ -17,14 +16,19 @@ function feed(reconnector: Reconnector, clock: AudioClock, milliseconds: number[
     const bytes = new Uint8Array(ms * 32).fill(ms);
     const startMs = clock.durationMs;
     clock.feed(bytes);
-    reconnector.keep(bytes, startMs, clock);
+    reconnector.keep(bytes, startMs, clock.durationMs, clock.header);
   }
 }
 
 function host(clock: AudioClock, finalUntilMs: number) {
-  const sent: (string | Uint8Array)[] = [];
-  const socket = { send: (data: string | Uint8Array) => sent.push(data) } as unknown as WebSocketLike;
-  return { sent, host: { clock, finalUntilMs, socket, open: async () => undefined } };
+  const sent: Uint8Array[] = [];
+  const send = (data: Uint8Array) => {
+    sent.push(data);
+  };
+  return {
+    sent,
+    host: { sentMs: clock.durationMs, header: clock.header, finalUntilMs, open: async () => send },
+  };
 }
 
 describe("the reconnect's resend buffer", () => {
@@ -78,7 +82,7 @@ describe("the reconnect's resend buffer", () => {
     const clock = new AudioClock({ audio_format: "wav" });
     const reconnector = new Reconnector(3, 1 << 20, logger);
     clock.feed(header);
-    reconnector.keep(header, 0, clock);
+    reconnector.keep(header, 0, clock.durationMs, clock.header);
     feed(reconnector, clock, [100]);
     const { sent, host: target } = host(clock, 0);
     await reconnector.reopen(target, new ServiceNetworkError("dropped"));

@@ -192,7 +192,8 @@ describe("Transcript", () => {
       "Hello",
       ",",
     ]);
-    // A repeat of tokens already final (as after a resend) is dropped; what follows is kept.
+    // After a reconnect, a repeat of tokens already final (the resent audio's) is dropped; what follows is kept.
+    transcript.resendFrom(1_000);
     expect(
       transcript
         .addFinal([token("Hello", 0, 300), token(" there", 400, 600), token("<fin>", 600, 600)])

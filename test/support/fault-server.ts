@@ -4,7 +4,20 @@ import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll } from "vitest";
 
 export type Fault =
-  | { status: number; headers?: Record<string, string>; body?: string | object }
+  | ({
+      status: number;
+      headers?: Record<string, string>;
+    } /** A string body as it is (text/html), an object as JSON; chunked instead of sized if `lengthless`. */ & (
+      | { body?: string | object; lengthless?: boolean }
+      /** An error body whose `extra` field nests this many arrays deep. */
+      | { nest: number }
+      /** A body of this many bytes ("xxx…"), sized unless `lengthless`. */
+      | { bytes: number; lengthless?: boolean }
+      /** A chunked body that never ends. */
+      | { endless: true }
+      /** A JSON array of this many `[0]` (4 bytes each on the wire, ten times that once parsed). */
+      | { arrays: number }
+    ))
   | { reset: true }
   | { hang: true };
 
@@ -17,12 +30,15 @@ export interface RecordedRequest {
   bodyStart: string;
   /** When it arrived, on the server's clock (ms). */
   arrivedAtMs: number;
+  /** What the server wrote of its answer's body before the answer ended or the client went away. */
+  bytesWritten: number;
 }
 
 export interface FaultServer {
   url: string;
   /** Replaces the faults still to come and forgets the requests seen so far. */
   script(faults: Fault[]): Promise<void>;
+  /** The requests so far, once every answer has ended or its client went away. */
   requests(): Promise<RecordedRequest[]>;
   stop(): Promise<void>;
 }
