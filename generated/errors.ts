@@ -26,6 +26,11 @@ export interface SerializedServiceError {
 
 /**
  * Base of all kinds.
+ *
+ * A call cancelled by the caller's AbortSignal rejects with the signal's reason, as fetch, streams and timers do
+ * (an AbortError unless abort(reason) gave one), not with a ServiceError: the caller ended it, the service did
+ * not fail, so it has no kind. This holds for a request, the waits between retries,
+ * transcriptions.waitUntilDone, transcribe and uploads.
  */
 export class ServiceError extends Error {
   override name = "ServiceError";

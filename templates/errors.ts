@@ -1,32 +1,16 @@
 // generated/errors.ts: ServiceError and its kinds from x-error-kinds, with the HTTP status → kind table
 // and the streaming error_code → kind table (x-stream-errors).
-import type { ErrorKind } from "../scripts/generate/http-model.js";
-import type { StreamErrorCode } from "../scripts/generate/stream-model.js";
+import type { ErrorKind, ErrorModel } from "./model.js";
 import { banner, docComment, literal } from "./partials.js";
 
-function depth(kinds: ErrorKind[], kind: ErrorKind): number {
-  const parent = kinds.find((candidate) => candidate.name === kind.parent);
-  return parent ? 1 + depth(kinds, parent) : 0;
-}
-
-/** Each status the kinds list, with the most specific kind that lists it. */
-export function httpStatusKinds(kinds: ErrorKind[]): [number, string][] {
-  const statuses = [...new Set(kinds.flatMap((kind) => kind.httpStatuses))].sort((a, b) => a - b);
-  return statuses.map((status) => {
-    const listing = kinds.filter((kind) => kind.httpStatuses.includes(status));
-    const chosen = listing.sort((a, b) => depth(kinds, b) - depth(kinds, a))[0];
-    if (!chosen) throw new Error(`no kind for ${status}`);
-    return [status, chosen.name];
-  });
-}
-
-function renderClass(kind: ErrorKind, root: ErrorKind): string {
+function renderClass(kind: ErrorKind, root: string): string {
   const docs = docComment([
     kind.description,
     kind.raisedWhen ? `Raised when: ${kind.raisedWhen}` : null,
     kind.httpStatuses.length > 0 ? `HTTP statuses: ${kind.httpStatuses.join(", ")}.` : null,
+    kind.note,
   ]);
-  if (kind === root) {
+  if (kind.name === root) {
     return `${docs}export class ${kind.name} extends Error {
   override name = ${literal(kind.name)};
   /** The HTTP status, or the streaming \`error_code\`, when the service answered. */
@@ -72,25 +56,14 @@ function renderClass(kind: ErrorKind, root: ErrorKind): string {
 }`;
 }
 
-export function renderErrors(kinds: ErrorKind[], streamCodes: StreamErrorCode[], streamFallback: string): string {
-  const root = kinds.find((kind) => kind.parent === null);
-  const fallback = kinds.find((kind) => kind.httpFallback);
-  if (!root || !fallback) throw new Error("x-error-kinds needs a root and a fallback");
-  const names = new Set(kinds.map((kind) => kind.name));
-  for (const code of streamCodes) {
-    if (!names.has(code.kind)) throw new Error(`x-stream-errors ${code.errorCode} names unknown kind ${code.kind}`);
-  }
-  if (!names.has(streamFallback)) throw new Error(`x-stream-errors fallback-kind ${streamFallback} is unknown`);
-  const statusRows = httpStatusKinds(kinds).map(([status, kind]) => `  ${status}: ${kind},`);
-  const streamRows = [...streamCodes]
-    .sort((a, b) => a.errorCode - b.errorCode)
-    .map(
-      (code) =>
-        `  ${code.errorCode}: { closeCode: ${code.closeCode}, errorType: ${literal(code.errorType)}, description: ${literal(code.description)} },`,
-    );
-  const streamKindRows = [...streamCodes]
-    .sort((a, b) => a.errorCode - b.errorCode)
-    .map((code) => `  ${code.errorCode}: ${code.kind},`);
+export function renderErrors(model: ErrorModel): string {
+  const { kinds, root, httpFallback: fallback, streamFallback } = model;
+  const statusRows = model.statusKinds.map(({ status, kind }) => `  ${status}: ${kind},`);
+  const streamRows = model.streamCodes.map(
+    (code) =>
+      `  ${code.errorCode}: { closeCode: ${code.closeCode}, errorType: ${literal(code.errorType)}, description: ${literal(code.description)} },`,
+  );
+  const streamKindRows = model.streamCodes.map((code) => `  ${code.errorCode}: ${code.kind},`);
   return `${banner}
 import type { ValidationErrorDetail } from "./http/types.js";
 
@@ -119,7 +92,7 @@ export interface SerializedServiceError {
 
 ${kinds.map((kind) => renderClass(kind, root)).join("\n\n")}
 
-export type ServiceErrorClass = new (message: string, details?: ServiceErrorDetails) => ${root.name};
+export type ServiceErrorClass = new (message: string, details?: ServiceErrorDetails) => ${root};
 
 /** Every kind by name, to re-create an error from its \`toJSON()\` (such as across a worker thread). */
 export const serviceErrorKinds = {
@@ -128,13 +101,13 @@ ${kinds.map((kind) => `  ${kind.name},`).join("\n")}
 
 export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
 
-/** HTTP status → kind; a status not listed raises \`${fallback.name}\`. */
+/** HTTP status → kind; a status not listed raises \`${fallback}\`. */
 export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> = {
 ${statusRows.join("\n")}
 };
 
 export function errorKindForHttpStatus(status: number): ServiceErrorClass {
-  return errorKindByHttpStatus[status] ?? ${fallback.name};
+  return errorKindByHttpStatus[status] ?? ${fallback};
 }
 
 /** A streaming \`error_code\`: the close code that follows the error frame, and what it means. */

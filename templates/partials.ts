@@ -5,13 +5,28 @@ export const bannerText =
 
 export const banner = `// ${bannerText}`;
 
+/** Lines longer than the width broken at spaces: spec text folded into one line reads as a paragraph. */
+function wrap(line: string, width = 110): string[] {
+  if (line.length <= width) return [line];
+  const lines: string[] = [];
+  let current = "";
+  for (const word of line.split(" ")) {
+    if (current !== "" && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current === "" ? word : `${current} ${word}`;
+  }
+  return [...lines, current];
+}
+
 /** A TSDoc block from paragraphs of spec text; empty paragraphs are dropped, `*\/` cannot end it early. */
 export function docComment(paragraphs: (string | undefined | null)[], indent = ""): string {
   const lines = paragraphs
     .filter((paragraph): paragraph is string => typeof paragraph === "string" && paragraph.trim() !== "")
     .map((paragraph) => paragraph.trim().replaceAll("*/", "*\\/"))
     .join("\n\n")
-    .split("\n");
+    .split("\n")
+    .flatMap((line) => wrap(line));
   if (lines.length === 0) return "";
   return `${indent}/**\n${lines.map((line) => `${indent} *${line === "" ? "" : ` ${line}`}`).join("\n")}\n${indent} */\n`;
 }

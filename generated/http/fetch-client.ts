@@ -6,7 +6,8 @@ import type { paths } from "./schema.js";
 export type FetchClient = Client<paths>;
 
 /**
- * Creates a typed fetch client (openapi-fetch) of the spec's paths. It answers `{ data, error, response }` as openapi-fetch does: it neither retries nor raises ServiceError kinds.
+ * Creates a typed fetch client (openapi-fetch) of the spec's paths. It answers `{ data, error, response }` as
+ * openapi-fetch does: it neither retries nor raises ServiceError kinds.
  *
  * @param options openapi-fetch's client options; `baseUrl` defaults to `https://api.stt-service.dev/v1`.
  */

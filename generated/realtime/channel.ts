@@ -38,3 +38,19 @@ export const streamMessages = {
 } as const;
 
 export type StreamMessageName = keyof typeof streamMessages;
+
+/** The options the config message takes, from the contract: `connect()` refuses any other. */
+export const configMessageKeys = [
+  "model",
+  "enable_speaker_diarization",
+  "enable_streaming",
+  "translation",
+  "context",
+  "language_hints",
+  "enable_language_identification",
+  "client_reference_id",
+  "audio_format",
+  "sample_rate",
+  "num_channels",
+  "enable_endpoint_detection",
+] as const;

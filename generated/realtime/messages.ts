@@ -72,10 +72,11 @@ export interface AckMessage {
   model: string;
 }
 
-export interface ResultMessage {
+export interface FinishedMessage {
   tokens: Token[];
   final_audio_proc_ms: number;
   total_audio_proc_ms: number;
+  finished: boolean;
 }
 
 export interface Token {
@@ -92,11 +93,10 @@ export interface Token {
 
 export type TranslationStatus = "none" | "original" | "translation";
 
-export interface FinishedMessage {
+export interface ResultMessage {
   tokens: Token[];
   final_audio_proc_ms: number;
   total_audio_proc_ms: number;
-  finished: boolean;
 }
 
 export interface ErrorMessage {

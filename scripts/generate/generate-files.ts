@@ -1,38 +1,35 @@
 // Turns specs/ into the files of generated/, in memory: the one place that decides what is generated.
-// scripts/generate.ts writes them; scripts/check-generated.ts compares them with what is committed.
+// The model step decides everything (scripts/generate/model/); the code step compiles what the model's
+// schemas make (TypeScript types by openapi-typescript and modelina, guards, ajv validators); templates
+// render both; Biome formats. scripts/generate.ts writes the files; scripts/check-generated.ts compares.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import modelina from "@asyncapi/modelina";
-import { fromFile, Parser } from "@asyncapi/parser";
-import openapiTS, { astToString } from "openapi-typescript";
-import ts from "typescript";
-import { parse } from "yaml";
 import { renderErrors } from "../../templates/errors.js";
 import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
 import { renderHttpOperations } from "../../templates/http/operations.js";
 import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
 import { renderHttpTypes } from "../../templates/http/types.js";
+import type { StreamCode } from "../../templates/model.js";
 import { banner } from "../../templates/partials.js";
 import {
-  type PayloadDeclaration,
   renderStreamChannel,
   renderStreamMessages,
   renderStreamValidators,
   renderStreamValidatorTypes,
 } from "../../templates/realtime/messages.js";
 import { renderMockScript } from "../../templates/realtime/mock-script.js";
-import { buildHttpModel } from "./http-model.js";
+import { compileFrameGuards } from "./code/frame-guards.js";
+import { declareMessageTypes } from "./code/message-types.js";
+import { openApiTypes } from "./code/openapi-types.js";
+import { compileStreamValidators } from "./code/validators.js";
 import { projectRoot, renderManifest } from "./manifest.js";
+import { buildSdkModel } from "./model/index.js";
+import { readSpecs, specFiles } from "./specs.js";
 
 export { projectRoot };
-
-import { buildMockModels, buildMockScript } from "./mock-script-model.js";
-import { buildStreamModel } from "./stream-model.js";
-import { compileStreamValidators } from "./stream-validators.js";
 
 const require = createRequire(import.meta.url);
 
@@ -44,76 +41,36 @@ export interface GenerateOptions {
 /** The generated files, by path relative to generated/, formatted, MANIFEST.json included. */
 export async function generateFiles(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
-  const openapiPath = join(specsDir, "openapi.yaml");
-  const asyncapiPath = join(specsDir, "asyncapi.yaml");
-  const openapi = parse(readFileSync(openapiPath, "utf8"));
-  const httpModel = buildHttpModel(openapi);
-
-  const { document, diagnostics } = await fromFile(new Parser(), asyncapiPath).parse();
-  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 0);
-  if (!document || errors.length > 0) {
-    throw new Error(
-      `specs/asyncapi.yaml does not parse:\n${errors.map((e) => `  ${e.path.join(".")}: ${e.message}`).join("\n")}`,
-    );
-  }
-  const streamModel = buildStreamModel(document);
+  const model = buildSdkModel(readSpecs(specsDir));
+  const [schema, declarations] = await Promise.all([
+    openApiTypes(join(specsDir, specFiles.openapi)),
+    declareMessageTypes(model.stream.messages),
+  ]);
+  const code: StreamCode = {
+    declarations,
+    guards: compileFrameGuards(model.stream.messages, new Set(declarations.map((declaration) => declaration.name))),
+    validators: compileStreamValidators(model.stream.messages),
+  };
 
   const files = new Map<string, string>();
-  files.set("http/schema.ts", `${banner}\n${await renderOpenApiTypes(openapiPath)}`);
-  files.set("http/types.ts", renderHttpTypes(httpModel));
-  files.set("http/operations.ts", renderHttpOperations(httpModel));
-  files.set("http/fetch-client.ts", renderHttpFetchClient(httpModel));
-  for (const resource of httpModel.resources)
-    files.set(`http/resources/${resource.tag}.ts`, renderHttpResource(resource));
-  files.set("http/resources/index.ts", renderHttpResourcesIndex(httpModel.resources));
-  files.set("errors.ts", renderErrors(httpModel.errorKinds, streamModel.errorCodes, streamModel.fallbackErrorKind));
-  files.set("realtime/messages.ts", renderStreamMessages(streamModel, await renderPayloadDeclarations(document)));
-  files.set("realtime/validators.js", renderStreamValidators(compileStreamValidators(streamModel.messages)));
-  files.set("realtime/validators.d.ts", renderStreamValidatorTypes(streamModel));
-  files.set("realtime/channel.ts", renderStreamChannel(streamModel));
-  files.set("realtime/mock-script.ts", renderMockScript(buildMockScript(openapi), buildMockModels(openapi)));
+  files.set("http/schema.ts", `${banner}\n${schema}`);
+  files.set("http/types.ts", renderHttpTypes(model.http));
+  files.set("http/operations.ts", renderHttpOperations(model.http));
+  files.set("http/fetch-client.ts", renderHttpFetchClient(model.http));
+  for (const resource of model.http.resources) {
+    files.set(`http/resources/${resource.fileName}.ts`, renderHttpResource(resource));
+  }
+  files.set("http/resources/index.ts", renderHttpResourcesIndex(model.http.resources));
+  files.set("errors.ts", renderErrors(model.errors));
+  files.set("realtime/messages.ts", renderStreamMessages(model.stream, code));
+  files.set("realtime/validators.js", renderStreamValidators(code));
+  files.set("realtime/validators.d.ts", renderStreamValidatorTypes(model.stream));
+  files.set("realtime/channel.ts", renderStreamChannel(model.stream));
+  files.set("realtime/mock-script.ts", renderMockScript(model.mock));
 
   const formatted = formatWithBiome(files);
   formatted.set("MANIFEST.json", renderManifest(specsDir, formatted));
   return new Map([...formatted.entries()].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-async function renderOpenApiTypes(openapiPath: string): Promise<string> {
-  const blob = ts.factory.createTypeReferenceNode("Blob");
-  const ast = await openapiTS(pathToFileURL(openapiPath), {
-    // A field with a default is optional for the caller (the service fills it in); the spec's `required`
-    // lists alone decide what must be present.
-    defaultNonNullable: false,
-    // Binary parts of a body (the uploaded file) are Blobs in the SDK, not strings.
-    transform(schema) {
-      const mediaType = (schema as { contentMediaType?: unknown }).contentMediaType;
-      const binary = schema.format === "binary" || mediaType === "application/octet-stream";
-      return binary ? blob : undefined;
-    },
-  });
-  return astToString(ast);
-}
-
-async function renderPayloadDeclarations(
-  document: Parameters<typeof buildStreamModel>[0],
-): Promise<PayloadDeclaration[]> {
-  const { TypeScriptGenerator, typeScriptDefaultPropertyKeyConstraints } = modelina;
-  const generator = new TypeScriptGenerator({
-    modelType: "interface",
-    enumType: "union",
-    mapType: "record",
-    // Server frames may carry fields the spec does not know yet; the types list the known ones.
-    processorOptions: { interpreter: { ignoreAdditionalProperties: true } },
-    // Wire names stay as they are on the wire.
-    constraints: {
-      propertyKey: typeScriptDefaultPropertyKeyConstraints({
-        NAMING_FORMATTER: (name: string) => name,
-        NO_RESERVED_KEYWORDS: (name: string) => name,
-      }),
-    },
-  });
-  const models = await generator.generate(document);
-  return models.map((model) => ({ name: model.modelName, code: model.result }));
 }
 
 /** Formats every file with Biome, so the output reads like hand-formatted code and is stable. */

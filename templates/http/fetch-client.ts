@@ -1,11 +1,10 @@
 // generated/http/fetch-client.ts: the spec's paths bound to openapi-fetch, a typed fetch client for calls
 // below the SDK's resources (no retries, no error kinds): every path, parameter and body type-checked.
-import type { HttpModel } from "../../scripts/generate/http-model.js";
+
+import type { HttpModel } from "../model.js";
 import { banner, docComment, literal } from "../partials.js";
 
 export function renderHttpFetchClient(model: HttpModel): string {
-  const defaultServer = model.servers[0];
-  if (!defaultServer) throw new Error("specs/openapi.yaml: no server");
   return `${banner}
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
 import type { paths } from "./schema.js";
@@ -15,9 +14,9 @@ export type FetchClient = Client<paths>;
 
 ${docComment([
   "Creates a typed fetch client (openapi-fetch) of the spec's paths. It answers `{ data, error, response }` as openapi-fetch does: it neither retries nor raises ServiceError kinds.",
-  `@param options openapi-fetch's client options; \`baseUrl\` defaults to \`${defaultServer.url}\`.`,
+  `@param options openapi-fetch's client options; \`baseUrl\` defaults to \`${model.defaultBaseUrl}\`.`,
 ])}export function createFetchClient(options: ClientOptions = {}): FetchClient {
-  return createClient<paths>({ baseUrl: ${literal(defaultServer.url)}, ...options });
+  return createClient<paths>({ baseUrl: ${literal(model.defaultBaseUrl)}, ...options });
 }
 `;
 }

@@ -1,42 +1,41 @@
 // generated/http/operations.ts: what the runtime needs to know of each operation, and the interface the
 // resources call it through.
-import type { HttpModel, HttpOperation } from "../../scripts/generate/http-model.js";
+
+import type { HttpModel, Operation } from "../model.js";
 import { banner, docComment, literal } from "../partials.js";
 
-const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+function requestMediaType(operation: Operation): string | null {
+  if (!operation.body) return null;
+  return operation.body.kind === "json" ? "application/json" : "multipart/form-data";
+}
 
-function responseMediaType(operation: HttpOperation): string | null {
-  return operation.success ? "application/json" : null;
+function responseMediaType(operation: Operation): string | null {
+  return operation.response.kind === "json" ? "application/json" : null;
 }
 
 export function renderHttpOperations(model: HttpModel): string {
-  const specs = model.resources.flatMap((resource) =>
-    resource.operations.map(
-      (
-        operation,
-      ) => `${docComment([`\`${operation.method} ${operation.path}\`: ${operation.summary}.`], "  ")}  ${operation.operationId}: {
+  const operations = model.resources.flatMap((resource) => resource.operations);
+  const specs = operations.map(
+    (
+      operation,
+    ) => `${docComment([`\`${operation.method} ${operation.path}\`: ${operation.summary}.`], "  ")}  ${operation.operationId}: {
     operationId: ${literal(operation.operationId)},
-    resource: ${literal(resource.propertyName)},
-    sdkMethod: ${literal(operation.sdkMethod)},
+    resource: ${literal(operation.resource)},
+    sdkMethod: ${literal(operation.methodName)},
     method: ${literal(operation.method)},
     path: ${literal(operation.path)},
-    successStatus: ${operation.successStatus},
-    requestMediaType: ${literal(operation.body?.mediaType ?? null)},
+    successStatus: ${operation.response.status},
+    requestMediaType: ${literal(requestMediaType(operation))},
     responseMediaType: ${literal(responseMediaType(operation))},
-    idempotent: ${idempotentMethods.has(operation.method)},
+    idempotent: ${operation.idempotent},
     idempotencyHeader: ${literal(operation.idempotencyHeader)},
     errorStatuses: ${literal(operation.errorStatuses)},
   },`,
-    ),
   );
-  const routes = model.resources.flatMap((resource) =>
-    resource.operations.map(
-      (operation) =>
-        `  ${operation.operationId}: { method: ${literal(operation.method)}, path: ${literal(operation.path)}, requestMediaType: ${literal(operation.body?.mediaType ?? null)}, responseMediaType: ${literal(responseMediaType(operation))}, idempotent: ${idempotentMethods.has(operation.method)}, idempotencyHeader: ${literal(operation.idempotencyHeader)} },`,
-    ),
+  const routes = operations.map(
+    (operation) =>
+      `  ${operation.operationId}: { method: ${literal(operation.method)}, path: ${literal(operation.path)}, requestMediaType: ${literal(requestMediaType(operation))}, responseMediaType: ${literal(responseMediaType(operation))}, idempotent: ${operation.idempotent}, idempotencyHeader: ${literal(operation.idempotencyHeader)} },`,
   );
-  const defaultServer = model.servers[0];
-  if (!defaultServer) throw new Error("specs/openapi.yaml: no server");
   return `${banner}
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -84,7 +83,7 @@ export type OperationId = keyof typeof operationSpecs;
 /** ${model.title} ${model.version}: the servers of the spec. The first is the default base URL. */
 export const httpServers = ${literal(model.servers)} as const;
 
-export const defaultBaseUrl = ${literal(defaultServer.url)};
+export const defaultBaseUrl = ${literal(model.defaultBaseUrl)};
 
 /** Options of one call. */
 export interface RequestOptions {

@@ -1,26 +1,14 @@
 // generated/http/resources/<tag>.ts: one class per tag of the spec, one method per operation, each a call
-// of the runtime's OperationContext with the operation's spec and its inputs.
-import type { HttpOperation, HttpResource } from "../../scripts/generate/http-model.js";
-import { pascalCase } from "../../scripts/generate/http-model.js";
+// of the runtime's OperationContext with the operation's route and its inputs.
+
+import type { Operation, Resource } from "../model.js";
 import { banner, docComment, literal } from "../partials.js";
 
-function successType(operation: HttpOperation): string {
-  if (operation.success === undefined) return "void";
-  return (
-    operation.success.typeName ??
-    `operations[${literal(operation.operationId)}]["responses"][${operation.successStatus}]["content"]["application/json"]`
-  );
+function returnType(operation: Operation): string {
+  return operation.response.kind === "json" ? operation.response.type : "void";
 }
 
-function bodyType(operation: HttpOperation): string {
-  if (!operation.body) throw new Error("no body");
-  return (
-    operation.body.typeName ??
-    `NonNullable<operations[${literal(operation.operationId)}]["requestBody"]>["content"][${literal(operation.body.mediaType)}]`
-  );
-}
-
-function renderMethod(operation: HttpOperation): string {
+function renderMethod(operation: Operation): string {
   const parameters: string[] = [];
   const paramDocs: string[] = [];
   for (const parameter of operation.pathParameters) {
@@ -28,12 +16,12 @@ function renderMethod(operation: HttpOperation): string {
     paramDocs.push(`@param ${parameter.argumentName} ${parameter.description || parameter.name}`);
   }
   if (operation.body) {
-    parameters.push(`body${operation.body.required ? "" : "?"}: ${bodyType(operation)}`);
-    paramDocs.push(`@param body The request body (\`${operation.body.mediaType}\`).`);
+    const mediaType = operation.body.kind === "json" ? "application/json" : "multipart/form-data";
+    parameters.push(`body${operation.body.required ? "" : "?"}: ${operation.body.type}`);
+    paramDocs.push(`@param body The request body (\`${mediaType}\`).`);
   }
-  const queryType = `${pascalCase(operation.operationId)}Query`;
   if (operation.query) {
-    parameters.push(`query${operation.query.required ? "" : "?"}: ${queryType}`);
+    parameters.push(`query${operation.query.required ? "" : "?"}: ${operation.query.type}`);
     paramDocs.push("@param query The query parameters.");
   }
   parameters.push("options?: RequestOptions");
@@ -45,7 +33,7 @@ function renderMethod(operation: HttpOperation): string {
   }
   if (operation.query) input.push("query");
   if (operation.body) input.push("body");
-  const returned = successType(operation);
+  const returned = returnType(operation);
   return `${docComment(
     [
       `${operation.summary}.`,
@@ -54,23 +42,30 @@ function renderMethod(operation: HttpOperation): string {
       paramDocs.join("\n"),
     ],
     "  ",
-  )}  ${operation.sdkMethod}(${parameters.join(", ")}): Promise<${returned}> {
+  )}  ${operation.methodName}(${parameters.join(", ")}): Promise<${returned}> {
     return this.context.run<${returned}>(operationRoutes.${operation.operationId}, options, { ${input.join(", ")} });
   }`;
 }
 
-export function renderHttpResource(resource: HttpResource): string {
-  const typeNames = new Set<string>();
+/** The named types a resource's methods use, and whether any uses a type of the spec's `operations`. */
+function typesOf(resource: Resource): { named: string[]; needsOperations: boolean } {
+  const named = new Set<string>();
   let needsOperations = false;
   for (const operation of resource.operations) {
-    for (const name of [operation.success?.typeName, operation.body?.typeName]) if (name) typeNames.add(name);
-    if (operation.query) typeNames.add(`${pascalCase(operation.operationId)}Query`);
-    if ((operation.success && !operation.success.typeName) || (operation.body && !operation.body.typeName)) {
-      needsOperations = true;
+    const types = [operation.response.kind === "json" ? operation.response.type : undefined, operation.body?.type];
+    for (const type of types) {
+      if (type === undefined) continue;
+      if (type.startsWith("operations[") || type.includes("<operations[")) needsOperations = true;
+      else named.add(type);
     }
+    if (operation.query) named.add(operation.query.type);
   }
-  const typeImport =
-    typeNames.size > 0 ? `import type { ${[...typeNames].sort().join(", ")} } from "../types.js";\n` : "";
+  return { named: [...named].sort(), needsOperations };
+}
+
+export function renderHttpResource(resource: Resource): string {
+  const { named, needsOperations } = typesOf(resource);
+  const typeImport = named.length > 0 ? `import type { ${named.join(", ")} } from "../types.js";\n` : "";
   const operationsImport = needsOperations ? 'import type { operations } from "../schema.js";\n' : "";
   return `${banner}
 import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
@@ -83,10 +78,10 @@ ${resource.operations.map(renderMethod).join("\n\n")}
 `;
 }
 
-export function renderHttpResourcesIndex(resources: HttpResource[]): string {
+export function renderHttpResourcesIndex(resources: Resource[]): string {
   return `${banner}
 import type { OperationContext } from "../operations.js";
-${resources.map((r) => `import { ${r.className} } from "./${r.tag}.js";`).join("\n")}
+${resources.map((r) => `import { ${r.className} } from "./${r.fileName}.js";`).join("\n")}
 
 export { ${resources.map((r) => r.className).join(", ")} };
 

@@ -1,8 +1,8 @@
 // generated/realtime/mock-script.ts: the streaming mock's default transcripts, from the spec's examples.
-import type { ScriptUtterance } from "../../scripts/generate/mock-script-model.js";
+import type { MockModel } from "../model.js";
 import { banner, literal } from "../partials.js";
 
-export function renderMockScript(utterances: ScriptUtterance[], models: unknown[]): string {
+export function renderMockScript({ utterances, models }: MockModel): string {
   return `${banner}
 import type { Model } from "../http/types.js";
 

@@ -132,8 +132,12 @@ describe("a change to a spec reaches the generated code", () => {
   it("refuses a spec it cannot render faithfully, saying what to fix", async () => {
     copy = copySpecs();
     copy.edit("openapi.yaml", (spec) => {
-      delete spec.paths["/models"].get["x-sdk-method"];
+      spec.paths["/models"].get.responses["200"].content = {
+        "text/csv": { schema: { type: "string", maxLength: 10 } },
+      };
     });
-    await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow("GET /models needs x-sdk-method");
+    await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow(
+      "GET /models answers text/csv: the runtime reads a JSON success body or none",
+    );
   });
 });

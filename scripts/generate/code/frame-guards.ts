@@ -3,8 +3,9 @@
 // client stays small. They read frames tolerantly, as the ajv validators of server frames do (same
 // keywords, checked by a differential test): types, required fields, the consts that tell messages apart
 // and array bounds are held; unknown fields and value constraints (enum, pattern, ranges) are not.
-import type { StreamMessage } from "./stream-model.js";
-import { annotationKeywords, valueConstraints } from "./stream-validators.js";
+import type { StreamCode, StreamMessage } from "../../../templates/model.js";
+import { guardName } from "../naming.js";
+import { annotationKeywords, valueConstraints } from "./validators.js";
 
 type Schema = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ export class FrameGuardCompiler {
 
   /** Compiles a message's payload; returns the name of its guard function. */
   compileMessage(message: StreamMessage): string {
-    return this.#objectGuard(message.payloadSchema, message.payloadTitle, message.name);
+    return this.#objectGuard(message.schema, message.typeName, message.name);
   }
 
   /** Every guard function compiled so far, in the order they were first needed. */
@@ -55,7 +56,7 @@ export class FrameGuardCompiler {
   }
 
   #objectGuard(schema: Schema, name: string, where: string): string {
-    const functionName = `is${name}Shape`;
+    const functionName = guardName(name);
     if (this.#functions.has(functionName)) return functionName;
     // Registered before its body is compiled, so that a schema reaching itself again ends at its name.
     const guard: GuardFunction = {
@@ -114,4 +115,22 @@ export class FrameGuardCompiler {
     else if (alternatives.length > 1) checks.push(`(${alternatives.join(" || ")})`);
     return checks.length === 0 ? "true" : checks.join(" && ");
   }
+}
+
+/** The guards of every frame the server sends: their functions, and which one checks which message. */
+export function compileFrameGuards(
+  messages: StreamMessage[],
+  declaredTypes: ReadonlySet<string>,
+): StreamCode["guards"] {
+  const compiler = new FrameGuardCompiler(declaredTypes);
+  const byMessage: Record<string, string> = {};
+  for (const message of messages) {
+    if (message.sender !== "server") continue;
+    if (message.format !== "json")
+      throw new Error(
+        `specs/asyncapi.yaml: server message ${message.name} is not JSON; the classifier reads JSON only`,
+      );
+    byMessage[message.name] = compiler.compileMessage(message);
+  }
+  return { functions: compiler.render(), byMessage };
 }

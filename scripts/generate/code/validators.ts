@@ -2,15 +2,8 @@
 // real-time client and the streaming mock validate frames without bundling ajv.
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import type { StreamMessage } from "./stream-model.js";
-
-export function isJsonMessage(message: StreamMessage): boolean {
-  return message.contentType === "application/json";
-}
-
-export function validatorName(message: StreamMessage): string {
-  return `validate${message.payloadTitle}`;
-}
+import type { StreamMessage } from "../../../templates/model.js";
+import { validatorName } from "../naming.js";
 
 /** Keywords that describe a schema without constraining values: the validators leave them out. */
 export const annotationKeywords: ReadonlySet<string> = new Set([
@@ -93,12 +86,12 @@ export function compileStreamValidators(messages: StreamMessage[]): string {
   // int32 and int64 say how wide an integer is; the schemas bound the values with minimum and maximum.
   ajv.addFormat("binary", true).addFormat("float", true).addFormat("int32", true).addFormat("int64", true);
   const exports: Record<string, string> = {};
-  for (const message of messages.filter(isJsonMessage)) {
+  for (const message of messages.filter((candidate) => candidate.format === "json")) {
     const id = `message:${message.name}`;
     // Frames the server sends are read tolerantly: a field the spec does not know yet must not make a
     // client reject the frame. Frames the client sends are held to the spec exactly (the mock checks them).
-    ajv.addSchema(validationSchema(message.payloadSchema, message.sender === "server") as object, id);
-    exports[validatorName(message)] = id;
+    ajv.addSchema(validationSchema(message.schema, message.sender === "server") as object, id);
+    exports[validatorName(message.typeName)] = id;
   }
   // A CommonJS module: under NodeNext its default import is module.exports, whose `default` is the function.
   const code = standaloneModule.default(ajv, exports);

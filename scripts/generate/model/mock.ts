@@ -1,36 +1,21 @@
 // The streaming mock's default transcripts, taken from the HTTP contract: every `completed` example of
 // GET /transcriptions/{transcription_id}, one after the other, split into utterances at sentence ends.
 
-export interface ScriptToken {
-  text: string;
-  start_ms: number;
-  end_ms: number;
-  confidence: number;
-  speaker?: string;
-  language?: string;
-}
-
-export interface ScriptUtterance {
-  tokens: ScriptToken[];
-  /** The utterance's translation, where the example has one. */
-  translation?: { language: string; source_language: string; tokens: { text: string; confidence: number }[] };
-}
-
-import { resolveLocalRef } from "./json-refs.js";
-
-type Json = Record<string, unknown>;
+import type { MockModel, MockScriptToken, MockUtterance } from "../../../templates/model.js";
+import { type Json, resolveIn, type Specs } from "../specs.js";
 
 const gapBetweenExamplesMs = 600;
 const sentenceEnd = /[.?!]$/;
 
-export function buildMockScript(openapi: Json): ScriptUtterance[] {
+function buildMockScript(specs: Specs): MockUtterance[] {
+  const { openapi } = specs;
   const path = (openapi.paths as Json)["/transcriptions/{transcription_id}"] as Json;
-  const response = resolveLocalRef(openapi, ((path.get as Json).responses as Json)["200"]);
+  const response = resolveIn(specs, "openapi.yaml", ((path.get as Json).responses as Json)["200"]);
   const examples = ((response.content as Json)["application/json"] as Json).examples as Json;
-  const utterances: ScriptUtterance[] = [];
+  const utterances: MockUtterance[] = [];
   let offsetMs = 0;
   for (const [name, exampleRef] of Object.entries(examples)) {
-    const value = resolveLocalRef(openapi, exampleRef).value as Json;
+    const value = resolveIn(specs, "openapi.yaml", exampleRef).value as Json;
     if (value.status !== "completed" || !Array.isArray(value.tokens)) continue;
     const tokens = value.tokens as Json[];
     const originals = tokens.filter((token) => token.translation_status !== "translation");
@@ -38,8 +23,8 @@ export function buildMockScript(openapi: Json): ScriptUtterance[] {
     if (originals.some((token) => typeof token.start_ms !== "number" || typeof token.end_ms !== "number")) {
       throw new Error(`specs/openapi.yaml: example ${name} has an original token without timestamps`);
     }
-    let current: ScriptToken[] = [];
-    const exampleUtterances: ScriptUtterance[] = [];
+    let current: MockScriptToken[] = [];
+    const exampleUtterances: MockUtterance[] = [];
     for (const [index, token] of originals.entries()) {
       // Examples follow one another: the first word of a later one needs the space a transcript has.
       const text = String(token.text);
@@ -59,7 +44,7 @@ export function buildMockScript(openapi: Json): ScriptUtterance[] {
     if (current.length > 0) exampleUtterances.push({ tokens: current });
     if (translated.length > 0) {
       // The example translates the whole text; it goes with the example's last utterance.
-      const last = exampleUtterances[exampleUtterances.length - 1] as ScriptUtterance;
+      const last = exampleUtterances[exampleUtterances.length - 1] as MockUtterance;
       last.translation = {
         language: String(translated[0]?.language),
         source_language: String(translated[0]?.source_language),
@@ -78,14 +63,19 @@ export function buildMockScript(openapi: Json): ScriptUtterance[] {
  * The models the mocks know: the example of `GET /models`. Both mocks refuse other models, and each takes
  * only the models of its own `transcription_mode`, as the service does.
  */
-export function buildMockModels(openapi: Json): Json[] {
+function buildMockModels(specs: Specs): Json[] {
+  const { openapi } = specs;
   const path = (openapi.paths as Json)["/models"] as Json;
-  const response = resolveLocalRef(openapi, ((path.get as Json).responses as Json)["200"]);
+  const response = resolveIn(specs, "openapi.yaml", ((path.get as Json).responses as Json)["200"]);
   const examples = ((response.content as Json)["application/json"] as Json).examples as Json;
   const first = Object.values(examples)[0];
-  const models = first === undefined ? undefined : (resolveLocalRef(openapi, first).value as Json).models;
+  const models = first === undefined ? undefined : (resolveIn(specs, "openapi.yaml", first).value as Json).models;
   if (!Array.isArray(models) || models.length === 0) {
     throw new Error("specs/openapi.yaml: the example of GET /models lists no model for the mocks");
   }
   return models as Json[];
+}
+
+export function buildMockModel(specs: Specs): MockModel {
+  return { utterances: buildMockScript(specs), models: buildMockModels(specs) };
 }

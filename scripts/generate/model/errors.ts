@@ -1,0 +1,88 @@
+// The error part of the SDK model: the kinds of `x-error-kinds` (openapi.yaml) in class order, the HTTP
+// status → kind table (the most specific kind listing a status wins), and the streaming error codes of
+// `x-stream-errors` (asyncapi.yaml), each naming a kind that must exist.
+import type { ErrorKind, ErrorModel, StreamErrorCode } from "../../../templates/model.js";
+import type { Json, Specs } from "../specs.js";
+
+function fail(file: string, what: string): never {
+  throw new Error(`specs/${file}: ${what}`);
+}
+
+function kindsOf(value: unknown): ErrorKind[] {
+  if (!Array.isArray(value)) fail("openapi.yaml", "x-error-kinds must list the error kinds");
+  const kinds: ErrorKind[] = value.map((entry: Json) => {
+    if (typeof entry.name !== "string" || typeof entry.description !== "string") {
+      fail("openapi.yaml", "each of x-error-kinds needs a name and a description");
+    }
+    return {
+      name: entry.name,
+      parent: entry.parent === null || entry.parent === undefined ? null : String(entry.parent),
+      description: entry.description.trim(),
+      httpStatuses: ((entry["http-statuses"] ?? []) as number[]).map(Number),
+      httpFallback: entry["http-fallback"] === true,
+      raisedWhen: typeof entry["raised-when"] === "string" ? entry["raised-when"] : null,
+      note: typeof entry.note === "string" ? entry.note.trim() : null,
+    };
+  });
+  // Parents first, so each class is declared before the classes that extend it.
+  const ordered: ErrorKind[] = [];
+  const place = (kind: ErrorKind, seen: string[]) => {
+    if (ordered.includes(kind)) return;
+    if (seen.includes(kind.name)) fail("openapi.yaml", `x-error-kinds has a cycle at ${kind.name}`);
+    if (kind.parent !== null) {
+      const parent = kinds.find((candidate) => candidate.name === kind.parent);
+      if (!parent) fail("openapi.yaml", `x-error-kinds ${kind.name} extends unknown ${kind.parent}`);
+      place(parent, [...seen, kind.name]);
+    }
+    ordered.push(kind);
+  };
+  for (const kind of kinds) place(kind, []);
+  return ordered;
+}
+
+function depth(kinds: ErrorKind[], kind: ErrorKind): number {
+  const parent = kinds.find((candidate) => candidate.name === kind.parent);
+  return parent ? 1 + depth(kinds, parent) : 0;
+}
+
+export function buildErrorModel(specs: Specs): ErrorModel {
+  const kinds = kindsOf(specs.openapi["x-error-kinds"]);
+  const roots = kinds.filter((kind) => kind.parent === null);
+  const fallbacks = kinds.filter((kind) => kind.httpFallback);
+  if (roots.length !== 1) fail("openapi.yaml", "x-error-kinds needs exactly one kind without a parent");
+  if (fallbacks.length !== 1) fail("openapi.yaml", "exactly one of x-error-kinds must be the http-fallback");
+  const names = new Set(kinds.map((kind) => kind.name));
+  const statuses = [...new Set(kinds.flatMap((kind) => kind.httpStatuses))].sort((a, b) => a - b);
+  const statusKinds = statuses.map((status) => {
+    const listing = kinds.filter((kind) => kind.httpStatuses.includes(status));
+    const chosen = [...listing].sort((a, b) => depth(kinds, b) - depth(kinds, a))[0] as ErrorKind;
+    return { status, kind: chosen.name };
+  });
+
+  const streamErrors = specs.asyncapi["x-stream-errors"] as Json | undefined;
+  if (!streamErrors || !Array.isArray(streamErrors.codes))
+    fail("asyncapi.yaml", "x-stream-errors must list the error codes");
+  const streamCodes: StreamErrorCode[] = (streamErrors.codes as Json[])
+    .map((code) => ({
+      errorCode: Number(code["error-code"]),
+      errorType: String(code["error-type"]),
+      closeCode: Number(code["close-code"]),
+      kind: String(code.kind),
+      description: String(code.description ?? ""),
+    }))
+    .sort((a, b) => a.errorCode - b.errorCode);
+  for (const code of streamCodes) {
+    if (!names.has(code.kind))
+      fail("asyncapi.yaml", `x-stream-errors ${code.errorCode} names unknown kind ${code.kind}`);
+  }
+  const streamFallback = String(streamErrors["fallback-kind"]);
+  if (!names.has(streamFallback)) fail("asyncapi.yaml", `x-stream-errors fallback-kind ${streamFallback} is unknown`);
+  return {
+    kinds,
+    root: (roots[0] as ErrorKind).name,
+    httpFallback: (fallbacks[0] as ErrorKind).name,
+    statusKinds,
+    streamCodes,
+    streamFallback,
+  };
+}

@@ -1,0 +1,313 @@
+// The HTTP part of the SDK model, decided from specs/openapi.yaml: resources and their operations (names,
+// routes, body and response kinds, idempotency, pagination, error statuses) and the named types. What the
+// runtime could not serve (a query style it does not write, a response it cannot read, an upload with two
+// files) is refused here, at generation, with what to change.
+import type {
+  HttpModel,
+  Operation,
+  Pagination,
+  RequestBody,
+  Resource,
+  SchemaType,
+  SuccessResponse,
+} from "../../../templates/model.js";
+import { camelCase, methodNameOf, queryTypeName, resourceClassName, resourcePropertyName } from "../naming.js";
+import { type Json, resolveIn, type Specs } from "../specs.js";
+
+const methods = ["get", "post", "put", "patch", "delete"] as const;
+const idempotentMethods = new Set(["GET", "PUT", "DELETE"]);
+/** Global names a generated type must not shadow in the SDK's public surface. */
+const shadowedGlobals = new Set([
+  "File",
+  "Blob",
+  "Error",
+  "Response",
+  "Request",
+  "Headers",
+  "FormData",
+  "URL",
+  "Event",
+]);
+const queryPrimitiveTypes = new Set(["string", "integer", "number", "boolean"]);
+
+function fail(where: string, what: string): never {
+  throw new Error(`specs/openapi.yaml: ${where} ${what}`);
+}
+
+function object(value: unknown, where: string): Json {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(where, "should be an object");
+  return value as Json;
+}
+
+function text(value: unknown, where: string): string {
+  if (typeof value !== "string" || value.trim() === "") fail(where, "needs a text");
+  return value.trim();
+}
+
+function schemaNameOf(value: unknown): string | null {
+  const ref = (value as Json | undefined)?.$ref;
+  const match = typeof ref === "string" ? /^#\/components\/schemas\/([^/]+)$/.exec(ref) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The runtime writes query parameters in the spec's default style (form, exploded): primitives, and arrays
+ * of them as repeated names. Anything else would need a serializer it does not have.
+ */
+function checkQueryParameter(parameter: Json, where: string): void {
+  const schema = (parameter.schema ?? {}) as Json;
+  const itemType = ((schema.items ?? {}) as Json).type;
+  const simple =
+    queryPrimitiveTypes.has(String(schema.type)) ||
+    (schema.type === "array" && queryPrimitiveTypes.has(String(itemType)));
+  const defaultStyle = (parameter.style === undefined || parameter.style === "form") && parameter.explode !== false;
+  if (!simple || !defaultStyle) {
+    fail(
+      where,
+      `query parameter ${String(parameter.name)} must be a primitive or an array of primitives in the default style (form, exploded); the runtime serializes no other`,
+    );
+  }
+}
+
+export function buildSchemaTypes(openapi: Json): SchemaType[] {
+  const schemas = object(object(openapi.components, "components").schemas, "components.schemas");
+  return Object.entries(schemas).map(([schema, node]) => {
+    const declared = (node as Json)["x-sdk-type-name"];
+    if (typeof declared !== "string" && shadowedGlobals.has(schema)) {
+      fail(`schema ${schema}`, "shadows a JavaScript global; rename it or give it x-sdk-type-name");
+    }
+    return {
+      schema,
+      typeName: typeof declared === "string" ? declared : schema,
+      description: String((node as Json).description ?? "").trim(),
+    };
+  });
+}
+
+export function buildHttpModel(specs: Specs): HttpModel {
+  const { openapi } = specs;
+  const schemaTypes = buildSchemaTypes(openapi);
+  const typeNameOf = (value: unknown) => {
+    const schema = schemaNameOf(value);
+    return schema === null ? null : (schemaTypes.find((entry) => entry.schema === schema)?.typeName ?? null);
+  };
+  const resources: Resource[] = ((openapi.tags ?? []) as Json[]).map((tag) => {
+    const name = text(tag.name, "tags[].name");
+    return {
+      tag: name,
+      className: resourceClassName(name),
+      propertyName: resourcePropertyName(name),
+      fileName: name,
+      description: text(tag.description, `tag ${name} description`),
+      operations: [],
+    };
+  });
+  const queryTypes: HttpModel["queryTypes"] = [];
+
+  for (const [path, pathItemValue] of Object.entries(object(openapi.paths, "paths"))) {
+    const pathItem = object(pathItemValue, `paths.${path}`);
+    for (const lower of methods) {
+      if (!(lower in pathItem)) continue;
+      const method = lower.toUpperCase() as Operation["method"];
+      const where = `${method} ${path}`;
+      const operation = object(pathItem[lower], where);
+      const operationId = text(operation.operationId, `${where} operationId`);
+      const tag = ((operation.tags ?? []) as string[])[0];
+      const resource = resources.find((candidate) => candidate.tag === tag);
+      if (!resource) fail(where, "has no tag declared at the root");
+      const parameters = [
+        ...((pathItem.parameters ?? []) as unknown[]),
+        ...((operation.parameters ?? []) as unknown[]),
+      ].map((parameter) => resolveIn(specs, "openapi.yaml", parameter));
+      const pathParameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => {
+        const parameter = parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
+        if (!parameter) fail(where, `does not declare path parameter ${name}`);
+        return { name, argumentName: camelCase(name), description: String(parameter.description ?? "").trim() };
+      });
+      const queryParameters = parameters.filter((parameter) => parameter.in === "query");
+      for (const parameter of queryParameters) checkQueryParameter(parameter, where);
+      const query =
+        queryParameters.length > 0
+          ? { type: queryTypeName(operationId), required: queryParameters.some((p) => p.required === true) }
+          : null;
+      if (query) queryTypes.push({ typeName: query.type, operationId, method, path });
+      const headerNames = parameters.filter((parameter) => parameter.in === "header").map((p) => String(p.name));
+      const methodName =
+        typeof operation["x-sdk-method"] === "string"
+          ? operation["x-sdk-method"]
+          : methodNameOf(operationId, resource.tag);
+      if (resource.operations.some((existing) => existing.methodName === methodName)) {
+        fail(
+          where,
+          `would be ${resource.propertyName}.${methodName}, which another operation of tag ${tag} is already; give one x-sdk-method`,
+        );
+      }
+      const response = successResponse(specs, operation, operationId, where, typeNameOf);
+      resource.operations.push({
+        operationId,
+        methodName,
+        resource: resource.propertyName,
+        method,
+        path,
+        summary: text(operation.summary, `${where} summary`),
+        description: text(operation.description, `${where} description`),
+        pathParameters,
+        query,
+        body: requestBody(specs, operation, operationId, where, typeNameOf),
+        response,
+        idempotent: idempotentMethods.has(method),
+        idempotencyHeader: headerNames.find((name) => name.toLowerCase() === "idempotency-key") ?? null,
+        pagination: pagination(specs, operation, response, queryParameters, where, typeNameOf),
+        errorStatuses: Object.keys(object(operation.responses, `${where} responses`))
+          .filter((status) => /^[45]\d\d$/.test(status))
+          .map(Number),
+      });
+    }
+  }
+
+  const info = object(openapi.info, "info");
+  const servers = ((openapi.servers ?? []) as Json[]).map((server) => ({
+    url: serverUrl(server),
+    description: String(server.description ?? "").trim(),
+  }));
+  const defaultServer = servers[0];
+  if (!defaultServer) fail("servers", "needs at least one server");
+  return {
+    title: text(info.title, "info.title"),
+    version: text(info.version, "info.version"),
+    servers,
+    defaultBaseUrl: defaultServer.url,
+    resources: resources.filter((resource) => resource.operations.length > 0),
+    schemaTypes,
+    queryTypes,
+  };
+}
+
+function serverUrl(server: Json): string {
+  const variables = (server.variables ?? {}) as Record<string, { default?: string }>;
+  return String(server.url).replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = variables[name]?.default;
+    if (value === undefined) fail(`server variable ${name}`, "has no default");
+    return value;
+  });
+}
+
+type TypeNameOf = (value: unknown) => string | null;
+
+function successResponse(
+  specs: Specs,
+  operation: Json,
+  operationId: string,
+  where: string,
+  typeNameOf: TypeNameOf,
+): SuccessResponse {
+  const responses = object(operation.responses, `${where} responses`);
+  const statuses = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
+  if (statuses.length !== 1) fail(where, "needs exactly one 2xx response");
+  const status = Number(statuses[0]);
+  const content = resolveIn(specs, "openapi.yaml", responses[statuses[0] as string]).content as Json | undefined;
+  const mediaTypes = Object.keys(content ?? {});
+  if (mediaTypes.length === 0) return { kind: "empty", status };
+  const json = content?.["application/json"] as Json | undefined;
+  if (!json || mediaTypes.length > 1) {
+    fail(
+      where,
+      `answers ${mediaTypes.join(", ")}: the runtime reads a JSON success body or none; add a body kind to the runtime and the model first`,
+    );
+  }
+  return {
+    kind: "json",
+    status,
+    type:
+      typeNameOf(json.schema) ??
+      `operations[${JSON.stringify(operationId)}]["responses"][${status}]["content"]["application/json"]`,
+  };
+}
+
+function requestBody(
+  specs: Specs,
+  operation: Json,
+  operationId: string,
+  where: string,
+  typeNameOf: TypeNameOf,
+): RequestBody | null {
+  if (operation.requestBody === undefined) return null;
+  const body = resolveIn(specs, "openapi.yaml", operation.requestBody);
+  const content = object(body.content, `${where} requestBody.content`);
+  const mediaTypes = Object.keys(content);
+  const required = body.required === true;
+  const mediaType = mediaTypes[0];
+  const schemaValue = (content[mediaType ?? ""] as Json | undefined)?.schema;
+  const type =
+    typeNameOf(schemaValue) ??
+    `NonNullable<operations[${JSON.stringify(operationId)}]["requestBody"]>["content"][${JSON.stringify(mediaType)}]`;
+  if (mediaTypes.length === 1 && mediaType === "application/json") return { kind: "json", required, type };
+  if (mediaTypes.length === 1 && mediaType === "multipart/form-data") {
+    const schema = resolveIn(specs, "openapi.yaml", schemaValue);
+    const properties = Object.entries((schema.properties ?? {}) as Record<string, Json>);
+    const isFile = (property: Json) =>
+      property.format === "binary" || property.contentMediaType === "application/octet-stream";
+    const files = properties.filter(([, property]) => isFile(resolveIn(specs, "openapi.yaml", property)));
+    if (files.length !== 1) fail(where, "must upload exactly one file part (format: binary): the runtime streams one");
+    const [fileField = ""] = files[0] ?? [];
+    return {
+      kind: "upload",
+      required,
+      type,
+      fileField,
+      fields: properties
+        .filter(([name]) => name !== fileField)
+        .map(([name, property]) => {
+          const resolved = resolveIn(specs, "openapi.yaml", property);
+          const scalar =
+            resolved.type === "string" || (Array.isArray(resolved.type) && resolved.type.includes("string"));
+          if (!scalar) fail(where, `multipart field ${name} must be a string: the runtime sends text fields`);
+          return {
+            name,
+            option: camelCase(name),
+            type: `NonNullable<${type}[${JSON.stringify(name)}]>`,
+            description: String(resolved.description ?? "").trim(),
+          };
+        }),
+    };
+  }
+  fail(where, `takes ${mediaTypes.join(", ")}: the runtime sends JSON or a multipart upload`);
+}
+
+/** `x-sdk-pagination: { items, next-cursor, cursor-parameter }`: the list pages itself in both clients. */
+function pagination(
+  specs: Specs,
+  operation: Json,
+  response: SuccessResponse,
+  queryParameters: Json[],
+  where: string,
+  typeNameOf: TypeNameOf,
+): Pagination | null {
+  const declared = operation["x-sdk-pagination"];
+  if (declared === undefined) return null;
+  const {
+    items,
+    "next-cursor": nextCursor,
+    "cursor-parameter": cursorParameter,
+  } = object(declared, `${where} x-sdk-pagination`);
+  if (typeof items !== "string" || typeof nextCursor !== "string" || typeof cursorParameter !== "string") {
+    fail(where, "x-sdk-pagination needs items, next-cursor and cursor-parameter, each a name");
+  }
+  if (response.kind !== "json") fail(where, "x-sdk-pagination needs a JSON page");
+  if (!queryParameters.some((parameter) => parameter.name === cursorParameter)) {
+    fail(where, `x-sdk-pagination names the query parameter ${cursorParameter}, which the operation does not take`);
+  }
+  const responses = object(operation.responses, `${where} responses`);
+  const success = resolveIn(specs, "openapi.yaml", responses[String(response.status)]);
+  const page = resolveIn(specs, "openapi.yaml", ((success.content as Json)["application/json"] as Json).schema);
+  const properties = (page.properties ?? {}) as Record<string, Json>;
+  const itemsSchema = properties[items] ? resolveIn(specs, "openapi.yaml", properties[items]) : undefined;
+  if (itemsSchema?.type !== "array") fail(where, `x-sdk-pagination's items ${items} is not an array of the page`);
+  if (!properties[nextCursor]) fail(where, `x-sdk-pagination's next-cursor ${nextCursor} is not a field of the page`);
+  return {
+    items,
+    nextCursor,
+    cursorParameter,
+    itemType: typeNameOf(itemsSchema.items) ?? `${response.type}[${JSON.stringify(items)}][number]`,
+  };
+}

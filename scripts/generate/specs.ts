@@ -1,0 +1,84 @@
+// Reads specs/openapi.yaml and specs/asyncapi.yaml as plain data, and follows their `$ref`s, local
+// (`#/components/...`) and across the two files (`./openapi.yaml#/components/...`). No spec parser is
+// loaded here: `npm run lint:specs` validates the documents; generation only reads them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+
+export type Json = Record<string, unknown>;
+
+export interface Specs {
+  openapi: Json;
+  asyncapi: Json;
+}
+
+export const specFiles = { openapi: "openapi.yaml", asyncapi: "asyncapi.yaml" } as const;
+type SpecFile = (typeof specFiles)[keyof typeof specFiles];
+
+export function readSpecs(specsDir: string): Specs {
+  const read = (file: string) => parse(readFileSync(join(specsDir, file), "utf8")) as Json;
+  return { openapi: read(specFiles.openapi), asyncapi: read(specFiles.asyncapi) };
+}
+
+/** A node, and the file its local `$ref`s are relative to. */
+export interface Located {
+  file: SpecFile;
+  node: unknown;
+}
+
+function documentOf(specs: Specs, file: SpecFile): Json {
+  return file === specFiles.openapi ? specs.openapi : specs.asyncapi;
+}
+
+function pointerTarget(document: Json, pointer: string, ref: string): unknown {
+  if (pointer === "" || pointer === "/") return document;
+  let node: unknown = document;
+  for (const token of pointer.slice(1).split("/")) {
+    node = (node as Json | undefined)?.[token.replaceAll("~1", "/").replaceAll("~0", "~")];
+    if (node === undefined) throw new Error(`$ref ${ref} points at nothing`);
+  }
+  return node;
+}
+
+/** Where a `$ref` leads. */
+export function follow(specs: Specs, from: SpecFile, ref: string): Located {
+  const [fileName = "", pointer = ""] = ref.split("#");
+  const file = fileName === "" ? from : (fileName.replace(/^\.\//, "") as SpecFile);
+  if (file !== specFiles.openapi && file !== specFiles.asyncapi) throw new Error(`$ref ${ref} leaves specs/`);
+  return { file, node: pointerTarget(documentOf(specs, file), pointer, ref) };
+}
+
+/** The node a value stands for: itself, or what its `$ref` chain leads to. */
+export function resolve(specs: Specs, located: Located): Located {
+  let current = located;
+  for (let hops = 0; typeof (current.node as Json)?.$ref === "string"; hops++) {
+    if (hops > 20) throw new Error(`$ref chain too long at ${(current.node as Json).$ref}`);
+    current = follow(specs, current.file, (current.node as Json).$ref as string);
+  }
+  return current;
+}
+
+/** A local-document shortcut: the node at a value, `$ref`s followed. */
+export function resolveIn(specs: Specs, file: SpecFile, value: unknown): Json {
+  return resolve(specs, { file, node: value }).node as Json;
+}
+
+/**
+ * A schema with every `$ref` replaced by what it points at, so a tool that sees it alone (ajv, modelina) sees
+ * all of it. A schema that reaches itself again would never end: refused.
+ */
+export function inlineRefs(specs: Specs, located: Located, seen: string[] = []): unknown {
+  const { node, file } = located;
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(specs, { file, node: item }, seen));
+  if (typeof node !== "object" || node === null) return node;
+  const ref = (node as Json).$ref;
+  if (typeof ref === "string") {
+    const [target = "", pointer = ""] = ref.split("#");
+    const key = `${target === "" ? file : target.replace(/^\.\//, "")}#${pointer}`;
+    if (seen.includes(key)) throw new Error(`$ref ${ref} reaches itself; the generator cannot inline it`);
+    return inlineRefs(specs, follow(specs, file, ref), [...seen, key]);
+  }
+  return Object.fromEntries(
+    Object.entries(node as Json).map(([key, value]) => [key, inlineRefs(specs, { file, node: value }, seen)]),
+  );
+}

@@ -1,0 +1,201 @@
+// The SDK model: everything the templates render, decided once by the model step (scripts/generate/model/)
+// from both specs. Templates import these types and nothing else of the generator: a template only writes
+// down what the model decided (names, routes, body and response kinds, pagination, error tables, guards).
+
+export interface Server {
+  url: string;
+  description: string;
+}
+
+/** A named type of a schema, as the SDK exports it. */
+export interface SchemaType {
+  schema: string;
+  typeName: string;
+  description: string;
+}
+
+export interface PathParameter {
+  /** The wire name, such as `file_id`. */
+  name: string;
+  /** The method argument, such as `fileId`. */
+  argumentName: string;
+  description: string;
+}
+
+/** A request body the runtime sends as JSON. */
+export interface JsonBody {
+  kind: "json";
+  required: boolean;
+  /** The body's type, as TypeScript. */
+  type: string;
+}
+
+/** An upload: multipart/form-data with one file part, the other parts as text fields. */
+export interface UploadBody {
+  kind: "upload";
+  required: boolean;
+  /** The whole request's type (the file part a Blob), for callers that build it themselves. */
+  type: string;
+  /** The file part's wire name, such as `file`. */
+  fileField: string;
+  /** The other parts: their wire name, the option that sets them, their type and description. */
+  fields: { name: string; option: string; type: string; description: string }[];
+}
+
+export type RequestBody = JsonBody | UploadBody;
+
+/** What a success answers: JSON of a type, or nothing (such as 204). */
+export type SuccessResponse = { kind: "json"; status: number; type: string } | { kind: "empty"; status: number };
+
+/** A list operation that pages with a cursor (`x-sdk-pagination`). */
+export interface Pagination {
+  /** The page's array of items, such as `files`. */
+  items: string;
+  /** The page's field holding the next cursor, such as `next_page_cursor`; null or absent on the last page. */
+  nextCursor: string;
+  /** The query parameter that takes it, such as `cursor`. */
+  cursorParameter: string;
+  /** The type of one item. */
+  itemType: string;
+}
+
+export interface Operation {
+  operationId: string;
+  /** The method on its resource: `x-sdk-method`, else derived from the operationId without the tag's noun. */
+  methodName: string;
+  /** The resource's property on the client, such as `files`. */
+  resource: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  summary: string;
+  description: string;
+  pathParameters: PathParameter[];
+  /** The query's type name, and whether any of its parameters is required. */
+  query: { type: string; required: boolean } | null;
+  body: RequestBody | null;
+  response: SuccessResponse;
+  /** Safe to repeat as it is: methods HTTP defines as idempotent (GET, PUT, DELETE). */
+  idempotent: boolean;
+  /** The header that makes a repeat safe (`Idempotency-Key`), or null. */
+  idempotencyHeader: string | null;
+  pagination: Pagination | null;
+  errorStatuses: number[];
+}
+
+export interface Resource {
+  tag: string;
+  className: string;
+  propertyName: string;
+  /** The generated file's name, without extension. */
+  fileName: string;
+  description: string;
+  operations: Operation[];
+}
+
+export interface HttpModel {
+  title: string;
+  version: string;
+  servers: Server[];
+  defaultBaseUrl: string;
+  resources: Resource[];
+  schemaTypes: SchemaType[];
+  queryTypes: { typeName: string; operationId: string; method: string; path: string }[];
+}
+
+export interface ErrorKind {
+  name: string;
+  parent: string | null;
+  description: string;
+  httpStatuses: number[];
+  httpFallback: boolean;
+  raisedWhen: string | null;
+  note: string | null;
+}
+
+export interface StreamErrorCode {
+  errorCode: number;
+  errorType: string;
+  closeCode: number;
+  kind: string;
+  description: string;
+}
+
+export interface ErrorModel {
+  /** Parents before the kinds that extend them. */
+  kinds: ErrorKind[];
+  root: string;
+  httpFallback: string;
+  /** Each HTTP status a kind lists, with the most specific kind listing it. */
+  statusKinds: { status: number; kind: string }[];
+  streamCodes: StreamErrorCode[];
+  streamFallback: string;
+}
+
+export interface StreamMessage {
+  /** The message's key in the channel, such as `config`. */
+  name: string;
+  title: string;
+  summary: string;
+  /** `client` for frames the client sends, `server` for frames it receives. */
+  sender: "client" | "server";
+  contentType: string;
+  /** How the frame travels: JSON text, binary, or a fixed text frame. */
+  format: "json" | "binary" | "text";
+  /** The frame's type name (its payload's title, or the message's `x-sdk-type-name`). */
+  typeName: string;
+  description: string | undefined;
+  /** The one value a fixed text frame holds, such as end of audio's `""`. */
+  constant: string | undefined;
+  /** For JSON frames: the validator's name (client frames) or the guard's (server frames). */
+  checkName: string | undefined;
+  /** The payload schema, every $ref resolved: what ajv compiles. */
+  schema: Record<string, unknown>;
+}
+
+export interface StreamModel {
+  title: string;
+  version: string;
+  servers: { name: string; url: string; description: string }[];
+  defaultStreamUrl: string;
+  /** `x-limits` of the channel, camelCase keys. */
+  limits: Record<string, number>;
+  messages: StreamMessage[];
+  /** The option names of the config message, for the client to check a config's keys. */
+  configKeys: string[];
+}
+
+/** Code the model step compiled from the schemas: a template only places it. */
+export interface StreamCode {
+  /** The TypeScript declarations of the JSON payloads (modelina), each `interface X {…}` or `type X = …`. */
+  declarations: { name: string; code: string }[];
+  /** The server frames' guard functions (compact `typeof` checks), and the guard of each server message. */
+  guards: { functions: string; byMessage: Record<string, string> };
+  /** The ajv standalone validators of every JSON frame. */
+  validators: string;
+}
+
+export interface MockScriptToken {
+  text: string;
+  start_ms: number;
+  end_ms: number;
+  confidence: number;
+  speaker?: string;
+  language?: string;
+}
+
+export interface MockUtterance {
+  tokens: MockScriptToken[];
+  translation?: { language: string; source_language: string; tokens: { text: string; confidence: number }[] };
+}
+
+export interface MockModel {
+  utterances: MockUtterance[];
+  models: unknown[];
+}
+
+export interface SdkModel {
+  http: HttpModel;
+  errors: ErrorModel;
+  stream: StreamModel;
+  mock: MockModel;
+}
