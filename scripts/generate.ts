@@ -9,11 +9,16 @@ const { values } = parseArgs({
   options: {
     specs: { type: "string", default: join(projectRoot, "specs") },
     out: { type: "string", default: join(projectRoot, "generated") },
+    only: { type: "string" },
   },
 });
+if (values.only !== undefined && values.only !== "openapi") {
+  console.error(`--only "${values.only}": the one part that can be generated alone is openapi (generated/http/).`);
+  process.exit(2);
+}
 const outDir = resolve(values.out);
 const started = performance.now();
-const files = await generateFiles({ specsDir: values.specs });
+const files = await generateFiles({ specsDir: values.specs, only: values.only as "openapi" | undefined });
 
 mkdirSync(outDir, { recursive: true });
 for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {

@@ -12,7 +12,7 @@ import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
 import { renderHttpOperations } from "../../templates/http/operations.js";
 import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
 import { renderHttpTypes } from "../../templates/http/types.js";
-import type { StreamCode } from "../../templates/model.js";
+import type { SdkModel, StreamCode } from "../../templates/model.js";
 import { banner } from "../../templates/partials.js";
 import {
   renderStreamChannel,
@@ -22,8 +22,7 @@ import {
 } from "../../templates/realtime/messages.js";
 import { renderMockScript } from "../../templates/realtime/mock-script.js";
 import { compileFrameGuards } from "./code/frame-guards.js";
-import { declareMessageTypes } from "./code/message-types.js";
-import { openApiTypes } from "./code/openapi-types.js";
+import { runTools } from "./code/tools.js";
 import { compileStreamValidators } from "./code/validators.js";
 import { projectRoot, renderManifest } from "./manifest.js";
 import { buildSdkModel } from "./model/index.js";
@@ -36,39 +35,68 @@ const require = createRequire(import.meta.url);
 export interface GenerateOptions {
   /** The folder holding openapi.yaml and asyncapi.yaml; specs/ of the project by default. */
   specsDir?: string;
+  /**
+   * `openapi`: only what comes of the OpenAPI spec (generated/http/), without a manifest: what the bench times
+   * beside a generator that reads OpenAPI alone.
+   */
+  only?: "openapi";
+}
+
+function timings(): (what: string) => void {
+  const started = performance.now();
+  return (what) => {
+    if (process.env.STT_GENERATE_TIMINGS) console.error(`${what}: ${Math.round(performance.now() - started)} ms`);
+  };
+}
+
+function httpFiles(http: SdkModel["http"], schema: string): [string, string][] {
+  return [
+    ["http/schema.ts", `${banner}\n${schema}`],
+    ["http/types.ts", renderHttpTypes(http)],
+    ["http/operations.ts", renderHttpOperations(http)],
+    ["http/fetch-client.ts", renderHttpFetchClient(http)],
+    ...http.resources.map((resource): [string, string] => [
+      `http/resources/${resource.fileName}.ts`,
+      renderHttpResource(resource),
+    ]),
+    ["http/resources/index.ts", renderHttpResourcesIndex(http.resources)],
+  ];
+}
+
+function streamFiles(model: SdkModel, declarations: StreamCode["declarations"]): [string, string][] {
+  const { messages } = model.stream;
+  const code: StreamCode = {
+    declarations,
+    guards: compileFrameGuards(messages, new Set(declarations.map((declaration) => declaration.name))),
+    validators: compileStreamValidators(messages),
+  };
+  return [
+    ["errors.ts", renderErrors(model.errors)],
+    ["realtime/messages.ts", renderStreamMessages(model.stream, code)],
+    ["realtime/validators.js", renderStreamValidators(code)],
+    ["realtime/validators.d.ts", renderStreamValidatorTypes(model.stream)],
+    ["realtime/channel.ts", renderStreamChannel(model.stream)],
+    ["realtime/mock-script.ts", renderMockScript(model.mock)],
+  ];
 }
 
 /** The generated files, by path relative to generated/, formatted, MANIFEST.json included. */
 export async function generateFiles(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
+  const lap = timings();
   const model = buildSdkModel(readSpecs(specsDir));
-  const [schema, declarations] = await Promise.all([
-    openApiTypes(join(specsDir, specFiles.openapi)),
-    declareMessageTypes(model.stream.messages),
-  ]);
-  const code: StreamCode = {
-    declarations,
-    guards: compileFrameGuards(model.stream.messages, new Set(declarations.map((declaration) => declaration.name))),
-    validators: compileStreamValidators(model.stream.messages),
-  };
-
-  const files = new Map<string, string>();
-  files.set("http/schema.ts", `${banner}\n${schema}`);
-  files.set("http/types.ts", renderHttpTypes(model.http));
-  files.set("http/operations.ts", renderHttpOperations(model.http));
-  files.set("http/fetch-client.ts", renderHttpFetchClient(model.http));
-  for (const resource of model.http.resources) {
-    files.set(`http/resources/${resource.fileName}.ts`, renderHttpResource(resource));
+  lap("model");
+  const openapiPath = join(specsDir, specFiles.openapi);
+  if (options.only === "openapi") {
+    const { schema } = await runTools(openapiPath, undefined);
+    return formatWithBiome(new Map(httpFiles(model.http, schema)));
   }
-  files.set("http/resources/index.ts", renderHttpResourcesIndex(model.http.resources));
-  files.set("errors.ts", renderErrors(model.errors));
-  files.set("realtime/messages.ts", renderStreamMessages(model.stream, code));
-  files.set("realtime/validators.js", renderStreamValidators(code));
-  files.set("realtime/validators.d.ts", renderStreamValidatorTypes(model.stream));
-  files.set("realtime/channel.ts", renderStreamChannel(model.stream));
-  files.set("realtime/mock-script.ts", renderMockScript(model.mock));
-
+  const { schema, declarations } = await runTools(openapiPath, model.stream.messages);
+  lap("openapi-typescript and modelina");
+  const files = new Map([...httpFiles(model.http, schema), ...streamFiles(model, declarations ?? [])]);
+  lap("guards, validators, templates");
   const formatted = formatWithBiome(files);
+  lap("formatted");
   formatted.set("MANIFEST.json", renderManifest(specsDir, formatted));
   return new Map([...formatted.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -4,12 +4,23 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bannerText } from "../../templates/partials.js";
 
 const require = createRequire(import.meta.url);
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/**
+ * The project's root: the nearest folder up from this module that holds specs/ and templates/. Found
+ * rather than fixed, because the launcher (scripts/launch.mjs) runs this code bundled from elsewhere.
+ */
+function findProjectRoot(from: string): string {
+  for (let directory = from; ; directory = dirname(directory)) {
+    if (existsSync(join(directory, "specs")) && existsSync(join(directory, "templates"))) return directory;
+    if (dirname(directory) === directory) throw new Error(`no project root (specs/ and templates/) above ${from}`);
+  }
+}
+
+export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 
 /** The tools whose versions shape the output. */
 const generatorPackages = [

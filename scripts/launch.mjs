@@ -1,0 +1,63 @@
+// Runs a TypeScript command of scripts/ (`generate`, `check-generated`) as fast as Node can start it:
+// bundled once by esbuild into node_modules/.cache (again only when scripts/ or templates/ change), with
+// the V8 compile cache on where Node has one (22+), so loading TypeScript and modelina is cheaper from the
+// second run on. tsx would transform every file on every start, which costs a second by itself.
+// Usage: node scripts/launch.mjs <command> [args...]
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import module from "node:module";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const cache = join(root, "node_modules", ".cache");
+module.enableCompileCache?.(join(cache, "stt-compile-cache"));
+
+const [command, ...args] = process.argv.slice(2);
+const entries = { generate: "scripts/generate.ts", "check-generated": "scripts/check-generated.ts" };
+const entry = entries[command];
+if (!entry) {
+  console.error(`node scripts/launch.mjs <${Object.keys(entries).join("|")}> [args]: unknown command "${command}".`);
+  process.exit(2);
+}
+
+/** A hash of the sources the bundle is made of: any change to them makes a new bundle. */
+function sourcesHash() {
+  const hash = createHash("sha256");
+  for (const directory of ["scripts", "templates"]) {
+    for (const file of readdirSync(join(root, directory), { recursive: true, withFileTypes: true })
+      .filter((item) => item.isFile() && /\.(ts|mjs)$/.test(item.name))
+      .map((item) => join(item.parentPath, item.name))
+      .sort()) {
+      hash.update(relative(root, file)).update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+const bundles = join(cache, "stt-scripts");
+const outdir = join(bundles, sourcesHash());
+const worker = join(outdir, "scripts", "generate", "code", "worker.js");
+const bundled = join(outdir, entry.replace(/\.ts$/, ".js"));
+if (!existsSync(bundled) || !existsSync(worker)) {
+  // Bundles of earlier sources are of no more use.
+  if (existsSync(bundles))
+    for (const old of readdirSync(bundles)) rmSync(join(bundles, old), { recursive: true, force: true });
+  const { build } = await import("esbuild");
+  await build({
+    absWorkingDir: root,
+    entryPoints: [entry, "scripts/generate/code/worker.ts", ...Object.values(entries)],
+    outbase: root,
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Dependencies load from node_modules as they are; only the project's own code is bundled.
+    packages: "external",
+    logLevel: "warning",
+  });
+}
+process.env.STT_GENERATOR_WORKER = worker;
+process.argv = [process.argv[0], bundled, ...args];
+await import(pathToFileURL(bundled).href);
