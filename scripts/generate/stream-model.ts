@@ -16,10 +16,17 @@ export interface StreamMessage {
   /** `client` for frames the client sends (the service receives them), `server` for frames it receives. */
   sender: "client" | "server";
   contentType: string;
-  /** The payload schema's title, which names its type and validator. */
+  /**
+   * The name of the frame's type and validator: the payload schema's title, or the message's `x-sdk-type-name`
+   * for a frame without a payload schema (binary audio).
+   */
   payloadTitle: string;
-  /** The payload schema with the parser's bookkeeping removed; JSON messages are validated against it. */
+  /** The payload schema with the parser's bookkeeping removed (`{}` without one); JSON messages are validated against it. */
   payloadSchema: Record<string, unknown>;
+  /** The payload's description, or the message's for a frame without a payload schema: the type's doc comment. */
+  description: string | undefined;
+  /** The one value a fixed text frame can hold (a `const`, or a one-value `enum`), such as end of audio's `""`. */
+  constant: string | undefined;
 }
 
 export interface StreamErrorCode {
@@ -80,10 +87,15 @@ export function buildStreamModel(document: AsyncAPIDocumentInterface): StreamMod
     .map((message) => {
       const name = message.id();
       const payload = message.payload();
-      const payloadSchema = withoutParserKeys(payload?.json()) as Json;
-      const payloadTitle = payloadSchema?.title;
+      const payloadSchema = (withoutParserKeys(payload?.json()) ?? {}) as Json;
+      const messageJson = message.json() as Json;
+      const payloadTitle = payload ? payloadSchema.title : messageJson["x-sdk-type-name"];
       if (typeof payloadTitle !== "string")
-        throw new Error(`specs/asyncapi.yaml: message ${name} needs a titled payload`);
+        throw new Error(`specs/asyncapi.yaml: message ${name} needs a titled payload, or x-sdk-type-name without one`);
+      const description = payload ? payloadSchema.description : message.description();
+      const values = payloadSchema.enum;
+      const constant =
+        payloadSchema.const ?? (Array.isArray(values) && values.length === 1 ? (values[0] as unknown) : undefined);
       const sender = senderOf.get(name);
       if (!sender) throw new Error(`specs/asyncapi.yaml: message ${name} has no send or receive operation`);
       return {
@@ -94,6 +106,8 @@ export function buildStreamModel(document: AsyncAPIDocumentInterface): StreamMod
         contentType: message.contentType() ?? defaultContentType,
         payloadTitle,
         payloadSchema,
+        description: typeof description === "string" ? description : undefined,
+        constant: typeof constant === "string" ? constant : undefined,
       };
     });
 

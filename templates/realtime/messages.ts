@@ -15,8 +15,7 @@ export interface PayloadDeclaration {
 /** The type of a payload that is not JSON: binary audio, or a fixed text frame. */
 function nonJsonType(message: StreamMessage): string {
   if (message.contentType === "application/octet-stream") return "ArrayBuffer | ArrayBufferView | Blob";
-  const constant = message.payloadSchema.const;
-  return typeof constant === "string" ? literal(constant) : "string";
+  return message.constant !== undefined ? literal(message.constant) : "string";
 }
 
 function guard(message: StreamMessage, frameGuards: FrameGuardCompiler): string {
@@ -35,9 +34,9 @@ function guard(message: StreamMessage, frameGuards: FrameGuardCompiler): string 
   return value instanceof ArrayBuffer || ArrayBuffer.isView(value) || (typeof Blob !== "undefined" && value instanceof Blob);
 }`;
   }
-  const constant = message.payloadSchema.const;
+  const constant = message.constant;
   return `${docs}export function is${type}(value: unknown): value is ${type} {
-  return ${typeof constant === "string" ? `value === ${literal(constant)}` : 'typeof value === "string"'};
+  return ${constant !== undefined ? `value === ${literal(constant)}` : 'typeof value === "string"'};
 }`;
 }
 
@@ -47,8 +46,7 @@ export function renderStreamMessages(model: StreamModel, declarations: PayloadDe
     .filter((declaration) => !nonJson.has(declaration.name))
     .map((declaration) => `export ${declaration.code.trim()}`);
   const nonJsonDeclared = [...nonJson.values()].map(
-    (message) =>
-      `${docComment([message.payloadSchema.description as string | undefined])}export type ${message.payloadTitle} = ${nonJsonType(message)};`,
+    (message) => `${docComment([message.description])}export type ${message.payloadTitle} = ${nonJsonType(message)};`,
   );
   const clientMessages = model.messages.filter((m) => m.sender === "client");
   const serverMessages = model.messages.filter((m) => m.sender === "server");
