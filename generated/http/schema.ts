@@ -184,10 +184,10 @@ export interface components {
       client_reference_id?: components["schemas"]["ClientReferenceId"];
     };
     /**
-     * File
+     * FileObject
      * @description An uploaded audio file.
      */
-    File: {
+    FileObject: {
       /**
        * @description Identifier of the uploaded file. Pass it as `file_id` to `POST /transcriptions`.
        * @example 6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11
@@ -218,15 +218,14 @@ export interface components {
      * @description Status of a file. `uploaded`: stored and usable as `file_id`. `expired`: past its retention period;
      *     creating a transcription from it answers `409`. Clients must treat a value they do not know as
      *     opaque, not fail on it: new values may be added.
-     * @enum {string}
      */
-    FileStatus: "uploaded" | "expired";
+    FileStatus: ("uploaded" | "expired") | string;
     /**
      * FileList
      * @description One page of files.
      */
     FileList: {
-      files: components["schemas"]["File"][];
+      files: components["schemas"]["FileObject"][];
       next_page_cursor: components["schemas"]["NextPageCursor"];
     };
     /**
@@ -238,10 +237,10 @@ export interface components {
      * TranscriptionStatus
      * @description `queued`: accepted, waiting for capacity. `processing`: being transcribed (a create answers this).
      *     `completed`: done; `text` and `tokens` are present. `error`: failed; `error_type` and `error_message`
-     *     say why. `completed` and `error` are final. Clients must treat a value they do not know as not final.
-     * @enum {string}
+     *     say why. `completed` and `error` are final. Clients must treat a value they do not know as not final:
+     *     new values may be added.
      */
-    TranscriptionStatus: "queued" | "processing" | "completed" | "error";
+    TranscriptionStatus: ("queued" | "processing" | "completed" | "error") | string;
     /**
      * Transcription
      * @description An asynchronous transcription of an uploaded file, with the options it was created with.
@@ -526,10 +525,10 @@ export interface components {
       expires_at: string;
     };
     /**
-     * Error
+     * ErrorBody
      * @description The body of every non-2xx response.
      */
-    Error: {
+    ErrorBody: {
       /**
        * Format: int32
        * @description The HTTP status, repeated.
@@ -570,7 +569,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The identifier in the path is not one the service hands out (such as `.` or an empty one). */
@@ -583,7 +582,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The page request is invalid, such as an unknown `cursor` or a `limit` out of range. */
@@ -596,7 +595,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The API key is missing or invalid. */
@@ -609,7 +608,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The API key is valid but lacks the permission for this operation. */
@@ -622,7 +621,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description No file has this `file_id`. */
@@ -635,7 +634,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description No transcription has this `id`. */
@@ -648,7 +647,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /**
@@ -664,7 +663,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description A request with the same `Idempotency-Key` is still being handled; retry once it has answered. */
@@ -677,7 +676,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The `Idempotency-Key` was sent before with a different request; a new request needs a new key. */
@@ -690,7 +689,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The transcription is still `queued` or `processing`; wait until it is `completed` or `error`. */
@@ -703,7 +702,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The upload is larger than 1 GiB. */
@@ -716,7 +715,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /**
@@ -732,7 +731,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /**
@@ -748,7 +747,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description A rate limit was hit. Wait for `Retry-After` seconds, then retry. */
@@ -762,7 +761,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The service failed. Retrying may succeed. */
@@ -772,7 +771,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
     /** @description The service is overloaded or in maintenance. Wait for `Retry-After` seconds, then retry. */
@@ -783,7 +782,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        "application/json": components["schemas"]["Error"];
+        "application/json": components["schemas"]["ErrorBody"];
       };
     };
   };
@@ -920,7 +919,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["File"];
+          "application/json": components["schemas"]["FileObject"];
         };
       };
       400: components["responses"]["BadRequest"];
@@ -959,7 +958,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["File"];
+          "application/json": components["schemas"]["FileObject"];
         };
       };
       400: components["responses"]["InvalidId"];

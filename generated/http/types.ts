@@ -9,7 +9,7 @@ export type UploadFileRequest = components["schemas"]["UploadFileRequest"];
 /**
  * An uploaded audio file.
  */
-export type FileObject = components["schemas"]["File"];
+export type FileObject = components["schemas"]["FileObject"];
 
 /**
  * Status of a file. `uploaded`: stored and usable as `file_id`. `expired`: past its retention period;
@@ -31,7 +31,8 @@ export type NextPageCursor = components["schemas"]["NextPageCursor"];
 /**
  * `queued`: accepted, waiting for capacity. `processing`: being transcribed (a create answers this).
  * `completed`: done; `text` and `tokens` are present. `error`: failed; `error_type` and `error_message`
- * say why. `completed` and `error` are final. Clients must treat a value they do not know as not final.
+ * say why. `completed` and `error` are final. Clients must treat a value they do not know as not final:
+ * new values may be added.
  */
 export type TranscriptionStatus = components["schemas"]["TranscriptionStatus"];
 
@@ -154,7 +155,7 @@ export type TemporaryApiKey = components["schemas"]["TemporaryApiKey"];
 /**
  * The body of every non-2xx response.
  */
-export type ErrorBody = components["schemas"]["Error"];
+export type ErrorBody = components["schemas"]["ErrorBody"];
 
 /**
  *

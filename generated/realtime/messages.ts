@@ -107,8 +107,8 @@ export interface ErrorMessage {
 }
 
 /**
- * A chunk of audio in the configured format, as a binary frame of at most 4 MiB (a larger frame gets an
- * error frame, then close 1009). 100 ms of audio is typical.
+ * A chunk of audio in the configured format, as a binary frame of at most 4 MiB (4 194 304 bytes; a larger
+ * frame gets an error frame, then close 1009). 100 ms of audio is typical.
  */
 export type AudioChunk = ArrayBuffer | ArrayBufferView | Blob;
 

@@ -183,10 +183,33 @@ export function checkOperations(documents: SpecDocuments): string[] {
   return problems;
 }
 
+/**
+ * The JSON types a schema allows: its `type`, or, for an open enum (an `anyOf` of an enum and a bounded
+ * string, with no `type` of its own), the types its members share.
+ */
+function typesOf(documents: SpecDocuments, schema: Located): JsonValue[] {
+  const resolved = deref(documents, schema);
+  const node = resolved.node as JsonObject;
+  if (node.type === undefined && Array.isArray(node.anyOf)) {
+    const members = node.anyOf.map((member, index) =>
+      typesOf(documents, childOf(childOf(resolved, "anyOf", node.anyOf as JsonValue[]), String(index), member)),
+    );
+    return (members[0] ?? []).filter((type) => members.every((types) => types.includes(type)));
+  }
+  return Array.isArray(node.type) ? node.type : [node.type ?? null];
+}
+
+/** The values a schema lists: its `enum`, or the `enum` of a member of its `anyOf` (an open enum's known values). */
+function listedValues(node: JsonObject): JsonValue[] {
+  if (Array.isArray(node.enum)) return node.enum;
+  const members = Array.isArray(node.anyOf) ? node.anyOf.filter(isObject) : [];
+  return members.flatMap((member) => (Array.isArray(member.enum) ? member.enum : []));
+}
+
 function typeProblem(documents: SpecDocuments, property: Located, expected: ExpectedFieldType): string | undefined {
   const resolved = deref(documents, property);
   const node = resolved.node as JsonObject;
-  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const types = typesOf(documents, resolved);
   if (expected.startsWith("ref:")) {
     const name = expected.slice(4);
     return schemaName(resolved) === name ? undefined : `should be the ${name} schema`;
@@ -228,7 +251,7 @@ export function checkResourceFields(documents: SpecDocuments): string[] {
   }
   const status = namedSchema(documents, "TranscriptionStatus").node as JsonObject;
   for (const value of ["processing", "completed"]) {
-    if (!Array.isArray(status.enum) || !status.enum.includes(value)) {
+    if (!listedValues(status).includes(value)) {
       problems.push(`TranscriptionStatus: must include ${value}`);
     }
   }
@@ -311,8 +334,8 @@ export function checkHttpExamples(documents: SpecDocuments, validator: SchemaVal
         if (typeof value.request_id !== "string") problems.push(`${label}: no request_id`);
       }
     }
-    if (use.status !== undefined && use.status >= 400 && schemaName(deref(documents, schemaAt)) !== "Error") {
-      problems.push(`${use.where}: error responses must use the Error schema`);
+    if (use.status !== undefined && use.status >= 400 && schemaName(deref(documents, schemaAt)) !== "ErrorBody") {
+      problems.push(`${use.where}: error responses must use the ErrorBody schema`);
     }
   }
   for (const { method, path, operation } of operationsOf(documents)) {
@@ -442,6 +465,16 @@ export function checkStreamingContract(documents: SpecDocuments, validator: Sche
     else if (operation.action !== expected.action)
       problems.push(`message ${name}: the service should ${expected.action} it`);
     const payloadNode = (message.node as JsonObject).payload;
+    const examples = messageExamples(message);
+    if (examples.length === 0) problems.push(`message ${name}: no examples`);
+    if ((message.node as JsonObject).contentType === "application/octet-stream") {
+      // Raw bytes have no JSON schema, and a primitive payload is a model modelina cannot name in most
+      // languages: a binary frame has no payload and names its SDK type with x-sdk-type-name instead.
+      if (payloadNode !== undefined) problems.push(`message ${name}: a binary frame has no payload schema`);
+      if (typeof (message.node as JsonObject)["x-sdk-type-name"] !== "string")
+        problems.push(`message ${name}: a binary frame names its type with x-sdk-type-name`);
+      continue;
+    }
     if (payloadNode === undefined) {
       problems.push(`message ${name}: no payload`);
       continue;
@@ -458,8 +491,6 @@ export function checkStreamingContract(documents: SpecDocuments, validator: Sche
     if (type && typeof (deref(documents, type).node as JsonObject).const !== "string") {
       problems.push(`message ${name}: its type field must be a const`);
     }
-    const examples = messageExamples(message);
-    if (examples.length === 0) problems.push(`message ${name}: no examples`);
     for (const example of examples) {
       for (const problem of validator.problems(payload, example.payload)) {
         problems.push(`message ${name} example ${example.name}: ${problem}`);
@@ -570,6 +601,31 @@ export function checkErrorKinds(documents: SpecDocuments): string[] {
 /** Keywords Prism (draft-07 validation) or modelina would silently mishandle. */
 const forbiddenKeywords = ["discriminator", "prefixItems", "unevaluatedProperties", "unevaluatedItems"];
 
+/**
+ * Generators name types after schemas: a schema named after one of these shadows the platform's type in their
+ * output (with a schema named File, hey-api's and swagger-typescript-api's `file: Blob | File` accepts the
+ * file's metadata object instead of a platform File).
+ */
+const platformGlobals = new Set([
+  "Array",
+  "Blob",
+  "Date",
+  "Error",
+  "Event",
+  "File",
+  "FormData",
+  "Headers",
+  "Map",
+  "Object",
+  "Promise",
+  "ReadableStream",
+  "Request",
+  "Response",
+  "Set",
+  "URL",
+  "WebSocket",
+]);
+
 export function checkSchemaConventions(documents: SpecDocuments): string[] {
   const problems: string[] = [];
   for (const file of Object.values(specFiles)) {
@@ -583,6 +639,10 @@ export function checkSchemaConventions(documents: SpecDocuments): string[] {
       if (typeof node.$ref === "string") continue; // an alias takes the title of its target
       if (node.title !== keyOf(schema))
         problems.push(`${file} schema ${keyOf(schema)}: title must be "${keyOf(schema)}"`);
+      if (platformGlobals.has(keyOf(schema)))
+        problems.push(
+          `${file} schema ${keyOf(schema)}: named after a platform global, which generated code would shadow`,
+        );
     }
     const visit = (value: JsonValue, pointer: string) => {
       if (Array.isArray(value)) {
@@ -598,6 +658,39 @@ export function checkSchemaConventions(documents: SpecDocuments): string[] {
       }
     };
     visit(documents[file], "");
+  }
+  return problems;
+}
+
+/** What a description says of a value set that may grow (an open enum). */
+const saysOpen = /new values may be added/i;
+
+/**
+ * A schema whose description says new values may be added accepts one: a closed `enum` there makes every
+ * validator generated from the spec (and Prism) refuse the value the service adds next. The open form is an
+ * `anyOf` of the known values' `enum` and a bounded string.
+ */
+export function checkOpenEnums(documents: SpecDocuments, validator: SchemaValidator): string[] {
+  const problems: string[] = [];
+  const added = "a_value_added_later";
+  for (const file of Object.values(specFiles)) {
+    const visit = (located: Located) => {
+      const node = located.node;
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          visit(childOf(located, String(index), item));
+        });
+        return;
+      }
+      if (!isObject(node)) return;
+      if (typeof node.description === "string" && saysOpen.test(node.description)) {
+        for (const problem of validator.problems(located, added)) {
+          problems.push(`${file}#${located.pointer}: says new values may be added, but refuses "${added}": ${problem}`);
+        }
+      }
+      for (const [key, child] of Object.entries(node)) if (!notSchemas.has(key)) visit(childOf(located, key, child));
+    };
+    visit({ file, pointer: "/components/schemas", node: nodeAt(documents, file, "/components/schemas") ?? {} });
   }
   return problems;
 }

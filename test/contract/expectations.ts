@@ -26,7 +26,7 @@ export const expectedOperations: ExpectedOperation[] = [
     tag: "files",
     successStatus: "201",
     request: { mediaType: "multipart/form-data", required: ["file"], accepted: ["client_reference_id"] },
-    response: { schema: "File", required: ["file_id", "status"] },
+    response: { schema: "FileObject", required: ["file_id", "status"] },
     parameters: ["Idempotency-Key"],
     idempotent: true,
   },
@@ -47,7 +47,7 @@ export const expectedOperations: ExpectedOperation[] = [
     sdkMethod: "get",
     tag: "files",
     successStatus: "200",
-    response: { schema: "File", required: ["file_id", "status"] },
+    response: { schema: "FileObject", required: ["file_id", "status"] },
     parameters: ["file_id"],
   },
   {
@@ -146,7 +146,9 @@ export type ExpectedFieldType =
   | `ref:${string}`;
 
 export const expectedResources: Record<string, Record<string, ExpectedFieldType>> = {
-  File: { file_id: "string", status: "string" },
+  // The document's File resource: FileObject in the spec, since a schema named File would shadow the
+  // platform's File type in third-party generators' output.
+  FileObject: { file_id: "string", status: "string" },
   Transcription: {
     id: "string",
     status: "string",

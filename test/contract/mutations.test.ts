@@ -8,6 +8,7 @@ import {
   checkErrorKinds,
   checkExampleMeaning,
   checkHttpExamples,
+  checkOpenEnums,
   checkOperations,
   checkResourceFields,
   checkSchemaConventions,
@@ -27,6 +28,7 @@ function allProblems(documents: SpecDocuments): string[] {
     ...checkOperations(documents),
     ...checkResourceFields(documents),
     ...checkHttpExamples(documents, validator),
+    ...checkOpenEnums(documents, validator),
     ...checkExampleMeaning(documents),
     ...checkErrorKinds(documents),
     ...checkStreamingContract(documents, validator),
@@ -89,10 +91,39 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
   {
     name: "an example stops matching its schema",
     mutate: (d) => {
-      at(d, "openapi.yaml", "/components/examples/TranscriptionCompleted/value").status = "done";
+      at(d, "openapi.yaml", "/components/examples/TranscriptionCompleted/value").duration_ms = "4120.5";
     },
     expected:
-      "GET /transcriptions/{transcription_id} 200 application/json example completed: /status must be equal to one of the allowed values",
+      "GET /transcriptions/{transcription_id} 200 application/json example completed: /duration_ms must be number",
+  },
+  {
+    name: "an open enum is closed",
+    mutate: (d) => {
+      const status = at(d, "openapi.yaml", "/components/schemas/FileStatus");
+      delete status.anyOf;
+      Object.assign(status, { type: "string", enum: ["uploaded", "expired"] });
+    },
+    expected:
+      'openapi.yaml#/components/schemas/FileStatus: says new values may be added, but refuses "a_value_added_later"',
+  },
+  {
+    name: "a schema is named after a platform global",
+    mutate: (d) => {
+      const schemas = at(d, "openapi.yaml", "/components/schemas");
+      schemas.File = { ...at(d, "openapi.yaml", "/components/schemas/FileObject"), title: "File" };
+    },
+    expected: "openapi.yaml schema File: named after a platform global",
+  },
+  {
+    name: "a binary frame gets a primitive payload",
+    mutate: (d) => {
+      at(d, "asyncapi.yaml", "/components/messages/audio").payload = {
+        title: "AudioChunk",
+        type: "string",
+        maxLength: 4,
+      };
+    },
+    expected: "message audio: a binary frame has no payload schema",
   },
   {
     name: "a completed example's text disagrees with its tokens",

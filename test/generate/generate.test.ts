@@ -74,7 +74,7 @@ describe("a change to a spec reaches the generated code", () => {
           responses: {
             "200": {
               description: "The audio.",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/File" } } },
+              content: { "application/json": { schema: { $ref: "#/components/schemas/FileObject" } } },
             },
             "404": { $ref: "#/components/responses/FileNotFound" },
           },

@@ -77,7 +77,7 @@ beforeAll(() => {
   broken = copySpecs();
   // The mock's file names are longer than this: every answer with a file breaks the contract.
   broken.edit("openapi.yaml", (spec) => {
-    spec.components.schemas.File.properties.filename.maxLength = 3;
+    spec.components.schemas.FileObject.properties.filename.maxLength = 3;
   });
 });
 

@@ -102,9 +102,9 @@ describe("the HTTP mock's options", () => {
 
   it("refuses an upload past the contract's limit with 413, and the limit is the contract's", async () => {
     const spec = loadSpecDocuments()["openapi.yaml"] as {
-      components: { schemas: { File: { properties: { size: { maximum: number } } } } };
+      components: { schemas: { FileObject: { properties: { size: { maximum: number } } } } };
     };
-    expect(maxUploadBytes).toBe(spec.components.schemas.File.properties.size.maximum);
+    expect(maxUploadBytes).toBe(spec.components.schemas.FileObject.properties.size.maximum);
     // The same reader with a limit of 1 KiB, so as not to send a gigabyte.
     const body = [
       Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\n\r\n'),

@@ -44,9 +44,9 @@ export function keyed(baseUrl: string, apiKey: string) {
 const documents = loadSpecDocuments();
 const validator = createSchemaValidator(documents);
 
-/** Problems of a body against the contract's `Error` schema: none for a body in the contract's shape. */
+/** Problems of a body against the contract's `ErrorBody` schema: none for a body in the contract's shape. */
 export function errorBodyProblems(body: unknown): string[] {
-  const pointer = "/components/schemas/Error";
+  const pointer = "/components/schemas/ErrorBody";
   return validator.problems(
     { file: specFiles.openapi, pointer, node: nodeAt(documents, specFiles.openapi, pointer) ?? null },
     body,
