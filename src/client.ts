@@ -1,42 +1,39 @@
 // AsyncServiceClient: every resource of the spec over one runtime, plus transcribe(), the whole batch flow.
-import type { HttpResources } from "../generated/http/resources/index.js";
-import { createHttpResources } from "../generated/http/resources/index.js";
+import type { UploadSource } from "../generated/http/operations.js";
+import {
+  GeneratedClient,
+  type ResourceClasses,
+  resourceClasses,
+  type UploadFileOptions,
+} from "../generated/http/resources/index.js";
 import type { CreateTranscriptionRequest, Transcription } from "../generated/http/types.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 import { HttpRuntime } from "./http/runtime.js";
-import type { UploadSource } from "./http/upload-source.js";
-import { Files, type UploadOptions } from "./resources/files.js";
 import { Transcriptions, type WaitOptions } from "./resources/transcriptions.js";
 
 export interface TranscribeOptions
   extends WaitOptions,
-    Pick<UploadOptions, "filename" | "contentType" | "onUploadProgress"> {
+    Pick<UploadFileOptions, "filename" | "contentType" | "onUploadProgress"> {
   /** Delete the uploaded file once the transcription is done (or has failed). Default false. */
   deleteFile?: boolean;
 }
 
-// Every generated resource is on the client, so an operation or tag added to the spec appears here too.
-export interface AsyncServiceClient extends Omit<HttpResources, "files" | "transcriptions"> {}
+/** The generated resources, with the hand-written helpers of transcriptions (waitUntilDone). */
+type ClientResourceClasses = Omit<ResourceClasses, "transcriptions"> & { transcriptions: typeof Transcriptions };
 
 /**
- * The asynchronous client of the speech-to-text service.
+ * The asynchronous client of the speech-to-text service. Every resource of the spec is on it, so an
+ * operation or tag added to the spec appears here with `npm run generate`.
  *
  * ```ts
  * const client = new AsyncServiceClient({ apiKey: process.env.STT_API_KEY });
  * const transcription = await client.transcribe("call.wav", { model: "stt-async-v3", enable_speaker_diarization: true });
  * ```
  */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface adds the generated resources' types
-export class AsyncServiceClient {
-  readonly files: Files;
-  readonly transcriptions: Transcriptions;
-
+export class AsyncServiceClient extends GeneratedClient<ClientResourceClasses> {
   /** @throws ServiceConfigError when an option is invalid: no API key, a malformed URL, … (before any I/O). */
   constructor(options: ClientOptions = {}) {
-    const runtime = new HttpRuntime(resolveClientOptions(options));
-    Object.assign(this, createHttpResources(runtime));
-    this.files = new Files(runtime);
-    this.transcriptions = new Transcriptions(runtime);
+    super(new HttpRuntime(resolveClientOptions(options)), { ...resourceClasses, transcriptions: Transcriptions });
   }
 
   /**

@@ -2,16 +2,19 @@
 
 export * from "../generated/errors.js";
 export type { FetchClient } from "../generated/http/fetch-client.js";
-export type { RequestOptions } from "../generated/http/operations.js";
+export type {
+  PagePromise,
+  RequestOptions,
+  UploadOptions,
+  UploadProgress,
+  UploadSource,
+} from "../generated/http/operations.js";
+export type { UploadFileOptions } from "../generated/http/resources/index.js";
 export type * from "../generated/http/types.js";
 export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
 export { createFetchClient, type FetchClientOptions } from "./fetch-client.js";
 export type { LogFields, Logger, LogLevel } from "./http/logger.js";
-export type { UploadProgress } from "./http/multipart.js";
 export type { ClientOptions } from "./http/options.js";
-export type { PagePromise } from "./http/pagination.js";
-export type { UploadSource } from "./http/upload-source.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
 export type { RealtimeEvents, RealtimeSession, SessionState } from "./realtime/session.js";
-export type { UploadOptions } from "./resources/files.js";
 export type { WaitOptions } from "./resources/transcriptions.js";

@@ -57,6 +57,8 @@ export interface Pagination {
   cursorParameter: string;
   /** The type of one item. */
   itemType: string;
+  /** Which argument of the method is the query (after the path parameters and the body). */
+  queryArgument: number;
 }
 
 export interface Operation {

@@ -2,17 +2,30 @@
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** How a list operation pages (`x-sdk-pagination`): the page's items, its next cursor, the cursor's parameter. */
+export interface PaginationRoute {
+  readonly items: string;
+  readonly nextCursor: string;
+  readonly cursorParameter: string;
+  /** Which argument of the method is the query. */
+  readonly queryArgument: number;
+}
+
 /** What the runtime needs to know of an operation to call it, as the spec says it. */
 export interface OperationRoute {
+  /** The method on the client, such as `files.list`: what messages name. */
+  readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly requestMediaType: string | null;
   /** The media type of the success body, or null where the success answer has none (`204`). */
   readonly responseMediaType: string | null;
-  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
+  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (`Idempotency-Key`), or null where there is none. */
   readonly idempotencyHeader: string | null;
+  /** Present on a list that pages itself. */
+  readonly pagination?: PaginationRoute;
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */
@@ -33,14 +46,17 @@ export interface OperationSpec extends OperationRoute {
  */
 export const operationRoutes = {
   listFiles: {
+    name: "files.list",
     method: "GET",
     path: "/files",
     requestMediaType: null,
     responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
+    pagination: { items: "files", nextCursor: "next_page_cursor", cursorParameter: "cursor", queryArgument: 0 },
   },
   uploadFile: {
+    name: "files.upload",
     method: "POST",
     path: "/files",
     requestMediaType: "multipart/form-data",
@@ -49,6 +65,7 @@ export const operationRoutes = {
     idempotencyHeader: "Idempotency-Key",
   },
   getFile: {
+    name: "files.get",
     method: "GET",
     path: "/files/{file_id}",
     requestMediaType: null,
@@ -57,6 +74,7 @@ export const operationRoutes = {
     idempotencyHeader: null,
   },
   deleteFile: {
+    name: "files.delete",
     method: "DELETE",
     path: "/files/{file_id}",
     requestMediaType: null,
@@ -65,14 +83,22 @@ export const operationRoutes = {
     idempotencyHeader: null,
   },
   listTranscriptions: {
+    name: "transcriptions.list",
     method: "GET",
     path: "/transcriptions",
     requestMediaType: null,
     responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
+    pagination: {
+      items: "transcriptions",
+      nextCursor: "next_page_cursor",
+      cursorParameter: "cursor",
+      queryArgument: 0,
+    },
   },
   createTranscription: {
+    name: "transcriptions.create",
     method: "POST",
     path: "/transcriptions",
     requestMediaType: "application/json",
@@ -81,6 +107,7 @@ export const operationRoutes = {
     idempotencyHeader: "Idempotency-Key",
   },
   getTranscription: {
+    name: "transcriptions.get",
     method: "GET",
     path: "/transcriptions/{transcription_id}",
     requestMediaType: null,
@@ -89,6 +116,7 @@ export const operationRoutes = {
     idempotencyHeader: null,
   },
   deleteTranscription: {
+    name: "transcriptions.delete",
     method: "DELETE",
     path: "/transcriptions/{transcription_id}",
     requestMediaType: null,
@@ -97,6 +125,7 @@ export const operationRoutes = {
     idempotencyHeader: null,
   },
   listModels: {
+    name: "models.list",
     method: "GET",
     path: "/models",
     requestMediaType: null,
@@ -105,6 +134,7 @@ export const operationRoutes = {
     idempotencyHeader: null,
   },
   createTemporaryApiKey: {
+    name: "auth.createTemporaryKey",
     method: "POST",
     path: "/auth/temporary-api-key",
     requestMediaType: "application/json",
@@ -120,160 +150,110 @@ export const operationSpecs = {
    * `GET /files`: List uploaded files.
    */
   listFiles: {
+    ...operationRoutes.listFiles,
     operationId: "listFiles",
     resource: "files",
     sdkMethod: "list",
-    method: "GET",
-    path: "/files",
     successStatus: 200,
-    requestMediaType: null,
-    responseMediaType: "application/json",
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 429, 500, 503],
   },
   /**
    * `POST /files`: Upload an audio file.
    */
   uploadFile: {
+    ...operationRoutes.uploadFile,
     operationId: "uploadFile",
     resource: "files",
     sdkMethod: "upload",
-    method: "POST",
-    path: "/files",
     successStatus: 201,
-    requestMediaType: "multipart/form-data",
-    responseMediaType: "application/json",
-    idempotent: false,
-    idempotencyHeader: "Idempotency-Key",
     errorStatuses: [400, 401, 403, 409, 413, 422, 429, 500, 503],
   },
   /**
    * `GET /files/{file_id}`: Get a file.
    */
   getFile: {
+    ...operationRoutes.getFile,
     operationId: "getFile",
     resource: "files",
     sdkMethod: "get",
-    method: "GET",
-    path: "/files/{file_id}",
     successStatus: 200,
-    requestMediaType: null,
-    responseMediaType: "application/json",
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
    * `DELETE /files/{file_id}`: Delete a file.
    */
   deleteFile: {
+    ...operationRoutes.deleteFile,
     operationId: "deleteFile",
     resource: "files",
     sdkMethod: "delete",
-    method: "DELETE",
-    path: "/files/{file_id}",
     successStatus: 204,
-    requestMediaType: null,
-    responseMediaType: null,
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
    * `GET /transcriptions`: List transcriptions.
    */
   listTranscriptions: {
+    ...operationRoutes.listTranscriptions,
     operationId: "listTranscriptions",
     resource: "transcriptions",
     sdkMethod: "list",
-    method: "GET",
-    path: "/transcriptions",
     successStatus: 200,
-    requestMediaType: null,
-    responseMediaType: "application/json",
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 429, 500, 503],
   },
   /**
    * `POST /transcriptions`: Create a transcription.
    */
   createTranscription: {
+    ...operationRoutes.createTranscription,
     operationId: "createTranscription",
     resource: "transcriptions",
     sdkMethod: "create",
-    method: "POST",
-    path: "/transcriptions",
     successStatus: 201,
-    requestMediaType: "application/json",
-    responseMediaType: "application/json",
-    idempotent: false,
-    idempotencyHeader: "Idempotency-Key",
     errorStatuses: [400, 401, 403, 404, 409, 422, 429, 500, 503],
   },
   /**
    * `GET /transcriptions/{transcription_id}`: Get a transcription.
    */
   getTranscription: {
+    ...operationRoutes.getTranscription,
     operationId: "getTranscription",
     resource: "transcriptions",
     sdkMethod: "get",
-    method: "GET",
-    path: "/transcriptions/{transcription_id}",
     successStatus: 200,
-    requestMediaType: null,
-    responseMediaType: "application/json",
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
    * `DELETE /transcriptions/{transcription_id}`: Delete a transcription.
    */
   deleteTranscription: {
+    ...operationRoutes.deleteTranscription,
     operationId: "deleteTranscription",
     resource: "transcriptions",
     sdkMethod: "delete",
-    method: "DELETE",
-    path: "/transcriptions/{transcription_id}",
     successStatus: 204,
-    requestMediaType: null,
-    responseMediaType: null,
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
   },
   /**
    * `GET /models`: List models.
    */
   listModels: {
+    ...operationRoutes.listModels,
     operationId: "listModels",
     resource: "models",
     sdkMethod: "list",
-    method: "GET",
-    path: "/models",
     successStatus: 200,
-    requestMediaType: null,
-    responseMediaType: "application/json",
-    idempotent: true,
-    idempotencyHeader: null,
     errorStatuses: [401, 403, 429, 500, 503],
   },
   /**
    * `POST /auth/temporary-api-key`: Create a temporary API key.
    */
   createTemporaryApiKey: {
+    ...operationRoutes.createTemporaryApiKey,
     operationId: "createTemporaryApiKey",
     resource: "auth",
     sdkMethod: "createTemporaryKey",
-    method: "POST",
-    path: "/auth/temporary-api-key",
     successStatus: 201,
-    requestMediaType: "application/json",
-    responseMediaType: "application/json",
-    idempotent: false,
-    idempotencyHeader: null,
     errorStatuses: [400, 401, 403, 429, 500, 503],
   },
 } as const satisfies Record<string, OperationSpec>;
@@ -313,15 +293,52 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** Reported while an upload's file bytes are sent. `total` is unknown for a stream. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | undefined;
+}
+
+/** Options of an upload, besides its fields. */
+export interface UploadOptions extends RequestOptions {
+  /** The file name sent with the upload. Default: the File's name, the path's base name, or `audio`. */
+  filename?: string;
+  /** The file's media type. Default: the Blob's type, or from the path's extension. */
+  contentType?: string;
+  /** Called as the file's bytes are sent. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * What an upload's file may be: a path (Node), bytes, a Blob or File, or a stream of bytes. A path or a
+ * Blob is read as it is sent, never whole into memory; a stream can be sent only once, so it is not retried.
+ */
+export type UploadSource =
+  | string
+  | Blob
+  | Uint8Array
+  | ArrayBuffer
+  | ReadableStream<Uint8Array>
+  | AsyncIterable<Uint8Array>;
+
 /** A query parameter's value, as the spec's query parameters allow (primitives, or arrays of them). */
 export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
 
-/** What a call sends besides options: its path parameters, query parameters and body, as the spec names them. */
+/** What a call sends besides options: its path parameters, query, and JSON body or upload, as the spec names them. */
 export interface OperationInput {
   readonly path?: Readonly<Record<string, string>>;
   readonly query?: object;
   readonly body?: unknown;
+  /** A multipart upload: the file part's name and the file, and the text fields by their wire names. */
+  readonly upload?: {
+    readonly field: string;
+    readonly file: UploadSource;
+    readonly fields: Readonly<Record<string, string | undefined>>;
+  };
 }
+
+/** What a paginated list returns: a promise of its first page, and an async iterable of every item of every page. */
+export type PagePromise<Page, Item> = Promise<Page> & AsyncIterable<Item>;
 
 /**
  * The runtime behind the resources: it runs an operation's attempts (deadlines, retries, logging), and
@@ -329,4 +346,10 @@ export interface OperationInput {
  */
 export interface OperationContext {
   run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
+  /** Runs a list operation that pages (its route has `pagination`): the first page, and every item on demand. */
+  list<Page, Item>(
+    operation: OperationRoute,
+    options: RequestOptions | undefined,
+    input: OperationInput,
+  ): PagePromise<Page, Item>;
 }

@@ -4,7 +4,7 @@ import { openAsBlob } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { ServiceError } from "../../generated/errors.js";
-import type { FilePart } from "./multipart.js";
+import type { FilePart } from "./upload.js";
 import { blobPart, type UploadNaming } from "./upload-source.js";
 
 const audioTypes: Record<string, string> = {

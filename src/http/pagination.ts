@@ -2,19 +2,17 @@
 //   const page = await client.files.list();            // one page
 //   for await (const file of client.files.list()) {}   // all files, fetching pages as needed
 import { ServiceAPIError } from "../../generated/errors.js";
-
-/** What a list method returns: a promise of the first page, and an async iterable of every item. */
-export type PagePromise<Page, Item> = Promise<Page> & AsyncIterable<Item>;
+import type { PagePromise } from "../../generated/http/operations.js";
 
 /**
  * The cursor of the page after this one, or undefined after the last. A cursor the walk was given before
  * would send it round the same pages for ever: it stops with a ServiceAPIError instead.
  */
-export function nextCursor(cursor: unknown, seen: Set<string>, where: string): string | undefined {
+export function nextCursor(cursor: unknown, seen: Set<string>, where: string, cursorField: string): string | undefined {
   if (typeof cursor !== "string" || cursor === "") return undefined;
   if (seen.has(cursor)) {
     throw new ServiceAPIError(
-      `${where}: the service answered a next_page_cursor it gave before, so the pages would repeat for ever; the walk stops here.`,
+      `${where}: the service answered a ${cursorField} it gave before, so the pages would repeat for ever; the walk stops here.`,
     );
   }
   seen.add(cursor);
@@ -27,10 +25,11 @@ export function nextCursor(cursor: unknown, seen: Set<string>, where: string): s
  */
 export function pagePromise<Page, Item>(
   where: string,
+  cursorField: string,
   firstPage: Promise<Page>,
   fetchPage: (cursor: string) => Promise<Page>,
   itemsOf: (page: Page) => Item[],
-  nextCursorOf: (page: Page) => string | null | undefined,
+  nextCursorOf: (page: Page) => unknown,
 ): PagePromise<Page, Item> {
   return Object.assign(firstPage, {
     async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
@@ -38,7 +37,7 @@ export function pagePromise<Page, Item>(
       let page = await firstPage;
       for (;;) {
         yield* itemsOf(page);
-        const cursor = nextCursor(nextCursorOf(page), seen, where);
+        const cursor = nextCursor(nextCursorOf(page), seen, where, cursorField);
         if (cursor === undefined) return;
         page = await fetchPage(cursor);
       }

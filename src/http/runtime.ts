@@ -15,20 +15,18 @@ import type {
   OperationContext,
   OperationInput,
   OperationRoute,
+  PagePromise,
   QueryValue,
   RequestOptions,
+  UploadOptions,
 } from "../../generated/http/operations.js";
 import { readBody } from "./body.js";
-import { formDataFromBody, type MultipartPlan, multipartPlanKey } from "./multipart.js";
 import type { ResolvedClientOptions } from "./options.js";
+import { pagePromise } from "./pagination.js";
 import { excerpt, redactText } from "./redaction.js";
 import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
-
-/** Request options as the SDK's own wrappers pass them, with what only they know. */
-export interface InternalRequestOptions extends RequestOptions {
-  [multipartPlanKey]?: MultipartPlan;
-}
+import { type UploadBody, uploadBodyOf } from "./upload.js";
 
 /** The data of a 2xx answer: the JSON the spec promises, or nothing where it promises no body. */
 function parseSuccess(
@@ -169,28 +167,62 @@ export class HttpRuntime implements OperationContext {
     this.sdkHeaders = { accept: "application/json", authorization: `Bearer ${options.apiKey}` };
   }
 
+  list<Page, Item>(
+    operation: OperationRoute,
+    options: RequestOptions | undefined,
+    input: OperationInput,
+  ): PagePromise<Page, Item> {
+    const pagination = operation.pagination;
+    if (pagination === undefined) throw new TypeError(`${operation.name} is not a list that pages.`);
+    return pagePromise<Page, Item>(
+      operation.name,
+      pagination.nextCursor,
+      this.run<Page>(operation, options, input),
+      (cursor) =>
+        this.run<Page>(operation, options, {
+          ...input,
+          query: { ...input.query, [pagination.cursorParameter]: cursor },
+        }),
+      (page) => {
+        const items = (page as Record<string, unknown> | null)?.[pagination.items];
+        if (!Array.isArray(items)) {
+          throw new ServiceAPIError(
+            `${operation.name} answered a page without its "${pagination.items}" list, which the spec promises.`,
+            { body: page },
+          );
+        }
+        return items as Item[];
+      },
+      (page) => (page as Record<string, unknown>)[pagination.nextCursor],
+    );
+  }
+
   async run<Data>(
     operation: OperationRoute,
     requestOptions: RequestOptions | undefined,
     input: OperationInput,
   ): Promise<Data> {
-    const internal = (requestOptions ?? {}) as InternalRequestOptions;
-    const maxRetries = internal.maxRetries ?? this.options.maxRetries;
-    const timeoutMs = internal.timeoutMs ?? this.options.timeoutMs;
-    const callerSignal = internal.signal;
-    const plan = internal[multipartPlanKey];
+    const options = requestOptions ?? {};
+    const maxRetries = options.maxRetries ?? this.options.maxRetries;
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+    const callerSignal = options.signal;
+    let upload: UploadBody | undefined;
+    if (input.upload !== undefined) {
+      callerSignal?.throwIfAborted();
+      upload = await uploadBodyOf(operation.name, input.upload, options as UploadOptions);
+    }
     const idempotencyKey =
       operation.idempotencyHeader !== null
-        ? (internal.idempotencyKey ?? (maxRetries > 0 ? randomKey() : undefined))
+        ? (options.idempotencyKey ?? (maxRetries > 0 ? randomKey() : undefined))
         : undefined;
     // A POST is repeated only when the service can tell the repeat apart (idempotency key), and a body is
     // repeated only when it can be made again.
-    const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (plan?.replayable ?? true);
+    const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (upload?.replayable ?? true);
     const attempts = canRetry ? maxRetries + 1 : 1;
     // A call's own headers come between the defaults and what the SDK must set itself.
     const headers: Record<string, string> = {
       ...this.options.defaultHeaders,
-      ...internal.headers,
+      ...options.headers,
       ...this.sdkHeaders,
     };
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
@@ -216,15 +248,11 @@ export class HttpRuntime implements OperationContext {
         signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
         body: jsonBody,
       };
-      if (operation.requestMediaType === "multipart/form-data") {
-        if (plan) {
-          init.headers = { ...headers, "content-type": plan.contentType };
-          init.body = plan.createBody();
-          init.duplex = "half";
-        } else {
-          // fetch writes the content type of FormData itself, with its boundary.
-          init.body = formDataFromBody(input.body);
-        }
+      if (upload !== undefined) {
+        // fetch writes the content type of FormData itself, with its boundary.
+        if (upload.contentType !== undefined) init.headers = { ...headers, "content-type": upload.contentType };
+        init.body = upload.create();
+        if (upload.streamed) init.duplex = "half";
       }
       const started = performance.now();
       let failure: ServiceError;

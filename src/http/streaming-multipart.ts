@@ -1,6 +1,6 @@
 // The streamed multipart body of an upload (Node): text fields, then the file part read as it is sent, so
 // a large file never sits in memory and its progress can be reported. Loaded only where bodies stream.
-import type { FilePart, MultipartPlan, UploadProgress } from "./multipart.js";
+import type { FilePart, UploadBody, UploadProgress } from "./upload.js";
 
 function quoted(value: string): string {
   // As the HTML standard encodes names in multipart/form-data: no raw quotes or line breaks.
@@ -30,13 +30,13 @@ export function withProgress(
   );
 }
 
-/** A plan that streams text fields and one file part as multipart/form-data. */
-export function streamingMultipartPlan(
-  fields: Record<string, string | undefined>,
+/** A body that streams text fields and one file part as multipart/form-data. */
+export function streamingUploadBody(
+  fields: Readonly<Record<string, string | undefined>>,
   fileField: string,
   file: FilePart,
   onProgress?: (progress: UploadProgress) => void,
-): MultipartPlan {
+): UploadBody {
   const boundary = randomBoundary();
   const encoder = new TextEncoder();
   const head = Object.entries(fields)
@@ -52,7 +52,8 @@ export function streamingMultipartPlan(
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     replayable: file.replayable,
-    createBody() {
+    streamed: true,
+    create() {
       const content = onProgress ? withProgress(file.open(), file.size, onProgress) : file.open();
       const parts: (Uint8Array | ReadableStream<Uint8Array>)[] = [
         encoder.encode(head + fileHead),

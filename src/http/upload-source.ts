@@ -1,16 +1,8 @@
 // What an upload may be given, made into one shape: a file part with a name, a type, maybe a size, and a
 // way to read it. Paths (Node only) are opened lazily, so a large file is never read into memory.
 import { ServiceError } from "../../generated/errors.js";
-import type { FilePart } from "./multipart.js";
-
-/** Anything `files.upload` takes: a path (Node), bytes, a Blob or File, or a stream of bytes. */
-export type UploadSource =
-  | string
-  | Blob
-  | Uint8Array
-  | ArrayBuffer
-  | ReadableStream<Uint8Array>
-  | AsyncIterable<Uint8Array>;
+import type { UploadSource } from "../../generated/http/operations.js";
+import type { FilePart } from "./upload.js";
 
 export interface UploadNaming {
   filename?: string;
@@ -66,7 +58,7 @@ export function blobPart(blob: Blob, naming: UploadNaming): FilePart {
 }
 
 /** The file part of an upload source. Throws a ServiceError saying what is wrong with a source it cannot use. */
-export async function filePartOf(source: UploadSource, naming: UploadNaming): Promise<FilePart> {
+export async function filePartOf(where: string, source: UploadSource, naming: UploadNaming): Promise<FilePart> {
   if (typeof source === "string") {
     const { openPath } = await import("./node-files.js");
     return openPath(source, naming);
@@ -79,6 +71,6 @@ export async function filePartOf(source: UploadSource, naming: UploadNaming): Pr
   if (typeof ReadableStream !== "undefined" && source instanceof ReadableStream) return oneShot(source, naming);
   if (isAsyncIterable(source)) return oneShot(iterableToStream(source), naming);
   throw new ServiceError(
-    "files.upload takes a path (Node), a Uint8Array or Buffer, an ArrayBuffer, a Blob or File, a ReadableStream or an async iterable of bytes.",
+    `${where} takes a path (Node), a Uint8Array or Buffer, an ArrayBuffer, a Blob or File, a ReadableStream or an async iterable of bytes.`,
   );
 }

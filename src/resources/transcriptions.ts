@@ -1,10 +1,8 @@
-// client.transcriptions: the generated TranscriptionsResource, with lists that page themselves and
-// waitUntilDone, which polls a transcription until it is completed or has failed.
+// client.transcriptions: the generated TranscriptionsResource, with waitUntilDone, which polls a
+// transcription until it is completed or has failed.
 import { ServiceAPIError, ServiceTimeoutError } from "../../generated/errors.js";
-import type { RequestOptions } from "../../generated/http/operations.js";
 import { TranscriptionsResource } from "../../generated/http/resources/transcriptions.js";
-import type { ListTranscriptionsQuery, Transcription, TranscriptionList } from "../../generated/http/types.js";
-import { type PagePromise, pagePromise } from "../http/pagination.js";
+import type { Transcription } from "../../generated/http/types.js";
 import { sleep } from "../http/runtime.js";
 
 export interface WaitOptions {
@@ -23,20 +21,6 @@ export interface WaitOptions {
 const finalStatuses = new Set(["completed", "error"]);
 
 export class Transcriptions extends TranscriptionsResource {
-  /** List transcriptions, newest first: `await` it for one page, or `for await` over it for every one. */
-  override list(
-    query?: ListTranscriptionsQuery,
-    options?: RequestOptions,
-  ): PagePromise<TranscriptionList, Transcription> {
-    return pagePromise(
-      "transcriptions.list",
-      super.list(query, options),
-      (cursor) => super.list({ ...query, cursor }, options),
-      (page) => page.transcriptions,
-      (page) => page.next_page_cursor,
-    );
-  }
-
   /**
    * Polls a transcription until its status is `completed`, and returns it. A status of `error` rejects
    * with a ServiceAPIError carrying the transcription's `error_type` and `error_message`. A status this

@@ -3,12 +3,13 @@
 // on Atomics.wait and, while it waits, still runs progress callbacks and writes log lines.
 import { receiveMessageOnPort } from "node:worker_threads";
 import {
+  ServiceAPIError,
   ServiceConfigError,
   ServiceError,
   type ServiceErrorKindName,
   serviceErrorKinds,
 } from "../../generated/errors.js";
-import { operationSpecs } from "../../generated/http/operations.js";
+import { type OperationSpec, operationSpecs, type PaginationRoute } from "../../generated/http/operations.js";
 import type { AsyncServiceClient } from "../client.js";
 import { consoleLogger, type Logger } from "../http/logger.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
@@ -44,6 +45,13 @@ export type SyncClientOptions = Omit<ClientOptions, "fetch">;
 
 /** The client's resources, one per tag of the spec. */
 const resourceNames = [...new Set(Object.values(operationSpecs).map((operation) => operation.resource))];
+
+/** How each list that pages itself pages, by its method's name (`files.list`). */
+const paginationByMethod = new Map<string, PaginationRoute>(
+  Object.values(operationSpecs).flatMap((operation: OperationSpec) =>
+    operation.pagination ? [[operation.name, operation.pagination] as const] : [],
+  ),
+);
 
 function refuseUncloneable(value: unknown, where: string): void {
   if (typeof AbortSignal !== "undefined" && value instanceof AbortSignal) {
@@ -137,15 +145,24 @@ export class SyncServiceClient {
 
   #callMethod(path: [string, string], args: unknown[]): unknown {
     const value = this.#call(path, args);
-    if (path[1] !== "list" || typeof value !== "object" || value === null) return value;
-    return this.#pageOf(path, args, value as Record<string, unknown>);
+    const pagination = paginationByMethod.get(path.join("."));
+    if (pagination === undefined || typeof value !== "object" || value === null) return value;
+    return this.#pageOf(path, args, value as Record<string, unknown>, pagination);
   }
 
   /** Gives a first page the iterator that walks every item of every page. */
-  #pageOf(path: [string, string], args: unknown[], page: Record<string, unknown>): unknown {
-    const itemsKey = Object.keys(page).find((key) => Array.isArray(page[key]));
-    const query = (args[0] ?? {}) as Record<string, unknown>;
-    const fetchNext = (cursor: string) => this.#call(path, [{ ...query, cursor }, ...args.slice(1)]);
+  #pageOf(
+    path: [string, string],
+    args: unknown[],
+    page: Record<string, unknown>,
+    pagination: PaginationRoute,
+  ): unknown {
+    const { items, nextCursor: cursorField, cursorParameter, queryArgument } = pagination;
+    const fetchNext = (cursor: string) => {
+      const next = [...args];
+      next[queryArgument] = { ...(args[queryArgument] as object | undefined), [cursorParameter]: cursor };
+      return this.#call(path, next) as Record<string, unknown>;
+    };
     const where = path.join(".");
     Object.defineProperty(page, Symbol.iterator, {
       enumerable: false,
@@ -153,10 +170,17 @@ export class SyncServiceClient {
         const seen = new Set<string>();
         let current: Record<string, unknown> = page;
         for (;;) {
-          yield* (itemsKey ? current[itemsKey] : []) as unknown[];
-          const cursor = nextCursor(current.next_page_cursor, seen, where);
+          const pageItems = current[items];
+          if (!Array.isArray(pageItems)) {
+            throw new ServiceAPIError(
+              `${where} answered a page without its "${items}" list, which the spec promises.`,
+              { body: current },
+            );
+          }
+          yield* pageItems as unknown[];
+          const cursor = nextCursor(current[cursorField], seen, where, cursorField);
           if (cursor === undefined) return;
-          current = fetchNext(cursor) as Record<string, unknown>;
+          current = fetchNext(cursor);
         }
       },
     });

@@ -1,6 +1,6 @@
-// generated/http/operations.ts: what the runtime needs to know of each operation, and the interface the
-// resources call it through.
-
+// generated/http/operations.ts: what the runtime needs to know of each operation (its route: method, path,
+// body and response kinds, idempotency, pagination), everything the spec says of it, and the interface the
+// generated resources call the runtime through, with the shapes of what they pass it.
 import type { HttpModel, Operation } from "../model.js";
 import { banner, docComment, literal } from "../partials.js";
 
@@ -13,44 +13,69 @@ function responseMediaType(operation: Operation): string | null {
   return operation.response.kind === "json" ? "application/json" : null;
 }
 
+/** What a route holds: all the resources and the runtime carry (a browser bundle needs no more). */
+function route(operation: Operation): string {
+  const fields = [
+    `name: ${literal(`${operation.resource}.${operation.methodName}`)}`,
+    `method: ${literal(operation.method)}`,
+    `path: ${literal(operation.path)}`,
+    `requestMediaType: ${literal(requestMediaType(operation))}`,
+    `responseMediaType: ${literal(responseMediaType(operation))}`,
+    `idempotent: ${operation.idempotent}`,
+    `idempotencyHeader: ${literal(operation.idempotencyHeader)}`,
+  ];
+  const { pagination } = operation;
+  if (pagination) {
+    fields.push(
+      `pagination: { items: ${literal(pagination.items)}, nextCursor: ${literal(pagination.nextCursor)}, cursorParameter: ${literal(pagination.cursorParameter)}, queryArgument: ${pagination.queryArgument} }`,
+    );
+  }
+  return fields.join(", ");
+}
+
 export function renderHttpOperations(model: HttpModel): string {
   const operations = model.resources.flatMap((resource) => resource.operations);
+  const routes = operations.map((operation) => `  ${operation.operationId}: { ${route(operation)} },`);
   const specs = operations.map(
     (
       operation,
     ) => `${docComment([`\`${operation.method} ${operation.path}\`: ${operation.summary}.`], "  ")}  ${operation.operationId}: {
+    ...operationRoutes.${operation.operationId},
     operationId: ${literal(operation.operationId)},
     resource: ${literal(operation.resource)},
     sdkMethod: ${literal(operation.methodName)},
-    method: ${literal(operation.method)},
-    path: ${literal(operation.path)},
     successStatus: ${operation.response.status},
-    requestMediaType: ${literal(requestMediaType(operation))},
-    responseMediaType: ${literal(responseMediaType(operation))},
-    idempotent: ${operation.idempotent},
-    idempotencyHeader: ${literal(operation.idempotencyHeader)},
     errorStatuses: ${literal(operation.errorStatuses)},
   },`,
-  );
-  const routes = operations.map(
-    (operation) =>
-      `  ${operation.operationId}: { method: ${literal(operation.method)}, path: ${literal(operation.path)}, requestMediaType: ${literal(requestMediaType(operation))}, responseMediaType: ${literal(responseMediaType(operation))}, idempotent: ${operation.idempotent}, idempotencyHeader: ${literal(operation.idempotencyHeader)} },`,
   );
   return `${banner}
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** How a list operation pages (\`x-sdk-pagination\`): the page's items, its next cursor, the cursor's parameter. */
+export interface PaginationRoute {
+  readonly items: string;
+  readonly nextCursor: string;
+  readonly cursorParameter: string;
+  /** Which argument of the method is the query. */
+  readonly queryArgument: number;
+}
+
 /** What the runtime needs to know of an operation to call it, as the spec says it. */
 export interface OperationRoute {
+  /** The method on the client, such as \`files.list\`: what messages name. */
+  readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly requestMediaType: string | null;
   /** The media type of the success body, or null where the success answer has none (\`204\`). */
   readonly responseMediaType: string | null;
-  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE, ...). */
+  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (\`Idempotency-Key\`), or null where there is none. */
   readonly idempotencyHeader: string | null;
+  /** Present on a list that pages itself. */
+  readonly pagination?: PaginationRoute;
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */
@@ -102,26 +127,65 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** Reported while an upload's file bytes are sent. \`total\` is unknown for a stream. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | undefined;
+}
+
+/** Options of an upload, besides its fields. */
+export interface UploadOptions extends RequestOptions {
+  /** The file name sent with the upload. Default: the File's name, the path's base name, or \`audio\`. */
+  filename?: string;
+  /** The file's media type. Default: the Blob's type, or from the path's extension. */
+  contentType?: string;
+  /** Called as the file's bytes are sent. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * What an upload's file may be: a path (Node), bytes, a Blob or File, or a stream of bytes. A path or a
+ * Blob is read as it is sent, never whole into memory; a stream can be sent only once, so it is not retried.
+ */
+export type UploadSource =
+  | string
+  | Blob
+  | Uint8Array
+  | ArrayBuffer
+  | ReadableStream<Uint8Array>
+  | AsyncIterable<Uint8Array>;
+
 /** A query parameter's value, as the spec's query parameters allow (primitives, or arrays of them). */
 export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
 
-/** What a call sends besides options: its path parameters, query parameters and body, as the spec names them. */
+/** What a call sends besides options: its path parameters, query, and JSON body or upload, as the spec names them. */
 export interface OperationInput {
   readonly path?: Readonly<Record<string, string>>;
   readonly query?: object;
   readonly body?: unknown;
+  /** A multipart upload: the file part's name and the file, and the text fields by their wire names. */
+  readonly upload?: {
+    readonly field: string;
+    readonly file: UploadSource;
+    readonly fields: Readonly<Record<string, string | undefined>>;
+  };
 }
+
+/** What a paginated list returns: a promise of its first page, and an async iterable of every item of every page. */
+export type PagePromise<Page, Item> = Promise<Page> & AsyncIterable<Item>;
 
 /**
  * The runtime behind the resources: it runs an operation's attempts (deadlines, retries, logging), and
  * turns the answer into the data or a ServiceError.
  */
 export interface OperationContext {
-  run<Data>(
+  run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
+  /** Runs a list operation that pages (its route has \`pagination\`): the first page, and every item on demand. */
+  list<Page, Item>(
     operation: OperationRoute,
     options: RequestOptions | undefined,
     input: OperationInput,
-  ): Promise<Data>;
+  ): PagePromise<Page, Item>;
 }
 `;
 }

@@ -1,11 +1,28 @@
 // generated/http/resources/<tag>.ts: one class per tag of the spec, one method per operation, each a call
-// of the runtime's OperationContext with the operation's route and its inputs.
-
-import type { Operation, Resource } from "../model.js";
+// of the runtime's OperationContext with the operation's route and its inputs: a JSON body as it is, an
+// upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
+// a page that iterates every item.
+import type { Operation, Resource, UploadBody } from "../model.js";
 import { banner, docComment, literal } from "../partials.js";
 
+/** The options type of an upload operation: the upload's options and its fields, camelCase. */
+function uploadOptionsName(operation: Operation): string {
+  return `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}Options`;
+}
+
 function returnType(operation: Operation): string {
-  return operation.response.kind === "json" ? operation.response.type : "void";
+  if (operation.pagination)
+    return `PagePromise<${operation.response.kind === "json" ? operation.response.type : "never"}, ${operation.pagination.itemType}>`;
+  return `Promise<${operation.response.kind === "json" ? operation.response.type : "void"}>`;
+}
+
+function renderUploadOptions(operation: Operation, body: UploadBody): string {
+  const fields = body.fields.map(
+    (field) => `${docComment([field.description || field.name], "  ")}  ${field.option}?: ${field.type};`,
+  );
+  return `${docComment([`Options of \`${operation.resource}.${operation.methodName}\`: the upload's, and its form fields.`])}export interface ${uploadOptionsName(operation)} extends UploadOptions {
+${fields.join("\n")}
+}`;
 }
 
 function renderMethod(operation: Operation): string {
@@ -15,35 +32,59 @@ function renderMethod(operation: Operation): string {
     parameters.push(`${parameter.argumentName}: string`);
     paramDocs.push(`@param ${parameter.argumentName} ${parameter.description || parameter.name}`);
   }
-  if (operation.body) {
-    const mediaType = operation.body.kind === "json" ? "application/json" : "multipart/form-data";
-    parameters.push(`body${operation.body.required ? "" : "?"}: ${operation.body.type}`);
-    paramDocs.push(`@param body The request body (\`${mediaType}\`).`);
-  }
-  if (operation.query) {
-    parameters.push(`query${operation.query.required ? "" : "?"}: ${operation.query.type}`);
-    paramDocs.push("@param query The query parameters.");
-  }
-  parameters.push("options?: RequestOptions");
-  paramDocs.push("@param options Per-call options: signal, deadline, retries, headers, idempotency key.");
-
   const input: string[] = [];
   if (operation.pathParameters.length > 0) {
     input.push(`path: { ${operation.pathParameters.map((p) => `${literal(p.name)}: ${p.argumentName}`).join(", ")} }`);
   }
-  if (operation.query) input.push("query");
-  if (operation.body) input.push("body");
-  const returned = returnType(operation);
+  const body = operation.body;
+  let prelude = "";
+  let optionsName = "options";
+  if (body?.kind === "json") {
+    parameters.push(`body${body.required ? "" : "?"}: ${body.type}`);
+    paramDocs.push("@param body The request body (`application/json`).");
+    input.push("body");
+  }
+  if (operation.query) {
+    parameters.push(`query${operation.query.required ? "" : "?"}: ${operation.query.type}`);
+    paramDocs.push("@param query The query parameters.");
+    input.push("query");
+  }
+  if (body?.kind === "upload") {
+    parameters.splice(operation.pathParameters.length, 0, "file: UploadSource");
+    paramDocs.splice(
+      operation.pathParameters.length,
+      0,
+      `@param file The file (part \`${body.fileField}\`): a path (Node), bytes, a Blob or File, or a stream.`,
+    );
+    parameters.push(`options: ${uploadOptionsName(operation)} = {}`);
+    paramDocs.push("@param options Per-call options, and the upload's fields.");
+    const options = body.fields.map((field) => field.option);
+    prelude = `    const { ${[...options, "...rest"].join(", ")} } = options;\n`;
+    optionsName = "rest";
+    input.push(
+      `upload: { field: ${literal(body.fileField)}, file, fields: { ${body.fields.map((field) => `${literal(field.name)}: ${field.option}`).join(", ")} } }`,
+    );
+  } else {
+    parameters.push("options?: RequestOptions");
+    paramDocs.push("@param options Per-call options: signal, deadline, retries, headers, idempotency key.");
+  }
+  const data = operation.response.kind === "json" ? operation.response.type : "void";
+  const call = operation.pagination
+    ? `this.context.list<${data}, ${operation.pagination.itemType}>`
+    : `this.context.run<${data}>`;
   return `${docComment(
     [
       `${operation.summary}.`,
       operation.description,
+      operation.pagination
+        ? `\`await\` it for one page, or \`for await\` over it for every item of every page.`
+        : undefined,
       `\`${operation.method} ${operation.path}\` (operation \`${operation.operationId}\`)`,
       paramDocs.join("\n"),
     ],
     "  ",
-  )}  ${operation.methodName}(${parameters.join(", ")}): Promise<${returned}> {
-    return this.context.run<${returned}>(operationRoutes.${operation.operationId}, options, { ${input.join(", ")} });
+  )}  ${operation.methodName}(${parameters.join(", ")}): ${returnType(operation)} {
+${prelude}    return ${call}(operationRoutes.${operation.operationId}, ${optionsName}, { ${input.join(", ")} });
   }`;
 }
 
@@ -51,13 +92,17 @@ function renderMethod(operation: Operation): string {
 function typesOf(resource: Resource): { named: string[]; needsOperations: boolean } {
   const named = new Set<string>();
   let needsOperations = false;
+  const add = (type: string | undefined) => {
+    if (type === undefined) return;
+    if (type.includes("operations[")) needsOperations = true;
+    const base = /^(?:NonNullable<)?([A-Z]\w*)/.exec(type)?.[1];
+    if (base) named.add(base);
+  };
   for (const operation of resource.operations) {
-    const types = [operation.response.kind === "json" ? operation.response.type : undefined, operation.body?.type];
-    for (const type of types) {
-      if (type === undefined) continue;
-      if (type.startsWith("operations[") || type.includes("<operations[")) needsOperations = true;
-      else named.add(type);
-    }
+    add(operation.response.kind === "json" ? operation.response.type : undefined);
+    if (operation.body?.kind === "json") add(operation.body.type);
+    if (operation.body?.kind === "upload") for (const field of operation.body.fields) add(field.type);
+    add(operation.pagination?.itemType);
     if (operation.query) named.add(operation.query.type);
   }
   return { named: [...named].sort(), needsOperations };
@@ -65,12 +110,20 @@ function typesOf(resource: Resource): { named: string[]; needsOperations: boolea
 
 export function renderHttpResource(resource: Resource): string {
   const { named, needsOperations } = typesOf(resource);
+  const fromOperations = new Set(["type OperationContext", "operationRoutes", "type RequestOptions"]);
+  const uploads = resource.operations.filter((operation) => operation.body?.kind === "upload");
+  if (uploads.length > 0) {
+    fromOperations.add("type UploadOptions");
+    fromOperations.add("type UploadSource");
+  }
+  if (resource.operations.some((operation) => operation.pagination)) fromOperations.add("type PagePromise");
   const typeImport = named.length > 0 ? `import type { ${named.join(", ")} } from "../types.js";\n` : "";
   const operationsImport = needsOperations ? 'import type { operations } from "../schema.js";\n' : "";
+  const sorted = [...fromOperations].sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
   return `${banner}
-import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
+import { ${sorted.join(", ")} } from "../operations.js";
 ${operationsImport}${typeImport}
-${docComment([resource.description])}export class ${resource.className} {
+${uploads.map((operation) => `${renderUploadOptions(operation, operation.body as UploadBody)}\n\n`).join("")}${docComment([resource.description])}export class ${resource.className} {
   constructor(protected readonly context: OperationContext) {}
 
 ${resource.operations.map(renderMethod).join("\n\n")}
@@ -84,16 +137,34 @@ import type { OperationContext } from "../operations.js";
 ${resources.map((r) => `import { ${r.className} } from "./${r.fileName}.js";`).join("\n")}
 
 export { ${resources.map((r) => r.className).join(", ")} };
+${resources
+  .flatMap((r) =>
+    r.operations.filter((operation) => operation.body?.kind === "upload").map((operation) => ({ r, operation })),
+  )
+  .map(({ r, operation }) => `export type { ${uploadOptionsName(operation)} } from "./${r.fileName}.js";`)
+  .join("\n")}
 
-/** Every resource of the spec, as the clients expose them. */
-export interface HttpResources {
-${resources.map((r) => `  ${r.propertyName}: ${r.className};`).join("\n")}
+/** The class of each resource of the spec: a client may pass its own subclass of one, to add helpers. */
+export interface ResourceClasses {
+${resources.map((r) => `  ${r.propertyName}: new (context: OperationContext) => ${r.className};`).join("\n")}
 }
 
-export function createHttpResources(context: OperationContext): HttpResources {
-  return {
-${resources.map((r) => `    ${r.propertyName}: new ${r.className}(context),`).join("\n")}
-  };
+/** The generated class of each resource. */
+export const resourceClasses: ResourceClasses = {
+${resources.map((r) => `  ${r.propertyName}: ${r.className},`).join("\n")}
+};
+
+/**
+ * The client: every resource of the spec over one runtime. A new tag or operation in the spec appears on it
+ * with \`npm run generate\`. \`Classes\` lets a hand-written client add helpers to a resource by subclassing
+ * it (new methods only; the generated ones stay as they are).
+ */
+export class GeneratedClient<Classes extends ResourceClasses = ResourceClasses> {
+${resources.map((r) => `  readonly ${r.propertyName}: InstanceType<Classes[${literal(r.propertyName)}]>;`).join("\n")}
+
+  constructor(context: OperationContext, classes: Classes) {
+${resources.map((r) => `    this.${r.propertyName} = new classes.${r.propertyName}(context) as InstanceType<Classes[${literal(r.propertyName)}]>;`).join("\n")}
+  }
 }
 `;
 }

@@ -89,7 +89,10 @@ describe("a change to a spec reaches the generated code", () => {
       "run<FileObject>(operationRoutes.downloadFile, options, { path: { file_id: fileId } })",
     );
     expect(files.get("http/operations.ts")).toMatch(
-      /downloadFile: \{[^}]*path: "\/files\/\{file_id\}\/content"[^}]*errorStatuses: \[404\]/s,
+      /downloadFile: \{\s*name: "files.download",\s*method: "GET",\s*path: "\/files\/\{file_id\}\/content"/,
+    );
+    expect(files.get("http/operations.ts")).toMatch(
+      /downloadFile: \{\s*\.\.\.operationRoutes\.downloadFile,[^}]*errorStatuses: \[404\]/,
     );
     expect(files.get("http/schema.ts")).toContain('"/files/{file_id}/content"');
   });

@@ -4,40 +4,41 @@
 // involved, so this holds the generated code alone to the spec.
 import { describe, expect, inject, it } from "vitest";
 import { createFetchClient } from "../../generated/http/fetch-client.js";
-import type { OperationContext, OperationSpec } from "../../generated/http/operations.js";
+import type {
+  OperationContext,
+  OperationInput,
+  OperationRoute,
+  OperationSpec,
+  RequestOptions,
+} from "../../generated/http/operations.js";
 import { operationSpecs } from "../../generated/http/operations.js";
-import { createHttpResources } from "../../generated/http/resources/index.js";
+import { GeneratedClient, resourceClasses } from "../../generated/http/resources/index.js";
 
 const calls: { operation: OperationSpec; status: number }[] = [];
 
-function formData(body: unknown): FormData {
+function formData(upload: NonNullable<OperationInput["upload"]>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : "upload");
-    else if (value !== undefined) form.append(key, String(value));
-  }
+  for (const [name, value] of Object.entries(upload.fields)) if (value !== undefined) form.append(name, value);
+  const file = upload.file as File;
+  form.append(upload.field, file, file.name);
   return form;
 }
 
 /** The least a runtime must do: authenticate, serialize multipart bodies, reject non-2xx answers. */
 const bareContext: OperationContext = {
   async run(route, _options, input) {
-    const operation = Object.values(operationSpecs).find(
-      (spec) => spec.method === route.method && spec.path === route.path,
-    );
-    if (!operation) throw new Error(`no operation ${route.method} ${route.path}`);
+    const operation = Object.values(operationSpecs).find((spec) => spec.name === route.name);
+    if (!operation) throw new Error(`no operation ${route.name}`);
     const client = createFetchClient({
       baseUrl: inject("examplesBaseUrl"),
       headers: { authorization: "Bearer test-key" },
     });
-    const multipart = operation.requestMediaType === "multipart/form-data";
     const { data, response } = await client.request(
       operation.method.toLowerCase() as "get",
       operation.path as "/models",
       {
         params: { path: input.path, query: input.query },
-        body: input.body,
-        ...(multipart ? { bodySerializer: formData } : {}),
+        ...(input.upload ? { body: {}, bodySerializer: () => formData(input.upload as never) } : { body: input.body }),
         signal: AbortSignal.timeout(10_000),
       } as never,
     );
@@ -47,20 +48,32 @@ const bareContext: OperationContext = {
     }
     return data as never;
   },
+  // The first page only: walking pages is the runtime's job, tested with it.
+  list<Page, Item>(route: OperationRoute, options: RequestOptions | undefined, input: OperationInput) {
+    const first = this.run<Page>(route, options, input);
+    return Object.assign(first, {
+      async *[Symbol.asyncIterator]() {
+        yield* (await first)[route.pagination?.items as keyof Page] as Item[];
+      },
+    });
+  },
 };
 
-const api = createHttpResources(bareContext);
+const api = new GeneratedClient(bareContext, resourceClasses);
 
 describe("the generated HTTP resources, through the generated typed fetch client, against the example mode", () => {
   it("upload a file as multipart with its name", async () => {
     const audio = new File([new Uint8Array([82, 73, 70, 70, 0, 0])], "support-call.wav", { type: "audio/wav" });
-    const file = await api.files.upload({ file: audio, client_reference_id: "ticket-4821" });
+    const file = await api.files.upload(audio, { clientReferenceId: "ticket-4821" });
     expect(file).toMatchObject({ file_id: expect.any(String), status: "uploaded", filename: "support-call.wav" });
   });
 
   it("list, get and delete files", async () => {
     const page = await api.files.list({ limit: 2 });
     expect(page.files.length).toBeGreaterThan(0);
+    const items = [];
+    for await (const item of api.files.list({ limit: 2 })) items.push(item);
+    expect(items).toEqual(page.files);
     expect(page).toHaveProperty("next_page_cursor");
     const file = await api.files.get("6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11");
     expect(file.file_id).toBe("6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11");
@@ -90,7 +103,9 @@ describe("the generated HTTP resources, through the generated typed fetch client
     expect(key.api_key).toMatch(/^tmp_/);
   });
 
-  it("ran every operation of the spec once", () => {
-    expect(calls.map((call) => call.operation.operationId).sort()).toEqual(Object.keys(operationSpecs).sort());
+  it("ran every operation of the spec", () => {
+    expect([...new Set(calls.map((call) => call.operation.operationId))].sort()).toEqual(
+      Object.keys(operationSpecs).sort(),
+    );
   });
 });

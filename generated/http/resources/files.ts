@@ -1,6 +1,23 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
+import {
+  type OperationContext,
+  operationRoutes,
+  type PagePromise,
+  type RequestOptions,
+  type UploadOptions,
+  type UploadSource,
+} from "../operations.js";
 import type { FileList, FileObject, ListFilesQuery, UploadFileRequest } from "../types.js";
+
+/**
+ * Options of `files.upload`: the upload's, and its form fields.
+ */
+export interface UploadFileOptions extends UploadOptions {
+  /**
+   * A reference of your own, returned with the resource, such as a ticket number.
+   */
+  clientReferenceId?: NonNullable<UploadFileRequest["client_reference_id"]>;
+}
 
 /**
  * Upload audio files, then transcribe them by `file_id`.
@@ -14,13 +31,15 @@ export class FilesResource {
    * Lists uploaded files, newest first, one page at a time. Pass the `next_page_cursor` of a page as
    * `cursor` to get the next one; it is `null` on the last page.
    *
+   * `await` it for one page, or `for await` over it for every item of every page.
+   *
    * `GET /files` (operation `listFiles`)
    *
    * @param query The query parameters.
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
-  list(query?: ListFilesQuery, options?: RequestOptions): Promise<FileList> {
-    return this.context.run<FileList>(operationRoutes.listFiles, options, { query });
+  list(query?: ListFilesQuery, options?: RequestOptions): PagePromise<FileList, FileObject> {
+    return this.context.list<FileList, FileObject>(operationRoutes.listFiles, options, { query });
   }
 
   /**
@@ -32,11 +51,14 @@ export class FilesResource {
    *
    * `POST /files` (operation `uploadFile`)
    *
-   * @param body The request body (`multipart/form-data`).
-   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   * @param file The file (part `file`): a path (Node), bytes, a Blob or File, or a stream.
+   * @param options Per-call options, and the upload's fields.
    */
-  upload(body: UploadFileRequest, options?: RequestOptions): Promise<FileObject> {
-    return this.context.run<FileObject>(operationRoutes.uploadFile, options, { body });
+  upload(file: UploadSource, options: UploadFileOptions = {}): Promise<FileObject> {
+    const { clientReferenceId, ...rest } = options;
+    return this.context.run<FileObject>(operationRoutes.uploadFile, rest, {
+      upload: { field: "file", file, fields: { client_reference_id: clientReferenceId } },
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationRoutes, type RequestOptions } from "../operations.js";
+import { type OperationContext, operationRoutes, type PagePromise, type RequestOptions } from "../operations.js";
 import type {
   CreateTranscriptionRequest,
   ListTranscriptionsQuery,
@@ -20,13 +20,15 @@ export class TranscriptionsResource {
    * `cursor` to get the next one; it is `null` on the last page. Items leave out `tokens`; get one
    * transcription to read them.
    *
+   * `await` it for one page, or `for await` over it for every item of every page.
+   *
    * `GET /transcriptions` (operation `listTranscriptions`)
    *
    * @param query The query parameters.
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
-  list(query?: ListTranscriptionsQuery, options?: RequestOptions): Promise<TranscriptionList> {
-    return this.context.run<TranscriptionList>(operationRoutes.listTranscriptions, options, { query });
+  list(query?: ListTranscriptionsQuery, options?: RequestOptions): PagePromise<TranscriptionList, Transcription> {
+    return this.context.list<TranscriptionList, Transcription>(operationRoutes.listTranscriptions, options, { query });
   }
 
   /**

@@ -157,7 +157,7 @@ export function buildHttpModel(specs: Specs): HttpModel {
         response,
         idempotent: idempotentMethods.has(method),
         idempotencyHeader: headerNames.find((name) => name.toLowerCase() === "idempotency-key") ?? null,
-        pagination: pagination(specs, operation, response, queryParameters, where, typeNameOf),
+        pagination: pagination(specs, operation, response, queryParameters, where, typeNameOf, pathParameters.length),
         errorStatuses: Object.keys(object(operation.responses, `${where} responses`))
           .filter((status) => /^[45]\d\d$/.test(status))
           .map(Number),
@@ -282,6 +282,7 @@ function pagination(
   queryParameters: Json[],
   where: string,
   typeNameOf: TypeNameOf,
+  pathParameterCount: number,
 ): Pagination | null {
   const declared = operation["x-sdk-pagination"];
   if (declared === undefined) return null;
@@ -294,6 +295,8 @@ function pagination(
     fail(where, "x-sdk-pagination needs items, next-cursor and cursor-parameter, each a name");
   }
   if (response.kind !== "json") fail(where, "x-sdk-pagination needs a JSON page");
+  if (operation.requestBody !== undefined)
+    fail(where, "x-sdk-pagination: a list that takes a body is not a list the runtime pages");
   if (!queryParameters.some((parameter) => parameter.name === cursorParameter)) {
     fail(where, `x-sdk-pagination names the query parameter ${cursorParameter}, which the operation does not take`);
   }
@@ -309,5 +312,6 @@ function pagination(
     nextCursor,
     cursorParameter,
     itemType: typeNameOf(itemsSchema.items) ?? `${response.type}[${JSON.stringify(items)}][number]`,
+    queryArgument: pathParameterCount,
   };
 }
