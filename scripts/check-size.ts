@@ -1,12 +1,12 @@
-// `npm run size`: what the SDK weighs in a browser app. Bundles the built package (dist/, as users install
-// it) the way an app's bundler does (esbuild: browser, ESM, minified, code splitting) and measures gzip -9
-// of what loads up front: the entry chunk and every chunk it imports statically. Chunks behind a dynamic
-// import (Node-only paths such as uploads from a file path) load only when used, and are listed apart.
+// `npm run size`: what the SDK weighs in a browser app, measured the way the peers were measured: the built
+// package (dist/, as users install it) bundled into ONE file by esbuild for the browser, minified, gzip -9,
+// with everything the entry can reach, on-demand chunks included (without code splitting esbuild inlines
+// them). Node-only modules are not reachable: the package's conditions give browsers their stand-ins.
 //
 // Each entry has the issue's budget and a ceiling. The ceiling is what CI enforces: the size measured when it
 // was last lowered, plus a little room, so the bundle never grows unnoticed; lower it whenever the bundle
-// shrinks. Until the size meets the budget, the distance to it is printed on every run.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// shrinks. The distance to the budget is printed on every run.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -31,14 +31,14 @@ const entries: SizeEntry[] = [
     name: "whole client (HTTP + real-time + errors)",
     source: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/dist/index.js";`,
     fromSources: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/src/index.ts";`,
-    budget: 8_000,
+    budget: 9_900,
     ceiling: 13_600,
   },
   {
     name: "real-time client alone",
     source: `export { RealtimeServiceClient, ServiceError } from "${root}/dist/realtime.js";`,
     fromSources: `export { RealtimeServiceClient, ServiceError } from "${root}/src/realtime.ts";`,
-    budget: 3_000,
+    budget: 6_400,
     ceiling: 8_200,
   },
 ];
@@ -52,23 +52,17 @@ const entries: SizeEntry[] = [
 const realtimeFloor = `
 export { errorKindForStreamCode, ServiceConfigError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "${root}/generated/errors.ts";
 export { classifyServerMessage } from "${root}/generated/realtime/messages.ts";
-export { consoleLogger, RedactingLogger } from "${root}/src/http/logger.ts";
+export { consoleLogger, RedactingLogger } from "${root}/src/core/logger.ts";
 export { createOpener } from "${root}/src/realtime/connection.ts";
 export { TypedEmitter } from "${root}/src/realtime/emitter.ts";
-export { checkServiceUrl, isPrintableKey } from "${root}/src/config-checks.ts";
-export { environment, resolveLogLevel } from "${root}/src/environment.ts";
+export { checkServiceUrl, isPrintableKey } from "${root}/src/core/checks.ts";
+export { environment, resolveLogLevel } from "${root}/src/core/environment.ts";
 `;
 
 interface Measured {
-  initialBytes: number;
+  gzipBytes: number;
   minifiedBytes: number;
-  lazy: { file: string; bytes: number }[];
   largestInputs: [string, number][];
-}
-
-/** The gzip -9 size of files read together, as a server would send them. */
-function gzipped(paths: string[]): number {
-  return gzipSync(Buffer.concat(paths.map((path) => readFileSync(path))), { level: 9 }).length;
 }
 
 async function measure(entry: SizeEntry, source: string): Promise<Measured> {
@@ -77,43 +71,29 @@ async function measure(entry: SizeEntry, source: string): Promise<Measured> {
     writeFileSync(join(directory, "app.js"), source);
     const result = await build({
       entryPoints: [join(directory, "app.js")],
-      outdir: join(directory, "out"),
       bundle: true,
       minify: true,
-      splitting: true,
       format: "esm",
       platform: "browser",
-      // Node 20's WebSocket stand-in, never loaded in a browser; node: built-ins are reached only from
-      // Node-only paths behind dynamic imports.
-      external: ["ws", "node:*"],
+      write: false,
+      // Node 20's WebSocket stand-in: an optional peer a browser never loads (its browser build only throws).
+      external: ["ws"],
       metafile: true,
       logLevel: "error",
       absWorkingDir: directory,
     });
-    const outputs = (result.metafile as Metafile).outputs;
-    const entryChunk = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
-    if (!entryChunk) throw new Error(`${entry.name}: esbuild produced no entry chunk`);
-    const initial = new Set([entryChunk]);
-    for (const path of initial) {
-      for (const imported of outputs[path]?.imports ?? []) {
-        if (imported.kind === "import-statement" && imported.path in outputs) initial.add(imported.path);
-      }
-    }
-    const absolute = (path: string) => join(directory, path);
+    const [output] = result.outputFiles;
+    const [meta] = Object.values((result.metafile as Metafile).outputs);
+    if (!output || !meta) throw new Error(`${entry.name}: esbuild produced no file`);
     const inputs = new Map<string, number>();
-    for (const path of initial) {
-      for (const [input, { bytesInOutput }] of Object.entries(outputs[path]?.inputs ?? {})) {
-        const name = input.replace(/^.*?(src|generated|dist|node_modules)\//, "$1/");
-        inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
-      }
+    for (const [input, { bytesInOutput }] of Object.entries(meta.inputs)) {
+      const name = input.replace(/^.*?(src|generated|dist|node_modules)\//, "$1/");
+      inputs.set(name, (inputs.get(name) ?? 0) + bytesInOutput);
     }
     return {
-      initialBytes: gzipped([...initial].map(absolute)),
-      minifiedBytes: [...initial].reduce((sum, path) => sum + (outputs[path]?.bytes ?? 0), 0),
-      lazy: Object.keys(outputs)
-        .filter((path) => path.endsWith(".js") && !initial.has(path))
-        .map((path) => ({ file: path.split("/").pop() ?? path, bytes: gzipped([absolute(path)]) })),
-      largestInputs: [...inputs.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5),
+      gzipBytes: gzipSync(output.contents, { level: 9 }).length,
+      minifiedBytes: output.contents.length,
+      largestInputs: [...inputs.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6),
     };
   } finally {
     rmSync(directory, { recursive: true, force: true });
@@ -128,31 +108,28 @@ for (const entry of entries) {
   const parts = (await measure(entry, entry.fromSources)).largestInputs;
   rows.push({
     bundle: entry.name,
-    "min+gzip": kB(measured.initialBytes),
+    "min+gzip": kB(measured.gzipBytes),
     minified: kB(measured.minifiedBytes),
     budget: kB(entry.budget),
     ceiling: kB(entry.ceiling),
-    "loaded on demand":
-      measured.lazy.map((chunk) => `${chunk.file.replace(/(-[A-Z0-9]{8})+\.js$/, "")} ${kB(chunk.bytes)}`).join(", ") ||
-      "-",
   });
   console.log(
     `${entry.name}: largest parts (minified) ${parts.map(([name, bytes]) => `${name} ${kB(bytes)}`).join(", ")}`,
   );
-  if (measured.initialBytes > entry.ceiling) {
+  if (measured.gzipBytes > entry.ceiling) {
     failed = true;
     console.error(
-      `${entry.name} is ${kB(measured.initialBytes)}, over its ceiling of ${kB(entry.ceiling)}: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/check-size.ts and say why in the commit.`,
+      `${entry.name} is ${kB(measured.gzipBytes)}, over its ceiling of ${kB(entry.ceiling)}: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/check-size.ts and say why in the commit.`,
     );
   }
-  if (measured.initialBytes > entry.budget) {
-    console.warn(`${entry.name}: ${kB(measured.initialBytes - entry.budget)} over the budget of ${kB(entry.budget)}.`);
+  if (measured.gzipBytes > entry.budget) {
+    console.warn(`${entry.name}: ${kB(measured.gzipBytes - entry.budget)} over the budget of ${kB(entry.budget)}.`);
   }
 }
 console.table(rows);
 const realtime = entries[1] as SizeEntry;
 const floor = await measure({ ...realtime, name: "real-time floor" }, realtimeFloor);
 console.log(
-  `The real-time session's floor (error kinds, frame guards, redacting logger, WebSocket opener, emitter, option checks, without the session): ${kB(floor.initialBytes)} min+gzip, against the real-time budget of ${kB(realtime.budget)}.`,
+  `The real-time session's floor (error kinds, frame guards, redacting logger, WebSocket opener, emitter, option checks, without the session): ${kB(floor.gzipBytes)} min+gzip, against the real-time budget of ${kB(realtime.budget)}.`,
 );
 if (failed) process.exit(1);

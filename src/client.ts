@@ -7,9 +7,10 @@ import {
   type UploadFileOptions,
 } from "../generated/http/resources/index.js";
 import type { CreateTranscriptionRequest, Transcription } from "../generated/http/types.js";
+import { checkOptionNames, checkOptionsObject } from "./core/checks.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 import { HttpRuntime } from "./http/runtime.js";
-import { Transcriptions, type WaitOptions } from "./resources/transcriptions.js";
+import { checkWaitOptions, Transcriptions, type WaitOptions, waitOptionNames } from "./resources/transcriptions.js";
 
 export interface TranscribeOptions
   extends WaitOptions,
@@ -17,6 +18,14 @@ export interface TranscribeOptions
   /** Delete the uploaded file once the transcription is done (or has failed). Default false. */
   deleteFile?: boolean;
 }
+
+const transcribeOptionNames = [
+  ...waitOptionNames,
+  "filename",
+  "contentType",
+  "onUploadProgress",
+  "deleteFile",
+] as const satisfies readonly (keyof TranscribeOptions)[];
 
 /** The generated resources, with the hand-written helpers of transcriptions (waitUntilDone). */
 type ClientResourceClasses = Omit<ResourceClasses, "transcriptions"> & { transcriptions: typeof Transcriptions };
@@ -44,9 +53,13 @@ export class AsyncServiceClient extends GeneratedClient<ClientResourceClasses> {
   async transcribe(
     source: UploadSource,
     config: Omit<CreateTranscriptionRequest, "file_id">,
-    options: TranscribeOptions = {},
+    transcribeOptions?: TranscribeOptions,
   ): Promise<Transcription> {
+    const options = checkOptionsObject(transcribeOptions, "transcribe options");
+    checkOptionNames(options, transcribeOptionNames, "transcribe");
     const { deleteFile = false, filename, contentType, onUploadProgress, ...waitOptions } = options;
+    // Checked before the upload, not after it.
+    checkWaitOptions(waitOptions, "transcribe");
     const { signal } = waitOptions;
     signal?.throwIfAborted();
     const file = await this.files.upload(source, {

@@ -12,8 +12,8 @@ export type {
 export type { UploadFileOptions } from "../generated/http/resources/index.js";
 export type * from "../generated/http/types.js";
 export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
+export type { LogFields, Logger, LogLevel } from "./core/logger.js";
 export { createFetchClient, type FetchClientOptions } from "./fetch-client.js";
-export type { LogFields, Logger, LogLevel } from "./http/logger.js";
 export type { ClientOptions } from "./http/options.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
 export type { RealtimeEvents, RealtimeSession, SessionState } from "./realtime/session.js";

@@ -26,6 +26,8 @@ export interface OperationRoute {
   readonly idempotencyHeader: string | null;
   /** Present on a list that pages itself. */
   readonly pagination?: PaginationRoute;
+  /** An upload's options that set its form fields, such as `clientReferenceId`. */
+  readonly fieldOptions?: readonly string[];
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */
@@ -63,6 +65,7 @@ export const operationRoutes = {
     responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: "Idempotency-Key",
+    fieldOptions: ["clientReferenceId"],
   },
   getFile: {
     name: "files.get",
@@ -144,13 +147,23 @@ export const operationRoutes = {
   },
 } as const satisfies Record<string, OperationRoute>;
 
-/** Every operation of the spec, by operationId. */
+/**
+ * Every operation of the spec, by operationId. Its routes are written out rather than spread from
+ * `operationRoutes`: bundlers keep a spread (it could run a getter), so a browser bundle would carry it all.
+ */
 export const operationSpecs = {
   /**
    * `GET /files`: List uploaded files.
    */
   listFiles: {
-    ...operationRoutes.listFiles,
+    name: "files.list",
+    method: "GET",
+    path: "/files",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
+    pagination: { items: "files", nextCursor: "next_page_cursor", cursorParameter: "cursor", queryArgument: 0 },
     operationId: "listFiles",
     resource: "files",
     sdkMethod: "list",
@@ -161,7 +174,14 @@ export const operationSpecs = {
    * `POST /files`: Upload an audio file.
    */
   uploadFile: {
-    ...operationRoutes.uploadFile,
+    name: "files.upload",
+    method: "POST",
+    path: "/files",
+    requestMediaType: "multipart/form-data",
+    responseMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: "Idempotency-Key",
+    fieldOptions: ["clientReferenceId"],
     operationId: "uploadFile",
     resource: "files",
     sdkMethod: "upload",
@@ -172,7 +192,13 @@ export const operationSpecs = {
    * `GET /files/{file_id}`: Get a file.
    */
   getFile: {
-    ...operationRoutes.getFile,
+    name: "files.get",
+    method: "GET",
+    path: "/files/{file_id}",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
     operationId: "getFile",
     resource: "files",
     sdkMethod: "get",
@@ -183,7 +209,13 @@ export const operationSpecs = {
    * `DELETE /files/{file_id}`: Delete a file.
    */
   deleteFile: {
-    ...operationRoutes.deleteFile,
+    name: "files.delete",
+    method: "DELETE",
+    path: "/files/{file_id}",
+    requestMediaType: null,
+    responseMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
     operationId: "deleteFile",
     resource: "files",
     sdkMethod: "delete",
@@ -194,7 +226,19 @@ export const operationSpecs = {
    * `GET /transcriptions`: List transcriptions.
    */
   listTranscriptions: {
-    ...operationRoutes.listTranscriptions,
+    name: "transcriptions.list",
+    method: "GET",
+    path: "/transcriptions",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
+    pagination: {
+      items: "transcriptions",
+      nextCursor: "next_page_cursor",
+      cursorParameter: "cursor",
+      queryArgument: 0,
+    },
     operationId: "listTranscriptions",
     resource: "transcriptions",
     sdkMethod: "list",
@@ -205,7 +249,13 @@ export const operationSpecs = {
    * `POST /transcriptions`: Create a transcription.
    */
   createTranscription: {
-    ...operationRoutes.createTranscription,
+    name: "transcriptions.create",
+    method: "POST",
+    path: "/transcriptions",
+    requestMediaType: "application/json",
+    responseMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: "Idempotency-Key",
     operationId: "createTranscription",
     resource: "transcriptions",
     sdkMethod: "create",
@@ -216,7 +266,13 @@ export const operationSpecs = {
    * `GET /transcriptions/{transcription_id}`: Get a transcription.
    */
   getTranscription: {
-    ...operationRoutes.getTranscription,
+    name: "transcriptions.get",
+    method: "GET",
+    path: "/transcriptions/{transcription_id}",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
     operationId: "getTranscription",
     resource: "transcriptions",
     sdkMethod: "get",
@@ -227,7 +283,13 @@ export const operationSpecs = {
    * `DELETE /transcriptions/{transcription_id}`: Delete a transcription.
    */
   deleteTranscription: {
-    ...operationRoutes.deleteTranscription,
+    name: "transcriptions.delete",
+    method: "DELETE",
+    path: "/transcriptions/{transcription_id}",
+    requestMediaType: null,
+    responseMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
     operationId: "deleteTranscription",
     resource: "transcriptions",
     sdkMethod: "delete",
@@ -238,7 +300,13 @@ export const operationSpecs = {
    * `GET /models`: List models.
    */
   listModels: {
-    ...operationRoutes.listModels,
+    name: "models.list",
+    method: "GET",
+    path: "/models",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
     operationId: "listModels",
     resource: "models",
     sdkMethod: "list",
@@ -249,7 +317,13 @@ export const operationSpecs = {
    * `POST /auth/temporary-api-key`: Create a temporary API key.
    */
   createTemporaryApiKey: {
-    ...operationRoutes.createTemporaryApiKey,
+    name: "auth.createTemporaryKey",
+    method: "POST",
+    path: "/auth/temporary-api-key",
+    requestMediaType: "application/json",
+    responseMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: null,
     operationId: "createTemporaryApiKey",
     resource: "auth",
     sdkMethod: "createTemporaryKey",
@@ -308,6 +382,23 @@ export interface UploadOptions extends RequestOptions {
   /** Called as the file's bytes are sent. */
   onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+/** The names of RequestOptions: a call refuses any other, since a misspelt option would be ignored. */
+export const requestOptionNames = [
+  "signal",
+  "timeoutMs",
+  "maxRetries",
+  "headers",
+  "idempotencyKey",
+] as const satisfies readonly (keyof RequestOptions)[];
+
+/** The names of UploadOptions. */
+export const uploadOptionNames = [
+  ...requestOptionNames,
+  "filename",
+  "contentType",
+  "onUploadProgress",
+] as const satisfies readonly (keyof UploadOptions)[];
 
 /**
  * What an upload's file may be: a path (Node), bytes, a Blob or File, or a stream of bytes. A path or a

@@ -2,9 +2,17 @@
 // ServiceConfigError that says what was wrong and what to do (and never repeats the key).
 import { ServiceConfigError } from "../../generated/errors.js";
 import { defaultBaseUrl } from "../../generated/http/operations.js";
-import { checkLogger, checkOptionNames, checkServiceUrl, isPrintableKey } from "../config-checks.js";
-import { environment, resolveLogLevel } from "../environment.js";
-import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "./logger.js";
+import {
+  checkHeaders,
+  checkLogger,
+  checkNumber,
+  checkOptionNames,
+  checkServiceUrl,
+  isPrintableKey,
+  type NumberRule,
+} from "../core/checks.js";
+import { environment, resolveLogLevel } from "../core/environment.js";
+import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 
 export interface ClientOptions {
   /** The API key. Default: the `STT_API_KEY` environment variable. */
@@ -59,7 +67,9 @@ export const clientOptionNames = [
 export const defaultTimeoutMs = 60_000;
 export const defaultMaxRetries = 2;
 export const defaultMaxResponseBytes = 64 * 1024 * 1024;
-const maxAllowedRetries = 10;
+/** How timeoutMs and maxRetries are checked, in the constructor and per call. */
+export const timeoutRule: NumberRule = { unit: "milliseconds" };
+export const retriesRule: NumberRule = { integer: true, min: 0, exclusive: false, max: 10 };
 
 /** `known`: the options this client takes (the sync client and createFetchClient take fewer). */
 export function resolveClientOptions(
@@ -91,16 +101,8 @@ export function resolveClientOptions(
           defaultBaseUrl,
         ).replace(/\/+$/, "");
 
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  if (typeof timeoutMs !== "number" || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-    throw new ServiceConfigError(`timeoutMs is ${String(timeoutMs)}; give a number of milliseconds above 0.`);
-  }
-  const maxRetries = options.maxRetries ?? defaultMaxRetries;
-  if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > maxAllowedRetries) {
-    throw new ServiceConfigError(
-      `maxRetries is ${String(maxRetries)}; give a whole number from 0 to ${maxAllowedRetries}.`,
-    );
-  }
+  const timeoutMs = checkNumber("timeoutMs", options.timeoutMs, defaultTimeoutMs, timeoutRule);
+  const maxRetries = checkNumber("maxRetries", options.maxRetries, defaultMaxRetries, retriesRule);
   const fetchFunction = options.fetch ?? globalThis.fetch;
   if (typeof fetchFunction !== "function") {
     throw new ServiceConfigError(
@@ -112,13 +114,11 @@ export function resolveClientOptions(
   const logLevel = resolveLogLevel(options.logLevel);
   const logger = options.logger ?? consoleLogger;
   checkLogger(logger);
-  const defaultHeaders = checkDefaultHeaders(options.defaultHeaders ?? {});
-  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes <= 0) {
-    throw new ServiceConfigError(
-      `maxResponseBytes is ${String(maxResponseBytes)}; give a whole number of bytes above 0 (default ${defaultMaxResponseBytes}).`,
-    );
-  }
+  const defaultHeaders = checkHeaders("defaultHeaders", options.defaultHeaders);
+  const maxResponseBytes = checkNumber("maxResponseBytes", options.maxResponseBytes, defaultMaxResponseBytes, {
+    integer: true,
+    unit: "bytes",
+  });
   return {
     apiKey,
     baseUrl,
@@ -130,40 +130,4 @@ export function resolveClientOptions(
     defaultHeaders,
     maxResponseBytes,
   };
-}
-
-/** A header name is an HTTP token (RFC 9110 5.6.2). */
-const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** A header value: visible characters, spaces and tabs, no line breaks (which would start another header). */
-const headerValue = /^[\t\x20-\x7e\x80-\xff]*$/;
-
-/**
- * Refuses headers that fetch would reject on every call (as a retried network error) or, worse, that
- * would smuggle another header in. A value is never quoted back: it may be a credential.
- */
-function checkDefaultHeaders(headers: Record<string, string>): Record<string, string> {
-  const prototype = typeof headers === "object" && headers !== null ? Object.getPrototypeOf(headers) : undefined;
-  // A Headers or Map instance has no entries of its own: its headers would be dropped without a word.
-  if (prototype !== Object.prototype && prototype !== null) {
-    throw new ServiceConfigError(
-      'defaultHeaders must be a plain object of names and values, such as { "x-team": "a" }.',
-    );
-  }
-  for (const [name, value] of Object.entries(headers)) {
-    if (!headerName.test(name)) {
-      throw new ServiceConfigError(
-        `defaultHeaders has the name ${JSON.stringify(name)}, which is not a header name: use letters, digits and !#$%&'*+.^_\`|~- only.`,
-      );
-    }
-    if (typeof value !== "string") throw new ServiceConfigError(`defaultHeaders["${name}"] must be a string.`);
-    if (!headerValue.test(value)) {
-      throw new ServiceConfigError(
-        `defaultHeaders["${name}"] holds a line break or a character a header cannot carry; give printable text on one line.`,
-      );
-    }
-    if (name.toLowerCase() === "authorization") {
-      throw new ServiceConfigError("defaultHeaders must not set Authorization; pass the key as apiKey.");
-    }
-  }
-  return headers;
 }

@@ -3,7 +3,7 @@
 import { errorKindForHttpStatus, type ServiceError } from "../../generated/errors.js";
 import type { OperationRoute } from "../../generated/http/operations.js";
 import type { ValidationErrorDetail } from "../../generated/http/types.js";
-import { excerpt, redactText, redactValue } from "./redaction.js";
+import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { parseRetryAfter } from "./retry.js";
 
 /** The contract's longest message: what a server's own texts are cut to in an error's message. */

@@ -6,24 +6,38 @@
 import {
   errorKindForHttpStatus,
   ServiceAPIError,
+  ServiceConfigError,
   ServiceError,
   ServiceNetworkError,
   ServiceTimeoutError,
   ServiceValidationError,
 } from "../../generated/errors.js";
-import type {
-  OperationContext,
-  OperationInput,
-  OperationRoute,
-  PagePromise,
-  QueryValue,
-  RequestOptions,
-  UploadOptions,
+import {
+  type OperationContext,
+  type OperationInput,
+  type OperationRoute,
+  type PagePromise,
+  type QueryValue,
+  type RequestOptions,
+  requestOptionNames,
+  type UploadOptions,
+  uploadOptionNames,
 } from "../../generated/http/operations.js";
+import {
+  checkFunction,
+  checkHeaders,
+  checkNumber,
+  checkOptionNames,
+  checkOptionsObject,
+  checkSignal,
+  checkString,
+  isPrintableKey,
+} from "../core/checks.js";
+import { excerpt, redactText } from "../core/redaction.js";
+import { randomKey, type Sleep, sleep } from "../core/timing.js";
 import { readBody } from "./body.js";
-import type { ResolvedClientOptions } from "./options.js";
+import { type ResolvedClientOptions, retriesRule, timeoutRule } from "./options.js";
 import { pagePromise } from "./pagination.js";
-import { excerpt, redactText } from "./redaction.js";
 import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
 import { type UploadBody, uploadBodyOf } from "./upload.js";
@@ -57,28 +71,6 @@ function parseSuccess(
       },
     );
   }
-}
-
-export type Sleep = (milliseconds: number, signal: AbortSignal | undefined) => Promise<void>;
-
-export const sleep: Sleep = (milliseconds, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, milliseconds);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-
-function randomKey(): string {
-  return typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {
@@ -144,6 +136,41 @@ export function urlOf(baseUrl: string, operation: OperationRoute, input: Operati
   return url;
 }
 
+/**
+ * A call's options, checked as the constructor's are: a misspelt name (`timeoutMS`) is refused with the
+ * likely one, rather than ignored.
+ */
+function checkCallOptions(
+  operation: OperationRoute,
+  options: RequestOptions,
+  uploading: boolean,
+  defaults: ResolvedClientOptions,
+): void {
+  const where = operation.name;
+  checkOptionsObject(options, `${where} options`);
+  checkOptionNames(
+    options,
+    uploading ? [...uploadOptionNames, ...(operation.fieldOptions ?? [])] : requestOptionNames,
+    where,
+  );
+  checkSignal(`${where} signal`, options.signal);
+  checkNumber(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs, timeoutRule);
+  checkNumber(`${where} maxRetries`, options.maxRetries, defaults.maxRetries, retriesRule);
+  checkHeaders(`${where} headers`, options.headers);
+  const { idempotencyKey } = options;
+  if (idempotencyKey !== undefined && (!isPrintableKey(idempotencyKey) || idempotencyKey.length > 255)) {
+    throw new ServiceConfigError(
+      `${where} idempotencyKey must be 1 to 255 printable ASCII characters without spaces, such as a UUID.`,
+    );
+  }
+  if (uploading) {
+    const upload = options as UploadOptions;
+    checkString(`${where} filename`, upload.filename);
+    checkString(`${where} contentType`, upload.contentType);
+    checkFunction(`${where} onUploadProgress`, upload.onUploadProgress, "a function of { loaded, total }");
+  }
+}
+
 function isRetryable(error: ServiceError): boolean {
   if (error instanceof ServiceNetworkError || error instanceof ServiceTimeoutError) return true;
   return error instanceof ServiceAPIError && error.status !== undefined && retryableStatuses.has(error.status);
@@ -203,6 +230,7 @@ export class HttpRuntime implements OperationContext {
     input: OperationInput,
   ): Promise<Data> {
     const options = requestOptions ?? {};
+    if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     const callerSignal = options.signal;

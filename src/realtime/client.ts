@@ -1,12 +1,12 @@
 // RealtimeServiceClient: opens real-time sessions at {stream_url}, authenticating the way the runtime
 // allows (header in Node, subprotocol with a temporary key in browsers).
 import { ServiceConfigError } from "../../generated/errors.js";
-import { defaultStreamUrl, streamLimits } from "../../generated/realtime/channel.js";
+import { configMessageKeys, defaultStreamUrl, streamLimits } from "../../generated/realtime/channel.js";
 import type { ConfigMessage } from "../../generated/realtime/messages.js";
-import { checkLogger, checkOptionNames, checkServiceUrl, isPrintableKey } from "../config-checks.js";
-import { environment, resolveLogLevel } from "../environment.js";
-import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../http/logger.js";
-import { rememberMintedSecret } from "../http/redaction.js";
+import { checkLogger, checkNumber, checkOptionNames, checkServiceUrl, isPrintableKey } from "../core/checks.js";
+import { environment, resolveLogLevel } from "../core/environment.js";
+import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
+import { rememberMintedSecret } from "../core/redaction.js";
 import { type AuthMethod, createOpener, isBrowser, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 
@@ -67,17 +67,10 @@ const realtimeOptionNames = [
   "logLevel",
 ] as const satisfies readonly (keyof RealtimeClientOptions)[];
 
-const authMethods: readonly AuthMethod[] = ["header", "subprotocol", "config"];
+const defaultReconnectAttempts = 3;
+const defaultMaxResendBytes = 16 * 1024 * 1024;
 
-function positive(value: number | undefined, fallback: number, name: string, allowZero = false): number {
-  const result = value ?? fallback;
-  if (typeof result !== "number" || !Number.isFinite(result) || result < 0 || (!allowZero && result === 0)) {
-    throw new ServiceConfigError(
-      `${name} is ${String(value)}; give a number of ${allowZero ? "0 or more" : "more than 0"}.`,
-    );
-  }
-  return result;
-}
+const authMethods: readonly AuthMethod[] = ["header", "subprotocol", "config"];
 
 /**
  * The real-time client: streams audio over a WebSocket and receives tokens as they are recognized.
@@ -125,8 +118,11 @@ export class RealtimeServiceClient {
         throw new ServiceConfigError("reconnect must be true, false or { maxAttempts, maxResendBytes }.");
       }
       checkOptionNames(reconnect, ["maxAttempts", "maxResendBytes"]);
-      positive(reconnect.maxAttempts, 3, "reconnect.maxAttempts");
-      positive(reconnect.maxResendBytes, 1, "reconnect.maxResendBytes");
+      checkNumber("reconnect.maxAttempts", reconnect.maxAttempts, defaultReconnectAttempts, { integer: true });
+      checkNumber("reconnect.maxResendBytes", reconnect.maxResendBytes, defaultMaxResendBytes, {
+        integer: true,
+        unit: "bytes",
+      });
     }
     if (apiKey === undefined && temporaryKey === undefined) {
       throw new ServiceConfigError(
@@ -152,15 +148,19 @@ export class RealtimeServiceClient {
             ["wss:", "ws:"],
             defaultStreamUrl,
           );
-    this.#connectTimeoutMs = positive(options.connectTimeoutMs, 10_000, "connectTimeoutMs");
-    this.#keepaliveIntervalMs = positive(
+    const milliseconds = { unit: "milliseconds" };
+    this.#connectTimeoutMs = checkNumber("connectTimeoutMs", options.connectTimeoutMs, 10_000, milliseconds);
+    this.#keepaliveIntervalMs = checkNumber(
+      "keepaliveIntervalMs",
       options.keepaliveIntervalMs,
       streamLimits.keepaliveIntervalSeconds * 1000,
-      "keepaliveIntervalMs",
-      true,
+      { ...milliseconds, exclusive: false },
     );
-    this.#maxBufferedBytes = positive(options.maxBufferedBytes, 1024 * 1024, "maxBufferedBytes");
-    this.#finishTimeoutMs = positive(options.finishTimeoutMs, 30_000, "finishTimeoutMs");
+    this.#maxBufferedBytes = checkNumber("maxBufferedBytes", options.maxBufferedBytes, 1024 * 1024, {
+      integer: true,
+      unit: "bytes",
+    });
+    this.#finishTimeoutMs = checkNumber("finishTimeoutMs", options.finishTimeoutMs, 30_000, milliseconds);
     checkLogger(options.logger ?? consoleLogger);
     this.#logger = new RedactingLogger(
       options.logger ?? consoleLogger,
@@ -186,6 +186,13 @@ export class RealtimeServiceClient {
    * @throws ServiceTimeoutError without an acknowledgement in time; the error kind of the server's error frame.
    */
   async connect(config: RealtimeConfig): Promise<RealtimeSession> {
+    if (typeof config !== "object" || config === null) {
+      throw new ServiceConfigError(
+        'connect() takes the session\'s config, such as { model: "stt-rt-v3", audio_format: "auto" }.',
+      );
+    }
+    // The config's keys are the contract's snake_case names: sampleRate is refused with sample_rate named.
+    checkOptionNames(config, configMessageKeys, "connect() config");
     const opener = await createOpener(this.#options.WebSocket, this.#options.authMethod).catch((error: Error) => {
       throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
     });
@@ -194,8 +201,8 @@ export class RealtimeServiceClient {
     // Loaded only by clients that ask for it: the rest never carry its code.
     const reconnector = reconnect
       ? new (await import("./reconnect.js")).Reconnector(
-          reconnectOptions.maxAttempts ?? 3,
-          reconnectOptions.maxResendBytes ?? 16 * 1024 * 1024,
+          reconnectOptions.maxAttempts ?? defaultReconnectAttempts,
+          reconnectOptions.maxResendBytes ?? defaultMaxResendBytes,
           this.#logger,
         )
       : undefined;

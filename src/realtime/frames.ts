@@ -7,7 +7,7 @@ import {
   classifyServerMessage,
   type ErrorMessage,
 } from "../../generated/realtime/messages.js";
-import { excerpt, redactText, redactValue } from "../http/redaction.js";
+import { excerpt, redactText, redactValue } from "../core/redaction.js";
 
 /** A frame that is not JSON or matches no message: reported, then ignored. */
 export interface UnknownFrame {

@@ -2,7 +2,7 @@
 // 503 or a dropped connection opens a new session and sends it again. Clients that do not ask for it never
 // load this module (RealtimeServiceClient imports it on demand), so it stays out of their bundles.
 import { type ServiceError, ServiceNetworkError } from "../../generated/errors.js";
-import type { RedactingLogger } from "../http/logger.js";
+import type { RedactingLogger } from "../core/logger.js";
 
 /** Audio sent after the last final token, kept to be sent again. */
 interface BufferedChunk {

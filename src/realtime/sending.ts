@@ -1,5 +1,6 @@
 // Sending audio: any source cut into frames, backpressure (wait while the socket's buffer is full, so a
 // long stream never piles up in memory), and pacing to the audio's own speed.
+import { sleep } from "../core/timing.js";
 import type { WebSocketLike } from "./connection.js";
 
 export type AudioSource = Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
@@ -11,10 +12,6 @@ export function toBytes(data: Uint8Array | ArrayBuffer | ArrayBufferView): Uint8
   if (data instanceof Uint8Array) return data;
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-}
-
-export function delay(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
 /**
@@ -41,5 +38,5 @@ export async function* audioFrames(
 
 /** Waits while the socket holds more than `maxBufferedBytes` unsent, until it drains or `stopped()`. */
 export async function drained(socket: WebSocketLike, maxBufferedBytes: number, stopped: () => boolean): Promise<void> {
-  while (socket.bufferedAmount > maxBufferedBytes && !stopped()) await delay(backpressurePollMs);
+  while (socket.bufferedAmount > maxBufferedBytes && !stopped()) await sleep(backpressurePollMs);
 }

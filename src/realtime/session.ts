@@ -6,8 +6,10 @@
 // fails the session (an `error` event, a close), never the app.
 import { ServiceConfigError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "../../generated/errors.js";
 import type { ConfigMessage, ResultMessage, Token } from "../../generated/realtime/messages.js";
-import type { RedactingLogger } from "../http/logger.js";
-import { excerpt, redactText, redactValue } from "../http/redaction.js";
+import { checkNumber, checkOptionNames, checkOptionsObject } from "../core/checks.js";
+import type { RedactingLogger } from "../core/logger.js";
+import { excerpt, redactText, redactValue } from "../core/redaction.js";
+import { sleep } from "../core/timing.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
 import { TypedEmitter } from "./emitter.js";
@@ -16,7 +18,7 @@ import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
 import { handshake } from "./handshake.js";
 import { startKeepalive } from "./keepalive.js";
 import type { Reconnector } from "./reconnect.js";
-import { type AudioSource, audioFrames, delay, drained, toBytes } from "./sending.js";
+import { type AudioSource, audioFrames, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
 import { type Waiting, Waits } from "./waits.js";
 
@@ -367,14 +369,17 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   }
 
   /** Sends audio from bytes, an async iterable or a ReadableStream, in frames of `chunkMs`. */
-  async stream(source: AudioSource, options: StreamOptions = {}): Promise<void> {
+  async stream(source: AudioSource, options?: StreamOptions): Promise<void> {
+    const { realtime, chunkMs } = checkOptionsObject(options, "stream() options");
+    checkOptionNames(options ?? {}, ["realtime", "chunkMs"], "stream()");
+    const frameMs = checkNumber("stream() chunkMs", chunkMs, 100, { unit: "milliseconds" });
     const started = Date.now();
     const startMs = this.#clock.durationMs;
-    for await (const frame of audioFrames(source, options.chunkMs ?? 100, () => this.#clock.bytesPerMs)) {
+    for await (const frame of audioFrames(source, frameMs, () => this.#clock.bytesPerMs)) {
       await this.sendAudio(frame);
-      if (options.realtime && this.#clock.exact) {
+      if (realtime && this.#clock.exact) {
         const ahead = this.#clock.durationMs - startMs - (Date.now() - started);
-        if (ahead > 0) await delay(ahead);
+        if (ahead > 0) await sleep(ahead);
       }
     }
   }
@@ -383,14 +388,19 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
    * Asks for the final tokens of all audio so far; resolves with them once `<fin>` arrives.
    * @throws ServiceTimeoutError when the server sends nothing for `finishTimeoutMs` meanwhile.
    */
-  finalize(options: { trailingSilenceMs?: number } = {}): Promise<Token[]> {
+  finalize(options?: { trailingSilenceMs?: number }): Promise<Token[]> {
+    const { trailingSilenceMs } = checkOptionsObject(options, "finalize() options");
+    checkOptionNames(options ?? {}, ["trailingSilenceMs"], "finalize()");
+    if (trailingSilenceMs !== undefined) {
+      checkNumber("finalize() trailingSilenceMs", trailingSilenceMs, 0, { min: 0, exclusive: false, integer: true });
+    }
     this.#assertCanSend("finalize");
     if (this.#waits.has("finalize")) throw new ServiceError("A finalize is already waiting for <fin>.");
     const promise = this.#waits.start<Token[]>("finalize");
     this.#setState("finalizing");
     const frame = {
       type: "finalize",
-      ...(options.trailingSilenceMs !== undefined ? { trailing_silence_ms: options.trailingSilenceMs } : {}),
+      ...(trailingSilenceMs !== undefined ? { trailing_silence_ms: trailingSilenceMs } : {}),
     };
     this.#send(JSON.stringify(frame));
     return promise;

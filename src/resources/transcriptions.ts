@@ -3,7 +3,8 @@
 import { ServiceAPIError, ServiceTimeoutError } from "../../generated/errors.js";
 import { TranscriptionsResource } from "../../generated/http/resources/transcriptions.js";
 import type { Transcription } from "../../generated/http/types.js";
-import { sleep } from "../http/runtime.js";
+import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
+import { sleep } from "../core/timing.js";
 
 export interface WaitOptions {
   /** The first wait between two polls; it grows by half each time, up to `maxPollIntervalMs`. Default 1 000. */
@@ -20,13 +21,34 @@ export interface WaitOptions {
 
 const finalStatuses = new Set(["completed", "error"]);
 
+export const waitOptionNames = [
+  "pollIntervalMs",
+  "maxPollIntervalMs",
+  "timeoutMs",
+  "signal",
+  "onProgress",
+] as const satisfies readonly (keyof WaitOptions)[];
+
+/** WaitOptions, checked as every call's options are; `where` names the call. */
+export function checkWaitOptions(options: WaitOptions, where: string): void {
+  checkSignal(`${where} signal`, options.signal);
+  const milliseconds = { unit: "milliseconds" };
+  checkNumber(`${where} pollIntervalMs`, options.pollIntervalMs, 1_000, milliseconds);
+  checkNumber(`${where} maxPollIntervalMs`, options.maxPollIntervalMs, 10_000, milliseconds);
+  checkNumber(`${where} timeoutMs`, options.timeoutMs, Number.POSITIVE_INFINITY, milliseconds);
+  checkFunction(`${where} onProgress`, options.onProgress, "a function of the transcription");
+}
+
 export class Transcriptions extends TranscriptionsResource {
   /**
    * Polls a transcription until its status is `completed`, and returns it. A status of `error` rejects
    * with a ServiceAPIError carrying the transcription's `error_type` and `error_message`. A status this
    * SDK does not know yet is treated as not final.
    */
-  async waitUntilDone(transcriptionId: string, options: WaitOptions = {}): Promise<Transcription> {
+  async waitUntilDone(transcriptionId: string, waitOptions?: WaitOptions): Promise<Transcription> {
+    const options = checkOptionsObject(waitOptions, "waitUntilDone options");
+    checkOptionNames(options, waitOptionNames, "transcriptions.waitUntilDone");
+    checkWaitOptions(options, "transcriptions.waitUntilDone");
     const { signal, onProgress } = options;
     let interval = options.pollIntervalMs ?? 1_000;
     const maxInterval = options.maxPollIntervalMs ?? 10_000;

@@ -11,10 +11,10 @@ import {
 } from "../../generated/errors.js";
 import { type OperationSpec, operationSpecs, type PaginationRoute } from "../../generated/http/operations.js";
 import type { AsyncServiceClient } from "../client.js";
-import { consoleLogger, type Logger } from "../http/logger.js";
+import { consoleLogger, type Logger } from "../core/logger.js";
+import { redactText } from "../core/redaction.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
 import { nextCursor } from "../http/pagination.js";
-import { redactText } from "../http/redaction.js";
 import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
 import { type SyncThreads, startThreads, type WorkerExit } from "./threads.js";
 

@@ -1,6 +1,6 @@
 // The messages between the synchronous client (calling thread) and its worker (which runs the async client).
 import type { SerializedServiceError } from "../../generated/errors.js";
-import type { LogFields } from "../http/logger.js";
+import type { LogFields } from "../core/logger.js";
 
 export interface WorkerOptions {
   apiKey: string;

@@ -3,7 +3,7 @@
 import { type MessagePort, workerData } from "node:worker_threads";
 import { ServiceError } from "../../generated/errors.js";
 import { AsyncServiceClient } from "../client.js";
-import type { LogLevel } from "../http/logger.js";
+import type { LogLevel } from "../core/logger.js";
 import { type CallRequest, isCallbackMarker, type WorkerMessage, type WorkerOptions } from "./protocol.js";
 
 const { options, port, signal } = workerData as { options: WorkerOptions; port: MessagePort; signal: Int32Array };

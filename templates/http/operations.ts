@@ -24,6 +24,9 @@ function route(operation: Operation): string {
     `idempotent: ${operation.idempotent}`,
     `idempotencyHeader: ${literal(operation.idempotencyHeader)}`,
   ];
+  if (operation.body?.kind === "upload") {
+    fields.push(`fieldOptions: [${operation.body.fields.map((field) => literal(field.option)).join(", ")}]`);
+  }
   const { pagination } = operation;
   if (pagination) {
     fields.push(
@@ -40,7 +43,7 @@ export function renderHttpOperations(model: HttpModel): string {
     (
       operation,
     ) => `${docComment([`\`${operation.method} ${operation.path}\`: ${operation.summary}.`], "  ")}  ${operation.operationId}: {
-    ...operationRoutes.${operation.operationId},
+    ${route(operation)},
     operationId: ${literal(operation.operationId)},
     resource: ${literal(operation.resource)},
     sdkMethod: ${literal(operation.methodName)},
@@ -76,6 +79,8 @@ export interface OperationRoute {
   readonly idempotencyHeader: string | null;
   /** Present on a list that pages itself. */
   readonly pagination?: PaginationRoute;
+  /** An upload's options that set its form fields, such as \`clientReferenceId\`. */
+  readonly fieldOptions?: readonly string[];
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */
@@ -98,7 +103,10 @@ export const operationRoutes = {
 ${routes.join("\n")}
 } as const satisfies Record<string, OperationRoute>;
 
-/** Every operation of the spec, by operationId. */
+/**
+ * Every operation of the spec, by operationId. Its routes are written out rather than spread from
+ * \`operationRoutes\`: bundlers keep a spread (it could run a getter), so a browser bundle would carry it all.
+ */
 export const operationSpecs = {
 ${specs.join("\n")}
 } as const satisfies Record<string, OperationSpec>;
@@ -142,6 +150,23 @@ export interface UploadOptions extends RequestOptions {
   /** Called as the file's bytes are sent. */
   onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+/** The names of RequestOptions: a call refuses any other, since a misspelt option would be ignored. */
+export const requestOptionNames = [
+  "signal",
+  "timeoutMs",
+  "maxRetries",
+  "headers",
+  "idempotencyKey",
+] as const satisfies readonly (keyof RequestOptions)[];
+
+/** The names of UploadOptions. */
+export const uploadOptionNames = [
+  ...requestOptionNames,
+  "filename",
+  "contentType",
+  "onUploadProgress",
+] as const satisfies readonly (keyof UploadOptions)[];
 
 /**
  * What an upload's file may be: a path (Node), bytes, a Blob or File, or a stream of bytes. A path or a

@@ -5,8 +5,8 @@
 import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { maxRedactedDepth, redactValue } from "../../src/core/redaction.js";
 import { readBody } from "../../src/http/body.js";
-import { maxRedactedDepth, redactValue } from "../../src/http/redaction.js";
 import { parseRetryAfter } from "../../src/http/retry.js";
 import { AsyncServiceClient, ServiceAPIError, ServiceError } from "../../src/index.js";
 import {

@@ -96,8 +96,13 @@ describe("AsyncServiceClient defaults", () => {
     });
     await client.models.list();
     await client.models.list({
-      headers: { "x-team": "call", accept: "text/html", authorization: "Bearer stolen" },
+      headers: { "x-team": "call", accept: "text/html" },
     });
+    // A call's Authorization is refused, as defaultHeaders' is: the key is the client's.
+    await expect(client.models.list({ headers: { authorization: "Bearer stolen" } })).rejects.toThrow(
+      "models.list headers must not set Authorization",
+    );
+    expect(requests).toHaveLength(2);
     const [plain, overridden] = requests.map((request) => Object.fromEntries(request.headers));
     expect(plain).toMatchObject({ "x-team": "default", "x-app": "notes", authorization: "Bearer the-key" });
     expect(overridden).toMatchObject({
@@ -219,5 +224,84 @@ describe("the options only some clients take", () => {
     expect(() => createFetchClient({ apiKey: "k", timeoutMs: 5 } as never)).toThrow(
       'Unknown option "timeoutMs". The options are apiKey, baseUrl, fetch, defaultHeaders.',
     );
+  });
+});
+
+describe("the options of each call", () => {
+  let requests = 0;
+  const countingFetch: typeof fetch = async () => {
+    requests++;
+    return new Response('{"models":[]}', { headers: { "content-type": "application/json" } });
+  };
+  const client = () => new AsyncServiceClient({ apiKey: "k", fetch: countingFetch });
+
+  const badCalls: { call: (client: AsyncServiceClient) => Promise<unknown>; message: string }[] = [
+    {
+      call: (c) => c.models.list({ timeoutMS: 5 } as never),
+      message: 'models.list: unknown option "timeoutMS"; did you mean "timeoutMs"? The options are signal,',
+    },
+    {
+      call: (c) => c.transcriptions.waitUntilDone("t-1", { timeoutMS: 1 } as never),
+      message: 'transcriptions.waitUntilDone: unknown option "timeoutMS"; did you mean "timeoutMs"?',
+    },
+    {
+      call: (c) => c.files.upload(new Uint8Array([1]), { clientReferenceID: "ticket-1" } as never),
+      message: 'files.upload: unknown option "clientReferenceID"; did you mean "clientReferenceId"?',
+    },
+    {
+      call: (c) => c.transcribe(new Uint8Array([1]), { model: "m" } as never, { pollInterval: 5 } as never),
+      message: 'transcribe: unknown option "pollInterval"; did you mean "pollIntervalMs"?',
+    },
+    {
+      call: (c) => c.transcribe(new Uint8Array([1]), { model: "m" } as never, { pollIntervalMs: -5 }),
+      message: "transcribe pollIntervalMs is -5; give a number of milliseconds above 0",
+    },
+    {
+      call: (c) => c.files.list({}, { maxRetries: 11 }),
+      message: "files.list maxRetries is 11; give a whole number from 0 to 10",
+    },
+    { call: (c) => c.models.list({ signal: "stop" as never }), message: "models.list signal must be an AbortSignal" },
+    {
+      call: (c) => c.models.list({ headers: { "x-team": "a\nb" } }),
+      message: 'models.list headers["x-team"] holds a line break',
+    },
+    {
+      call: (c) => c.transcriptions.create({} as never, { idempotencyKey: "two words" }),
+      message: "transcriptions.create idempotencyKey must be 1 to 255 printable ASCII characters",
+    },
+    {
+      call: (c) => c.files.upload(new Uint8Array([1]), { onUploadProgress: "log" as never }),
+      message: "files.upload onUploadProgress is string; pass a function of { loaded, total }.",
+    },
+  ];
+
+  it.each(badCalls)("refuses $message with ServiceConfigError, before any request", async ({ call, message }) => {
+    requests = 0;
+    const result = call(client());
+    await expect(result).rejects.toThrow(ServiceConfigError);
+    await expect(result).rejects.toThrow(message);
+    expect(requests).toBe(0);
+  });
+
+  it("takes every documented option of a call", async () => {
+    requests = 0;
+    await client().models.list({
+      signal: new AbortController().signal,
+      timeoutMs: 1_000,
+      maxRetries: 0,
+      headers: { "x-team": "a" },
+    });
+    expect(requests).toBe(1);
+  });
+
+  it("the sync client refuses them the same way", () => {
+    const sync = new SyncServiceClient({ apiKey: "k", baseUrl: "http://127.0.0.1:9" });
+    try {
+      expect(() => sync.models.list({ timeoutMS: 5 } as never)).toThrow(
+        'models.list: unknown option "timeoutMS"; did you mean "timeoutMs"?',
+      );
+    } finally {
+      sync.close();
+    }
   });
 });

@@ -34,14 +34,21 @@ const badOptions: { options: RealtimeClientOptions; message: string }[] = [
     options: { apiKey: "k", authMethod: "header" },
     message: 'authMethod "header" needs Node and the SDK\'s own WebSocket',
   },
-  { options: { apiKey: "k", connectTimeoutMs: 0 }, message: "connectTimeoutMs is 0; give a number of more than 0." },
-  { options: { apiKey: "k", keepaliveIntervalMs: -1 }, message: "keepaliveIntervalMs is -1; give a number of 0 or" },
+  {
+    options: { apiKey: "k", connectTimeoutMs: 0 },
+    message: "connectTimeoutMs is 0; give a number of milliseconds above 0 (default 10000).",
+  },
+  {
+    options: { apiKey: "k", keepaliveIntervalMs: -1 },
+    message: "keepaliveIntervalMs is -1; give a number of milliseconds of at least 0",
+  },
   { options: { apiKey: "k", maxBufferedBytes: Number.NaN }, message: "maxBufferedBytes is NaN" },
   { options: { apiKey: "k", reconnect: "yes" as never }, message: "reconnect must be true, false or {" },
   { options: { apiKey: "k", reconnect: { maxAttempts: -1 } }, message: "reconnect.maxAttempts is -1" },
   {
     options: { apiKey: "k", reconnect: { maxResendByte: 10 } as never },
-    message: 'Unknown option "maxResendByte". The options are maxAttempts, maxResendBytes.',
+    message:
+      'Unknown option "maxResendByte"; did you mean "maxResendBytes"? The options are maxAttempts, maxResendBytes.',
   },
   { options: { apiKey: "k", logger: { debug() {} } as never }, message: "logger.info is not a function" },
   { options: { apiKey: "k", logLevel: "loud" as never }, message: 'logLevel is "loud"' },
@@ -83,5 +90,29 @@ describe("RealtimeServiceClient options", () => {
     expect(create).toThrow(ServiceConfigError);
     expect(create).toThrow("a browser's, or a class passed in, takes no headers");
     expect(sockets).toBe(0);
+  });
+});
+
+describe("the options of a session's calls", () => {
+  const client = () =>
+    new RealtimeServiceClient({
+      apiKey: "k",
+      streamUrl: "ws://127.0.0.1:9/transcribe-websocket",
+      WebSocket: CountingWebSocket,
+      authMethod: "subprotocol",
+    });
+
+  it("refuse a config key the contract does not have, naming the key it likely meant, before any socket", async () => {
+    const before = sockets;
+    const connecting = client().connect({ model: "stt-rt-v3", audio_format: "pcm_s16le", sampleRate: 16000 } as never);
+    await expect(connecting).rejects.toThrow(ServiceConfigError);
+    await expect(connecting).rejects.toThrow(
+      'connect() config: unknown option "sampleRate"; did you mean "sample_rate"? The options are model,',
+    );
+    await expect(client().connect({ model: "stt-rt-v3", enable_endpoint_detect: true } as never)).rejects.toThrow(
+      'did you mean "enable_endpoint_detection"?',
+    );
+    await expect(client().connect("stt-rt-v3" as never)).rejects.toThrow("connect() takes the session's config");
+    expect(sockets).toBe(before);
   });
 });

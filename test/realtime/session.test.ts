@@ -72,6 +72,19 @@ describe("a real-time session against the streaming mock", () => {
     expect(() => session.finalize()).toThrow("Cannot finalize: the session is closed.");
   });
 
+  it("refuses misspelt or invalid options of stream() and finalize(), sending nothing, and goes on", async () => {
+    const session = await realtimeClient(mock().url).connect({ model: "stt-rt-v3", audio_format: "auto" });
+    await expect(session.stream(wavBytes(0.5), { chunkMS: 50 } as never)).rejects.toThrow(
+      'stream(): unknown option "chunkMS"; did you mean "chunkMs"?',
+    );
+    await expect(session.stream(wavBytes(0.5), { chunkMs: 0 })).rejects.toThrow("stream() chunkMs is 0");
+    expect(() => session.finalize({ trailingSilence: 100 } as never)).toThrow('did you mean "trailingSilenceMs"?');
+    expect(session.state).toBe("configured");
+    await session.stream(wavBytes(0.5), { chunkMs: 50 });
+    const { text } = await session.finish();
+    expect(text.length).toBeGreaterThan(0);
+  });
+
   it("labels speakers with diarization and adds translated tokens with translation", async () => {
     const session = await realtimeClient(mock().url).connect({
       model: "stt-rt-v3",

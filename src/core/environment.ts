@@ -1,5 +1,5 @@
 // Settings from the environment, where there is one (Node; not browsers).
-import { type LogLevel, parseLogLevel } from "./http/logger.js";
+import { type LogLevel, parseLogLevel } from "./logger.js";
 
 export function environment(name: string): string | undefined {
   const value = typeof process === "undefined" ? undefined : process.env?.[name];
