@@ -237,7 +237,12 @@ export class HttpRuntime implements OperationContext {
     let upload: UploadBody | undefined;
     if (input.upload !== undefined) {
       callerSignal?.throwIfAborted();
-      upload = await uploadBodyOf(operation.name, input.upload, options as UploadOptions);
+      upload = await uploadBodyOf(
+        operation.name,
+        input.upload,
+        options as UploadOptions,
+        this.options.maxResponseBytes,
+      );
     }
     const idempotencyKey =
       operation.idempotencyHeader !== null
@@ -287,7 +292,7 @@ export class HttpRuntime implements OperationContext {
       // Set when repeating the request cannot help: its answer is over maxResponseBytes.
       let final = false;
       try {
-        response = await this.options.fetch(url, init);
+        response = await (upload?.transport ?? this.options.fetch)(url, init);
         const text = response.status === 204 ? "" : await readBody(response, this.options.maxResponseBytes);
         const status = response.status;
         // A server may echo anything in its request id, the key too.

@@ -1,5 +1,6 @@
 // The body of an upload, made once per attempt. In Node a stream, or a progress callback, makes the body a
-// stream written part by part (the file read as it is sent); elsewhere it is FormData, what browsers send.
+// stream written part by part (the file read as it is sent); elsewhere it is FormData, what browsers send,
+// through XMLHttpRequest when progress is asked for (fetch cannot report it).
 import type { OperationInput, UploadOptions, UploadProgress } from "../../generated/http/operations.js";
 import { filePartOf } from "./upload-source.js";
 
@@ -11,6 +12,8 @@ export interface UploadBody {
   /** True when the body is a stream, which fetch sends only with `duplex: "half"`. */
   streamed: boolean;
   create(): ReadableStream<Uint8Array> | FormData;
+  /** Sends the upload in place of fetch: XMLHttpRequest in browsers, to report progress. */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** One file of an upload: its name, its type, maybe its size, and a way to read it. */
@@ -37,6 +40,7 @@ export async function uploadBodyOf(
   where: string,
   upload: NonNullable<OperationInput["upload"]>,
   options: UploadOptions,
+  maxResponseBytes: number,
 ): Promise<UploadBody> {
   const part = await filePartOf(where, upload.file, options);
   if (canStreamRequestBodies() && (!part.replayable || options.onUploadProgress !== undefined)) {
@@ -54,5 +58,10 @@ export async function uploadBodyOf(
     blob.type === part.contentType ? blob : blob.slice(0, blob.size, part.contentType),
     part.filename,
   );
-  return { contentType: undefined, replayable: true, streamed: false, create: () => form };
+  const body: UploadBody = { contentType: undefined, replayable: true, streamed: false, create: () => form };
+  if (options.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") {
+    const { xhrTransport } = await import("./xhr-transport.js");
+    body.transport = xhrTransport(blob.size, options.onUploadProgress, maxResponseBytes);
+  }
+  return body;
 }
