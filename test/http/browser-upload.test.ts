@@ -1,15 +1,12 @@
 // Uploads from a browser page in real headless Chromium against the stateful mock: a File is sent as
 // FormData and, with onUploadProgress, through XMLHttpRequest, whose upload events fetch cannot give.
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectPageProblems, launchChromium } from "../support/chromium.js";
+import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "../support/chromium.js";
 
 let browser: Browser;
-let site: Server;
-let siteUrl: string;
+let site: TestSite;
 
 /** The page: uploads a 3 MB File twice, with and without progress, and shows what it saw as JSON. */
 const pageScript = `
@@ -52,20 +49,7 @@ beforeAll(async () => {
     ],
   });
   const script = bundle.outputFiles[0]?.text ?? "";
-  site = createServer((request, response) => {
-    if (request.url === "/page.js") {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(script);
-    } else if (request.url === "/favicon.ico") {
-      response.writeHead(204).end();
-    } else {
-      response
-        .writeHead(200, { "content-type": "text/html" })
-        .end('<!doctype html><title>upload</title><pre id="out"></pre><script type="module" src="/page.js"></script>');
-    }
-  });
-  site.listen(0, "127.0.0.1");
-  await once(site, "listening");
-  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  site = await serveTestPage('<pre id="out"></pre>', script);
   browser = await launchChromium();
 });
 
@@ -87,7 +71,7 @@ describe("uploads in headless Chromium", () => {
       downloadThroughput: -1,
       uploadThroughput: 8 * 1024 * 1024,
     });
-    await page.goto(`${siteUrl}/?api=${encodeURIComponent(inject("apiBaseUrl"))}`);
+    await page.goto(`${site.url}/?api=${encodeURIComponent(inject("apiBaseUrl"))}`);
     const out = page.locator("#out[data-state=done]");
     await out.waitFor({ timeout: 30_000 }).catch((error) => {
       throw new Error(`The page did not finish: ${problems.join("; ")}`, { cause: error });

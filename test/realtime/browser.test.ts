@@ -1,19 +1,16 @@
 // The real-time client in real headless Chromium: the browser's WebSocket, a temporary key minted by the
 // page's backend (through AsyncServiceClient against Prism), sent in the stt-api-key subprotocol.
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { AsyncServiceClient } from "../../src/index.js";
-import { collectPageProblems, launchChromium } from "../support/chromium.js";
+import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "../support/chromium.js";
 import { firstExampleText, useStreamingMock, wavBytes } from "./support.js";
 
 const { mock, logs } = useStreamingMock();
 let browser: Browser;
-let site: Server;
-let siteUrl: string;
+let site: TestSite;
 
 beforeAll(async () => {
   const bundle = await build({
@@ -30,28 +27,15 @@ beforeAll(async () => {
   const mintKey = temporaryKeyHandler(
     new AsyncServiceClient({ apiKey: "server-side-key", baseUrl: inject("apiBaseUrl") }),
   );
-  site = createServer(async (request, response) => {
-    if (request.url === "/temporary-key" && request.method === "POST") {
-      await mintKey(request, response);
-    } else if (request.url === "/page.js") {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(script);
-    } else if (request.url === "/call.wav") {
+  site = await serveTestPage('<p id="transcript"></p>', script, {
+    "/temporary-key": async (request, response) => {
+      if (request.method === "POST") await mintKey(request, response);
+      else response.writeHead(405).end();
+    },
+    "/call.wav": (_request, response) => {
       response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
-    } else if (request.url === "/favicon.ico") {
-      response.writeHead(204).end();
-    } else if (request.url?.startsWith("/?") || request.url === "/") {
-      response
-        .writeHead(200, { "content-type": "text/html" })
-        .end(
-          '<!doctype html><title>stream</title><p id="transcript"></p><script type="module" src="/page.js"></script>',
-        );
-    } else {
-      response.writeHead(404).end();
-    }
+    },
   });
-  site.listen(0, "127.0.0.1");
-  await once(site, "listening");
-  siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
   browser = await launchChromium();
 });
 
@@ -64,7 +48,7 @@ describe("the real-time client in headless Chromium", () => {
   it("streams a WAV file with a temporary key over the subprotocol and gets the transcript", async () => {
     const page = await browser.newPage();
     const problems = collectPageProblems(page);
-    await page.goto(`${siteUrl}/?stream=${encodeURIComponent(mock().url)}`);
+    await page.goto(`${site.url}/?stream=${encodeURIComponent(mock().url)}`);
     // The page marks the transcript done (or failed) when its session has finished.
     const transcript = page.locator("#transcript[data-state]");
     await transcript.waitFor({ timeout: 15_000 });

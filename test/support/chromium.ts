@@ -1,5 +1,8 @@
 // Headless Chromium from Debian's package, driven by playwright-core (which downloads no browser).
+import { once } from "node:events";
 import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (GitHub's runners have Google Chrome). */
@@ -33,4 +36,40 @@ export function collectPageProblems(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
+}
+
+export interface TestSite {
+  url: string;
+  close(): void;
+}
+
+/**
+ * A loopback site for a browser test: `/` is a page that loads `script` as a module, with `html` in its
+ * body; `routes` answers the page's other requests, by path, before a 404.
+ */
+export async function serveTestPage(
+  html: string,
+  script: string,
+  routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void | Promise<void>> = {},
+): Promise<TestSite> {
+  const site = createServer(async (request, response) => {
+    const path = request.url?.split("?")[0] ?? "/";
+    const route = routes[path];
+    if (route) {
+      await route(request, response);
+    } else if (path === "/page.js") {
+      response.writeHead(200, { "content-type": "text/javascript" }).end(script);
+    } else if (path === "/favicon.ico") {
+      response.writeHead(204).end();
+    } else if (path === "/") {
+      response
+        .writeHead(200, { "content-type": "text/html" })
+        .end(`<!doctype html><title>test</title>${html}<script type="module" src="/page.js"></script>`);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  site.listen(0, "127.0.0.1");
+  await once(site, "listening");
+  return { url: `http://127.0.0.1:${(site.address() as AddressInfo).port}`, close: () => site.close() };
 }
