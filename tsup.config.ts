@@ -9,6 +9,12 @@ export default defineConfig({
     mock: "src/mock.ts",
     // The sync client starts this file in a worker thread, next to its own chunk: dist/worker.js.
     worker: "src/sync/worker.ts",
+    // Behind the package imports #node-upload and #node-websocket: each runtime loads its own (package.json
+    // "imports"), so browser bundlers never meet a node: import or ws.
+    "node-upload": "src/http/node-upload.ts",
+    "browser-upload": "src/http/browser-upload.ts",
+    "node-websocket": "src/realtime/node-websocket.ts",
+    "browser-websocket": "src/realtime/browser-websocket.ts",
   },
   format: ["esm", "cjs"],
   dts: { entry: { index: "src/index.ts", realtime: "src/realtime.ts", sync: "src/sync.ts", mock: "src/mock.ts" } },
@@ -20,7 +26,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   treeshake: true,
-  external: ["ws", /^node:/],
+  external: ["ws", /^node:/, /^#node-/],
   // Keep `node:` on built-in imports, so browser bundlers see at once what is Node-only.
   removeNodeProtocol: false,
 });

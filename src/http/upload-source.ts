@@ -60,7 +60,7 @@ export function blobPart(blob: Blob, naming: UploadNaming): FilePart {
 /** The file part of an upload source. Throws a ServiceError saying what is wrong with a source it cannot use. */
 export async function filePartOf(where: string, source: UploadSource, naming: UploadNaming): Promise<FilePart> {
   if (typeof source === "string") {
-    const { openPath } = await import("./node-files.js");
+    const { openPath } = await import("#node-upload");
     return openPath(source, naming);
   }
   if (source instanceof Blob) return blobPart(source, naming);

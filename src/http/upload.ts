@@ -30,11 +30,6 @@ export interface FilePart {
 
 export type { UploadProgress };
 
-function canStreamRequestBodies(): boolean {
-  // Browsers stream request bodies only over HTTP/2; Node's fetch streams them everywhere.
-  return typeof process !== "undefined" && typeof process.versions?.node === "string";
-}
-
 /** The body of an operation's upload: its text fields, then its file. */
 export async function uploadBodyOf(
   where: string,
@@ -43,10 +38,12 @@ export async function uploadBodyOf(
   maxResponseBytes: number,
 ): Promise<UploadBody> {
   const part = await filePartOf(where, upload.file, options);
-  if (canStreamRequestBodies() && (!part.replayable || options.onUploadProgress !== undefined)) {
-    // Only Node streams request bodies: browsers never load the streaming encoder.
-    const { streamingUploadBody } = await import("./streaming-multipart.js");
-    return streamingUploadBody(upload.fields, upload.field, part, options.onUploadProgress);
+  if (!part.replayable || options.onUploadProgress !== undefined) {
+    // Only Node streams request bodies: browsers' builds of the package have no streaming encoder.
+    const nodeUpload = await import("#node-upload");
+    if (nodeUpload.streamsRequestBodies) {
+      return nodeUpload.streamingUploadBody(upload.fields, upload.field, part, options.onUploadProgress);
+    }
   }
   // A one-shot stream in a browser has to be read whole: browsers upload FormData, not streams.
   const blob = part.blob ?? (await new Response(part.open()).blob());

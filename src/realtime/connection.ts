@@ -79,18 +79,16 @@ export async function createOpener(
   return withProtocols(global ?? (await importWs()), requested);
 }
 
-type NodeWebSocketClass = WebSocketConstructor &
+/** `ws`'s class, which also takes headers (Node 20). */
+export type NodeWebSocketClass = WebSocketConstructor &
   (new (
     url: string,
     protocols: string[],
     options: { headers: Record<string, string> },
   ) => WebSocketLike);
 
-/** Node 20 has no global WebSocket: `ws`, an optional dependency, stands in. */
+/** Node 20 has no global WebSocket: `ws` stands in, loaded only there (see node-websocket.ts). */
 async function importWs(): Promise<NodeWebSocketClass> {
-  try {
-    return ((await import("ws")) as unknown as { default: NodeWebSocketClass }).default;
-  } catch {
-    throw new Error("no WebSocket: on Node before 22, install the `ws` package; or pass { WebSocket }");
-  }
+  const { importNodeWebSocket } = await import("#node-websocket");
+  return importNodeWebSocket();
 }

@@ -1,8 +1,9 @@
 // Headless Chromium from Debian's package, driven by playwright-core (which downloads no browser).
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { extname, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (GitHub's runners have Google Chrome). */
@@ -47,20 +48,10 @@ export interface TestSite {
  * A loopback site for a browser test: `/` is a page that loads `script` as a module, with `html` in its
  * body; `routes` answers the page's other requests, by path, before a 404.
  */
-export async function serveTestPage(
-  html: string,
-  script: string,
-  routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void | Promise<void>> = {},
-): Promise<TestSite> {
-  const site = createServer(async (request, response) => {
-    const path = request.url?.split("?")[0] ?? "/";
-    const route = routes[path];
-    if (route) {
-      await route(request, response);
-    } else if (path === "/page.js") {
+export function serveTestPage(html: string, script: string, routes: Routes = {}): Promise<TestSite> {
+  return serve(routes, (path, response) => {
+    if (path === "/page.js") {
       response.writeHead(200, { "content-type": "text/javascript" }).end(script);
-    } else if (path === "/favicon.ico") {
-      response.writeHead(204).end();
     } else if (path === "/") {
       response
         .writeHead(200, { "content-type": "text/html" })
@@ -68,6 +59,39 @@ export async function serveTestPage(
     } else {
       response.writeHead(404).end();
     }
+  });
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".wav": "audio/wav",
+};
+
+/** A loopback site serving the files under `directory` (`/` is its index.html), and `routes`. */
+export function serveDirectory(directory: string, routes: Routes = {}): Promise<TestSite> {
+  return serve(routes, (path, response) => {
+    const file = resolve(directory, `.${path === "/" ? "/index.html" : path}`);
+    if (!file.startsWith(resolve(directory)) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, { "content-type": contentTypes[extname(file)] ?? "application/octet-stream" })
+      .end(readFileSync(file));
+  });
+}
+
+type Routes = Record<string, (request: IncomingMessage, response: ServerResponse) => void | Promise<void>>;
+
+async function serve(routes: Routes, otherwise: (path: string, response: ServerResponse) => void): Promise<TestSite> {
+  const site = createServer(async (request, response) => {
+    const path = request.url?.split("?")[0] ?? "/";
+    const route = routes[path];
+    if (route) await route(request, response);
+    else if (path === "/favicon.ico") response.writeHead(204).end();
+    else otherwise(path, response);
   });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
