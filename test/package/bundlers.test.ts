@@ -2,7 +2,7 @@
 // project with the packed tarball installed, bundled by its bundler with that bundler's defaults (no
 // externals, no platform flags, no aliases), then run in headless Chromium against the mocks of
 // `npm run mock`: an upload with progress, a batch transcription, and a real-time stream with a temporary key.
-import { copyFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build as esbuild } from "esbuild";
 import type { Browser } from "playwright-core";
@@ -78,6 +78,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+});
+
+describe("the browser examples", () => {
+  it("are one app: each bundler's project holds the same source, so that none drifts from the others", () => {
+    const sources = Object.keys(bundlers).map((bundler) =>
+      readFileSync(`examples/browser-${bundler}/src/index.js`, "utf8"),
+    );
+    expect(new Set(sources).size).toBe(1);
+  });
 });
 
 describe.each(Object.keys(bundlers))("examples/browser-%s with the packed package", (bundler) => {
