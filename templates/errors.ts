@@ -110,6 +110,9 @@ export function errorKindForHttpStatus(status: number): ServiceErrorClass {
   return errorKindByHttpStatus[status] ?? ${fallback};
 }
 
+/** Error types the client retries whatever their status (\`x-sdk-retry-error-types\` in the spec). */
+export const retryableErrorTypes: ReadonlySet<string> = new Set(${JSON.stringify(model.retryableErrorTypes)});
+
 /** A streaming \`error_code\`: the close code that follows the error frame, and what it means. */
 export interface StreamErrorCode {
   closeCode: number;

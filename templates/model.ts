@@ -131,6 +131,8 @@ export interface ErrorModel {
   statusKinds: { status: number; kind: string }[];
   streamCodes: StreamErrorCode[];
   streamFallback: string;
+  /** The `error_type`s the client retries whatever their status (`x-sdk-retry-error-types` on a response). */
+  retryableErrorTypes: string[];
 }
 
 export interface StreamMessage {

@@ -5,6 +5,7 @@
 // already say all a request needs.
 import {
   errorKindForHttpStatus,
+  retryableErrorTypes,
   ServiceAPIError,
   ServiceConfigError,
   ServiceError,
@@ -173,7 +174,11 @@ function checkCallOptions(
 
 function isRetryable(error: ServiceError): boolean {
   if (error instanceof ServiceNetworkError || error instanceof ServiceTimeoutError) return true;
-  return error instanceof ServiceAPIError && error.status !== undefined && retryableStatuses.has(error.status);
+  if (!(error instanceof ServiceAPIError)) return false;
+  // Such as a 409 idempotency_key_in_use: the first request with this key is still being handled, and the
+  // repeat, with the same key, gets its answer.
+  if (error.errorType !== undefined && retryableErrorTypes.has(error.errorType)) return true;
+  return error.status !== undefined && retryableStatuses.has(error.status);
 }
 
 function describe(error: ServiceError): string {

@@ -66,6 +66,30 @@ describe.each(clientKinds)("$name against a faulty server", (kind) => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it("retries a 409 idempotency_key_in_use with the same key (the spec marks it retryable), not another 409", async () => {
+    const inUse = {
+      status_code: 409,
+      error_type: "idempotency_key_in_use",
+      message: "A request with this Idempotency-Key is still being handled.",
+      request_id: "r",
+    };
+    await faultServer().script([
+      { status: 409, body: inUse },
+      { status: 201, body: transcription },
+    ]);
+    const created = await call(() => make().transcriptions.create(createBody, { idempotencyKey: "create-once" }));
+    expect(created.id).toBe("tr-1");
+    const requests = await faultServer().requests();
+    expect(requests.map((request) => request.headers["idempotency-key"])).toEqual(["create-once", "create-once"]);
+
+    const conflict = { ...inUse, error_type: "transcription_in_progress", message: "Still processing." };
+    await faultServer().script([{ status: 409, body: conflict }]);
+    const error = await call(() => make().transcriptions.delete("tr-1")).catch((e) => e);
+    expect(error).toBeInstanceOf(ServiceAPIError);
+    expect(error.errorType).toBe("transcription_in_progress");
+    expect(await faultServer().requests()).toHaveLength(1);
+  });
+
   it("retries a reset connection, then raises ServiceNetworkError", async () => {
     await faultServer().script([{ reset: true }, { reset: true }, { reset: true }]);
     const error = await call(() => make().files.get("file-1")).catch((e) => e);

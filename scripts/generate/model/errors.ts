@@ -77,7 +77,19 @@ export function buildErrorModel(specs: Specs): ErrorModel {
   }
   const streamFallback = String(streamErrors["fallback-kind"]);
   if (!names.has(streamFallback)) fail("asyncapi.yaml", `x-stream-errors fallback-kind ${streamFallback} is unknown`);
+  const responses = ((specs.openapi.components as Json | undefined)?.responses ?? {}) as Record<string, Json>;
+  const retryableErrorTypes = Object.entries(responses)
+    .flatMap(([name, response]) => {
+      const types = response["x-sdk-retry-error-types"];
+      if (types === undefined) return [];
+      if (!Array.isArray(types) || !types.every((type) => typeof type === "string" && type !== "")) {
+        fail("openapi.yaml", `components.responses.${name}: x-sdk-retry-error-types must list error_type values`);
+      }
+      return types as string[];
+    })
+    .sort();
   return {
+    retryableErrorTypes: [...new Set(retryableErrorTypes)],
     kinds,
     root: (roots[0] as ErrorKind).name,
     httpFallback: (fallbacks[0] as ErrorKind).name,
