@@ -1,0 +1,195 @@
+// The streaming contract: each AsyncAPI operation's `action` says which way its messages travel (the document
+// describes the server: `receive` is a client frame, `send` a server frame). Client frames may only widen;
+// server frames may only narrow or gain optional fields, and a new server frame is no break, because the
+// contract tells clients to report a frame they do not know and carry on.
+import { type DocumentSet, type Located, record } from "./documents.js";
+import { streamOperationLink } from "./links.js";
+import type { SpecContext } from "./openapi-diff.js";
+import { compareSchema } from "./schema-diff.js";
+import { judgeRemoval } from "./sunset.js";
+import type { SpecFile, Subject } from "./types.js";
+
+const file: SpecFile = "specs/asyncapi.yaml";
+
+interface Message {
+  name: string;
+  node: Located;
+  clientSends: boolean;
+  subject: Subject;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function messages(documents: DocumentSet): Map<string, Message> {
+  const found = new Map<string, Message>();
+  const operations = documents.child(documents.root(file), "operations");
+  for (const [operationId, value] of Object.entries(record(operations.value))) {
+    const operation = record(value);
+    const channelRef = text(record(operation.channel).$ref);
+    const channel = channelRef.split("/").at(-1) ?? "";
+    const clientSends = operation.action === "receive";
+    const list = Array.isArray(operation.messages) ? operation.messages : [];
+    list.forEach((_, index) => {
+      const node = documents.child(operations, operationId, "messages", index);
+      const message = record(node.value);
+      const name = text(message.name) || node.pointer.split("/").at(-1) || String(index);
+      found.set(`${clientSends ? "client" : "server"}:${name}`, {
+        name,
+        node,
+        clientSends,
+        subject: {
+          label: `${clientSends ? "client frame" : "server frame"} \`${name}\` (${operationId})`,
+          spec: file,
+          link: streamOperationLink(channel, operationId),
+        },
+      });
+    });
+  }
+  return found;
+}
+
+export function compareStream(ctx: SpecContext): void {
+  // Channels: a new address is a new URL to connect to.
+  const baseChannels = record(record(ctx.base.root(file).value).channels);
+  const headChannels = record(record(ctx.head.root(file).value).channels);
+  for (const [name, value] of Object.entries(baseChannels)) {
+    const before = text(record(value).address);
+    const now = headChannels[name];
+    const after = text(record(now).address);
+    if (now !== undefined && before === after) continue;
+    ctx.add(
+      {
+        file,
+        pointer: `/channels/${name}${now === undefined ? "" : "/address"}`,
+        touches: "client-frame",
+        breaking: true,
+        reason:
+          now === undefined
+            ? `The channel ${name} (${before}) is removed: clients cannot connect to it.`
+            : `The channel ${name} moves from ${before} to ${after}: clients connect to the old address.`,
+      },
+      { label: `channel ${name}`, spec: file },
+    );
+  }
+
+  // Operations: a flipped action turns a client frame into a server frame or the other way round.
+  const baseOperations = record(record(ctx.base.root(file).value).operations);
+  const headOperations = record(record(ctx.head.root(file).value).operations);
+  for (const [operationId, value] of Object.entries(baseOperations)) {
+    const before = record(value).action;
+    const after = record(headOperations[operationId]).action;
+    if (headOperations[operationId] === undefined || before === after) continue;
+    ctx.add(
+      {
+        file,
+        pointer: `/operations/${operationId}/action`,
+        touches: before === "receive" ? "client-frame" : "server-frame",
+        breaking: true,
+        reason: `The action of ${operationId} flips from ${String(before)} to ${String(after)}: its messages now travel the other way.`,
+      },
+      { label: `operation ${operationId}`, spec: file },
+    );
+  }
+
+  const before = messages(ctx.base);
+  const after = messages(ctx.head);
+  for (const [key, message] of before) {
+    const touches = message.clientSends ? "client-frame" : "server-frame";
+    const now = after.get(key);
+    if (!now) {
+      // A message whose operation flipped its action was reported above.
+      const flipped = after.has(`${message.clientSends ? "server" : "client"}:${message.name}`);
+      if (flipped) continue;
+      const removal = judgeRemoval(
+        `The ${message.clientSends ? "client" : "server"} frame \`${message.name}\``,
+        message.node.value,
+        ctx.today,
+        message.clientSends ? "clients that send it get an error frame" : "clients waiting for it never get it",
+      );
+      ctx.add({ file, pointer: message.node.pointer, touches, ...removal }, message.subject);
+      continue;
+    }
+    const b = record(message.node.value);
+    const h = record(now.node.value);
+    if (text(b.contentType) !== text(h.contentType)) {
+      ctx.add(
+        {
+          file,
+          pointer: `${now.node.pointer}/contentType`,
+          touches,
+          breaking: true,
+          reason: `The frame's content type changes from ${text(b.contentType) || "the default"} to ${text(h.contentType) || "the default"}: it is sent ${text(h.contentType) === "application/octet-stream" ? "as binary" : "differently"}.`,
+        },
+        now.subject,
+      );
+    }
+    if (b.deprecated !== true && h.deprecated === true) {
+      ctx.add(
+        {
+          file,
+          pointer: now.node.pointer,
+          touches,
+          breaking: false,
+          reason: `Deprecated${h["x-sunset"] ? ` with sunset ${text(h["x-sunset"])}` : ""}: it still works.`,
+        },
+        now.subject,
+      );
+    }
+    if (b.payload !== undefined && h.payload !== undefined) {
+      const basePayload = ctx.base.child(message.node, "payload");
+      const headPayload = ctx.head.child(now.node, "payload");
+      const baseTitle = text(record(basePayload.value).title);
+      const headTitle = text(record(headPayload.value).title);
+      if (baseTitle !== headTitle) {
+        ctx.add(
+          {
+            file,
+            pointer: `${headPayload.pointer}/title`,
+            touches: "sdk-surface",
+            breaking: true,
+            reason: `The frame's payload title, which names its SDK type, changes from \`${baseTitle}\` to \`${headTitle}\`: code that names the old type no longer compiles.`,
+          },
+          now.subject,
+        );
+      }
+      compareSchema(
+        {
+          ...ctx,
+          direction: message.clientSends ? "send" : "receive",
+          touches,
+          emit: (finding) => ctx.add(finding, now.subject),
+        },
+        basePayload,
+        headPayload,
+      );
+    } else if ((b.payload === undefined) !== (h.payload === undefined)) {
+      ctx.add(
+        {
+          file,
+          pointer: `${now.node.pointer}/payload`,
+          touches,
+          breaking: true,
+          reason: `The frame's payload schema is ${b.payload === undefined ? "added" : "removed"}: its shape changes.`,
+        },
+        now.subject,
+      );
+    }
+  }
+  for (const [key, message] of after) {
+    if (before.has(key) || before.has(`${message.clientSends ? "server" : "client"}:${message.name}`)) continue;
+    ctx.add(
+      {
+        file,
+        pointer: message.node.pointer,
+        touches: message.clientSends ? "client-frame" : "server-frame",
+        breaking: false,
+        reason: message.clientSends
+          ? `A new client frame \`${message.name}\`: the server accepts it; clients may send it.`
+          : `A new server frame \`${message.name}\`: the contract tells clients to report a frame they do not know and carry on.`,
+      },
+      message.subject,
+    );
+  }
+}

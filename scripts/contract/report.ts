@@ -1,0 +1,65 @@
+// The gate's report in three forms: text for a terminal, markdown for a pull request and CHANGELOG.md (each
+// change linked to its operation or message in the docs site's reference), and JSON for tools.
+import type { Change, DiffResult } from "./types.js";
+
+export type Format = "text" | "markdown" | "json";
+
+function where(change: Change): string {
+  return `${change.file}#${change.pointer}`;
+}
+
+function verdict(result: DiffResult): string {
+  const breaking = result.changes.filter((change) => change.breaking).length;
+  if (result.failing.length > 0) {
+    return `FAIL: ${result.failing.length} breaking change(s) without a new major. Make them compatible, or follow CONTRIBUTING.md's "Making a breaking change".`;
+  }
+  if (breaking > 0) return `OK: ${breaking} breaking change(s), announced by a new major.`;
+  return `OK: no breaking change (${result.changes.length} change(s)).`;
+}
+
+export function formatText(result: DiffResult): string {
+  const lines = [`contract:diff ${result.base} → ${result.head}`];
+  for (const change of result.changes) {
+    lines.push(
+      "",
+      `${change.breaking ? "BREAKING" : "ok      "} ${change.touches}  ${where(change)}`,
+      `         ${change.reason}`,
+      `         reaches: ${change.subjects.map((subject) => subject.label).join("; ")}`,
+    );
+  }
+  for (const note of result.notes) lines.push("", `note: ${note}`);
+  lines.push("", verdict(result));
+  return `${lines.join("\n")}\n`;
+}
+
+function markdownItem(change: Change): string {
+  const subjects = change.subjects
+    .map((subject) => (subject.link ? `[${subject.label}](${subject.link})` : subject.label))
+    .join(", ");
+  // A reason is one sentence of our own; pipes and newlines would not survive in a list item.
+  const reason = change.reason.replaceAll("\n", " ");
+  return `- **${subjects}** (${change.touches}): ${reason} <sub>\`${where(change)}\`</sub>`;
+}
+
+/** The changes as markdown sections, breaking ones first; `level` is the heading level of each section. */
+export function formatMarkdown(result: DiffResult, level = 3): string {
+  const heading = "#".repeat(level);
+  const breaking = result.changes.filter((change) => change.breaking);
+  const other = result.changes.filter((change) => !change.breaking);
+  const parts: string[] = [];
+  if (breaking.length > 0) parts.push(`${heading} Breaking changes\n\n${breaking.map(markdownItem).join("\n")}`);
+  if (other.length > 0) parts.push(`${heading} Other changes\n\n${other.map(markdownItem).join("\n")}`);
+  if (result.changes.length === 0) parts.push("No change to the contract.");
+  if (result.notes.length > 0) parts.push(`${heading} Notes\n\n${result.notes.map((note) => `- ${note}`).join("\n")}`);
+  return `${parts.join("\n\n")}\n`;
+}
+
+export function formatJson(result: DiffResult): string {
+  return `${JSON.stringify({ ...result, failing: result.failing.length, verdict: verdict(result) }, null, 2)}\n`;
+}
+
+export function formatReport(result: DiffResult, format: Format): string {
+  if (format === "markdown") return `${formatMarkdown(result)}\n${verdict(result)}\n`;
+  if (format === "json") return formatJson(result);
+  return formatText(result);
+}

@@ -1,0 +1,307 @@
+// Compares a schema of the base with the head's, in the direction its data travels. What the client sends
+// (a request, a client frame) may only widen: a value that was valid must stay valid. What the client
+// receives (a response, a server frame) may only narrow or gain optional fields: a client must never get a
+// value it was not promised. Descriptions, examples, titles below the top and the order of properties are
+// no change; `$ref`s are followed, so inlining or extracting a schema with the same shape is none either.
+import { type DocumentSet, escapePointer, type Located, record } from "./documents.js";
+import { judgeRemoval } from "./sunset.js";
+import type { Json, SpecFile, Touches } from "./types.js";
+
+export type Direction = "send" | "receive";
+
+export interface Finding {
+  file: SpecFile;
+  pointer: string;
+  touches: Touches;
+  breaking: boolean;
+  reason: string;
+}
+
+export interface SchemaContext {
+  base: DocumentSet;
+  head: DocumentSet;
+  direction: Direction;
+  touches: Touches;
+  today: string;
+  emit: (finding: Finding) => void;
+}
+
+/** How a change of the accepted values is judged in each direction. */
+function judgeWidth(ctx: SchemaContext, at: Located, widens: boolean, what: string): void {
+  const sends = ctx.direction === "send";
+  if (widens) {
+    ctx.emit({
+      file: at.file,
+      pointer: at.pointer,
+      touches: ctx.touches,
+      breaking: !sends,
+      reason: sends
+        ? `${what}: it accepts more than before, which clients may send or not.`
+        : `${what}: clients may now receive values they were never promised, and code that handles every known case breaks.`,
+    });
+  } else {
+    ctx.emit({
+      file: at.file,
+      pointer: at.pointer,
+      touches: ctx.touches,
+      breaking: sends,
+      reason: sends
+        ? `${what}: values clients could send before are now rejected.`
+        : `${what}: clients receive a subset of what they handle already.`,
+    });
+  }
+}
+
+const upperBounds = ["maxLength", "maxItems", "maximum", "exclusiveMaximum", "maxProperties"];
+const lowerBounds = ["minLength", "minItems", "minimum", "exclusiveMinimum", "minProperties"];
+const exactKeywords = ["format", "pattern", "const", "contentMediaType", "contentEncoding"];
+
+function types(schema: Json): Set<string> | undefined {
+  if (typeof schema.type === "string") return new Set([schema.type]);
+  if (Array.isArray(schema.type)) return new Set(schema.type.map(String));
+  return undefined;
+}
+
+/** An open enum as the contract writes it: an `anyOf` of an `enum` and a bounded string with no enum. */
+function openEnumValues(ctx: DocumentSet, node: Located): unknown[] | undefined {
+  const schema = record(node.value);
+  if (!Array.isArray(schema.anyOf) || schema.anyOf.length !== 2) return undefined;
+  const members = schema.anyOf.map((_, index) => record(ctx.child(node, "anyOf", index).value));
+  const known = members.find((member) => Array.isArray(member.enum));
+  const other = members.find((member) => !Array.isArray(member.enum));
+  if (!known || !other || other.type !== "string" || other.const !== undefined) return undefined;
+  return known.enum as unknown[];
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function compareSchema(
+  ctx: SchemaContext,
+  baseNode: Located,
+  headNode: Located,
+  seen = new Set<string>(),
+): void {
+  const b = ctx.base.resolve(baseNode);
+  const h = ctx.head.resolve(headNode);
+  // A schema reached twice along one path (a recursive schema) is compared once.
+  const key = `${b.file}#${b.pointer}|${h.file}#${h.pointer}`;
+  if (seen.has(key)) return;
+  const path = new Set(seen).add(key);
+  const bs = record(b.value);
+  const hs = record(h.value);
+  const emit = (breaking: boolean, reason: string, touches: Touches = ctx.touches) =>
+    ctx.emit({ file: h.file, pointer: h.pointer, touches, breaking, reason });
+
+  // Open and closed enums.
+  const baseOpen = openEnumValues(ctx.base, b);
+  const headOpen = openEnumValues(ctx.head, h);
+  const baseEnum = baseOpen ?? (Array.isArray(bs.enum) ? bs.enum : undefined);
+  const headEnum = headOpen ?? (Array.isArray(hs.enum) ? hs.enum : undefined);
+  if (baseOpen && headOpen) {
+    const added = headOpen.filter((value) => !baseOpen.some((known) => equal(known, value)));
+    const removed = baseOpen.filter((value) => !headOpen.some((known) => equal(known, value)));
+    if (added.length > 0) {
+      emit(
+        false,
+        `The open enum gains ${added.map(show).join(", ")}: the contract declares it open (anyOf of an enum and a string), so clients already accept values they do not know.`,
+      );
+    }
+    if (removed.length > 0) {
+      const sends = ctx.direction === "send";
+      emit(
+        sends,
+        sends
+          ? `The open enum loses ${removed.map(show).join(", ")}: clients that send it were told it is a known value.`
+          : `The open enum loses ${removed.map(show).join(", ")}: clients receive fewer known values.`,
+      );
+    }
+  } else if (baseOpen && !headOpen) {
+    judgeWidth(ctx, h, false, "The open enum is closed (no longer an anyOf with a free string)");
+  } else if (!baseOpen && headOpen) {
+    judgeWidth(ctx, h, true, "The closed enum is made open");
+  } else if (baseEnum && headEnum) {
+    const added = headEnum.filter((value) => !baseEnum.some((known) => equal(known, value)));
+    const removed = baseEnum.filter((value) => !headEnum.some((known) => equal(known, value)));
+    if (added.length > 0) judgeWidth(ctx, h, true, `The closed enum gains ${added.map(show).join(", ")}`);
+    if (removed.length > 0) judgeWidth(ctx, h, false, `The closed enum loses ${removed.map(show).join(", ")}`);
+  } else if (baseEnum && !headEnum) {
+    judgeWidth(ctx, h, true, "The enum is removed (any value of the type is allowed)");
+  } else if (!baseEnum && headEnum) {
+    judgeWidth(ctx, h, false, `An enum is added (${headEnum.map(show).join(", ")})`);
+  }
+
+  // Types.
+  const baseTypes = types(bs);
+  const headTypes = types(hs);
+  if (baseTypes && headTypes) {
+    const added = [...headTypes].filter((type) => !baseTypes.has(type));
+    const removed = [...baseTypes].filter((type) => !headTypes.has(type));
+    if (added.length > 0) judgeWidth(ctx, h, true, `The type gains ${added.join(", ")}`);
+    if (removed.length > 0) judgeWidth(ctx, h, false, `The type loses ${removed.join(", ")}`);
+  } else if (baseTypes && !headTypes && !Array.isArray(hs.anyOf)) {
+    judgeWidth(ctx, h, true, `The type (${[...baseTypes].join(", ")}) is no longer given`);
+  } else if (!baseTypes && headTypes && !Array.isArray(bs.anyOf)) {
+    judgeWidth(ctx, h, false, `A type (${[...headTypes].join(", ")}) is added`);
+  }
+
+  // Exact constraints (format, pattern, const): added narrows, removed widens, changed breaks both ways.
+  for (const keyword of exactKeywords) {
+    if (keyword === "const" && (baseEnum || headEnum)) continue;
+    const before = bs[keyword];
+    const after = hs[keyword];
+    if (equal(before, after)) continue;
+    if (before === undefined) judgeWidth(ctx, h, false, `\`${keyword}: ${show(after)}\` is added`);
+    else if (after === undefined) judgeWidth(ctx, h, true, `\`${keyword}: ${show(before)}\` is removed`);
+    else {
+      emit(
+        true,
+        `\`${keyword}\` changes from ${show(before)} to ${show(after)}: values valid before may be invalid now, and the other way round.`,
+      );
+    }
+  }
+
+  // Bounds.
+  for (const [keywords, upper] of [
+    [upperBounds, true],
+    [lowerBounds, false],
+  ] as const) {
+    for (const keyword of keywords) {
+      const before = bs[keyword];
+      const after = hs[keyword];
+      if (equal(before, after)) continue;
+      const what =
+        before === undefined
+          ? `\`${keyword}: ${show(after)}\` is added`
+          : after === undefined
+            ? `\`${keyword}: ${show(before)}\` is removed`
+            : `\`${keyword}\` changes from ${show(before)} to ${show(after)}`;
+      const widens =
+        before === undefined
+          ? false
+          : after === undefined
+            ? true
+            : upper
+              ? Number(after) > Number(before)
+              : Number(after) < Number(before);
+      judgeWidth(ctx, h, widens, what);
+    }
+  }
+
+  // A default is what the service does when the client says nothing: a new one changes behaviour.
+  if (!equal(bs.default, hs.default) && (bs.default !== undefined || hs.default !== undefined)) {
+    emit(
+      true,
+      bs.default === undefined
+        ? `A default ${show(hs.default)} is added: requests that leave it out may now be handled differently.`
+        : hs.default === undefined
+          ? `The default ${show(bs.default)} is removed: what the service does when it is left out is no longer promised.`
+          : `The default changes from ${show(bs.default)} to ${show(hs.default)}: code that leaves it out now gets a different behaviour.`,
+      "sdk-behaviour",
+    );
+  }
+  if (bs.deprecated !== true && hs.deprecated === true) {
+    const sunset = typeof hs["x-sunset"] === "string" ? ` with sunset ${hs["x-sunset"]}` : " without an x-sunset date";
+    emit(false, `Deprecated${sunset}: it still works; clients are told to move off it.`);
+  }
+
+  // Properties.
+  const baseProperties = record(bs.properties);
+  const headProperties = record(hs.properties);
+  const baseRequired = new Set(Array.isArray(bs.required) ? bs.required.map(String) : []);
+  const headRequired = new Set(Array.isArray(hs.required) ? hs.required.map(String) : []);
+  const sends = ctx.direction === "send";
+  for (const [name, property] of Object.entries(baseProperties)) {
+    const pointer = `${h.pointer}/properties/${escapePointer(name)}`;
+    if (!(name in headProperties)) {
+      const removal = judgeRemoval(
+        `The field \`${name}\``,
+        ctx.base.resolve({ value: property, file: b.file, pointer: `${b.pointer}/properties/${escapePointer(name)}` })
+          .value,
+        ctx.today,
+        sends ? "clients that send it are rejected or ignored" : "clients that read it get nothing",
+      );
+      ctx.emit({ file: h.file, pointer, touches: ctx.touches, ...removal });
+      continue;
+    }
+    compareSchema(ctx, ctx.base.child(b, "properties", name), ctx.head.child(h, "properties", name), path);
+    if (baseRequired.has(name) && !headRequired.has(name)) {
+      ctx.emit({
+        file: h.file,
+        pointer,
+        touches: ctx.touches,
+        breaking: !sends,
+        reason: sends
+          ? `The field \`${name}\` is no longer required: clients may leave it out.`
+          : `The field \`${name}\` is no longer required: clients that read it may find it missing.`,
+      });
+    } else if (!baseRequired.has(name) && headRequired.has(name)) {
+      ctx.emit({
+        file: h.file,
+        pointer,
+        touches: ctx.touches,
+        breaking: sends,
+        reason: sends
+          ? `The field \`${name}\` becomes required: requests that leave it out are rejected.`
+          : `The field \`${name}\` is now always present.`,
+      });
+    }
+  }
+  for (const name of Object.keys(headProperties)) {
+    if (name in baseProperties) continue;
+    const required = headRequired.has(name);
+    ctx.emit({
+      file: h.file,
+      pointer: `${h.pointer}/properties/${escapePointer(name)}`,
+      touches: ctx.touches,
+      breaking: sends && required,
+      reason: sends
+        ? required
+          ? `A required field \`${name}\` is added: every request without it is rejected.`
+          : `An optional field \`${name}\` is added: clients may send it.`
+        : `A field \`${name}\` is added${required ? "" : " (optional)"}: clients ignore fields they do not know.`,
+    });
+  }
+
+  // additionalProperties: closing a request is a break; opening a response is what the contract promises.
+  const baseClosed = bs.additionalProperties === false;
+  const headClosed = hs.additionalProperties === false;
+  if (baseClosed && !headClosed) {
+    emit(
+      false,
+      sends
+        ? "Other fields are now allowed in what clients send."
+        : "The object may gain fields the spec does not list yet: clients ignore fields they do not know.",
+    );
+  } else if (!baseClosed && headClosed && (bs.type === "object" || hs.type === "object")) {
+    judgeWidth(ctx, h, false, "Fields the spec does not list are no longer allowed (`additionalProperties: false`)");
+  }
+  if (typeof bs.additionalProperties === "object" && typeof hs.additionalProperties === "object") {
+    compareSchema(ctx, ctx.base.child(b, "additionalProperties"), ctx.head.child(h, "additionalProperties"), path);
+  }
+
+  if (bs.items !== undefined && hs.items !== undefined) {
+    compareSchema(ctx, ctx.base.child(b, "items"), ctx.head.child(h, "items"), path);
+  }
+
+  // Compositions, member by member; a member more in an anyOf widens, one more in an allOf narrows.
+  for (const keyword of ["allOf", "anyOf", "oneOf"] as const) {
+    if (keyword === "anyOf" && (baseOpen || headOpen)) continue;
+    const before = Array.isArray(bs[keyword]) ? (bs[keyword] as unknown[]) : [];
+    const after = Array.isArray(hs[keyword]) ? (hs[keyword] as unknown[]) : [];
+    const shared = Math.min(before.length, after.length);
+    for (let index = 0; index < shared; index++) {
+      compareSchema(ctx, ctx.base.child(b, keyword, index), ctx.head.child(h, keyword, index), path);
+    }
+    if (before.length !== after.length) {
+      const more = after.length > before.length;
+      const widens = keyword === "allOf" ? !more : more;
+      judgeWidth(ctx, h, widens, `\`${keyword}\` goes from ${before.length} to ${after.length} members`);
+    }
+  }
+}

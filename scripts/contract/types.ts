@@ -1,0 +1,63 @@
+// The shapes the gate works with: one contract side (both specs and the SDK surface report) and one change.
+
+export type Json = Record<string, unknown>;
+
+/** What a change touches, from the point of view of code built against the base. */
+export type Touches =
+  | "http-request"
+  | "http-response"
+  | "client-frame"
+  | "server-frame"
+  | "sdk-surface"
+  | "sdk-behaviour";
+
+export type SpecFile = "specs/openapi.yaml" | "specs/asyncapi.yaml";
+export type ChangeFile = SpecFile | "contract/sdk-surface.json";
+
+export interface Change {
+  /** The file the change is in, as in the working tree. */
+  file: ChangeFile;
+  /** JSON pointer of the changed node within that file (of the base's node when it is gone). */
+  pointer: string;
+  touches: Touches;
+  breaking: boolean;
+  /** Why, in a sentence a reviewer understands. */
+  reason: string;
+  /** What the change reaches: operations or messages, such as `GET /files/{file_id}` or `message result`. */
+  subjects: Subject[];
+}
+
+export interface Subject {
+  /** Such as `GET /files/{file_id} (getFile)` or `server frame result`. */
+  label: string;
+  /** The spec whose clients it reaches: its info.version must move to a new major for a break. */
+  spec: SpecFile;
+  /** The page and anchor of the docs site's reference, such as `http.html#/files/getfile`. */
+  link?: string;
+}
+
+/** One side of the comparison: both specs parsed, and the SDK surface report when the side has one. */
+export interface ContractSide {
+  /** Such as `released 1.0.0 (contract/released/)` or `git HEAD`. */
+  label: string;
+  openapi: Json;
+  asyncapi: Json;
+  surface?: Record<string, Record<string, string>>;
+}
+
+export interface DiffResult {
+  base: string;
+  head: string;
+  changes: Change[];
+  /** Facts that are no change, such as a side without an SDK surface report, or a version moved. */
+  notes: string[];
+  /** Specs whose info.version moved to a new major, which allows breaks in them. */
+  majorMoved: SpecFile[];
+  /** Breaking changes whose spec did not move to a new major: these fail the gate. */
+  failing: Change[];
+}
+
+/** The gate cannot run (no such base, unreadable spec): exit 2 with this message. */
+export class GateUsageError extends Error {
+  override name = "GateUsageError";
+}
