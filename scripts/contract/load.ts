@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
 import { record } from "./documents.js";
 import { type ContractSide, GateUsageError, type Json } from "./types.js";
 
@@ -18,7 +18,8 @@ function parseSpec(text: string, where: string): Json {
     throw new GateUsageError(`${where} is larger than ${maxSpecBytes} bytes: not a spec.`);
   let value: unknown;
   try {
-    value = parse(text, { maxAliasCount: 100 });
+    // The core schema: a date such as `x-sunset: 2027-01-01` stays the string it is in JSON.
+    value = load(text, { schema: CORE_SCHEMA, filename: where });
   } catch (error) {
     throw new GateUsageError(
       `${where} is not valid YAML (${(error as Error).message.split("\n")[0]}): fix it, then run again.`,

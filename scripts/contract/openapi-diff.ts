@@ -67,12 +67,16 @@ function parameterKey(parameter: Json): string {
   return `${text(parameter.in)}:${text(parameter.name)}`;
 }
 
+/** The parameters of an operation: its path item's, overridden by its own (as OpenAPI says). */
 function parameters(documents: DocumentSet, operation: Operation): Map<string, Located> {
   const found = new Map<string, Located>();
-  const list = record(operation.value).parameters;
-  for (let index = 0; index < (Array.isArray(list) ? list.length : 0); index++) {
-    const node = documents.child(operation.node, "parameters", index);
-    found.set(parameterKey(record(node.value)), node);
+  const item = documents.child(documents.root(file), "paths", operation.path);
+  for (const owner of [item, operation.node]) {
+    const list = record(owner.value).parameters;
+    for (let index = 0; index < (Array.isArray(list) ? list.length : 0); index++) {
+      const node = documents.child(owner, "parameters", index);
+      found.set(parameterKey(record(node.value)), node);
+    }
   }
   return found;
 }

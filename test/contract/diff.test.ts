@@ -1,0 +1,692 @@
+// The gate's classification, row by row: each row edits a one-commit clone's working tree and compares it
+// with HEAD through the module API (`runGate`, what `npm run contract:diff -- --base HEAD` runs), asserting
+// the verdict, where the change is, what it touches, and the exit code the CLI would give.
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { Change, DiffResult, Touches } from "../../scripts/contract/types.js";
+import { runGate } from "../../scripts/contract-diff.js";
+import { type Doc, oneCommitClone } from "./diff-clone.js";
+
+const clone = oneCommitClone();
+afterEach(() => clone.reset());
+afterAll(() => clone.remove());
+
+const today = "2026-11-24";
+const openapiFile = "specs/openapi.yaml";
+const asyncapiFile = "specs/asyncapi.yaml";
+
+function gate(): DiffResult {
+  return runGate({ root: clone.dir, base: "HEAD", today });
+}
+
+function exitCode(result: DiffResult): number {
+  return result.failing.length > 0 ? 1 : 0;
+}
+
+interface Expected {
+  file: string;
+  pointer: string;
+  touches: Touches;
+  breaking: boolean;
+  /** Words the reason must hold, so the sentence says what happened. */
+  says?: RegExp;
+}
+
+function find(result: DiffResult, expected: Expected): Change | undefined {
+  return result.changes.find(
+    (change) =>
+      change.file === expected.file &&
+      change.pointer === expected.pointer &&
+      change.touches === expected.touches &&
+      change.breaking === expected.breaking &&
+      (!expected.says || expected.says.test(change.reason)),
+  );
+}
+
+interface Row {
+  name: string;
+  edit: (specs: { openapi: Doc; asyncapi: Doc }) => void;
+  expect: Expected[];
+  exit: 0 | 1;
+}
+
+const schemas = (openapi: Doc) => openapi.components.schemas;
+const streamSchemas = (asyncapi: Doc) => asyncapi.components.schemas;
+
+const rows: Row[] = [
+  {
+    name: "an optional field added to a response",
+    edit: ({ openapi }) => {
+      schemas(openapi).Transcription.properties.word_count = { type: "integer", minimum: 0, maximum: 1000000 };
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Transcription/properties/word_count",
+        touches: "http-response",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a required field added to a request",
+    edit: ({ openapi }) => {
+      const request = schemas(openapi).CreateTemporaryApiKeyRequest;
+      request.properties.purpose = { type: "string", maxLength: 64 };
+      request.required.push("purpose");
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/CreateTemporaryApiKeyRequest/properties/purpose",
+        touches: "http-request",
+        breaking: true,
+        says: /required/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "an optional field added to a request",
+    edit: ({ openapi }) => {
+      schemas(openapi).CreateTemporaryApiKeyRequest.properties.purpose = { type: "string", maxLength: 64 };
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/CreateTemporaryApiKeyRequest/properties/purpose",
+        touches: "http-request",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a field removed from a response (created_at, as in the issue)",
+    edit: ({ openapi }) => {
+      const transcription = schemas(openapi).Transcription;
+      delete transcription.properties.created_at;
+      transcription.required = transcription.required.filter((name: string) => name !== "created_at");
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Transcription/properties/created_at",
+        touches: "http-response",
+        breaking: true,
+        says: /removed.*deprecated: true.*x-sunset/s,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a response field no longer required",
+    edit: ({ openapi }) => {
+      const transcription = schemas(openapi).Transcription;
+      transcription.required = transcription.required.filter((name: string) => name !== "model");
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Transcription/properties/model",
+        touches: "http-response",
+        breaking: true,
+        says: /may find it missing/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a request field no longer required",
+    edit: ({ openapi }) => {
+      const request = schemas(openapi).CreateTemporaryApiKeyRequest;
+      request.required = request.required.filter((name: string) => name !== "expires_in_seconds");
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/CreateTemporaryApiKeyRequest/properties/expires_in_seconds",
+        touches: "http-request",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "an open enum grown in a response (FileStatus)",
+    edit: ({ openapi }) => {
+      schemas(openapi).FileStatus.anyOf[0].enum.push("archived");
+    },
+    expect: [
+      { file: openapiFile, pointer: "/components/schemas/FileStatus", touches: "http-response", breaking: false },
+    ],
+    exit: 0,
+  },
+  {
+    name: "an open enum closed in a response (narrower: no break)",
+    edit: ({ openapi }) => {
+      schemas(openapi).FileStatus = { title: "FileStatus", type: "string", enum: ["uploaded", "expired"] };
+    },
+    expect: [
+      { file: openapiFile, pointer: "/components/schemas/FileStatus", touches: "http-response", breaking: false },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a closed enum grown where clients receive it, in both specs (TranslationStatus, in Token)",
+    edit: ({ openapi }) => {
+      schemas(openapi).TranslationStatus.enum.push("partial");
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/TranslationStatus",
+        touches: "http-response",
+        breaking: true,
+        says: /never promised/,
+      },
+      { file: openapiFile, pointer: "/components/schemas/TranslationStatus", touches: "server-frame", breaking: true },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a closed enum grown where clients send it (AudioFormat)",
+    edit: ({ asyncapi }) => {
+      streamSchemas(asyncapi).AudioFormat.enum.push("opus");
+    },
+    expect: [
+      { file: asyncapiFile, pointer: "/components/schemas/AudioFormat", touches: "client-frame", breaking: false },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a closed enum shrunk where clients send it (AudioFormat)",
+    edit: ({ asyncapi }) => {
+      const format = streamSchemas(asyncapi).AudioFormat;
+      format.enum = format.enum.filter((value: string) => value !== "alaw");
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/components/schemas/AudioFormat",
+        touches: "client-frame",
+        breaking: true,
+        says: /"alaw".*rejected/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a closed enum grown in a request (usage_type)",
+    edit: ({ openapi }) => {
+      schemas(openapi).CreateTemporaryApiKeyRequest.properties.usage_type.enum.push("transcribe_batch");
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/CreateTemporaryApiKeyRequest/properties/usage_type",
+        touches: "http-request",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "maxLength lowered: a break where clients send it, none where they receive it",
+    edit: ({ openapi }) => {
+      schemas(openapi).ClientReferenceId.maxLength = 128;
+      schemas(openapi).FileObject.properties.filename.maxLength = 200;
+    },
+    expect: [
+      { file: openapiFile, pointer: "/components/schemas/ClientReferenceId", touches: "http-request", breaking: true },
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/FileObject/properties/filename",
+        touches: "http-response",
+        breaking: false,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "maxLength raised where clients receive it",
+    edit: ({ openapi }) => {
+      schemas(openapi).FileObject.properties.filename.maxLength = 1024;
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/FileObject/properties/filename",
+        touches: "http-response",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a type changed in a server frame's field",
+    edit: ({ asyncapi }) => {
+      streamSchemas(asyncapi).AckMessage.properties.session_id.type = "integer";
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/components/schemas/AckMessage/properties/session_id",
+        touches: "server-frame",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a pattern changed in a request path parameter",
+    edit: ({ openapi }) => {
+      openapi.components.parameters.FileId.schema.pattern = "^[a-z0-9-]+$";
+    },
+    expect: [
+      { file: openapiFile, pointer: "/components/parameters/FileId/schema", touches: "http-request", breaking: true },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a default changed (enable_streaming), a behaviour break for HTTP and the stream",
+    edit: ({ openapi }) => {
+      schemas(openapi).TranscriptionConfig.properties.enable_streaming.default = false;
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/TranscriptionConfig/properties/enable_streaming",
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /default changes from true to false/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "x-error-kinds: 429 moved from ServiceRateLimitError to ServiceAPIError",
+    edit: ({ openapi }) => {
+      const kinds = openapi["x-error-kinds"];
+      kinds.find((kind: Doc) => kind.name === "ServiceRateLimitError")["http-statuses"] = [];
+      kinds.find((kind: Doc) => kind.name === "ServiceAPIError")["http-statuses"].push(429);
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/x-error-kinds/1/http-statuses",
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /429 now raises `ServiceAPIError` instead of `ServiceRateLimitError`/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "x-stream-errors: 402 remapped to another kind",
+    edit: ({ asyncapi }) => {
+      asyncapi["x-stream-errors"].codes.find((code: Doc) => code["error-code"] === 402).kind = "ServiceAPIError";
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/x-stream-errors/codes/2/kind",
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /402 now raises `ServiceAPIError`/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "an operation renamed (getFile → fetchFile): an SDK break only",
+    edit: ({ openapi }) => {
+      openapi.paths["/files/{file_id}"].get.operationId = "fetchFile";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1files~1{file_id}/get",
+        touches: "sdk-surface",
+        breaking: true,
+        says: /"getFile" to "fetchFile"/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "x-sdk-method renamed",
+    edit: ({ openapi }) => {
+      openapi.paths["/auth/temporary-api-key"].post["x-sdk-method"] = "mintTemporaryKey";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1auth~1temporary-api-key/post",
+        touches: "sdk-surface",
+        breaking: true,
+        says: /x-sdk-method/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "an operation's tag renamed (the SDK's resource)",
+    edit: ({ openapi }) => {
+      openapi.paths["/models"].get.tags = ["catalog"];
+      openapi.tags.find((tag: Doc) => tag.name === "models").name = "catalog";
+    },
+    expect: [
+      { file: openapiFile, pointer: "/paths/~1models/get", touches: "sdk-surface", breaking: true, says: /resource/ },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a schema renamed (FileObject → StoredFile): an exported type gone, the wire unchanged",
+    edit: ({ openapi }) => {
+      const renamed = JSON.parse(
+        JSON.stringify(openapi).replaceAll("#/components/schemas/FileObject", "#/components/schemas/StoredFile"),
+      );
+      const all = renamed.components.schemas;
+      all.StoredFile = { ...all.FileObject, title: "StoredFile" };
+      delete all.FileObject;
+      Object.assign(openapi, renamed);
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/FileObject",
+        touches: "sdk-surface",
+        breaking: true,
+        says: /`FileObject` is gone/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a new server frame",
+    edit: ({ asyncapi }) => {
+      asyncapi.components.messages.warning = {
+        name: "warning",
+        title: "Warning",
+        payload: {
+          title: "WarningMessage",
+          type: "object",
+          properties: { warning: { type: "string", maxLength: 200 } },
+        },
+      };
+      asyncapi.channels.transcribe.messages.warning = { $ref: "#/components/messages/warning" };
+      asyncapi.operations.sendWarning = {
+        action: "send",
+        channel: { $ref: "#/channels/transcribe" },
+        messages: [{ $ref: "#/channels/transcribe/messages/warning" }],
+      };
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/components/messages/warning",
+        touches: "server-frame",
+        breaking: false,
+        says: /report a frame they do not know/,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a server frame removed (finished)",
+    edit: ({ asyncapi }) => {
+      delete asyncapi.operations.sendFinished;
+    },
+    expect: [{ file: asyncapiFile, pointer: "/components/messages/finished", touches: "server-frame", breaking: true }],
+    exit: 1,
+  },
+  {
+    name: "an optional field added to a client frame",
+    edit: ({ asyncapi }) => {
+      streamSchemas(asyncapi).FinalizeMessage.properties.reason = { type: "string", maxLength: 64 };
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/components/schemas/FinalizeMessage/properties/reason",
+        touches: "client-frame",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a field removed from a server frame: reported in the stream spec",
+    edit: ({ asyncapi }) => {
+      const ack = streamSchemas(asyncapi).AckMessage;
+      delete ack.properties.model;
+      ack.required = ack.required.filter((name: string) => name !== "model");
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/components/schemas/AckMessage/properties/model",
+        touches: "server-frame",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "an AsyncAPI action flipped (sendAck becomes receive)",
+    edit: ({ asyncapi }) => {
+      asyncapi.operations.sendAck.action = "receive";
+    },
+    expect: [{ file: asyncapiFile, pointer: "/operations/sendAck/action", touches: "server-frame", breaking: true }],
+    exit: 1,
+  },
+  {
+    name: "a success status changed (201 → 200 on POST /files)",
+    edit: ({ openapi }) => {
+      const responses = openapi.paths["/files"].post.responses;
+      responses["200"] = responses["201"];
+      delete responses["201"];
+    },
+    expect: [
+      { file: openapiFile, pointer: "/paths/~1files/post/responses/201", touches: "http-response", breaking: true },
+      { file: openapiFile, pointer: "/paths/~1files/post/responses/200", touches: "http-response", breaking: true },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a response header removed",
+    edit: ({ openapi }) => {
+      delete openapi.paths["/files/{file_id}"].get.responses["200"].headers["RateLimit-Reset"];
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1files~1{file_id}/get/responses/200/headers/RateLimit-Reset",
+        touches: "http-response",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a request content type added",
+    edit: ({ openapi }) => {
+      const content = openapi.paths["/auth/temporary-api-key"].post.requestBody.content;
+      content["application/x-www-form-urlencoded"] = { schema: content["application/json"].schema };
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1auth~1temporary-api-key/post/requestBody/content/application~1x-www-form-urlencoded",
+        touches: "http-request",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "security changed on an operation",
+    edit: ({ openapi }) => {
+      openapi.components.securitySchemes.signedUrl = { type: "apiKey", in: "query", name: "signature" };
+      openapi.paths["/models"].get.security = [{ signedUrl: [] }];
+    },
+    expect: [{ file: openapiFile, pointer: "/paths/~1models/get/security", touches: "http-request", breaking: true }],
+    exit: 1,
+  },
+  {
+    name: "a path parameter renamed: the operation moves",
+    edit: ({ openapi }) => {
+      openapi.paths["/files/{id}"] = openapi.paths["/files/{file_id}"];
+      delete openapi.paths["/files/{file_id}"];
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1files~1{id}/get",
+        touches: "http-request",
+        breaking: true,
+        says: /moves from GET \/files\/\{file_id\} to GET \/files\/\{id\}/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a field removed from Token in openapi.yaml breaks HTTP responses and the stream's server frames",
+    edit: ({ openapi }) => {
+      delete schemas(openapi).Token.properties.speaker;
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Token/properties/speaker",
+        touches: "http-response",
+        breaking: true,
+      },
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Token/properties/speaker",
+        touches: "server-frame",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a break in openapi.yaml with its major moved, but reaching the stream whose major did not",
+    edit: ({ openapi }) => {
+      delete schemas(openapi).Token.properties.speaker;
+      openapi.info.version = "2.0.0";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Token/properties/speaker",
+        touches: "server-frame",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "the same break with both majors moved",
+    edit: ({ openapi, asyncapi }) => {
+      delete schemas(openapi).Token.properties.speaker;
+      openapi.info.version = "2.0.0";
+      asyncapi.info.version = "2.0.0";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Token/properties/speaker",
+        touches: "http-response",
+        breaking: true,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "an operation deprecated: no break",
+    edit: ({ openapi }) => {
+      Object.assign(openapi.paths["/models"].get, { deprecated: true, "x-sunset": "2027-06-01" });
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1models/get",
+        touches: "http-request",
+        breaking: false,
+        says: /sunset 2027-06-01/,
+      },
+    ],
+    exit: 0,
+  },
+];
+
+describe("contract:diff classifies edits of the working tree against HEAD", () => {
+  it.each(rows)("$name", (row) => {
+    clone.edit(row.edit);
+    const result = gate();
+    for (const expected of row.expect) {
+      const change = find(result, expected);
+      expect(change, `${JSON.stringify(expected)} in\n${JSON.stringify(result.changes, null, 1)}`).toBeDefined();
+      expect(change?.reason.length).toBeGreaterThan(20);
+    }
+    expect(exitCode(result)).toBe(row.exit);
+  });
+});
+
+describe("edits that change nothing a client sees", () => {
+  it("finds no change when nothing was edited, or only descriptions, examples and the order of properties", () => {
+    expect(gate().changes).toEqual([]);
+    clone.edit(({ openapi, asyncapi }) => {
+      const transcription = schemas(openapi).Transcription;
+      transcription.description = "Reworded.";
+      transcription.properties = Object.fromEntries(Object.entries(transcription.properties).reverse());
+      delete openapi.paths["/files/{file_id}"].get.responses["200"].content["application/json"].examples;
+      openapi.paths["/files/{file_id}"].get.summary = "Get one file";
+      streamSchemas(asyncapi).AckMessage.description = "Reworded too.";
+      asyncapi.components.messages.ack.examples = [];
+    });
+    const result = gate();
+    expect(result.changes).toEqual([]);
+    expect(exitCode(result)).toBe(0);
+  });
+
+  it("finds no wire change when a $ref is inlined with the same shape", () => {
+    clone.edit(({ openapi }) => {
+      schemas(openapi).Transcription.properties.status = structuredClone(schemas(openapi).TranscriptionStatus);
+    });
+    const result = gate();
+    expect(result.changes).toEqual([]);
+  });
+
+  it("finds only a new exported type when a schema is extracted into a component of its own", () => {
+    clone.edit(({ openapi }) => {
+      const all = schemas(openapi);
+      all.FileName = { title: "FileName", ...all.FileObject.properties.filename };
+      all.FileObject.properties.filename = { $ref: "#/components/schemas/FileName" };
+    });
+    const result = gate();
+    expect(result.changes.map((change) => [change.pointer, change.touches, change.breaking])).toEqual([
+      ["/components/schemas/FileName", "sdk-surface", false],
+    ]);
+    expect(exitCode(result)).toBe(0);
+  });
+
+  it("takes a response made evolvable (additionalProperties: false dropped) as no break", () => {
+    clone.edit(({ openapi }) => {
+      delete schemas(openapi).FileObject.additionalProperties;
+    });
+    const result = gate();
+    expect(
+      find(result, {
+        file: openapiFile,
+        pointer: "/components/schemas/FileObject",
+        touches: "http-response",
+        breaking: false,
+      }),
+    ).toBeDefined();
+    expect(exitCode(result)).toBe(0);
+  });
+});
