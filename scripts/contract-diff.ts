@@ -2,6 +2,7 @@
 // compares both specs and the SDK surface report of the working tree with a base, by default the last
 // release (contract/released/). Exit 1 when a change breaks clients and the spec it reaches did not move
 // to a new major; 0 otherwise; 2 when it cannot run.
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { compareContracts } from "./contract/compare.js";
@@ -74,6 +75,7 @@ function main(argv: string[]): number {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a script (by its real path: a linked scripts/ folder runs it too), not when imported by a test.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2));
 }

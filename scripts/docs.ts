@@ -6,6 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { operationSpecs } from "../generated/http/operations.js";
+import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
 import { createHighlight } from "./docs/highlight.js";
@@ -31,6 +32,7 @@ const markdownPages: (Page & { source: string })[] = [
   { file: "index.html", source: "docs/index.md", title: "stt-service", name: "Home" },
   { file: "guide.html", source: "docs/guide.md", title: "SDK guide · stt-service", name: "SDK guide" },
   { file: "mock.html", source: "docs/mock.md", title: "Mocks · stt-service", name: "Mocks" },
+  changesPage,
 ];
 const httpReference: Page = { file: "http.html", title: "HTTP reference · stt-service", name: "HTTP reference" };
 const streamingReference: Page = {

@@ -2,7 +2,7 @@
 // (contract/released/) to the working tree, refuses a release the gate fails, writes the release's section
 // of CHANGELOG.md from the gate's markdown (breaking changes first), then copies the working tree's contract
 // into contract/released/, which becomes the base of the next `npm run contract:diff`.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -113,7 +113,8 @@ export function release(options: ReleaseOptions): Released {
   return { section, breaking, changes: result.changes.length };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a script (by its real path: a linked scripts/ folder runs it too), not when imported by a test.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     options: { date: { type: "string" } },

@@ -56,6 +56,7 @@ const mustShow: Record<string, string[]> = {
     "Failing on purpose",
     "Your own transcripts",
   ],
+  "changes.html": ["Changelog", "1.0.0 (2026-11-24)", "GET /files/{file_id} (getFile)"],
   "http.html": summaries,
   "streaming.html": [
     ...streamOperations.map((operation) => operation.title),
@@ -80,7 +81,7 @@ async function screenshot(page: Page, file: string, width: number): Promise<void
 }
 
 describe("the docs site in headless Chromium", () => {
-  it("has the five pages, and the HTTP page names every operation", () => {
+  it("has the six pages, and the HTTP page names every operation", () => {
     expect(sitePages.map((page) => page.file)).toEqual(Object.keys(mustShow));
     expect(summaries).toHaveLength(Object.keys(operationSpecs).length);
   });
