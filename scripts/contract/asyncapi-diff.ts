@@ -42,7 +42,7 @@ function messages(documents: DocumentSet): Map<string, Message> {
         subject: {
           label: `${clientSends ? "client frame" : "server frame"} \`${name}\` (${operationId})`,
           spec: file,
-          link: streamOperationLink(channel, operationId),
+          link: streamOperationLink(channel, clientSends ? "receive" : "send", operationId),
         },
       });
     });
