@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each figure against a baseline measured in the same run; prints
 // tables and writes bench/results.json. Not part of `npm test`: figures inform, they do not gate.
 import { writeFileSync } from "node:fs";
+import { benchContractDiff } from "./contract-diff.js";
 import { benchGenerate } from "./generate.js";
 import { benchHttp, benchHttpOnNode24 } from "./http.js";
 import { benchHttpMock } from "./http-mock.js";
@@ -18,6 +19,7 @@ for (const [name, run] of [
   ["generate", () => benchGenerate()],
   ["mockLoad", () => benchMockLoad()],
   ["httpMock", () => benchHttpMock()],
+  ["contractDiff", () => benchContractDiff()],
 ] as const) {
   const sectionStarted = performance.now();
   const rows = await run();
