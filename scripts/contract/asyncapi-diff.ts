@@ -14,6 +14,8 @@ const file: SpecFile = "specs/asyncapi.yaml";
 interface Message {
   name: string;
   node: Located;
+  /** Where its deprecation is said: the message, or else the operation that carries it. */
+  deprecation: unknown;
   clientSends: boolean;
   subject: Subject;
 }
@@ -38,6 +40,7 @@ function messages(documents: DocumentSet): Map<string, Message> {
       found.set(`${clientSends ? "client" : "server"}:${name}`, {
         name,
         node,
+        deprecation: message.deprecated === true ? message : operation,
         clientSends,
         subject: {
           label: `${clientSends ? "client frame" : "server frame"} \`${name}\` (${operationId})`,
@@ -104,7 +107,7 @@ export function compareStream(ctx: SpecContext): void {
       if (flipped) continue;
       const removal = judgeRemoval(
         `The ${message.clientSends ? "client" : "server"} frame \`${message.name}\``,
-        message.node.value,
+        message.deprecation,
         ctx.today,
         message.clientSends ? "clients that send it get an error frame" : "clients waiting for it never get it",
       );

@@ -98,7 +98,8 @@ export function readReleased(root: string): ContractSide {
 
 function gitShow(root: string, ref: string, path: string): string | undefined {
   try {
-    return execFileSync("git", ["show", `${ref}:${path}`], {
+    // `ref:./path` is relative to the project's folder, which need not be the repository's top.
+    return execFileSync("git", ["show", `${ref}:./${path}`], {
       cwd: root,
       encoding: "utf8",
       maxBuffer: maxSpecBytes,

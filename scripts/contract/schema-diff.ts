@@ -219,10 +219,18 @@ export function compareSchema(
   for (const [name, property] of Object.entries(baseProperties)) {
     const pointer = `${h.pointer}/properties/${escapePointer(name)}`;
     if (!(name in headProperties)) {
+      // `deprecated` and `x-sunset` may stand beside a `$ref` (OpenAPI 3.1) or in the schema it names.
+      const marked =
+        record(property).deprecated === true
+          ? property
+          : ctx.base.resolve({
+              value: property,
+              file: b.file,
+              pointer: `${b.pointer}/properties/${escapePointer(name)}`,
+            }).value;
       const removal = judgeRemoval(
         `The field \`${name}\``,
-        ctx.base.resolve({ value: property, file: b.file, pointer: `${b.pointer}/properties/${escapePointer(name)}` })
-          .value,
+        marked,
         ctx.today,
         sends ? "clients that send it are rejected or ignored" : "clients that read it get nothing",
       );

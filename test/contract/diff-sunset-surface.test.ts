@@ -22,6 +22,12 @@ describe("removing a deprecated element", () => {
     });
     Object.assign(openapi.components.parameters.Limit, { deprecated: true, "x-sunset": "2026-03-01" });
     Object.assign(asyncapi.components.messages.finished, { deprecated: true, "x-sunset": "2027-06-01" });
+    // Beside a $ref (OpenAPI 3.1 allows it), and on a stream operation rather than its message.
+    Object.assign(openapi.components.schemas.Transcription.properties.model, {
+      deprecated: true,
+      "x-sunset": "2026-02-01",
+    });
+    Object.assign(asyncapi.operations.receiveKeepalive, { deprecated: true, "x-sunset": "2026-02-01" });
   });
   clone.commit("deprecations");
   afterEach(() => clone.reset());
@@ -66,6 +72,24 @@ describe("removing a deprecated element", () => {
     expect(change?.reason).toMatch(/deprecated: true.*x-sunset.*new major/s);
     expect(exitCode(result)).toBe(1);
     expect(exitCode(gate("2027-06-02"))).toBe(0);
+  });
+
+  it("reads a deprecation beside a $ref, and on a stream operation", () => {
+    clone.edit(({ openapi, asyncapi }) => {
+      const transcription = openapi.components.schemas.Transcription;
+      delete transcription.properties.model;
+      transcription.required = transcription.required.filter((name: string) => name !== "model");
+      delete asyncapi.operations.receiveKeepalive;
+    });
+    const result = gate();
+    const field = result.changes.find(
+      (candidate) => candidate.pointer === "/components/schemas/Transcription/properties/model",
+    );
+    expect(field).toMatchObject({ touches: "http-response", breaking: false });
+    const frame = result.changes.find((candidate) => candidate.pointer === "/components/messages/keepalive");
+    expect(frame).toMatchObject({ touches: "client-frame", breaking: false });
+    expect(frame?.reason).toMatch(/after its sunset \(2026-02-01\)/);
+    expect(exitCode(result)).toBe(0);
   });
 
   it("fails a server frame removed before its sunset", () => {
