@@ -120,6 +120,16 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
     h.value["x-sdk-method"],
     "it is the SDK method's name, so code calling the old one no longer compiles.",
   );
+  const pagingBefore = JSON.stringify(b.value["x-sdk-pagination"] ?? null);
+  const pagingAfter = JSON.stringify(h.value["x-sdk-pagination"] ?? null);
+  if (pagingBefore !== pagingAfter) {
+    add({
+      pointer: `${h.node.pointer}/x-sdk-pagination`,
+      touches: "sdk-surface",
+      breaking: true,
+      reason: `\`x-sdk-pagination\` changes from ${pagingBefore} to ${pagingAfter}: the SDK method's return type and the way it pages change with it.`,
+    });
+  }
   if (b.value.deprecated !== true && h.value.deprecated === true) {
     const sunset = text(h.value["x-sunset"]);
     add({

@@ -54,7 +54,15 @@ function judgeWidth(ctx: SchemaContext, at: Located, widens: boolean, what: stri
 
 const upperBounds = ["maxLength", "maxItems", "maximum", "exclusiveMaximum", "maxProperties"];
 const lowerBounds = ["minLength", "minItems", "minimum", "exclusiveMinimum", "minProperties"];
-const exactKeywords = ["format", "pattern", "const", "contentMediaType", "contentEncoding"];
+const exactKeywords = [
+  "format",
+  "pattern",
+  "const",
+  "multipleOf",
+  "uniqueItems",
+  "contentMediaType",
+  "contentEncoding",
+];
 
 function types(schema: Json): Set<string> | undefined {
   if (typeof schema.type === "string") return new Set([schema.type]);

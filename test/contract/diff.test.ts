@@ -371,6 +371,21 @@ const rows: Row[] = [
     exit: 1,
   },
   {
+    name: "x-sdk-pagination removed from a list: an SDK break",
+    edit: ({ openapi }) => {
+      delete openapi.paths["/files"].get["x-sdk-pagination"];
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1files/get/x-sdk-pagination",
+        touches: "sdk-surface",
+        breaking: true,
+      },
+    ],
+    exit: 1,
+  },
+  {
     name: "an operation's tag renamed (the SDK's resource)",
     edit: ({ openapi }) => {
       openapi.paths["/models"].get.tags = ["catalog"];
