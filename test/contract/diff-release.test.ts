@@ -1,7 +1,9 @@
 // `npm run release -- <version>` in a one-commit clone: it writes the release's CHANGELOG.md section from the
 // gate (newest first, breaking changes first, linked), moves contract/released/ to the working tree's
 // contract, and refuses a release the gate fails or a version that is not newer.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runGate } from "../../scripts/contract-diff.js";
@@ -61,5 +63,30 @@ describe("npm run release", () => {
     expect(done.section).toMatch(
       /### Breaking changes\n\n- \*\*\[GET \/models \(listModels\)\]\(http\.html#\/models\/listmodels\)/,
     );
+  });
+});
+
+describe("CHANGELOG.md", () => {
+  it("holds the first release's section as the tool writes it from the released contract", () => {
+    const changelog = readFileSync("CHANGELOG.md", "utf8");
+    const first = /^## (\S+) \((\S+)\)$(?![\s\S]*^## )/m.exec(changelog);
+    expect(first?.[1]).toBe("1.0.0");
+    // The commit that recorded the first release holds its contract in contract/released/ (later releases
+    // replace it there). Released again from nothing, with that contract as the working tree:
+    const [recorded] = execFileSync("git", ["rev-list", "--reverse", "HEAD", "--", "contract/released/release.json"], {
+      encoding: "utf8",
+    }).split("\n");
+    const root = mkdtempSync(join(tmpdir(), "stt-first-release-"));
+    try {
+      mkdirSync(join(root, "specs"));
+      for (const spec of ["openapi.yaml", "asyncapi.yaml"]) {
+        const text = execFileSync("git", ["show", `${recorded}:./contract/released/${spec}`], { encoding: "utf8" });
+        writeFileSync(join(root, "specs", spec), text);
+      }
+      const { section } = release({ root, version: first?.[1] ?? "", date: first?.[2] ?? "" });
+      expect(changelog.slice(first?.index)).toBe(section);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
