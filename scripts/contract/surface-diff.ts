@@ -14,7 +14,7 @@ function readable(path: string): string {
 
 export function compareSurfaces(base: ContractSide, head: ContractSide, notes: string[]): Change[] {
   if (!base.surface || !head.surface) {
-    const missing = [!base.surface && `the base (${base.label})`, !head.surface && `the working tree (${head.label})`]
+    const missing = [!base.surface && `the base, ${base.label},`, !head.surface && head.label]
       .filter(Boolean)
       .join(" and ");
     notes.push(
