@@ -66,8 +66,9 @@ describe("a clean clone, as a newcomer has it", () => {
       `${JSON.stringify({ name: "fresh", private: true, type: "module" })}\n`,
     );
     writeFileSync(join(project, ".npmrc"), "audit=false\nfund=false\n");
-    // ws: the optional peer of the real-time client on Node 20, as the README's Install says.
-    await run("npm", ["install", "--prefer-offline", join(workspace, tarball as string), "ws@8"], {
+    // As the README's Install says: ws for the real-time client on Node 20, Prism's engine for stt-service/mock.
+    const peers = ["ws@8", "@stoplight/prism-http@5.12.0"];
+    await run("npm", ["install", "--prefer-offline", join(workspace, tarball as string), ...peers], {
       ...quiet,
       cwd: project,
     });
