@@ -14,6 +14,8 @@ import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Debian's and most Linux distributions' chromium, used when it is there. */
 const systemChromium = "/usr/bin/chromium";
+/** The value of CHROMIUM_PATH that asks for the npm package's browser even where the system has one (CI). */
+const packageName = "@sparticuz/chromium";
 
 /**
  * The browser to launch: CHROMIUM_PATH when set (GitHub's runners have Google Chrome, a Mac has
@@ -21,10 +23,11 @@ const systemChromium = "/usr/bin/chromium";
  */
 export async function chromiumExecutable(): Promise<string> {
   const chosen = process.env.CHROMIUM_PATH;
+  if (chosen === packageName) return packagedChromium();
   if (chosen !== undefined && chosen !== "") {
     if (!existsSync(chosen)) {
       throw new Error(
-        `CHROMIUM_PATH is ${chosen}, where there is no file: point it at a Chromium or Chrome executable, or unset it to use the system's chromium or the one npm ci installed (@sparticuz/chromium).`,
+        `CHROMIUM_PATH is ${chosen}, where there is no file: point it at a Chromium or Chrome executable, set it to ${packageName} for the browser npm ci installed, or unset it to use the system's chromium (${systemChromium}) or else that one.`,
       );
     }
     return chosen;
@@ -45,7 +48,7 @@ async function packagedChromium(): Promise<string> {
   let version: string;
   try {
     // Its exports leave out package.json: read it beside the entry (build/index.js).
-    const entry = require.resolve("@sparticuz/chromium");
+    const entry = require.resolve(packageName);
     version = (JSON.parse(readFileSync(resolve(entry, "../../package.json"), "utf8")) as { version: string }).version;
   } catch {
     throw new Error(
