@@ -19,11 +19,12 @@ const quiet = { maxBuffer: 16 * 1024 * 1024 };
 const workspace = mkdtempSync(join(tmpdir(), "stt-newcomer-"));
 const clone = join(workspace, "stt-service");
 let mock: MockProcess | undefined;
+let installWarnings = "";
 
 beforeAll(async () => {
   await run("git", ["clone", "--quiet", resolve("."), clone], quiet);
   // --prefer-offline: npm's cache already holds what this machine's own npm ci fetched.
-  await run("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], { ...quiet, cwd: clone });
+  installWarnings = (await run("npm", ["ci", "--prefer-offline"], { ...quiet, cwd: clone })).stderr;
   mock = await startMockProcess([], { cwd: clone, viaNpm: true });
 }, 600_000);
 
@@ -36,6 +37,10 @@ afterAll(async () => {
 describe("a clean clone, as a newcomer has it", () => {
   it("has no dist/ of its own: the tarball's code must come from the prepack build", () => {
     expect(existsSync(join(clone, "dist"))).toBe(false);
+  });
+
+  it("npm ci prints no warning a newcomer would read as breakage (.npmrc)", () => {
+    expect(installWarnings).not.toMatch(/npm warn/i);
   });
 
   it("npm run mock comes up and both mocks answer", async () => {
