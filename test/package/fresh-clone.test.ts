@@ -24,7 +24,9 @@ let installWarnings = "";
 beforeAll(async () => {
   await run("git", ["clone", "--quiet", resolve("."), clone], quiet);
   // --prefer-offline: npm's cache already holds what this machine's own npm ci fetched.
-  installWarnings = (await run("npm", ["ci", "--prefer-offline"], { ...quiet, cwd: clone })).stderr;
+  // A newcomer's shell has no npm_config_loglevel; `npm test` (or `npm test -s`) passes its own on.
+  const { npm_config_loglevel: _inherited, ...env } = process.env;
+  installWarnings = (await run("npm", ["ci", "--prefer-offline"], { ...quiet, cwd: clone, env })).stderr;
   mock = await startMockProcess([], { cwd: clone, viaNpm: true });
 }, 600_000);
 
