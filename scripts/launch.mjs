@@ -9,7 +9,11 @@ import module from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+// The project is the tree this launcher is in. The bundle cannot find it from its own location: Node loads
+// modules by their real path, and where node_modules is a symlink (a second worktree sharing the first's),
+// the cache's real path is in the other tree. So the root is handed down, to the bundle and its workers.
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
+process.env.STT_PROJECT_ROOT = root;
 const cache = join(root, "node_modules", ".cache");
 module.enableCompileCache?.(join(cache, "stt-compile-cache"));
 
@@ -35,7 +39,9 @@ function sourcesHash() {
   return hash.digest("hex").slice(0, 16);
 }
 
-const bundles = join(cache, "stt-scripts");
+// One folder of bundles per tree: trees sharing node_modules can hold different scripts/ at once, and
+// each clears only its own old bundles.
+const bundles = join(cache, "stt-scripts", createHash("sha256").update(root).digest("hex").slice(0, 16));
 const outdir = join(bundles, sourcesHash());
 const worker = join(outdir, "scripts", "generate", "code", "worker.js");
 const bundled = join(outdir, entry.replace(/\.ts$/, ".js"));

@@ -11,7 +11,9 @@ import { bannerText } from "../../templates/partials.js";
 const require = createRequire(import.meta.url);
 /**
  * The project's root: the nearest folder up from this module that holds specs/ and templates/. Found
- * rather than fixed, because the launcher (scripts/launch.mjs) runs this code bundled from elsewhere.
+ * rather than fixed, because tests run this code from its sources and the launcher (scripts/launch.mjs)
+ * runs it bundled from node_modules/.cache; the launcher names the root in STT_PROJECT_ROOT, since that
+ * cache may be another tree's (a node_modules symlinked between worktrees).
  */
 function findProjectRoot(from: string): string {
   for (let directory = from; ; directory = dirname(directory)) {
@@ -20,7 +22,7 @@ function findProjectRoot(from: string): string {
   }
 }
 
-export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+export const projectRoot = findProjectRoot(process.env.STT_PROJECT_ROOT ?? dirname(fileURLToPath(import.meta.url)));
 
 /** The tools whose versions shape the output. */
 const generatorPackages = [

@@ -12,13 +12,30 @@ export interface MockProcess {
   stop(): Promise<void>;
 }
 
+export interface MockProcessOptions {
+  /** The project to run it in; the working directory by default. */
+  cwd?: string;
+  /** Through `npm run mock`, as a newcomer starts it, rather than node directly. */
+  viaNpm?: boolean;
+  readyTimeoutMs?: number;
+}
+
 /** Starts the mock command and resolves once it prints its banner; rejects with its output if it exits. */
-export function startMockProcess(args: string[] = [], readyTimeoutMs = 90_000): Promise<MockProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/mock.ts", "--http-port", "0", "--stream-port", "0", ...args],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+export function startMockProcess(args: string[] = [], options: MockProcessOptions = {}): Promise<MockProcess> {
+  const { cwd, viaNpm = false, readyTimeoutMs = 90_000 } = options;
+  const ports = ["--http-port", "0", "--stream-port", "0"];
+  // npm does not pass a signal on to the script it runs: started in a process group of its own, the whole
+  // group is stopped at once.
+  const child = viaNpm
+    ? spawn("npm", ["run", "-s", "mock", "--", ...ports, ...args], {
+        cwd,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      })
+    : spawn(process.execPath, ["--import", "tsx", "scripts/mock.ts", ...ports, ...args], {
+        cwd,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
   let output = "";
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
@@ -27,7 +44,10 @@ export function startMockProcess(args: string[] = [], readyTimeoutMs = 90_000): 
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    if (child.exitCode === null && child.signalCode === null) {
+      if (viaNpm) process.kill(-(child.pid as number), "SIGTERM");
+      else child.kill("SIGTERM");
+    }
     await exited;
   };
   return new Promise((resolve, reject) => {

@@ -1,24 +1,89 @@
-// Headless Chromium from Debian's package, driven by playwright-core (which downloads no browser).
+// Headless Chromium for the browser tests, driven by playwright-core (which downloads no browser): the
+// machine's own browser when it has one, else the one the npm package @sparticuz/chromium (a devDependency,
+// so `npm ci` brings it) ships inside itself, so `npm test` needs no apt-get, no Homebrew and no download.
+import { execFile } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { extname, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "playwright-core";
 
-/** Debian's chromium by default; CHROMIUM_PATH points elsewhere (GitHub's runners have Google Chrome). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's and most Linux distributions' chromium, used when it is there. */
+const systemChromium = "/usr/bin/chromium";
+/** The value of CHROMIUM_PATH that asks for the npm package's browser even where the system has one (CI). */
+const packageName = "@sparticuz/chromium";
 
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
+/**
+ * The browser to launch: CHROMIUM_PATH when set (GitHub's runners have Google Chrome, a Mac has
+ * /Applications/Chromium.app/Contents/MacOS/Chromium), else the system's chromium, else the npm package's.
+ */
+export async function chromiumExecutable(): Promise<string> {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen === packageName) return packagedChromium();
+  if (chosen !== undefined && chosen !== "") {
+    if (!existsSync(chosen)) {
+      throw new Error(
+        `CHROMIUM_PATH is ${chosen}, where there is no file: point it at a Chromium or Chrome executable, set it to ${packageName} for the browser npm ci installed, or unset it to use the system's chromium (${systemChromium}) or else that one.`,
+      );
+    }
+    return chosen;
+  }
+  if (existsSync(systemChromium)) return systemChromium;
+  return packagedChromium();
+}
+
+/**
+ * The npm package's Chromium, unpacked once per version into the temporary folder, which test files and
+ * clones on this machine share. The package itself unpacks into the temporary folder's root and takes any
+ * file already there for done, so two test files unpacking at once could launch a half-written binary:
+ * each unpacks into a folder of its own (TMPDIR for a child process) and renames it into place, an atomic
+ * step only one of them wins.
+ */
+async function packagedChromium(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  let version: string;
+  try {
+    // Its exports leave out package.json: read it beside the entry (build/index.js).
+    const entry = require.resolve(packageName);
+    version = (JSON.parse(readFileSync(resolve(entry, "../../package.json"), "utf8")) as { version: string }).version;
+  } catch {
     throw new Error(
-      `No browser at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium); .ci/run does.`,
+      "No browser for the browser tests: no system chromium and no @sparticuz/chromium in node_modules. Run npm ci (it installs @sparticuz/chromium), or set CHROMIUM_PATH to a Chromium or Chrome executable.",
     );
   }
+  const folder = join(tmpdir(), `stt-chromium-${version}`);
+  const executable = join(folder, "chromium");
+  if (existsSync(executable)) return executable;
+  const staging = mkdtempSync(join(tmpdir(), "stt-chromium-unpacking-"));
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ["--input-type=module", "-e", 'await (await import("@sparticuz/chromium")).default.executablePath();'],
+      { env: { ...process.env, TMPDIR: staging }, cwd: resolve(".") },
+    );
+    try {
+      renameSync(staging, folder);
+    } catch (error) {
+      // Another test file (or clone) got there first with the same version: its copy is as good.
+      if (!existsSync(executable)) throw error;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return executable;
+}
+
+export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: await chromiumExecutable(),
+    // Not @sparticuz/chromium's own list: its --single-process is for AWS Lambda's sandbox, and would put
+    // every page of a test in one process, where one page's crash takes the others with it.
     args: [
-      "--headless",
+      "--headless=new",
       "--no-sandbox",
       "--disable-gpu",
       "--disable-background-networking",

@@ -4,10 +4,8 @@ import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-/** Builds the package and packs it; returns the tarball's path. */
-export function buildAndPack(): string {
-  const root = resolve(".");
-  execFileSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "ignore" });
+/** Packs the package (its prepack script builds dist/ first); returns the tarball's path. */
+export function buildAndPack(root = resolve(".")): string {
   const packDir = mkdtempSync(join(tmpdir(), "stt-pack-"));
   execFileSync("npm", ["pack", "--pack-destination", packDir], { cwd: root, stdio: "ignore" });
   return join(packDir, readdirSync(packDir).find((name) => name.endsWith(".tgz")) ?? "");
