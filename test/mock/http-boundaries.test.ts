@@ -118,7 +118,7 @@ describe("POST /__mock/reset", () => {
     const mocks = await mockWith();
     const reset = `${new URL(mocks.httpUrl).origin}/__mock/reset`;
     expect((await keyed(mocks.httpUrl, "keeper").upload(wavForm())).status).toBe(201);
-    const refusals = [
+    const refusals: { headers: Record<string, string>; status: number; says: RegExp }[] = [
       { headers: { authorization: "Basic a2VlcGVyOg==" }, status: 400, says: /Bearer <API_KEY>/ },
       { headers: { authorization: "Bearer keeper junk" }, status: 400, says: /Bearer <API_KEY>/ },
       { headers: {}, status: 400, says: /X-Mock-Reset: all/ },
