@@ -105,6 +105,31 @@ describe("the HTTP mock's timeouts", () => {
   });
 });
 
+describe("an upload whose client goes away", () => {
+  it("frees its Idempotency-Key as soon as the connection closes", async () => {
+    const mocks = await mockWith({});
+    const status = `${new URL(mocks.httpUrl).origin}/__mock/status`;
+    const arriving = async () =>
+      (
+        (await rawCall(status, { headers: { authorization: "Bearer dribbler" } })).body as {
+          key_uploads_arriving: number;
+        }
+      ).key_uploads_arriving;
+    const { hostname, port } = new URL(mocks.httpUrl);
+    const socket = connect(Number(port), hostname);
+    socket.on("error", () => {});
+    socket.write(uploadHead(mocks.httpUrl, "abandoned", 10_000));
+    while ((await arriving()) === 0);
+    const caller = keyed(mocks.httpUrl, "dribbler");
+    expect((await caller.upload(wavForm(), { "idempotency-key": "abandoned" })).status).toBe(409);
+    socket.destroy();
+    // The mock has seen the close once the upload no longer counts as arriving.
+    while ((await arriving()) > 0);
+    const retried = await caller.upload(wavForm(), { "idempotency-key": "abandoned" });
+    expect(retried.status, retried.text).toBe(201);
+  });
+});
+
 describe("the streaming mock's upgrade", () => {
   it("answers 408 and closes an upgrade request dribbling its headers past headersTimeoutMs", async () => {
     const mocks = await mockWith({ timeouts: { headersTimeoutMs: 400 } });
