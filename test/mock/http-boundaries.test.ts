@@ -113,6 +113,21 @@ describe("the keys' states", () => {
   });
 });
 
+describe("the bounds all keys share", () => {
+  it("expire or forget the files of the key holding the most first, not another key's", async () => {
+    const mocks = await mockWith({ stateLimits: { maxStoredBytes: wav.length * 3, maxFiles: 4 } });
+    const [small, flooder] = [keyed(mocks.httpUrl, "small"), keyed(mocks.httpUrl, "flooder")];
+    const kept = ((await small.upload(wavForm())).body as { file_id: string }).file_id;
+    for (let index = 0; index < 6; index++) expect((await flooder.upload(wavForm())).status).toBe(201);
+    const files = async (caller: typeof small) =>
+      ((await caller.get("/files")).body as { files: { file_id: string; status: string }[] }).files;
+    // The store holds three files' bytes and four files in all: the flooder's newest two uploaded, its next
+    // one expired, its oldest forgotten; the small key's one file untouched.
+    expect(await files(small)).toEqual([expect.objectContaining({ file_id: kept, status: "uploaded" })]);
+    expect((await files(flooder)).map((file) => file.status)).toEqual(["uploaded", "uploaded", "expired"]);
+  });
+});
+
 describe("POST /__mock/reset", () => {
   it("refuses an Authorization it cannot read, a keyless reset without X-Mock-Reset: all, and pages elsewhere", async () => {
     const mocks = await mockWith();

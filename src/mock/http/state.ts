@@ -91,6 +91,8 @@ export class Tenant {
   rateWindow = { startMs: 0, count: 0 };
   /** Uploads of this key whose bodies are still arriving. */
   uploadsArriving = 0;
+  /** Bytes of this key's files still held (not expired). */
+  storedBytes = 0;
 
   nextSequence(): number {
     this.#sequence += 1;
@@ -187,27 +189,53 @@ export class MockState {
     file.owner.files.set(file.file_id, file);
     this.#files.add(file);
     this.#storedBytes += file.size;
+    file.owner.storedBytes += file.size;
     this.#evictUntilFits();
     while (this.#files.size > this.limits.maxFiles) {
-      const oldest = this.#files.values().next().value as StoredFile;
-      this.removeFile(oldest);
+      // The key holding the most files gives up its oldest: one key's uploads push out its own first.
+      const oldest = this.#largest((tenant) => tenant.files.size)
+        ?.files.values()
+        .next().value;
+      this.removeFile(oldest ?? (this.#files.values().next().value as StoredFile));
     }
   }
 
   removeFile(file: StoredFile): void {
     file.owner.files.delete(file.file_id);
-    if (this.#files.delete(file) && file.bytes) this.#storedBytes -= file.size;
+    if (this.#files.delete(file) && file.bytes) {
+      this.#storedBytes -= file.size;
+      file.owner.storedBytes -= file.size;
+    }
     file.bytes = undefined;
   }
 
+  /** The key with the most of something (at most `maxKeyStates` to look through). */
+  #largest(measure: (tenant: Tenant) => number): Tenant | undefined {
+    let largest: Tenant | undefined;
+    for (const tenant of this.#tenants.values()) {
+      if (measure(tenant) > 0 && (!largest || measure(tenant) > measure(largest))) largest = tenant;
+    }
+    return largest;
+  }
+
   #evictUntilFits(): void {
-    for (const file of this.#files) {
-      if (this.#storedBytes + this.#arrivingBytes <= this.limits.maxStoredBytes) return;
-      if (!file.bytes) continue;
+    while (this.#storedBytes + this.#arrivingBytes > this.limits.maxStoredBytes) {
+      // The key holding the most bytes gives up its oldest file: a key filling the store expires its own
+      // files before anyone else's.
+      const owner = this.#largest((tenant) => tenant.storedBytes);
+      let victim: StoredFile | undefined;
+      for (const file of owner?.files.values() ?? this.#files) {
+        if (file.bytes) {
+          victim = file;
+          break;
+        }
+      }
+      if (!victim) return;
       // As the service does past retention: the file stays listed, as `expired`, and cannot be transcribed.
-      file.bytes = undefined;
-      file.status = "expired";
-      this.#storedBytes -= file.size;
+      victim.bytes = undefined;
+      victim.status = "expired";
+      this.#storedBytes -= victim.size;
+      victim.owner.storedBytes -= victim.size;
     }
   }
 
