@@ -202,6 +202,11 @@ export class HttpMock {
   readonly listener = (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = randomUUID();
     this.#answer(request, response, requestId).catch((error: unknown) => {
+      if (request.destroyed && !request.complete) {
+        // The client went away, or its request timed out, before its body had arrived: nothing to answer.
+        this.#log(`${request.method} ${request.url}: the connection closed before the request had arrived`);
+        return;
+      }
       this.#log(`${request.method} ${request.url} failed in the mock: ${(error as Error)?.stack ?? error}`);
       if (response.headersSent) {
         response.destroy();
