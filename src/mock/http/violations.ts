@@ -36,12 +36,17 @@ export function validationErrorsOf(violations: readonly Violation[]): Validation
     const field = named?.[1] ?? named?.[2];
     if (field !== undefined) location.push(field);
     const code = String(violation.code ?? "");
+    // A property name is the client's to choose, of any length; the contract's fields are bounded.
     return {
       error_type: errorTypes[code] ?? "invalid",
-      location: code === "415" ? "header.content-type" : location.join(".") || "request",
-      message: violation.message,
+      location: shortened(code === "415" ? "header.content-type" : location.join(".") || "request", 256),
+      message: shortened(violation.message, 2000),
     };
   });
+}
+
+function shortened(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** The message of an invalid request's answer: how many problems there were when not all are listed. */
