@@ -9,6 +9,7 @@ import { HttpMock, listen } from "./http/server.js";
 import { MockState, type StateLimits } from "./http/state.js";
 import type { SessionLimits, StreamAccess } from "./session.js";
 import { startStreamingMock } from "./stream-server.js";
+import { type ConnectionTimeouts, defaultConnectionTimeouts } from "./timeouts.js";
 
 export interface MockOptions {
   /** Default 127.0.0.1. */
@@ -35,6 +36,13 @@ export interface MockOptions {
   stateLimits?: Partial<StateLimits>;
   /** What both mocks transcribe. Default: the spec's examples. */
   script?: MockScript;
+  /**
+   * How long a client may take over a request's headers (default 30 s), a whole request (15 min, for an
+   * upload of 1 GiB), and how long a connection may stay silent (60 s), on both mocks (the streaming mock's
+   * apply to the upgrade request; its sessions keep the contract's limits). Past them: 408, and the
+   * connection closes.
+   */
+  timeouts?: Partial<ConnectionTimeouts>;
   /** Override the streaming contract's limits, such as a short idle time-out. */
   streamLimits?: Partial<SessionLimits>;
   /** The OpenAPI document. Default: the package's specs/openapi.yaml. */
@@ -123,7 +131,8 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
     random: Math.random,
     onLog: options.onLog,
   });
-  const httpServer = await listen(http, host, options.httpPort ?? 0, basePath);
+  const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
+  const httpServer = await listen(http, host, options.httpPort ?? 0, basePath, timeouts);
   let stream: Awaited<ReturnType<typeof startStreamingMock>>;
   try {
     stream = await startStreamingMock({
@@ -131,6 +140,7 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
       port: options.streamPort ?? 0,
       script,
       limits: options.streamLimits,
+      timeouts,
       access: streamAccessOf(state, now),
       onLog: options.onLog,
     });

@@ -1,12 +1,13 @@
 // The streaming mock: a WebSocket server on 127.0.0.1 that speaks the AsyncAPI contract, with transcripts
 // from a script (by default the spec's examples). Prism cannot mock WebSockets; this does.
 import { readFile } from "node:fs/promises";
-import type { IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { WebSocketServer } from "ws";
 import type { Model } from "../../generated/http/types.js";
 import { streamLimits } from "../../generated/realtime/channel.js";
 import { defaultMockScript, type MockScript, mockModels } from "../../generated/realtime/mock-script.js";
 import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
+import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
 export interface StreamingMockOptions {
   host?: string;
@@ -17,6 +18,12 @@ export interface StreamingMockOptions {
   script?: MockScript;
   /** Override the contract's limits, such as a short idle time-out in tests. */
   limits?: Partial<SessionLimits>;
+  /**
+   * How long the upgrade request may take (its headers, the whole request, silence), so that a client
+   * dribbling it cannot hold a socket; once upgraded, the session's own limits apply. Defaults: 30 s, 15 min,
+   * 60 s.
+   */
+  timeouts?: Partial<ConnectionTimeouts>;
   /** Called with a line per session event. */
   onLog?: (message: string) => void;
   /**
@@ -111,9 +118,17 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
     ...options.limits,
   };
   const script = options.script ?? defaultMockScript;
+  const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
+  // A server of its own rather than ws's, for Node's timeouts on the upgrade request.
+  const httpServer = createServer(serverTimeoutOptions(timeouts), (_request, response) => {
+    const body = "Upgrade Required: this is the streaming mock; open a WebSocket.";
+    response.writeHead(426, { "content-type": "text/plain", "content-length": Buffer.byteLength(body) });
+    response.end(body);
+  });
+  httpServer.timeout = timeouts.idleTimeoutMs;
+  httpServer.keepAliveTimeout = Math.min(5_000, timeouts.idleTimeoutMs);
   const server = new WebSocketServer({
-    host,
-    port: options.port ?? 4011,
+    server: httpServer,
     path,
     maxPayload: maxFrameBytes,
     handleProtocols: (protocols) => (protocols.has(subprotocol) ? subprotocol : false),
@@ -150,11 +165,12 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
     socket.on("error", (error) => options.onLog?.(`socket error: ${error.message}`));
   });
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.once("listening", () => {
-      server.off("error", reject);
+    httpServer.once("error", reject);
+    httpServer.once("listening", () => {
+      httpServer.off("error", reject);
+      httpServer.on("error", (error) => options.onLog?.(`server error: ${error.message}`));
       server.on("error", (error) => options.onLog?.(`server error: ${error.message}`));
-      const address = server.address();
+      const address = httpServer.address();
       const port = typeof address === "object" && address ? address.port : (options.port ?? 4011);
       resolve({
         url: `ws://${host}:${port}${path}`,
@@ -165,9 +181,12 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
         close: () =>
           new Promise<void>((done) => {
             for (const client of server.clients) client.terminate();
-            server.close(() => done());
+            server.close();
+            httpServer.close(() => done());
+            httpServer.closeAllConnections();
           }),
       });
     });
+    httpServer.listen(options.port ?? 4011, host);
   });
 }

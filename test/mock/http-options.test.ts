@@ -96,7 +96,7 @@ describe("the HTTP mock's options", () => {
     ).toBe(204);
     expect(((await caller.get("/files")).body as { files: unknown[] }).files).toHaveLength(0);
     expect(((await other.get("/files")).body as { files: unknown[] }).files).toHaveLength(1);
-    await rawCall(reset, { method: "POST" });
+    expect((await rawCall(reset, { method: "POST", headers: { "x-mock-reset": "all" } })).status).toBe(204);
     expect(((await other.get("/files")).body as { files: unknown[] }).files).toHaveLength(0);
   });
 

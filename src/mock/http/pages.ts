@@ -1,5 +1,6 @@
 // Lists as the service pages them: newest first, `limit` items at a time, with an opaque cursor that the
-// mock signs, so that a cursor it did not hand out (or one of another list) answers 400 `invalid_cursor`.
+// mock signs, so that a cursor it did not hand out (or one of another list, or one handed out to another API
+// key) answers 400 `invalid_cursor`. The key is signed into the tag, never written into the cursor.
 import { createHmac, randomBytes } from "node:crypto";
 import { MockHttpError } from "./responses.js";
 
@@ -16,19 +17,22 @@ export class Cursors {
   /** Per mock process: cursors of an earlier run are refused, as stale cursors are. */
   readonly #secret = randomBytes(16);
 
-  #tag(list: string, sequence: number): string {
-    return createHmac("sha256", this.#secret).update(`${list}:${sequence}`).digest("base64url").slice(0, 16);
+  #tag(list: string, owner: string, sequence: number): string {
+    return createHmac("sha256", this.#secret)
+      .update(JSON.stringify([list, owner, sequence]))
+      .digest("base64url")
+      .slice(0, 16);
   }
 
-  encode(list: string, sequence: number): string {
-    return Buffer.from(`${list}:${sequence}:${this.#tag(list, sequence)}`).toString("base64url");
+  encode(list: string, owner: string, sequence: number): string {
+    return Buffer.from(`${list}:${sequence}:${this.#tag(list, owner, sequence)}`).toString("base64url");
   }
 
   /** The sequence number after which the next page starts; throws the contract's 400 for any other text. */
-  decode(list: string, cursor: string): number {
+  decode(list: string, owner: string, cursor: string): number {
     const [name, number, tag] = Buffer.from(cursor, "base64url").toString("latin1").split(":");
     const sequence = Number(number);
-    if (name !== list || !Number.isSafeInteger(sequence) || sequence < 0 || tag !== this.#tag(list, sequence)) {
+    if (name !== list || !Number.isSafeInteger(sequence) || sequence < 0 || tag !== this.#tag(list, owner, sequence)) {
       throw new MockHttpError(
         400,
         "invalid_cursor",
@@ -38,15 +42,21 @@ export class Cursors {
     return sequence;
   }
 
-  /** One page of `items` (any order), newest first, starting after `cursor`. */
-  page<T extends Paged>(list: string, items: Iterable<T>, limit: number, cursor: string | undefined): Page<T> {
-    const before = cursor === undefined ? Number.POSITIVE_INFINITY : this.decode(list, cursor);
+  /** One page of `owner`'s `items` (any order), newest first, starting after `cursor`. */
+  page<T extends Paged>(
+    list: string,
+    owner: string,
+    items: Iterable<T>,
+    limit: number,
+    cursor: string | undefined,
+  ): Page<T> {
+    const before = cursor === undefined ? Number.POSITIVE_INFINITY : this.decode(list, owner, cursor);
     const newestFirst = [...items].filter((item) => item.sequence < before).sort((a, b) => b.sequence - a.sequence);
     const pageItems = newestFirst.slice(0, limit);
     const last = pageItems[pageItems.length - 1];
     return {
       items: pageItems,
-      nextCursor: newestFirst.length > limit && last ? this.encode(list, last.sequence) : null,
+      nextCursor: newestFirst.length > limit && last ? this.encode(list, owner, last.sequence) : null,
     };
   }
 }

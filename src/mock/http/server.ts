@@ -9,6 +9,7 @@ import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
 import type { Model } from "../../../generated/http/types.js";
 import type { MockScript } from "../../../generated/realtime/mock-script.js";
+import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "../timeouts.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
 import type { ContractEngine, EngineMode, Violation } from "./contract-engine.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
@@ -17,7 +18,7 @@ import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse }
 import { MockService } from "./service.js";
 import type { MockState, Tenant } from "./state.js";
 import { type ReceivedUpload, receiveUpload } from "./upload.js";
-import { validationErrorsOf } from "./violations.js";
+import { validationErrorsOf, validationMessageOf, violationsHeaderOf } from "./violations.js";
 
 export interface HttpMockSettings {
   engine: ContractEngine;
@@ -50,6 +51,40 @@ const maxDiscardedBytes = 16 * 1024 * 1024;
 /** JSON bodies of this API are small (a context is about 10 000 characters); more is refused unread. */
 const maxJsonBytes = 1024 * 1024;
 const maxOtherBodyBytes = 64 * 1024;
+/**
+ * How deep a JSON body may nest. The contract's deepest body is a few levels; a body nested 100 000 deep
+ * parses, but then overflows the stack of whatever walks it recursively (Prism's validation, a fingerprint).
+ */
+export const maxJsonDepth = 64;
+
+/** The depth of the deepest array or object in a JSON text, counted without parsing it (so, without recursion). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
+/** Origins of pages on this machine: the only ones that may reach the mock's own routes (`/__mock/…`). */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+  } catch {
+    return false;
+  }
+}
 
 interface Prefer {
   code?: number;
@@ -139,6 +174,8 @@ function exampleNames(operation: IHttpOperation | undefined): string[] {
 interface Exchange {
   requestId: string;
   apiKey: string | undefined;
+  /** Why the key is refused (`invalid…`, a temporary key), when it is. */
+  keyRefused: MockHttpError | undefined;
   tenant: Tenant | undefined;
   upload: ReceivedUpload | undefined;
   fingerprint: string;
@@ -165,6 +202,11 @@ export class HttpMock {
   readonly listener = (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = randomUUID();
     this.#answer(request, response, requestId).catch((error: unknown) => {
+      if (request.destroyed && !request.complete) {
+        // The client went away, or its request timed out, before its body had arrived: nothing to answer.
+        this.#log(`${request.method} ${request.url}: the connection closed before the request had arrived`);
+        return;
+      }
       this.#log(`${request.method} ${request.url} failed in the mock: ${(error as Error)?.stack ?? error}`);
       if (response.headersSent) {
         response.destroy();
@@ -188,6 +230,12 @@ export class HttpMock {
     const pathname = query < 0 ? target : target.slice(0, query);
     const method = (request.method ?? "GET").toLowerCase();
     if (method === "options" && request.headers.origin && request.headers["access-control-request-method"]) {
+      if (pathname.startsWith("/__mock/") && !isLoopbackOrigin(request.headers.origin)) {
+        // No CORS headers: the browser refuses the page's request to reset or read the mock.
+        response.writeHead(403, { vary: "origin" });
+        response.end();
+        return;
+      }
       this.#cors(request, response);
       response.writeHead(204, {
         "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
@@ -238,10 +286,22 @@ export class HttpMock {
       (operation !== undefined && !this.#service.handles(operation.iid ?? ""));
 
     const apiKey = bearerOf(request);
+    // The key is checked before anything is kept for it, in every mode: a refused key gets no state, and an
+    // answer from the examples is no way around the check.
+    let keyRefused: MockHttpError | undefined;
+    if (apiKey) {
+      try {
+        checkKey(this.#settings.state, apiKey, this.#settings.now());
+      } catch (error) {
+        if (!(error instanceof MockHttpError)) throw error;
+        keyRefused = error;
+      }
+    }
     const exchange: Exchange = {
       requestId,
       apiKey,
-      tenant: !fromExamples && apiKey ? this.#settings.state.tenant(apiKey) : undefined,
+      keyRefused,
+      tenant: !fromExamples && apiKey && !keyRefused ? this.#settings.state.tenant(apiKey) : undefined,
       upload: undefined,
       fingerprint: "",
       claim: undefined,
@@ -259,14 +319,14 @@ export class HttpMock {
           this.#settings.now(),
         );
       }
-      let refused: MockHttpError | undefined;
+      let refused: MockHttpError | undefined = keyRefused;
       try {
         await this.#readBody(request, prismRequest, exchange, operation);
       } catch (error) {
         if (!(error instanceof MockHttpError)) throw error;
+        refused = keyRefused ?? error;
         // A body the mock could not read (not JSON, too large, a broken multipart) is answered through Prism
         // all the same, so that this answer is checked against the contract like any other.
-        refused = error;
       }
       const mode: EngineMode = refused
         ? {
@@ -351,7 +411,7 @@ export class HttpMock {
     }
     // An unauthenticated upload or a conflicting repeat gets no use of its body: it is not read (so a
     // gigabyte is not received for a 401), and the connection closes after the answer.
-    const unread = !exchange.apiKey || exchange.claim?.kind === "in-use";
+    const unread = !exchange.apiKey || exchange.keyRefused !== undefined || exchange.claim?.kind === "in-use";
     if (/^multipart\/form-data/i.test(contentType)) {
       const boundary = boundaryOf(contentType);
       if (unread || !boundary) {
@@ -386,6 +446,12 @@ export class HttpMock {
       delete headers["transfer-encoding"];
       return;
     }
+    if (exchange.keyRefused) {
+      await discardBody(request, maxDiscardedBytes);
+      delete headers["content-length"];
+      delete headers["transfer-encoding"];
+      return;
+    }
     const json = /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
     const raw = await readBody(request, json ? maxJsonBytes : maxOtherBodyBytes);
     headers["content-length"] = String(raw.length);
@@ -395,8 +461,12 @@ export class HttpMock {
       exchange.fingerprint = `${prismRequest.method} ${prismRequest.url.path} ${prismRequest.body}`;
       return;
     }
+    const text = raw.toString("utf8");
+    if (jsonDepth(text) > maxJsonDepth) {
+      throw invalid("body", "too_deep", `The body nests arrays or objects deeper than ${maxJsonDepth} levels.`);
+    }
     try {
-      prismRequest.body = JSON.parse(raw.toString("utf8"));
+      prismRequest.body = JSON.parse(text);
     } catch (error) {
       throw invalid("body", "json_invalid", `The body is not valid JSON: ${(error as Error).message}`);
     }
@@ -426,7 +496,6 @@ export class HttpMock {
           },
         );
       }
-      checkKey(this.#settings.state, exchange.apiKey, this.#settings.now());
       exchange.rate = rateLimit(exchange.tenant, this.#settings.rateLimitPerMinute, this.#settings.now());
       const claim = exchange.claim;
       if (claim?.kind === "in-use") {
@@ -478,7 +547,7 @@ export class HttpMock {
         },
       );
     }
-    return new MockHttpError(400, "invalid_request", "Invalid request.", validationErrorsOf(violations));
+    return new MockHttpError(400, "invalid_request", validationMessageOf(violations), validationErrorsOf(violations));
   }
 
   #engineError(
@@ -558,7 +627,7 @@ export class HttpMock {
       headers["ratelimit-remaining"] = String(rate.remaining);
       headers["ratelimit-reset"] = String(rate.resetSeconds);
     }
-    if (violations.length > 0) headers["sl-violations"] = JSON.stringify(violations).slice(0, 8000);
+    if (violations.length > 0) headers["sl-violations"] = violationsHeaderOf(violations);
     if (!request.complete) headers.connection = "close";
     const text =
       body === undefined || answer.status === 204 ? "" : typeof body === "string" ? body : JSON.stringify(body);
@@ -567,16 +636,51 @@ export class HttpMock {
     response.end(text);
   }
 
+  /**
+   * The mock's own routes. Only pages on this machine may reach them (a page elsewhere could otherwise wipe
+   * every key's state with a simple cross-origin POST), and a reset of everything must say so in a header of
+   * its own, which a browser cannot send without a preflight, refused above for other origins.
+   */
   #admin(request: IncomingMessage, response: ServerResponse, requestId: string, url: URL): void {
     request.resume();
+    const refuse = (status: number, errorType: string, message: string) =>
+      this.#send(request, response, requestId, errorResponse(new MockHttpError(status, errorType, message)), []);
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isLoopbackOrigin(origin)) {
+      refuse(
+        403,
+        "permission_denied",
+        "The mock's own routes answer pages on this machine only (localhost, 127.0.0.1, [::1]).",
+      );
+      return;
+    }
+    const authorization = request.headers.authorization;
     const apiKey = bearerOf(request);
+    if (authorization !== undefined && apiKey === undefined) {
+      refuse(
+        400,
+        "invalid_request",
+        "The Authorization header is not 'Bearer <API_KEY>'. Send the key whose state you mean, or no Authorization and 'X-Mock-Reset: all' to reset everything.",
+      );
+      return;
+    }
     if (url.pathname === "/__mock/reset" && request.method === "POST") {
+      if (apiKey === undefined && request.headers["x-mock-reset"] !== "all") {
+        refuse(
+          400,
+          "invalid_request",
+          "A reset without a key forgets every key's state: send 'X-Mock-Reset: all' to mean it, or 'Authorization: Bearer <API_KEY>' to reset one key.",
+        );
+        return;
+      }
       this.#settings.state.reset(apiKey);
       this.#log(apiKey ? "reset the state of one key" : "reset all state");
       this.#send(request, response, requestId, { status: 204 }, []);
       return;
     }
     if (url.pathname === "/__mock/status" && request.method === "GET") {
+      const { state } = this.#settings;
+      const tenant = apiKey === undefined ? undefined : state.peekTenant(apiKey);
       this.#send(
         request,
         response,
@@ -585,10 +689,13 @@ export class HttpMock {
           status: 200,
           body: {
             mode: this.#settings.stateless ? "stateless" : "stateful",
-            files: this.#settings.state.fileCount,
-            stored_bytes: this.#settings.state.storedBytes,
-            arriving_bytes: this.#settings.state.arrivingBytes,
-            ...(apiKey ? { key_uploads_arriving: this.#settings.state.tenant(apiKey).uploadsArriving } : {}),
+            files: state.fileCount,
+            stored_bytes: state.storedBytes,
+            arriving_bytes: state.arrivingBytes,
+            key_states: state.keyStateCount,
+            max_key_states: state.limits.maxKeyStates,
+            temporary_keys: state.temporaryKeyCount,
+            ...(apiKey ? { key_uploads_arriving: tenant?.uploadsArriving ?? 0 } : {}),
             response_violations: this.responseViolations,
             memory: { rss_bytes: process.memoryUsage().rss, heap_used_bytes: process.memoryUsage().heapUsed },
           },
@@ -597,15 +704,7 @@ export class HttpMock {
       );
       return;
     }
-    this.#send(
-      request,
-      response,
-      requestId,
-      errorResponse(
-        new MockHttpError(404, "not_found", "The mock's own routes are POST /__mock/reset and GET /__mock/status."),
-      ),
-      [],
-    );
+    refuse(404, "not_found", "The mock's own routes are POST /__mock/reset and GET /__mock/status.");
   }
 }
 
@@ -652,10 +751,18 @@ export interface RunningHttpMock {
   close(): Promise<void>;
 }
 
-export async function listen(mock: HttpMock, host: string, port: number, basePath: string): Promise<RunningHttpMock> {
-  const server = createServer({ requestTimeout: 0 }, mock.listener);
+export async function listen(
+  mock: HttpMock,
+  host: string,
+  port: number,
+  basePath: string,
+  timeouts: ConnectionTimeouts = defaultConnectionTimeouts,
+): Promise<RunningHttpMock> {
+  const server = createServer(serverTimeoutOptions(timeouts), mock.listener);
+  // With no 'timeout' listener, Node destroys a socket idle this long.
+  server.timeout = timeouts.idleTimeoutMs;
   // Keep-alive sockets would hold close() open; tests and Ctrl-C want it prompt.
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = Math.min(5_000, timeouts.idleTimeoutMs);
   server.listen(port, host);
   await Promise.race([
     once(server, "listening"),

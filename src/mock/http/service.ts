@@ -158,7 +158,13 @@ export class MockService {
   }
 
   #listFiles({ tenant, query }: ServiceRequest): MockResponse {
-    const page = this.#cursors.page("files", tenant.files.values(), this.#limitOf(query), this.#cursorOf(query));
+    const page = this.#cursors.page(
+      "files",
+      tenant.apiKey,
+      tenant.files.values(),
+      this.#limitOf(query),
+      this.#cursorOf(query),
+    );
     return { status: 200, body: { files: page.items.map(fileView), next_page_cursor: page.nextCursor } };
   }
 
@@ -270,6 +276,7 @@ export class MockService {
   #listTranscriptions({ tenant, query }: ServiceRequest): MockResponse {
     const page = this.#cursors.page(
       "transcriptions",
+      tenant.apiKey,
       tenant.transcriptions.values(),
       this.#limitOf(query),
       this.#cursorOf(query),
@@ -302,6 +309,7 @@ export class MockService {
     const expiresAtMs = nowMs + request.expires_in_seconds * 1000;
     const apiKey = `tmp_${randomBytes(24).toString("base64url")}`;
     this.#state.addTemporaryKey(
+      tenant,
       apiKey,
       { owner: tenant.apiKey, expiresAtMs, singleUse: request.single_use === true, used: false },
       nowMs,

@@ -1,6 +1,8 @@
 // What the stateful mock remembers, per API key: files (with their bytes, in a bounded store), transcriptions,
-// idempotency keys, and a rate-limit window; and, for all keys, the temporary keys minted for streams. Every
-// store has a stated bound, so a mock that runs for days, or a client that floods it, cannot grow without end.
+// idempotency keys, temporary keys minted for streams, and a rate-limit window. Every store has a stated
+// bound, so a mock that runs for days, or a client that floods it, cannot grow without end; the keys' states
+// themselves are bounded too (the least recently used key is forgotten first), and where one key's use could
+// push out another's data (temporary keys), the bound is per key.
 import type { MockResponse } from "./responses.js";
 
 export interface StoredFile {
@@ -58,8 +60,10 @@ export interface StateLimits {
   maxTranscriptionsPerKey: number;
   /** Idempotency keys remembered per key (each for 24 h); past it the oldest are forgotten. */
   maxIdempotencyKeysPerKey: number;
-  /** Temporary keys remembered, all keys together; expired ones go first. */
-  maxTemporaryKeys: number;
+  /** Temporary keys remembered per key; past it that key's expired and used ones go first, then its oldest. */
+  maxTemporaryKeysPerKey: number;
+  /** API keys whose state is remembered; past it the least recently used key's state is forgotten. */
+  maxKeyStates: number;
 }
 
 export const defaultStateLimits: StateLimits = {
@@ -67,7 +71,8 @@ export const defaultStateLimits: StateLimits = {
   maxFiles: 100_000,
   maxTranscriptionsPerKey: 100_000,
   maxIdempotencyKeysPerKey: 10_000,
-  maxTemporaryKeys: 10_000,
+  maxTemporaryKeysPerKey: 100,
+  maxKeyStates: 1_000,
 };
 
 /** Everything one API key has made: no other key sees it. */
@@ -77,11 +82,17 @@ export class Tenant {
   readonly files = new Map<string, StoredFile>();
   readonly transcriptions = new Map<string, TranscriptionRecord>();
   readonly idempotency = new Map<string, IdempotencyEntry>();
+  /** The temporary keys this key minted, oldest first. */
+  readonly temporaryKeys = new Map<string, TemporaryKey>();
+  /** Set once the state is forgotten (reset or evicted): what a request still in flight adds is not kept. */
+  forgotten = false;
   /** Orders items newest first in lists: ids are random, sequence numbers are not. */
   #sequence = 0;
   rateWindow = { startMs: 0, count: 0 };
   /** Uploads of this key whose bodies are still arriving. */
   uploadsArriving = 0;
+  /** Bytes of this key's files still held (not expired). */
+  storedBytes = 0;
 
   nextSequence(): number {
     this.#sequence += 1;
@@ -103,13 +114,45 @@ export class MockState {
     this.limits = { ...defaultStateLimits, ...limits };
   }
 
+  /**
+   * The state of a key that passed the key check, made on first use. A Map keeps insertion order, so moving
+   * a key to the end on each use keeps the least recently used first: past `maxKeyStates`, it is forgotten.
+   */
   tenant(apiKey: string): Tenant {
     let tenant = this.#tenants.get(apiKey);
-    if (!tenant) {
+    if (tenant) {
+      this.#tenants.delete(apiKey);
+    } else {
       tenant = new Tenant(apiKey);
-      this.#tenants.set(apiKey, tenant);
+      while (this.#tenants.size >= this.limits.maxKeyStates) {
+        this.#forget(this.#tenants.values().next().value as Tenant);
+      }
     }
+    this.#tenants.set(apiKey, tenant);
     return tenant;
+  }
+
+  /** The state of a key if the mock holds one; makes none and does not count as a use. */
+  peekTenant(apiKey: string): Tenant | undefined {
+    return this.#tenants.get(apiKey);
+  }
+
+  /** How many keys' states are held (at most `maxKeyStates`). */
+  get keyStateCount(): number {
+    return this.#tenants.size;
+  }
+
+  /** How many temporary keys are remembered, all keys together. */
+  get temporaryKeyCount(): number {
+    return this.#temporaryKeys.size;
+  }
+
+  #forget(tenant: Tenant): void {
+    tenant.forgotten = true;
+    for (const file of [...tenant.files.values()]) this.removeFile(file);
+    for (const key of tenant.temporaryKeys.keys()) this.#temporaryKeys.delete(key);
+    tenant.temporaryKeys.clear();
+    this.#tenants.delete(tenant.apiKey);
   }
 
   get storedBytes(): number {
@@ -141,30 +184,58 @@ export class MockState {
   }
 
   addFile(file: StoredFile): void {
+    // The key's state was forgotten while its upload arrived: nothing of it is kept, as after a reset.
+    if (file.owner.forgotten) return;
     file.owner.files.set(file.file_id, file);
     this.#files.add(file);
     this.#storedBytes += file.size;
+    file.owner.storedBytes += file.size;
     this.#evictUntilFits();
     while (this.#files.size > this.limits.maxFiles) {
-      const oldest = this.#files.values().next().value as StoredFile;
-      this.removeFile(oldest);
+      // The key holding the most files gives up its oldest: one key's uploads push out its own first.
+      const oldest = this.#largest((tenant) => tenant.files.size)
+        ?.files.values()
+        .next().value;
+      this.removeFile(oldest ?? (this.#files.values().next().value as StoredFile));
     }
   }
 
   removeFile(file: StoredFile): void {
     file.owner.files.delete(file.file_id);
-    if (this.#files.delete(file) && file.bytes) this.#storedBytes -= file.size;
+    if (this.#files.delete(file) && file.bytes) {
+      this.#storedBytes -= file.size;
+      file.owner.storedBytes -= file.size;
+    }
     file.bytes = undefined;
   }
 
+  /** The key with the most of something (at most `maxKeyStates` to look through). */
+  #largest(measure: (tenant: Tenant) => number): Tenant | undefined {
+    let largest: Tenant | undefined;
+    for (const tenant of this.#tenants.values()) {
+      if (measure(tenant) > 0 && (!largest || measure(tenant) > measure(largest))) largest = tenant;
+    }
+    return largest;
+  }
+
   #evictUntilFits(): void {
-    for (const file of this.#files) {
-      if (this.#storedBytes + this.#arrivingBytes <= this.limits.maxStoredBytes) return;
-      if (!file.bytes) continue;
+    while (this.#storedBytes + this.#arrivingBytes > this.limits.maxStoredBytes) {
+      // The key holding the most bytes gives up its oldest file: a key filling the store expires its own
+      // files before anyone else's.
+      const owner = this.#largest((tenant) => tenant.storedBytes);
+      let victim: StoredFile | undefined;
+      for (const file of owner?.files.values() ?? this.#files) {
+        if (file.bytes) {
+          victim = file;
+          break;
+        }
+      }
+      if (!victim) return;
       // As the service does past retention: the file stays listed, as `expired`, and cannot be transcribed.
-      file.bytes = undefined;
-      file.status = "expired";
-      this.#storedBytes -= file.size;
+      victim.bytes = undefined;
+      victim.status = "expired";
+      this.#storedBytes -= victim.size;
+      victim.owner.storedBytes -= victim.size;
     }
   }
 
@@ -184,14 +255,22 @@ export class MockState {
     }
   }
 
-  addTemporaryKey(key: string, temporary: TemporaryKey, nowMs: number): void {
-    for (const [oldKey, old] of this.#temporaryKeys) {
-      if (old.expiresAtMs <= nowMs || (old.singleUse && old.used)) this.#temporaryKeys.delete(oldKey);
+  /** Remembers a temporary key among its owner's: a key minting many pushes out only its own. */
+  addTemporaryKey(owner: Tenant, key: string, temporary: TemporaryKey, nowMs: number): void {
+    if (owner.forgotten) return;
+    for (const [oldKey, old] of owner.temporaryKeys) {
+      if (old.expiresAtMs <= nowMs || (old.singleUse && old.used)) {
+        owner.temporaryKeys.delete(oldKey);
+        this.#temporaryKeys.delete(oldKey);
+      }
     }
+    while (owner.temporaryKeys.size >= this.limits.maxTemporaryKeysPerKey) {
+      const oldest = owner.temporaryKeys.keys().next().value as string;
+      owner.temporaryKeys.delete(oldest);
+      this.#temporaryKeys.delete(oldest);
+    }
+    owner.temporaryKeys.set(key, temporary);
     this.#temporaryKeys.set(key, temporary);
-    while (this.#temporaryKeys.size > this.limits.maxTemporaryKeys) {
-      this.#temporaryKeys.delete(this.#temporaryKeys.keys().next().value as string);
-    }
   }
 
   temporaryKey(key: string): TemporaryKey | undefined {
@@ -201,17 +280,6 @@ export class MockState {
   /** Forgets what one key made, or everything. */
   reset(apiKey?: string): void {
     const tenants = apiKey === undefined ? [...this.#tenants.values()] : [this.#tenants.get(apiKey)];
-    for (const tenant of tenants) {
-      if (!tenant) continue;
-      for (const file of [...tenant.files.values()]) this.removeFile(file);
-    }
-    if (apiKey === undefined) {
-      this.#tenants.clear();
-      this.#temporaryKeys.clear();
-    } else {
-      this.#tenants.delete(apiKey);
-      for (const [key, temporary] of this.#temporaryKeys)
-        if (temporary.owner === apiKey) this.#temporaryKeys.delete(key);
-    }
+    for (const tenant of tenants) if (tenant) this.#forget(tenant);
   }
 }

@@ -115,11 +115,14 @@ function standInBody(fields: [string, string][], files: { field: string; filenam
     boundary = `stt-mock-${randomBytes(12).toString("hex")}`;
   }
   const quote = (text: string) => text.replaceAll('"', "%22").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+  // The contract says nothing of a file's name, and Prism's multipart parser splits a Content-Disposition on
+  // `;` and `=` even inside quotes (a 500 for "a=b.wav"): Prism sees a name of plain characters instead.
+  const plainName = (text: string) => text.replace(/[^\w. -]/g, "_") || "audio";
   const parts = [
     // Free of the characters Prism flags as reserved in a part that has an `encoding`.
     ...files.map(
       (file) =>
-        `Content-Disposition: form-data; name="${quote(file.field)}"; filename="${quote(file.filename)}"\r\n` +
+        `Content-Disposition: form-data; name="${quote(file.field)}"; filename="${plainName(file.filename)}"\r\n` +
         `Content-Type: ${file.contentType}\r\n\r\naudio`,
     ),
     ...fields.map(([name, value]) => `Content-Disposition: form-data; name="${quote(name)}"\r\n\r\n${value}`),

@@ -1,0 +1,33 @@
+// How long a client of either mock may take: the bounds of time on what the other side sends, set on Node's
+// HTTP server (the HTTP mock's, and the one the streaming mock upgrades from).
+
+/**
+ * How long a client may take, so that a connection dribbling its headers or body a byte at a time cannot
+ * hold a socket (and an upload's Idempotency-Key) for ever. Node answers 408 and closes the connection.
+ */
+export interface ConnectionTimeouts {
+  /** From the connection's first byte to the end of a request's headers. */
+  headersTimeoutMs: number;
+  /** From the first byte to the end of the whole request, body included (an upload of 1 GiB must fit). */
+  requestTimeoutMs: number;
+  /** A connection that sends and receives nothing for this long is closed. */
+  idleTimeoutMs: number;
+}
+
+export const defaultConnectionTimeouts: ConnectionTimeouts = {
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 15 * 60_000,
+  idleTimeoutMs: 60_000,
+};
+
+/** Node's http options for these timeouts, shared by the HTTP mock and the streaming mock's upgrade. */
+export function serverTimeoutOptions(timeouts: ConnectionTimeouts) {
+  const requestTimeout = Math.max(1, timeouts.requestTimeoutMs);
+  return {
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeout: Math.min(Math.max(1, timeouts.headersTimeoutMs), requestTimeout),
+    requestTimeout,
+    // Node checks both timeouts at this interval (30 s by default, which would let a short timeout run long).
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, timeouts.headersTimeoutMs / 4, requestTimeout / 4)),
+  };
+}
