@@ -5,11 +5,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { parse as parseYaml } from "yaml";
 import { operationSpecs } from "../generated/http/operations.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
 import { createHighlight } from "./docs/highlight.js";
 import { escapeHtml, renderMarkdownPage } from "./docs/markdown.js";
+import { patternWordsOf, readerSchemas } from "./docs/reader-schemas.js";
 import { buildReference } from "./docs/reference.js";
 import {
   httpReferenceEntries,
@@ -72,6 +74,13 @@ ${body}
 `;
 }
 
+/**
+ * Redoc's options for both references: patterns are said in words (reader-schemas.ts), and the schema titles
+ * Redoc shows in brackets beside a type, such as "(ModelId)", are names of the contract's components, not of
+ * anything a reader calls. (Redoc 3 has no option to drop its own search box: reference.css hides it.)
+ */
+const readerOptions = { hideSchemaPattern: true, hideSchemaTitles: true };
+
 export interface BuiltSite {
   files: string[];
   /** What the site's search finds: every entry links to a page and an anchor. */
@@ -88,6 +97,8 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
 
   // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
   const samples = readOperationSamples(root);
+  // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
+  const patternWords = patternWordsOf(parseYaml(read("specs/openapi.yaml")), parseYaml(read("specs/asyncapi.yaml")));
   const references = Promise.all([
     buildReference({
       root,
@@ -96,8 +107,8 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
-      prepare: (document) => withCodeSamples(document, samples),
-      redocOptions: { codeSamples: redocCodeSamples },
+      prepare: (document) => readerSchemas(withCodeSamples(document, samples), patternWords),
+      redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
       root,
@@ -106,9 +117,9 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       style: referenceStyle,
-      prepare: clientView,
+      prepare: (document) => readerSchemas(clientView(document), patternWords),
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
-      redocOptions: { hideDownloadButtons: true },
+      redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),
   ]);
 

@@ -20,6 +20,9 @@ beforeAll(() => {
 });
 
 const desktop = { width: 1440, height: 900 };
+const markdownFiles = sitePages
+  .filter((page) => !referencePages.some((reference) => reference.file === page.file))
+  .map((page) => page.file);
 const phone = { width: 390, height: 844 };
 
 const openapi = loadSpecDocuments()["openapi.yaml"];
@@ -68,6 +71,20 @@ const referenceSections: Record<string, string> = {
   "http.html": "/transcriptions/createtranscription",
   "streaming.html": "/channels/transcribe/operations/sendconfig",
 };
+
+/** What a regex looks like on a page: a character class anchored at the start, an escape, a lookahead. */
+const rawRegex = /\^\[|\\x[0-9A-F]{2}|\(\?=|\]\*\$/;
+
+/** Search boxes a reader sees: inputs of type search, and Redoc's own search trigger. */
+function visibleSearchBoxes(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('input[type="search"], [data-testid="search-trigger"]')].filter((box) => {
+        const rect = box.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0 && getComputedStyle(box).visibility !== "hidden";
+      }).length,
+  );
+}
 
 function screenshotPath(file: string, width: number, suffix = ""): string {
   return join(screenshots, `${file.replace(".html", "")}-${width}${suffix}.png`);
@@ -118,6 +135,15 @@ describe("the docs site in headless Chromium", () => {
         .catch(() => undefined);
       text += await page.evaluate(() => document.body.innerText);
       for (const name of names) expect(text, `${file} shows "${name}"`).toContain(name);
+      // Written for people: no regex (patterns are said in words), no "Any of: string | string" for an open
+      // enum, no placeholder URL, and the streaming page does not contradict its own note on its point of view.
+      expect(text).not.toMatch(rawRegex);
+      expect(text).not.toMatch(/Any of:\s+string\s+string/);
+      expect(text).not.toContain("github.com/stt-service");
+      expect(text).not.toContain("receive` operations are the frames a client sends");
+      expect(text).not.toContain("receive operations are the frames a client sends");
+      // One search box: the site's, in the top bar (a reference page would add Redoc's own).
+      expect(await visibleSearchBoxes(page)).toBe(1);
       expect(problems).toEqual([]);
       await page.close();
     },
@@ -153,18 +179,62 @@ describe("the docs site in headless Chromium", () => {
     60_000,
   );
 
-  it("mock.html on a phone: its wide tables scroll sideways inside their box instead of being squeezed or cut", async () => {
+  it.each(markdownFiles)("%s on a phone: every column of every table is on the screen", async (file) => {
     const { page } = await site.open(phone);
-    await page.goto(site.url("mock.html"), { waitUntil: "networkidle" });
-    const scrolling = await page.evaluate(
-      () => [...document.querySelectorAll(".table-scroll")].filter((box) => box.scrollWidth > box.clientWidth).length,
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    const tables = await page.evaluate(() =>
+      [...document.querySelectorAll("main.page .table-scroll")].map((box) => ({
+        overflow: box.scrollWidth - box.clientWidth,
+        right: Math.max(...[...box.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().right)),
+      })),
     );
-    expect(scrolling).toBeGreaterThan(0);
+    for (const table of tables) {
+      expect(table.overflow).toBeLessThanOrEqual(0);
+      expect(table.right).toBeLessThanOrEqual(phone.width);
+    }
     await page.close();
   });
 
+  it.each(markdownFiles)("%s at 1440 px: no code block or table is wider than the column", async (file) => {
+    const { page } = await site.open(desktop);
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll("main.page pre, main.page .table-scroll")]
+        .filter((box) => box.scrollWidth > box.clientWidth)
+        .map((box) => (box.textContent ?? "").slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
+    await page.close();
+  });
+
+  it.each(sitePages.map((page) => page.file))(
+    "%s at 390 px: the top bar stays on screen after scrolling, with its search",
+    async (file) => {
+      const { page } = await site.open(phone);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await page.waitForFunction(() => window.scrollY > 300);
+      const bar = await page.evaluate(() => {
+        const nav = document.querySelector(".site-nav")?.getBoundingClientRect();
+        const search = document.querySelector("#site-search")?.getBoundingClientRect();
+        // The element at the middle of the search box: the box itself, not a page drawn over it.
+        const onTop = search
+          ? document.elementFromPoint(search.left + search.width / 2, search.top + search.height / 2)?.id
+          : undefined;
+        return { top: nav?.top, bottom: nav?.bottom, onTop };
+      });
+      expect(bar.top).toBe(0);
+      expect(bar.bottom).toBeGreaterThan(40);
+      expect(bar.onTop).toBe("site-search");
+      expect(await visibleSearchBoxes(page)).toBe(1);
+      await page.close();
+    },
+    60_000,
+  );
+
   it.each([
-    ["guide.html", desktop],
+    ["guide.html", phone],
     ["index.html", phone],
   ] as const)("%s: code arrives highlighted, and a long line scrolls inside its block (%o)", async (file, viewport) => {
     const { page } = await site.open(viewport);
