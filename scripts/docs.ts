@@ -19,6 +19,7 @@ import {
   streamingReferenceEntries,
   writeSearchScript,
 } from "./docs/search-index.js";
+import { DocsSourceError } from "./docs/source-error.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -151,7 +152,14 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string", default: join(root, "site") } } });
   const started = performance.now();
-  const { files } = await buildSite(resolve(values.out));
+  let files: string[];
+  try {
+    ({ files } = await buildSite(resolve(values.out)));
+  } catch (error) {
+    if (!(error instanceof DocsSourceError)) throw error;
+    console.error(`npm run docs: ${error.message}`);
+    process.exit(1);
+  }
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -9,6 +9,8 @@
 // - a required property loses its `default` (its own, or one it gets through `$ref` or `allOf`): the caller
 //   always sends it, so a default would only mislead.
 
+import { DocsSourceError } from "./source-error.js";
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
@@ -148,9 +150,10 @@ export function readerSchemas(document: Json, words: Map<string, string>): Json 
   rewrite(document, document, words, "#", missing);
   delete document[patternWordsKey];
   if (missing.length > 0) {
-    throw new Error(
-      `These patterns have no words for the reference; add each to ${patternWordsKey} at the root of its spec ` +
-        `(regex: the sentence a reader gets instead):\n  ${[...new Set(missing)].join("\n  ")}`,
+    throw new DocsSourceError(
+      `These patterns have no words for the reference: ${[...new Set(missing)].join("; ")}. Add each to ` +
+        `${patternWordsKey} at the root of its spec ('<regex>': '<the sentence a reader gets instead>'; ` +
+        `specs/README.md), then run npm run docs again.`,
     );
   }
   return document;
