@@ -222,9 +222,12 @@ describe("the docs site in headless Chromium", () => {
         const onTop = search
           ? document.elementFromPoint(search.left + search.width / 2, search.top + search.height / 2)?.id
           : undefined;
-        return { top: nav?.top, bottom: nav?.bottom, onTop };
+        const links = [...document.querySelectorAll(".site-links a")].map((link) => link.getBoundingClientRect().right);
+        return { top: nav?.top, bottom: nav?.bottom, onTop, linksRight: Math.max(...links) };
       });
       expect(bar.top).toBe(0);
+      // Every page's link is on the screen, none hidden past its edge.
+      expect(bar.linksRight).toBeLessThanOrEqual(phone.width);
       expect(bar.bottom).toBeGreaterThan(40);
       expect(bar.onTop).toBe("site-search");
       expect(await visibleSearchBoxes(page)).toBe(1);
