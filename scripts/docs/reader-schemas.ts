@@ -35,10 +35,19 @@ export function patternWordsOf(...documents: Json[]): Map<string, string> {
   for (const document of documents) {
     const table = document[patternWordsKey];
     if (table === undefined) continue;
-    if (!isObject(table)) throw new Error(`${patternWordsKey} must map each pattern to the words that say it`);
+    if (!isObject(table))
+      throw new DocsSourceError(`${patternWordsKey} must map each pattern to the words that say it`);
     for (const [pattern, text] of Object.entries(table)) {
       if (typeof text !== "string" || text.trim() === "") {
-        throw new Error(`${patternWordsKey}: the pattern ${pattern} needs words (a sentence), not ${String(text)}`);
+        throw new DocsSourceError(
+          `${patternWordsKey}: the pattern ${pattern} needs words (a sentence), not ${String(text)}`,
+        );
+      }
+      const earlier = words.get(pattern);
+      if (earlier !== undefined && earlier !== text.trim()) {
+        throw new DocsSourceError(
+          `${patternWordsKey}: the specs give the pattern ${pattern} two wordings ("${earlier}" and "${text.trim()}"); make them the same.`,
+        );
       }
       words.set(pattern, text.trim());
     }

@@ -100,6 +100,15 @@ describe("the reference's schemas, for readers", () => {
     expect(document).toEqual({ schema: { type: "object", example } });
   });
 
+  it("refuse two wordings of one pattern, or a pattern with no sentence", () => {
+    const http = { "x-pattern-descriptions": { "^[a-z]+$": "Lowercase letters only." } };
+    expect(() => patternWordsOf(http, { "x-pattern-descriptions": { "^[a-z]+$": "Small letters." } })).toThrow(
+      /two wordings \("Lowercase letters only\." and "Small letters\."\)/,
+    );
+    expect(() => patternWordsOf({ "x-pattern-descriptions": { "^[a-z]+$": " " } })).toThrow(/needs words/);
+    expect(patternWordsOf(http, http).get("^[a-z]+$")).toBe("Lowercase letters only.");
+  });
+
   it("finds words for every pattern of both specs, in their x-pattern-descriptions", () => {
     const specs = loadSpecDocuments();
     const openapi = specs["openapi.yaml"] as Json;
