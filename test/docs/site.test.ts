@@ -266,6 +266,29 @@ describe("the docs site in headless Chromium", () => {
   });
 
   it.each(referencePages.map((page) => page.file))(
+    "%s at 390 px: Redoc's menu opens below the top bar, its first entry on screen",
+    async (file) => {
+      const { page, problems } = await site.open(phone);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      await redocReady(page);
+      await page.locator('[data-testid="floating-button"]').click();
+      const first = page.locator('.menu-content li[data-testid="menu-item-label"]').first();
+      await first.waitFor({ state: "visible" });
+      const placed = await first.evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        const bar = document.querySelector(".site-nav")?.getBoundingClientRect().bottom ?? 0;
+        // What a tap at the entry's middle reaches: the entry, not the bar drawn over it.
+        const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { below: box.top >= bar, reachable: item.contains(reached) };
+      });
+      expect(placed).toEqual({ below: true, reachable: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it.each(referencePages.map((page) => page.file))(
     "%s uses the page's width: its text column is at least 600 px wide at 1440 px",
     async (file) => {
       const { page, problems } = await site.open(desktop);
