@@ -5,12 +5,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { parse as parseYaml } from "yaml";
 import { operationSpecs } from "../generated/http/operations.js";
 import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
 import { createHighlight } from "./docs/highlight.js";
 import { escapeHtml, renderMarkdownPage } from "./docs/markdown.js";
+import { patternWordsOf, readerSchemas } from "./docs/reader-schemas.js";
 import { buildReference } from "./docs/reference.js";
 import {
   httpReferenceEntries,
@@ -18,6 +20,7 @@ import {
   streamingReferenceEntries,
   writeSearchScript,
 } from "./docs/search-index.js";
+import { DocsSourceError } from "./docs/source-error.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -74,6 +77,13 @@ ${body}
 `;
 }
 
+/**
+ * Redoc's options for both references: patterns are said in words (reader-schemas.ts), and the schema titles
+ * Redoc shows in brackets beside a type, such as "(ModelId)", are names of the contract's components, not of
+ * anything a reader calls. (Redoc 3 has no option to drop its own search box: reference.css hides it.)
+ */
+const readerOptions = { hideSchemaPattern: true, hideSchemaTitles: true };
+
 export interface BuiltSite {
   files: string[];
   /** What the site's search finds: every entry links to a page and an anchor. */
@@ -90,6 +100,8 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
 
   // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
   const samples = readOperationSamples(root);
+  // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
+  const patternWords = patternWordsOf(parseYaml(read("specs/openapi.yaml")), parseYaml(read("specs/asyncapi.yaml")));
   const references = Promise.all([
     buildReference({
       root,
@@ -98,8 +110,8 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
-      prepare: (document) => withCodeSamples(document, samples),
-      redocOptions: { codeSamples: redocCodeSamples },
+      prepare: (document) => readerSchemas(withCodeSamples(document, samples), patternWords),
+      redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
       root,
@@ -108,9 +120,9 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       style: referenceStyle,
-      prepare: clientView,
+      prepare: (document) => readerSchemas(clientView(document), patternWords),
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
-      redocOptions: { hideDownloadButtons: true },
+      redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),
   ]);
 
@@ -142,7 +154,14 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string", default: join(root, "site") } } });
   const started = performance.now();
-  const { files } = await buildSite(resolve(values.out));
+  let files: string[];
+  try {
+    ({ files } = await buildSite(resolve(values.out)));
+  } catch (error) {
+    if (!(error instanceof DocsSourceError)) throw error;
+    console.error(`npm run docs: ${error.message}`);
+    process.exit(1);
+  }
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

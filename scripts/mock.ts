@@ -2,10 +2,10 @@
 // every exchange against specs/openapi.yaml) on 127.0.0.1:4010/v1 and the streaming mock on :4011. It prints
 // how to use them and stops on Ctrl-C, SIGTERM, or when whatever started it (npm) goes away. It refuses to
 // start when generated/ is out of step with the specs.
-import { parseArgs } from "node:util";
 import { startMocks } from "../src/mock/start.js";
 import { loadMockScript } from "../src/mock/stream-server.js";
 import { describeDrift, findDrift } from "./check-generated.js";
+import { failUsage, parseCommandLine } from "./lib/command-line.js";
 import { watchLauncher } from "./lib/launcher.js";
 import { assertPortFree } from "./lib/ports.js";
 
@@ -34,37 +34,33 @@ Also: POST <base URL>/../__mock/reset forgets what a key made (or everything, wi
 Docs: docs/mock.md.`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\nRun npm run mock -- --help for the options.`);
-  process.exit(2);
+  failUsage("npm run mock", message);
 }
 
-let values: Record<string, string | boolean | undefined>;
-try {
-  ({ values } = parseArgs({
-    options: {
-      host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
-      "http-port": { type: "string", default: process.env.STT_MOCK_HTTP_PORT ?? "4010" },
-      "stream-port": { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
-      stateless: { type: "boolean", default: false },
-      dynamic: { type: "boolean", default: false },
-      speed: { type: "string", default: "20" },
-      latency: { type: "string", default: "0" },
-      "failure-rate": { type: "string", default: "0" },
-      "rate-limit": { type: "string", default: "0" },
-      "store-mb": { type: "string", default: "1024" },
-      script: { type: "string" },
-      specs: { type: "string", default: "specs" },
-      verbose: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  }));
-} catch (error) {
-  fail((error as Error).message);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = parseCommandLine({
+  command: "npm run mock",
+  usage,
+  options: {
+    host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
+    "http-port": { type: "string", default: process.env.STT_MOCK_HTTP_PORT ?? "4010" },
+    "stream-port": { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
+    stateless: { type: "boolean", default: false },
+    dynamic: { type: "boolean", default: false },
+    speed: { type: "string", default: "20" },
+    latency: { type: "string", default: "0" },
+    "failure-rate": { type: "string", default: "0" },
+    "rate-limit": { type: "string", default: "0" },
+    "store-mb": { type: "string", default: "1024" },
+    script: { type: "string" },
+    specs: { type: "string", default: "specs" },
+    verbose: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+  // `npm run mock:stream` serves one port and takes --port: here there are two, each named.
+  hints: {
+    port: "it serves two, so name one: --http-port (default 4010) or --stream-port (default 4011).",
+  },
+});
 
 function port(flag: string): number {
   const value = String(values[flag]);

@@ -1,25 +1,55 @@
-// `npm run mock:stream`: the streaming mock alone, on 127.0.0.1:4011 (or --port / STT_MOCK_STREAM_PORT),
+// `npm run mock:stream`: the streaming mock alone, on 127.0.0.1:4011 (or --stream-port / STT_MOCK_STREAM_PORT),
 // optionally with a scripts file of your own (--script path.json). Ctrl-C stops it.
-import { parseArgs } from "node:util";
 import { loadMockScript, startStreamingMock } from "../src/mock.js";
+import { failUsage, parseCommandLine } from "./lib/command-line.js";
 
-const { values } = parseArgs({
+const usage = `Usage: npm run mock:stream [-- options]
+
+Starts the streaming mock alone (npm run mock starts it with the HTTP mock). Ctrl-C or SIGTERM stops it.
+
+Options (environment variable in brackets):
+  --host <address>         where it listens [STT_MOCK_HOST]                              default 127.0.0.1
+  --stream-port <port>     its port, 0 for a free one [STT_MOCK_STREAM_PORT]              default 4011
+                           (--port is the same; --stream-port is the name npm run mock uses)
+  --script <file>          your own transcripts (JSON; see docs/mock.md)
+  --verbose                log every session event
+  -h, --help               this text
+
+Docs: docs/mock.md.`;
+
+const command = "npm run mock:stream";
+const values = parseCommandLine({
+  command,
+  usage,
   options: {
     host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
-    port: { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
+    "stream-port": { type: "string" },
+    port: { type: "string" },
     script: { type: "string" },
     verbose: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
   },
+  hints: { "http-port": "the streaming mock has no HTTP side; npm run mock starts both." },
 });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port "${values.port}": give a whole number from 0 to 65535.`);
-  process.exit(2);
+if (values.port !== undefined && values["stream-port"] !== undefined) {
+  failUsage(command, "--port and --stream-port name the same port: give one of them.");
 }
+const portValue = String(values["stream-port"] ?? values.port ?? process.env.STT_MOCK_STREAM_PORT ?? "4011");
+const port = Number(portValue);
+if (!/^\d+$/.test(portValue) || port > 65535) {
+  const source =
+    values["stream-port"] !== undefined
+      ? "--stream-port"
+      : values.port !== undefined
+        ? "--port"
+        : "STT_MOCK_STREAM_PORT";
+  failUsage(command, `${source} "${portValue}" is not a port: give a whole number from 0 to 65535.`);
+}
+const host = String(values.host);
 try {
-  const script = values.script ? await loadMockScript(values.script) : undefined;
+  const script = values.script ? await loadMockScript(String(values.script)) : undefined;
   const mock = await startStreamingMock({
-    host: values.host,
+    host,
     port,
     script,
     onLog: values.verbose ? (line) => console.log(line) : undefined,
@@ -37,7 +67,7 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   console.error(
     code === "EADDRINUSE"
-      ? `Port ${port} on ${values.host} is already in use. Stop what uses it, or pass --port.`
+      ? `Port ${port} on ${host} is already in use. Stop what uses it, or pass --stream-port.`
       : (error as Error).message,
   );
   process.exit(1);

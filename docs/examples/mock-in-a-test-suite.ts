@@ -1,4 +1,5 @@
-// The mocks inside a test suite (Node): started on free ports, reset between tests, stopped at the end.
+// The mocks inside a test suite (Node): started on free ports, reset between tests,
+// stopped at the end.
 import { AsyncServiceClient } from "stt-service";
 import { startMocks } from "stt-service/mock";
 

@@ -1,5 +1,5 @@
-// A UI's batch flow against `npm run mock`, with STT_BASE_URL=http://127.0.0.1:4010/v1 in the environment:
-// upload, create, then poll, showing each state as the mock moves it on.
+// A UI's batch flow against `npm run mock`, with STT_BASE_URL=http://127.0.0.1:4010/v1 in the
+// environment: upload, create, then poll, showing each state as the mock moves it on.
 import { AsyncServiceClient } from "stt-service";
 
 const client = new AsyncServiceClient({ apiKey: "any-key" });

@@ -21,9 +21,15 @@ export function clientTitle(serviceAction: Action, title: string): string {
 const readerNote = [
   "**This page reads from the client's side.** *Send* operations are the frames your client sends,",
   "*Receive* operations the frames it receives, as the SDK's `RealtimeServiceClient` sends and receives them.",
-  "The contract, `specs/asyncapi.yaml`, describes the service, as said below: there the actions are the",
-  "other way round.",
+  "The contract, `specs/asyncapi.yaml`, describes the service: there the actions are the other way round.",
 ].join(" ");
+
+/**
+ * The contract's own paragraph on its point of view ("This document describes the service: its `receive`
+ * operations are the frames a client sends…"): true of the file, the opposite of this page, so the reader's
+ * note takes its place rather than contradicting it two paragraphs later.
+ */
+const serviceViewParagraph = /^This document describes the service\b/;
 
 /** "receiveConfig" → "sendConfig"; an id that does not open with the verb is kept. */
 export function clientOperationId(serviceAction: Action, operationId: string): string {
@@ -51,6 +57,9 @@ export function clientView(asyncapi: Json): Json {
   }
   asyncapi.operations = operations;
   const info = (asyncapi.info ?? {}) as Json;
-  info.description = `${readerNote}\n\n${typeof info.description === "string" ? info.description : ""}`;
+  const paragraphs = (typeof info.description === "string" ? info.description : "").split(/\n{2,}/);
+  info.description = [readerNote, ...paragraphs.filter((paragraph) => !serviceViewParagraph.test(paragraph))]
+    .join("\n\n")
+    .trimEnd();
   return asyncapi;
 }

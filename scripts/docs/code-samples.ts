@@ -4,6 +4,7 @@
 // shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
+import { DocsSourceError } from "./source-error.js";
 
 export const operationSamplesDir = "docs/examples/operations";
 
@@ -78,15 +79,25 @@ export function withCodeSamples(openapi: Json, samples: Map<string, OperationSam
       const found = samples.get(operationId) ?? [];
       for (const language of sampleLanguages) {
         if (!found.some((sample) => sample.lang === language.lang)) {
-          problems.push(`${operationSamplesDir}/${operationId}${language.extension} is missing`);
+          problems.push(
+            `${operationSamplesDir}/${operationId}${language.extension} is missing (the ${language.label} sample of ${operationId})`,
+          );
         }
       }
       operation["x-codeSamples"] = found.map(({ lang, label, source }) => ({ lang, label, source }));
     }
   }
   for (const operationId of unused) {
-    problems.push(`${operationSamplesDir}/${operationId}.*: no operation has the id ${operationId}`);
+    problems.push(
+      `${operationSamplesDir}/${operationId}.*: no operation has the id ${operationId} (rename the file after its operationId, or delete it)`,
+    );
   }
-  if (problems.length > 0) throw new Error(`Code samples of the HTTP reference:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0) {
+    throw new DocsSourceError(
+      `The HTTP reference shows a curl and a TypeScript SDK sample for every operation of specs/openapi.yaml: ${problems.join("; ")}. ` +
+        `Add each missing file (test/docs/operation-samples.test.ts runs it against the mock, as a reader would; ` +
+        `CONTRIBUTING.md, "Code samples and docs", says what goes in it), then run npm run docs again.`,
+    );
+  }
   return openapi;
 }

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { IHttpOperation } from "@stoplight/types";
 import { defaultMockScript, type MockScript, mockModels } from "../../generated/realtime/mock-script.js";
-import { ContractEngine } from "./http/contract-engine.js";
+import type { ContractEngine } from "./http/contract-engine.js";
 import { HttpMock, listen } from "./http/server.js";
 import { MockState, type StateLimits } from "./http/state.js";
 import type { SessionLimits, StreamAccess } from "./session.js";
@@ -86,6 +86,29 @@ function basePathOf(operations: IHttpOperation[]): string {
   }
 }
 
+/** The version of the optional peer this package is tested with (package.json's peerDependencies). */
+const prismHttpVersion = "5.12.0";
+
+/**
+ * The contract engine, loaded when the mock starts rather than when `stt-service/mock` is imported: Prism is
+ * an optional peer, and a user without it gets the line that installs it, not Node's "Cannot find package".
+ */
+async function loadContractEngine(): Promise<typeof ContractEngine> {
+  try {
+    return (await import("./http/contract-engine.js")).ContractEngine;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === "ERR_MODULE_NOT_FOUND" && message.includes("@stoplight/prism-http")) {
+      throw new Error(
+        "startMocks() checks every exchange with Prism, an optional peer dependency of stt-service that is not " +
+          `installed: run npm install --save-dev @stoplight/prism-http@${prismHttpVersion}, then start the mocks again.`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 function range(value: number | readonly [number, number] | undefined): readonly [number, number] {
   if (value === undefined) return [0, 0];
   return typeof value === "number" ? [value, value] : value;
@@ -112,7 +135,7 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
   const now = options.now ?? Date.now;
   const script = options.script ?? defaultMockScript;
   const state = new MockState(options.stateLimits);
-  const engine = await ContractEngine.load(options.specPath ?? packagedSpecPath());
+  const engine = await (await loadContractEngine()).load(options.specPath ?? packagedSpecPath());
   const basePath = basePathOf(engine.operations);
   const http = new HttpMock({
     engine,

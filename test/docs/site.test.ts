@@ -20,6 +20,9 @@ beforeAll(() => {
 });
 
 const desktop = { width: 1440, height: 900 };
+const markdownFiles = sitePages
+  .filter((page) => !referencePages.some((reference) => reference.file === page.file))
+  .map((page) => page.file);
 const phone = { width: 390, height: 844 };
 
 const openapi = loadSpecDocuments()["openapi.yaml"];
@@ -70,6 +73,20 @@ const referenceSections: Record<string, string> = {
   "streaming.html": "/channels/transcribe/operations/sendconfig",
 };
 
+/** What a regex looks like on a page: a character class anchored at the start, an escape, a lookahead. */
+const rawRegex = /\^\[|\\x[0-9A-F]{2}|\(\?=|\]\*\$/;
+
+/** Search boxes a reader sees: inputs of type search, and Redoc's own search trigger. */
+function visibleSearchBoxes(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('input[type="search"], [data-testid="search-trigger"]')].filter((box) => {
+        const rect = box.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0 && getComputedStyle(box).visibility !== "hidden";
+      }).length,
+  );
+}
+
 function screenshotPath(file: string, width: number, suffix = ""): string {
   return join(screenshots, `${file.replace(".html", "")}-${width}${suffix}.png`);
 }
@@ -119,6 +136,15 @@ describe("the docs site in headless Chromium", () => {
         .catch(() => undefined);
       text += await page.evaluate(() => document.body.innerText);
       for (const name of names) expect(text, `${file} shows "${name}"`).toContain(name);
+      // Written for people: no regex (patterns are said in words), no "Any of: string | string" for an open
+      // enum, no placeholder URL, and the streaming page does not contradict its own note on its point of view.
+      expect(text).not.toMatch(rawRegex);
+      expect(text).not.toMatch(/Any of:\s+string\s+string/);
+      expect(text).not.toContain("github.com/stt-service");
+      expect(text).not.toContain("receive` operations are the frames a client sends");
+      expect(text).not.toContain("receive operations are the frames a client sends");
+      // One search box: the site's, in the top bar (a reference page would add Redoc's own).
+      expect(await visibleSearchBoxes(page)).toBe(1);
       expect(problems).toEqual([]);
       await page.close();
     },
@@ -154,18 +180,65 @@ describe("the docs site in headless Chromium", () => {
     60_000,
   );
 
-  it("mock.html on a phone: its wide tables scroll sideways inside their box instead of being squeezed or cut", async () => {
+  it.each(markdownFiles)("%s on a phone: every column of every table is on the screen", async (file) => {
     const { page } = await site.open(phone);
-    await page.goto(site.url("mock.html"), { waitUntil: "networkidle" });
-    const scrolling = await page.evaluate(
-      () => [...document.querySelectorAll(".table-scroll")].filter((box) => box.scrollWidth > box.clientWidth).length,
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    const tables = await page.evaluate(() =>
+      [...document.querySelectorAll("main.page .table-scroll")].map((box) => ({
+        overflow: box.scrollWidth - box.clientWidth,
+        right: Math.max(...[...box.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().right)),
+      })),
     );
-    expect(scrolling).toBeGreaterThan(0);
+    for (const table of tables) {
+      expect(table.overflow).toBeLessThanOrEqual(0);
+      expect(table.right).toBeLessThanOrEqual(phone.width);
+    }
     await page.close();
   });
 
+  it.each(markdownFiles)("%s at 1440 px: no code block or table is wider than the column", async (file) => {
+    const { page } = await site.open(desktop);
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll("main.page pre, main.page .table-scroll")]
+        .filter((box) => box.scrollWidth > box.clientWidth)
+        .map((box) => (box.textContent ?? "").slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
+    await page.close();
+  });
+
+  it.each(sitePages.map((page) => page.file))(
+    "%s at 390 px: the top bar stays on screen after scrolling, with its search",
+    async (file) => {
+      const { page } = await site.open(phone);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await page.waitForFunction(() => window.scrollY > 300);
+      const bar = await page.evaluate(() => {
+        const nav = document.querySelector(".site-nav")?.getBoundingClientRect();
+        const search = document.querySelector("#site-search")?.getBoundingClientRect();
+        // The element at the middle of the search box: the box itself, not a page drawn over it.
+        const onTop = search
+          ? document.elementFromPoint(search.left + search.width / 2, search.top + search.height / 2)?.id
+          : undefined;
+        const links = [...document.querySelectorAll(".site-links a")].map((link) => link.getBoundingClientRect().right);
+        return { top: nav?.top, bottom: nav?.bottom, onTop, linksRight: Math.max(...links) };
+      });
+      expect(bar.top).toBe(0);
+      // Every page's link is on the screen, none hidden past its edge.
+      expect(bar.linksRight).toBeLessThanOrEqual(phone.width);
+      expect(bar.bottom).toBeGreaterThan(40);
+      expect(bar.onTop).toBe("site-search");
+      expect(await visibleSearchBoxes(page)).toBe(1);
+      await page.close();
+    },
+    60_000,
+  );
+
   it.each([
-    ["guide.html", desktop],
+    ["guide.html", phone],
     ["index.html", phone],
   ] as const)("%s: code arrives highlighted, and a long line scrolls inside its block (%o)", async (file, viewport) => {
     const { page } = await site.open(viewport);
@@ -194,6 +267,29 @@ describe("the docs site in headless Chromium", () => {
   });
 
   it.each(referencePages.map((page) => page.file))(
+    "%s at 390 px: Redoc's menu opens below the top bar, its first entry on screen",
+    async (file) => {
+      const { page, problems } = await site.open(phone);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      await redocReady(page);
+      await page.locator('[data-testid="floating-button"]').click();
+      const first = page.locator('.menu-content li[data-testid="menu-item-label"]').first();
+      await first.waitFor({ state: "visible" });
+      const placed = await first.evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        const bar = document.querySelector(".site-nav")?.getBoundingClientRect().bottom ?? 0;
+        // What a tap at the entry's middle reaches: the entry, not the bar drawn over it.
+        const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { below: box.top >= bar, reachable: item.contains(reached) };
+      });
+      expect(placed).toEqual({ below: true, reachable: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it.each(referencePages.map((page) => page.file))(
     "%s uses the page's width: its text column is at least 600 px wide at 1440 px",
     async (file) => {
       const { page, problems } = await site.open(desktop);
@@ -212,6 +308,14 @@ describe("the docs site in headless Chromium", () => {
       );
       expect(widths.length).toBeGreaterThan(0);
       expect(Math.min(...widths)).toBeGreaterThanOrEqual(600);
+      if (file === "http.html") {
+        // A required field has no default to show: the caller always sends it (enable_speaker_diarization
+        // is required in the create body, with a default in the options it shares with streams).
+        const shown = await page.locator(`[data-section-id="${section}"]`).first().innerText();
+        const field = /enable_speaker_diarization\s+boolean\s+required([\s\S]*?)enable_streaming/.exec(shown);
+        expect(field?.[1]).toBeDefined();
+        expect(field?.[1]).not.toContain("Default");
+      }
       expect(problems).toEqual([]);
       await page.close();
     },

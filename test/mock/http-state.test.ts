@@ -261,6 +261,9 @@ describe("the stateful HTTP mock's errors", () => {
       await caller.postJson("/transcriptions", createOf(file.file_id, { model: "stt-rt-v3" })),
     );
     expect(realtimeModel.status).toBe(400);
+    expect((realtimeModel.body as { validation_errors: { message: string }[] }).validation_errors[0]?.message).toBe(
+      "stt-rt-v3 is a real-time model; this takes an asynchronous model (stt-async-v3).",
+    );
   });
 
   it("hold every string to the contract's bounds: a long reference, an id with dots, a file name with a line break", async () => {

@@ -3,6 +3,7 @@
 // start. Waits are for signals (a banner, an exit, a free port), with room for a loaded machine.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findFreePort } from "../../scripts/lib/ports.js";
@@ -24,10 +25,14 @@ afterEach(() => {
   copy?.remove();
 });
 
-function runMock(args: string[]): { child: ChildProcess; output: () => string; ready: Promise<string> } {
+function runMock(
+  args: string[],
+  script = "mock",
+  readyWhen = "stops both.",
+): { child: ChildProcess; output: () => string; ready: Promise<string> } {
   // Its own process group, so that the cleanup above reaches whatever is left; signals in the tests go to
   // npm's PID alone, as `kill <pid>` does.
-  const child = spawn("npm", ["run", "-s", "mock", "--", ...args], {
+  const child = spawn("npm", ["run", "-s", script, "--", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -36,12 +41,12 @@ function runMock(args: string[]): { child: ChildProcess; output: () => string; r
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", (chunk) => {
       output += String(chunk);
-      if (output.includes("stops both.")) resolve(output);
+      if (output.includes(readyWhen)) resolve(output);
     });
     child.stderr?.on("data", (chunk) => {
       output += String(chunk);
     });
-    child.once("exit", (code) => reject(new Error(`npm run mock exited with ${code}:\n${output}`)));
+    child.once("exit", (code) => reject(new Error(`npm run ${script} exited with ${code}:\n${output}`)));
   });
   // Runs that are meant to fail never become ready; their rejection is expected.
   ready.catch(() => undefined);
@@ -141,9 +146,31 @@ describe("npm run mock", () => {
     const bad = runMock(["--speeed", "2"]);
     const [badCode] = await once(bad.child, "exit");
     expect(badCode).toBe(2);
-    expect(bad.output()).toContain("--speeed");
-    expect(bad.output()).toContain("--help");
+    expect(bad.output()).toContain("npm run mock has no option --speeed: did you mean --speed?");
+    expect(bad.output()).toContain("Usage: npm run mock");
     expect(bad.output()).not.toMatch(/\n\s+at /);
+    expect(bad.output()).not.toContain("ERR_PARSE_ARGS");
+  }, 90_000);
+
+  it("answers --port, the streaming mock's flag, with the two flags it takes instead", async () => {
+    const { child, output } = runMock(["--port", "4400"]);
+    const [code] = await once(child, "exit");
+    expect(code).toBe(2);
+    expect(output()).toContain("npm run mock has no option --port: it serves two, so name one: --http-port");
+    expect(output()).toContain("--stream-port");
+    expect(output()).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
+  it("explains a flag that lacks its value or an argument it does not take, in one line and the usage", async () => {
+    for (const args of [["--http-port"], ["stateless"]]) {
+      const { child, output } = runMock(args);
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      const [first] = output().split("\n");
+      expect(first).toMatch(args[0] === "stateless" ? /Unexpected argument 'stateless'/ : /'--http-port <value>'/);
+      expect(output()).toContain("Usage: npm run mock");
+      expect(output()).not.toMatch(/\n\s+at /);
+    }
   }, 90_000);
 
   it("fails fast when a port is taken, naming the port and the flag that moves it", async () => {
@@ -158,6 +185,11 @@ describe("npm run mock", () => {
     expect(output()).toContain("--http-port");
   }, 90_000);
 
+  it("says in docs/mock.md how to point it at other specs", () => {
+    const page = readFileSync("docs/mock.md", "utf8");
+    expect(page).toMatch(/`--specs <dir>`/);
+  });
+
   it("refuses to start when generated/ is out of step with the specs", async () => {
     copy = copySpecs();
     copy.edit("openapi.yaml", (spec) => {
@@ -169,4 +201,43 @@ describe("npm run mock", () => {
     expect(output()).toContain("generated/ is out of step with specs/ and templates/");
     expect(output()).toContain("not starting");
   }, 120_000);
+});
+
+describe("npm run mock:stream", () => {
+  it("prints its usage for --help, without a stack trace", async () => {
+    const help = runMock(["--help"], "mock:stream");
+    const [code] = await once(help.child, "exit");
+    expect(code).toBe(0);
+    expect(help.output()).toContain("Usage: npm run mock:stream");
+    expect(help.output()).toContain("--stream-port");
+    expect(help.output()).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
+  it.each([
+    [["--speed", "2"], "npm run mock:stream has no option --speed: the options are below."],
+    [["--prot", "4011"], "npm run mock:stream has no option --prot: did you mean --port?"],
+    [["--http-port", "4010"], "npm run mock:stream has no option --http-port: the streaming mock has no HTTP side"],
+    [["--port", "70000"], '--port "70000" is not a port: give a whole number from 0 to 65535.'],
+    [["--port", "1", "--stream-port", "2"], "--port and --stream-port name the same port: give one of them."],
+  ])(
+    "refuses %j with one line that says what to do, exit 2",
+    async (args, line) => {
+      const { child, output } = runMock(args, "mock:stream");
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      expect(output().split("\n")[0]).toContain(line);
+      expect(output()).toContain("--help");
+      expect(output()).not.toMatch(/\n\s+at /);
+      expect(output()).not.toContain("ERR_PARSE_ARGS");
+    },
+    90_000,
+  );
+
+  it("takes --stream-port, the name npm run mock uses, as well as --port", async () => {
+    const port = await findFreePort();
+    const { child, ready } = runMock(["--stream-port", String(port)], "mock:stream", "Streaming mock on");
+    expect(await ready).toContain(`Streaming mock on ws://127.0.0.1:${port}`);
+    process.kill(-(child.pid as number), "SIGTERM");
+    await once(child, "exit");
+  }, 90_000);
 });

@@ -60,6 +60,11 @@ function fileView(file: StoredFile) {
   };
 }
 
+/** A mode in a sentence: "a real-time model", "an asynchronous model". */
+function modeWords(mode: Model["transcription_mode"]): string {
+  return mode === "async" ? "an asynchronous" : "a real-time";
+}
+
 function stringField(body: unknown, name: string): string | undefined {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === "string" ? value : undefined;
@@ -179,7 +184,7 @@ export class MockService {
       throw invalid(
         location,
         "invalid_value",
-        `${id} is a ${model.transcription_mode} model; this takes a ${mode} model (${examples}).`,
+        `${id} is ${modeWords(model.transcription_mode)} model; this takes ${modeWords(mode)} model (${examples}).`,
       );
     }
     return model;

@@ -1,0 +1,79 @@
+// The command lines of the project's scripts (`npm run mock`, `npm run mock:stream`): parseArgs, with what a
+// person at a terminal needs instead of its stack trace: --help prints the usage, and a flag it does not
+// know, a missing value or a stray argument prints one line saying what was wrong and the flag probably
+// meant, then the usage, and exits 2 (the shell's "wrong usage").
+import { type ParseArgsConfig, parseArgs } from "node:util";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type Values = Record<string, string | boolean | undefined>;
+
+export interface CommandLine {
+  /** As typed by a user, such as `npm run mock:stream`. */
+  command: string;
+  usage: string;
+  options: Options;
+  /** Flags of other commands that people reach for here, and what to say instead (`port` → "use --http-port"). */
+  hints?: Record<string, string>;
+}
+
+/** Prints the message and where the usage is, and exits 2. */
+export function failUsage(command: string, message: string): never {
+  console.error(`${message}\nRun ${command} -- --help for the options.`);
+  process.exit(2);
+}
+
+/** The option name closest to a mistyped one (at most two edits away), for "did you mean". */
+export function closestOption(typed: string, known: readonly string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of known) {
+    const distance = editDistance(typed, name);
+    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function unknownFlag(message: string): string | undefined {
+  // Node's wording: "Unknown option '--port'. To specify a positional argument starting with a '-', ..."
+  return /Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
+}
+
+/** The parsed flags; on --help prints the usage and exits 0, on a wrong command line exits 2 (see above). */
+export function parseCommandLine(line: CommandLine, args = process.argv.slice(2)): Values {
+  let values: Values;
+  try {
+    // No option of these commands is `multiple`, so no value is an array.
+    values = parseArgs({ args, options: line.options, strict: true, allowPositionals: false }).values as Values;
+  } catch (error) {
+    const message = (error as Error).message;
+    const flag = unknownFlag(message);
+    let problem = `${line.command}: ${message.split(". ")[0] ?? message}.`;
+    if (flag !== undefined) {
+      const closest = closestOption(flag, Object.keys(line.options));
+      const advice = line.hints?.[flag] ?? (closest ? `did you mean --${closest}?` : "the options are below.");
+      problem = `${line.command} has no option --${flag}: ${advice}`;
+    }
+    console.error(`${problem}\n\n${line.usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(line.usage);
+    process.exit(0);
+  }
+  return values;
+}
