@@ -12,7 +12,7 @@ import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { sleep } from "../core/timing.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
-import { TypedEmitter } from "./emitter.js";
+import { type EventIterator, type EventOf, TypedEmitter } from "./emitter.js";
 import type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
 import { handshake } from "./handshake.js";
@@ -39,6 +39,12 @@ export interface SessionSettings {
   secrets: readonly string[];
 }
 
+/** How many unread events an events() iterator holds at most, unless told otherwise. */
+const defaultMaxQueuedEvents = 1000;
+
+/** Events an events() iterator keeps only the latest unread of: a newer one says all the older one did. */
+const supersededEvents: ReadonlySet<keyof RealtimeEvents> = new Set(["interim", "result"]);
+
 /** The reason a session gives when the client ends it after a failure. */
 const failedReason = "the client ended the session after an error";
 
@@ -64,7 +70,11 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #reconnecting: Promise<void> | undefined;
 
   constructor(settings: SessionSettings) {
-    super((error) => settings.logger.warn(`A session listener threw: ${(error as Error)?.message ?? error}`), "close");
+    super(
+      (error) => settings.logger.warn(`A session listener threw: ${(error as Error)?.message ?? error}`),
+      "close",
+      supersededEvents,
+    );
     this.#settings = settings;
     this.#logger = settings.logger;
     this.#clock = new AudioClock(settings.config);
@@ -78,6 +88,40 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
 
   [Symbol.asyncIterator]() {
     return this.events();
+  }
+
+  /**
+   * Every event from now on, up to `close` (included), for `for await`.
+   *
+   * A reader slower than the server does not make memory grow: each iterator holds at most
+   * `maxQueuedEvents` unread events (default 1 000). While it lags, an `interim` or `result` event replaces
+   * the unread one of its type (the newest says all the older did; `iterator.superseded` counts them), so a
+   * flood of results takes one place each. Every other event is kept: `final` events carry every final
+   * token, and never drop one. If a reader falls so far behind that an event which must be kept finds
+   * the queue full, the iterator stops taking events, yields the ones it holds, then throws a
+   * ServiceError saying so; the session itself goes on, and `session.transcript` (and finish()) still hold
+   * every final token. The socket is not paused for a slow reader: pausing would also hold back the
+   * `on()` listeners, finish() and finalize(), and a browser's WebSocket cannot pause.
+   * `iterator.queued` and `iterator.mostQueued` tell how full the queue is and has been.
+   */
+  events(options?: { maxQueuedEvents?: number }): EventIterator<EventOf<RealtimeEvents>> {
+    const { maxQueuedEvents } = checkOptionsObject(options, "events() options");
+    checkOptionNames(options ?? {}, ["maxQueuedEvents"], "events()");
+    const limit = checkNumber("events() maxQueuedEvents", maxQueuedEvents, defaultMaxQueuedEvents, {
+      min: 1,
+      exclusive: false,
+      integer: true,
+      unit: "events",
+    });
+    return this.iterate(
+      limit,
+      () =>
+        new ServiceError(
+          `The events() reader fell ${limit} events behind the session (maxQueuedEvents), so the iterator stopped taking events after the ones it yielded. ` +
+            "Nothing was lost from the session: session.transcript and finish() hold every final token. " +
+            "Read events faster, raise maxQueuedEvents, or listen with session.on() instead.",
+        ),
+    );
   }
 
   #setState(state: SessionState): void {
@@ -172,9 +216,15 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const read = readFrame(data);
     switch (read.name) {
       case "result":
-        this.#onResult(read.message);
+        // The contract ends the results with `finished`: what follows is no part of the transcript.
+        if (this.#finishedReceived) this.#reportUnknown(read.message, data, "a result after finished");
+        else this.#onResult(read.message);
         return;
       case "finished":
+        if (this.#finishedReceived) {
+          this.#reportUnknown(read.message, data, "a second finished");
+          return;
+        }
         this.#finishedReceived = true;
         this.emit("finished", { message: read.message });
         return;
