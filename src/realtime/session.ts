@@ -39,6 +39,9 @@ export interface SessionSettings {
   secrets: readonly string[];
 }
 
+/** The interim tokens of a result that has none: shared, never changed. */
+const noTokens: readonly Token[] = Object.freeze([]);
+
 /** How many unread events an events() iterator holds at most, unless told otherwise. */
 const defaultMaxQueuedEvents = 1000;
 
@@ -150,9 +153,12 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       opened: () => this.#setState("connected"),
       acknowledged: (ack) => {
         this.sessionId = ack.session_id;
-        socket.onmessage = this.#guard((event) => {
-          if (socket === this.#socket) this.#onFrame(socket, event.data);
-        });
+        this.#settings.opener.listen(
+          socket,
+          this.#guard((data: unknown) => {
+            if (socket === this.#socket) this.#onFrame(socket, data);
+          }),
+        );
         socket.onclose = this.#guard((event) => this.#onClose(socket, event.code, event.reason));
         this.#setState("configured");
         this.#startKeepalive();
@@ -239,39 +245,54 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     }
   }
 
+  // The hot path: one pass over the tokens, no array or payload built that nobody reads.
   #onResult(message: ResultMessage): void {
     const offsetMs = this.#reconnector?.offsetMs ?? 0;
-    const finals: Token[] = [];
-    const interim: Token[] = [];
-    for (const received of message.tokens) {
+    const transcript = this.transcript;
+    const received = message.tokens;
+    let added: Token[] | undefined;
+    let interim: Token[] | undefined;
+    let specials: Token[] | undefined;
+    for (let index = 0; index < received.length; index++) {
+      let token = received[index] as Token;
       // A reconnected socket counts its audio from 0: its tokens move to the session's audio time.
-      const token =
-        offsetMs === 0 || received.start_ms === undefined || received.end_ms === undefined
-          ? received
-          : { ...received, start_ms: received.start_ms + offsetMs, end_ms: received.end_ms + offsetMs };
-      if (token.is_final) finals.push(token);
-      else interim.push(token);
+      if (offsetMs !== 0 && token.start_ms !== undefined && token.end_ms !== undefined) {
+        token = { ...token, start_ms: token.start_ms + offsetMs, end_ms: token.end_ms + offsetMs };
+      }
+      if (!token.is_final) {
+        interim ??= [];
+        interim.push(token);
+      } else if (isSpecialToken(token)) {
+        specials ??= [];
+        specials.push(token);
+      } else if (transcript.addFinalToken(token)) {
+        added ??= [];
+        added.push(token);
+      }
     }
-    const added = this.transcript.addFinal(finals);
-    this.transcript.setInterim(interim);
-    this.emit("result", { message });
-    if (added.length > 0) {
+    transcript.setInterim(interim ?? noTokens);
+    if (this.hasAudience("result")) this.emit("result", { message });
+    if (added !== undefined) {
       this.#waits.addFinal(added);
-      this.emit("final", { tokens: added, text: this.transcript.finalText });
+      if (this.hasAudience("final")) this.emit("final", { tokens: added, text: transcript.finalText });
     }
-    for (const token of finals) {
-      if (!isSpecialToken(token)) continue;
+    if (specials !== undefined) this.#onSpecialTokens(specials);
+    // The interim text is joined anew for each result: only when someone reads it.
+    if (this.hasAudience("interim")) {
+      this.emit("interim", { tokens: interim ?? [], text: transcript.interimText });
+    }
+    this.#reconnector?.trim(message.final_audio_proc_ms);
+  }
+
+  /** `<end>` and `<fin>`, in the order they came. */
+  #onSpecialTokens(specials: Token[]): void {
+    for (const token of specials) {
       if (token.text === "<end>") this.emit("endpoint", { token });
       if (token.text === "<fin>" && this.#waits.has("finalize")) {
         if (this.#state === "finalizing") this.#setState("streaming");
         this.emit("finalized", { tokens: this.#waits.resolve("finalize") });
       }
     }
-    // The interim text is joined anew for each result: only when someone reads it.
-    if (this.hasAudience("interim")) {
-      this.emit("interim", { tokens: interim, text: this.transcript.interimText });
-    }
-    this.#reconnector?.trim(message.final_audio_proc_ms);
   }
 
   #onClose(socket: WebSocketLike, code: number, reason: string): void {
