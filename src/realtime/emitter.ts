@@ -117,6 +117,7 @@ export class TypedEmitter<Events extends { [Type in keyof Events]: object }> {
         queue.clear();
         ended = true;
         failure = undefined;
+        wake?.(); // a next() still waiting ends too
         return { done: true, value: undefined };
       },
       [Symbol.asyncIterator]() {
