@@ -123,6 +123,19 @@ describe("a slow events() reader under a result flood", () => {
   });
 });
 
+describe("an events() iterator ended by its reader", () => {
+  it("ends a next() that was waiting, and takes no more events", async () => {
+    server().behave((socket) => socket.send(ackFrame));
+    const session = await connect();
+    const iterator = session.events();
+    const waiting = iterator.next();
+    await iterator.return?.();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    session.close();
+    expect(iterator.queued).toBe(0);
+  });
+});
+
 describe("results after finished", () => {
   it("raise no final event, stay out of the transcript and finish(), and are reported as unknown frames", async () => {
     server().behave((socket) => {
