@@ -279,7 +279,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     if (specials !== undefined) this.#onSpecialTokens(specials);
     // The interim text is joined anew for each result: only when someone reads it.
     if (this.hasAudience("interim")) {
-      this.emit("interim", { tokens: interim ?? [], text: transcript.interimText });
+      // A copy: the transcript holds that array, and a listener may change what it is given.
+      this.emit("interim", { tokens: interim ? [...interim] : [], text: transcript.interimText });
     }
     this.#reconnector?.trim(message.final_audio_proc_ms);
   }
