@@ -1,7 +1,8 @@
 // Real-time: result frames per second received, validated and dispatched by a session, against a raw
 // `ws` client that only parses them; and audio MB/s sent with backpressure, session against raw `ws`.
 // Each with the ratio, of rates and of this process's CPU per frame (the steadier of the two on a busy
-// machine: the server's share runs in its own process). `tsx bench/realtime.ts` runs this part alone.
+// machine: the server's share runs in its own process). This part alone, from the sources:
+// `node --conditions=source --import tsx bench/realtime.ts` (plain tsx needs `npm run build` first).
 import { pathToFileURL } from "node:url";
 import WebSocket from "ws";
 import { RealtimeServiceClient } from "../src/realtime.js";
