@@ -12,7 +12,7 @@ import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { sleep } from "../core/timing.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
-import { TypedEmitter } from "./emitter.js";
+import { type EventIterator, type EventOf, TypedEmitter } from "./emitter.js";
 import type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
 import { handshake } from "./handshake.js";
@@ -39,6 +39,15 @@ export interface SessionSettings {
   secrets: readonly string[];
 }
 
+/** The interim tokens of a result that has none: shared, never changed. */
+const noTokens: readonly Token[] = Object.freeze([]);
+
+/** How many unread events an events() iterator holds at most, unless told otherwise. */
+const defaultMaxQueuedEvents = 1000;
+
+/** Events an events() iterator keeps only the latest unread of: a newer one says all the older one did. */
+const supersededEvents: ReadonlySet<keyof RealtimeEvents> = new Set(["interim", "result"]);
+
 /** The reason a session gives when the client ends it after a failure. */
 const failedReason = "the client ended the session after an error";
 
@@ -64,7 +73,11 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #reconnecting: Promise<void> | undefined;
 
   constructor(settings: SessionSettings) {
-    super((error) => settings.logger.warn(`A session listener threw: ${(error as Error)?.message ?? error}`), "close");
+    super(
+      (error) => settings.logger.warn(`A session listener threw: ${(error as Error)?.message ?? error}`),
+      "close",
+      supersededEvents,
+    );
     this.#settings = settings;
     this.#logger = settings.logger;
     this.#clock = new AudioClock(settings.config);
@@ -78,6 +91,40 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
 
   [Symbol.asyncIterator]() {
     return this.events();
+  }
+
+  /**
+   * Every event from now on, up to `close` (included), for `for await`.
+   *
+   * A reader slower than the server does not make memory grow: each iterator holds at most
+   * `maxQueuedEvents` unread events (default 1 000). While it lags, an `interim` or `result` event replaces
+   * the unread one of its type (the newest says all the older did; `iterator.superseded` counts them), so a
+   * flood of results takes one place each. Every other event is kept: `final` events carry every final
+   * token, and never drop one. If a reader falls so far behind that an event which must be kept finds
+   * the queue full, the iterator stops taking events, yields the ones it holds, then throws a
+   * ServiceError saying so; the session itself goes on, and `session.transcript` (and finish()) still hold
+   * every final token. The socket is not paused for a slow reader: pausing would also hold back the
+   * `on()` listeners, finish() and finalize(), and a browser's WebSocket cannot pause.
+   * `iterator.queued` and `iterator.mostQueued` tell how full the queue is and has been.
+   */
+  events(options?: { maxQueuedEvents?: number }): EventIterator<EventOf<RealtimeEvents>> {
+    const { maxQueuedEvents } = checkOptionsObject(options, "events() options");
+    checkOptionNames(options ?? {}, ["maxQueuedEvents"], "events()");
+    const limit = checkNumber("events() maxQueuedEvents", maxQueuedEvents, defaultMaxQueuedEvents, {
+      min: 1,
+      exclusive: false,
+      integer: true,
+      unit: "events",
+    });
+    return this.iterate(
+      limit,
+      () =>
+        new ServiceError(
+          `The events() reader fell ${limit} events behind the session (maxQueuedEvents), so the iterator stopped taking events after the ones it yielded. ` +
+            "Nothing was lost from the session: session.transcript and finish() hold every final token. " +
+            "Read events faster, raise maxQueuedEvents, or listen with session.on() instead.",
+        ),
+    );
   }
 
   #setState(state: SessionState): void {
@@ -106,9 +153,12 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       opened: () => this.#setState("connected"),
       acknowledged: (ack) => {
         this.sessionId = ack.session_id;
-        socket.onmessage = this.#guard((event) => {
-          if (socket === this.#socket) this.#onFrame(socket, event.data);
-        });
+        this.#settings.opener.listen(
+          socket,
+          this.#guard((data: unknown) => {
+            if (socket === this.#socket) this.#onFrame(socket, data);
+          }),
+        );
         socket.onclose = this.#guard((event) => this.#onClose(socket, event.code, event.reason));
         this.#setState("configured");
         this.#startKeepalive();
@@ -172,9 +222,15 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const read = readFrame(data);
     switch (read.name) {
       case "result":
-        this.#onResult(read.message);
+        // The contract ends the results with `finished`: what follows is no part of the transcript.
+        if (this.#finishedReceived) this.#reportUnknown(read.message, data, "a result after finished");
+        else this.#onResult(read.message);
         return;
       case "finished":
+        if (this.#finishedReceived) {
+          this.#reportUnknown(read.message, data, "a second finished");
+          return;
+        }
         this.#finishedReceived = true;
         this.emit("finished", { message: read.message });
         return;
@@ -189,39 +245,55 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     }
   }
 
+  // The hot path: one pass over the tokens, no array or payload built that nobody reads.
   #onResult(message: ResultMessage): void {
     const offsetMs = this.#reconnector?.offsetMs ?? 0;
-    const finals: Token[] = [];
-    const interim: Token[] = [];
-    for (const received of message.tokens) {
+    const transcript = this.transcript;
+    const received = message.tokens;
+    let added: Token[] | undefined;
+    let interim: Token[] | undefined;
+    let specials: Token[] | undefined;
+    for (let index = 0; index < received.length; index++) {
+      let token = received[index] as Token;
       // A reconnected socket counts its audio from 0: its tokens move to the session's audio time.
-      const token =
-        offsetMs === 0 || received.start_ms === undefined || received.end_ms === undefined
-          ? received
-          : { ...received, start_ms: received.start_ms + offsetMs, end_ms: received.end_ms + offsetMs };
-      if (token.is_final) finals.push(token);
-      else interim.push(token);
+      if (offsetMs !== 0 && token.start_ms !== undefined && token.end_ms !== undefined) {
+        token = { ...token, start_ms: token.start_ms + offsetMs, end_ms: token.end_ms + offsetMs };
+      }
+      if (!token.is_final) {
+        interim ??= [];
+        interim.push(token);
+      } else if (isSpecialToken(token)) {
+        specials ??= [];
+        specials.push(token);
+      } else if (transcript.addFinalToken(token)) {
+        added ??= [];
+        added.push(token);
+      }
     }
-    const added = this.transcript.addFinal(finals);
-    this.transcript.setInterim(interim);
-    this.emit("result", { message });
-    if (added.length > 0) {
+    transcript.setInterim(interim ?? noTokens);
+    if (this.hasAudience("result")) this.emit("result", { message });
+    if (added !== undefined) {
       this.#waits.addFinal(added);
-      this.emit("final", { tokens: added, text: this.transcript.finalText });
+      if (this.hasAudience("final")) this.emit("final", { tokens: added, text: transcript.finalText });
     }
-    for (const token of finals) {
-      if (!isSpecialToken(token)) continue;
+    if (specials !== undefined) this.#onSpecialTokens(specials);
+    // The interim text is joined anew for each result: only when someone reads it.
+    if (this.hasAudience("interim")) {
+      // A copy: the transcript holds that array, and a listener may change what it is given.
+      this.emit("interim", { tokens: interim ? [...interim] : [], text: transcript.interimText });
+    }
+    this.#reconnector?.trim(message.final_audio_proc_ms);
+  }
+
+  /** `<end>` and `<fin>`, in the order they came. */
+  #onSpecialTokens(specials: Token[]): void {
+    for (const token of specials) {
       if (token.text === "<end>") this.emit("endpoint", { token });
       if (token.text === "<fin>" && this.#waits.has("finalize")) {
         if (this.#state === "finalizing") this.#setState("streaming");
         this.emit("finalized", { tokens: this.#waits.resolve("finalize") });
       }
     }
-    // The interim text is joined anew for each result: only when someone reads it.
-    if (this.hasAudience("interim")) {
-      this.emit("interim", { tokens: interim, text: this.transcript.interimText });
-    }
-    this.#reconnector?.trim(message.final_audio_proc_ms);
   }
 
   #onClose(socket: WebSocketLike, code: number, reason: string): void {

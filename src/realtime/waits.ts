@@ -32,14 +32,15 @@ export class Waits {
     const promise = new Promise<Value>((resolve, reject) => {
       this.#pending.set(waiting, { resolve, reject });
     });
-    this.heard();
+    this.heard(); // after the set: heard() notes the time only while a wait runs
     if (this.#timer === undefined) this.#schedule(this.#timeoutMs);
     return promise;
   }
 
   /** A frame arrived: the server is still there. */
   heard(): void {
-    this.#heardAt = Date.now();
+    // Only a running wait reads the time (start() notes it too): no clock read per frame otherwise.
+    if (this.#pending.size > 0) this.#heardAt = Date.now();
   }
 
   /** Final tokens that a running finalize() will resolve with. */

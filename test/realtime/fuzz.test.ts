@@ -65,7 +65,10 @@ const ending = fc.oneof(
   fc.record({ finished: fc.constant(false), code: fc.integer({ min: 1000, max: 4999 }), reason: hostileText }),
 );
 
-/** The texts the transcript must hold: every final token of every result frame, in order. */
+/**
+ * The texts the transcript must hold: every final token of every result frame, in order, up to the first
+ * `finished` (the contract's last result: what follows is reported, not transcribed).
+ */
 function expectedTexts(frames: (string | ArrayBuffer)[]): { text: string; translatedText: string } {
   let text = "";
   let translatedText = "";
@@ -78,6 +81,7 @@ function expectedTexts(frames: (string | ArrayBuffer)[]): { text: string; transl
       continue;
     }
     const classified = classifyServerMessage(parsed);
+    if (classified?.name === "finished") break;
     if (classified?.name !== "result") continue;
     for (const item of classified.message.tokens) {
       if (!item.is_final || isSpecialToken(item)) continue;
