@@ -17,6 +17,7 @@ import {
   streamingReferenceEntries,
   writeSearchScript,
 } from "./docs/search-index.js";
+import { withSunsets } from "./docs/sunsets.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -96,7 +97,7 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
-      prepare: (document) => withCodeSamples(document, samples),
+      prepare: (document) => withSunsets(withCodeSamples(document, samples)),
       redocOptions: { codeSamples: redocCodeSamples },
     }),
     buildReference({
@@ -106,7 +107,7 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       style: referenceStyle,
-      prepare: clientView,
+      prepare: (document) => clientView(withSunsets(document)),
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
       redocOptions: { hideDownloadButtons: true },
     }),
