@@ -11,6 +11,7 @@ import type { Model } from "../../../generated/http/types.js";
 import type { MockScript } from "../../../generated/realtime/mock-script.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
 import type { ContractEngine, EngineMode, Violation } from "./contract-engine.js";
+import { deprecationHeaders } from "./deprecation-headers.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
 import { boundaryOf } from "./multipart.js";
 import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
@@ -318,6 +319,7 @@ export class HttpMock {
         // the violations, so they are the answer.
         answer = errorResponse(this.#requestError(requestErrors));
       }
+      answer = { ...answer, headers: { ...answer.headers, ...deprecationHeaders(operation, prismRequest.url.query) } };
       this.#reportViolations(prismRequest, result.responseViolations);
       this.#send(
         request,
@@ -531,7 +533,7 @@ export class HttpMock {
     response.setHeader("access-control-allow-headers", request.headers["access-control-request-headers"] ?? "*");
     response.setHeader(
       "access-control-expose-headers",
-      "x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, sl-violations",
+      "x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, sl-violations, deprecation, sunset",
     );
   }
 
