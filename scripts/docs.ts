@@ -21,6 +21,7 @@ import {
   writeSearchScript,
 } from "./docs/search-index.js";
 import { DocsSourceError } from "./docs/source-error.js";
+import { withSunsets } from "./docs/sunsets.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -110,7 +111,7 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
-      prepare: (document) => readerSchemas(withCodeSamples(document, samples), patternWords),
+      prepare: (document) => readerSchemas(withSunsets(withCodeSamples(document, samples)), patternWords),
       redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
@@ -120,7 +121,7 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       style: referenceStyle,
-      prepare: (document) => readerSchemas(clientView(document), patternWords),
+      prepare: (document) => readerSchemas(clientView(withSunsets(document)), patternWords),
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
       redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),

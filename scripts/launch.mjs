@@ -1,5 +1,5 @@
 // Runs a TypeScript command of scripts/ (`generate`, `check-generated`) as fast as Node can start it:
-// bundled once by esbuild into node_modules/.cache (again only when scripts/ or templates/ change), with
+// bundled once by esbuild into node_modules/.cache (again only when scripts/, templates/ or src/ change), with
 // the V8 compile cache on where Node has one (22+), so loading TypeScript and modelina is cheaper from the
 // second run on. tsx would transform every file on every start, which costs a second by itself.
 // Usage: node scripts/launch.mjs <command> [args...]
@@ -25,10 +25,13 @@ if (!entry) {
   process.exit(2);
 }
 
-/** A hash of the sources the bundle is made of: any change to them makes a new bundle. */
+/**
+ * A hash of the sources the bundle is made of: any change to them makes a new bundle. `src` is in it because
+ * the generator shares a module with the mocks (src/mock/http/strict-contract.ts, the strict reading of schemas).
+ */
 function sourcesHash() {
   const hash = createHash("sha256");
-  for (const directory of ["scripts", "templates"]) {
+  for (const directory of ["scripts", "templates", "src"]) {
     for (const file of readdirSync(join(root, directory), { recursive: true, withFileTypes: true })
       .filter((item) => item.isFile() && /\.(ts|mjs)$/.test(item.name))
       .map((item) => join(item.parentPath, item.name))

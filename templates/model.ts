@@ -61,6 +61,14 @@ export interface Pagination {
   queryArgument: number;
 }
 
+/** `deprecated: true` with `x-sunset` on an operation or a parameter (specs/README.md). */
+export interface Deprecation {
+  /** The day it goes, `YYYY-MM-DD`. */
+  sunset: string;
+  /** What to use instead (`x-deprecated-use`), or null. */
+  use: string | null;
+}
+
 export interface Operation {
   operationId: string;
   /** The method on its resource: `x-sdk-method`, else derived from the operationId without the tag's noun. */
@@ -82,6 +90,10 @@ export interface Operation {
   idempotencyHeader: string | null;
   pagination: Pagination | null;
   errorStatuses: number[];
+  /** The operation's deprecation, or null. */
+  deprecation: Deprecation | null;
+  /** Deprecated query parameters, by wire name. */
+  deprecatedQuery: Record<string, Deprecation>;
 }
 
 export interface Resource {

@@ -11,6 +11,12 @@ export interface PaginationRoute {
   readonly queryArgument: number;
 }
 
+/** `deprecated: true` with `x-sunset`: the day it goes, and what to use instead (`x-deprecated-use`). */
+export interface DeprecationRoute {
+  readonly sunset: string;
+  readonly use: string | null;
+}
+
 /** What the runtime needs to know of an operation to call it, as the spec says it. */
 export interface OperationRoute {
   /** The method on the client, such as `files.list`: what messages name. */
@@ -28,6 +34,10 @@ export interface OperationRoute {
   readonly pagination?: PaginationRoute;
   /** An upload's options that set its form fields, such as `clientReferenceId`. */
   readonly fieldOptions?: readonly string[];
+  /** Present on a deprecated operation: the runtime warns once per process on its first use. */
+  readonly deprecation?: DeprecationRoute;
+  /** Deprecated query parameters, by wire name: the runtime warns once per process when one is sent. */
+  readonly deprecatedQuery?: Readonly<Record<string, DeprecationRoute>>;
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */

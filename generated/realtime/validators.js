@@ -14,27 +14,26 @@ const schema11 = {
             {
               type: "object",
               required: ["type", "target_language"],
-              additionalProperties: false,
               properties: {
                 type: { type: "string", const: "one_way" },
                 target_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
               },
+              additionalProperties: false,
             },
             {
               type: "object",
               required: ["type", "language_a", "language_b"],
-              additionalProperties: false,
               properties: {
                 type: { type: "string", const: "two_way" },
                 language_a: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
                 language_b: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
               },
+              additionalProperties: false,
             },
           ],
         },
         context: {
           type: "object",
-          additionalProperties: false,
           properties: {
             general: {
               type: "array",
@@ -42,11 +41,11 @@ const schema11 = {
               items: {
                 type: "object",
                 required: ["key", "value"],
-                additionalProperties: false,
                 properties: {
                   key: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                   value: { type: "string", maxLength: 1000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
                 },
+                additionalProperties: false,
               },
             },
             text: { type: "string", maxLength: 10000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
@@ -61,14 +60,15 @@ const schema11 = {
               items: {
                 type: "object",
                 required: ["source", "target"],
-                additionalProperties: false,
                 properties: {
                   source: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                   target: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                 },
+                additionalProperties: false,
               },
             },
           },
+          additionalProperties: false,
         },
         language_hints: {
           type: "array",
@@ -98,27 +98,26 @@ const schema11 = {
             {
               type: "object",
               required: ["type", "target_language"],
-              additionalProperties: false,
               properties: {
                 type: { type: "string", const: "one_way" },
                 target_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
               },
+              additionalProperties: false,
             },
             {
               type: "object",
               required: ["type", "language_a", "language_b"],
-              additionalProperties: false,
               properties: {
                 type: { type: "string", const: "two_way" },
                 language_a: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
                 language_b: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
               },
+              additionalProperties: false,
             },
           ],
         },
         context: {
           type: "object",
-          additionalProperties: false,
           properties: {
             general: {
               type: "array",
@@ -126,11 +125,11 @@ const schema11 = {
               items: {
                 type: "object",
                 required: ["key", "value"],
-                additionalProperties: false,
                 properties: {
                   key: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                   value: { type: "string", maxLength: 1000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
                 },
+                additionalProperties: false,
               },
             },
             text: { type: "string", maxLength: 10000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
@@ -145,14 +144,15 @@ const schema11 = {
               items: {
                 type: "object",
                 required: ["source", "target"],
-                additionalProperties: false,
                 properties: {
                   source: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                   target: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                 },
+                additionalProperties: false,
               },
             },
           },
+          additionalProperties: false,
         },
         language_hints: {
           type: "array",

@@ -34,6 +34,7 @@ import {
   checkString,
   isPrintableKey,
 } from "../core/checks.js";
+import { warnDeprecatedOnce } from "../core/deprecation.js";
 import { excerpt, redactText } from "../core/redaction.js";
 import { randomKey, type Sleep, sleep } from "../core/timing.js";
 import { readBody } from "./body.js";
@@ -229,6 +230,16 @@ export class HttpRuntime implements OperationContext {
     );
   }
 
+  /** What the contract deprecates, said once per process on first use (a page of a list is the same use). */
+  private warnDeprecated(operation: OperationRoute, input: OperationInput): void {
+    if (operation.deprecation) warnDeprecatedOnce(this.options.logger, operation.name, operation.deprecation);
+    if (!operation.deprecatedQuery || !input.query) return;
+    const query = input.query as Readonly<Record<string, unknown>>;
+    for (const [name, notice] of Object.entries(operation.deprecatedQuery)) {
+      if (query[name] !== undefined) warnDeprecatedOnce(this.options.logger, `${operation.name}({ ${name} })`, notice);
+    }
+  }
+
   async run<Data>(
     operation: OperationRoute,
     requestOptions: RequestOptions | undefined,
@@ -236,6 +247,7 @@ export class HttpRuntime implements OperationContext {
   ): Promise<Data> {
     const options = requestOptions ?? {};
     if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
+    this.warnDeprecated(operation, input);
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     const callerSignal = options.signal;

@@ -27,6 +27,10 @@ function route(operation: Operation): string {
   if (operation.body?.kind === "upload") {
     fields.push(`fieldOptions: [${operation.body.fields.map((field) => literal(field.option)).join(", ")}]`);
   }
+  if (operation.deprecation) fields.push(`deprecation: ${literal(operation.deprecation)}`);
+  if (Object.keys(operation.deprecatedQuery).length > 0) {
+    fields.push(`deprecatedQuery: ${literal(operation.deprecatedQuery)}`);
+  }
   const { pagination } = operation;
   if (pagination) {
     fields.push(
@@ -64,6 +68,12 @@ export interface PaginationRoute {
   readonly queryArgument: number;
 }
 
+/** \`deprecated: true\` with \`x-sunset\`: the day it goes, and what to use instead (\`x-deprecated-use\`). */
+export interface DeprecationRoute {
+  readonly sunset: string;
+  readonly use: string | null;
+}
+
 /** What the runtime needs to know of an operation to call it, as the spec says it. */
 export interface OperationRoute {
   /** The method on the client, such as \`files.list\`: what messages name. */
@@ -81,6 +91,10 @@ export interface OperationRoute {
   readonly pagination?: PaginationRoute;
   /** An upload's options that set its form fields, such as \`clientReferenceId\`. */
   readonly fieldOptions?: readonly string[];
+  /** Present on a deprecated operation: the runtime warns once per process on its first use. */
+  readonly deprecation?: DeprecationRoute;
+  /** Deprecated query parameters, by wire name: the runtime warns once per process when one is sent. */
+  readonly deprecatedQuery?: Readonly<Record<string, DeprecationRoute>>;
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */

@@ -81,6 +81,10 @@ function renderMethod(operation: Operation): string {
         : undefined,
       `\`${operation.method} ${operation.path}\` (operation \`${operation.operationId}\`)`,
       paramDocs.join("\n"),
+      // Editors strike a \`@deprecated\` method through; the sentence says until when, and what replaces it.
+      operation.deprecation
+        ? `@deprecated Removed after ${operation.deprecation.sunset}.${operation.deprecation.use ? ` Use ${operation.deprecation.use} instead.` : ""}`
+        : undefined,
     ],
     "  ",
   )}  ${operation.methodName}(${parameters.join(", ")}): ${returnType(operation)} {

@@ -15,6 +15,7 @@ import {
   checkStreamingContract,
   checkTranscriptionOptionsListed,
 } from "./checks.js";
+import { checkDeprecations, checkEvolvableResponses } from "./evolution-checks.js";
 
 function at(documents: SpecDocuments, file: keyof SpecDocuments, pointer: string): JsonObject {
   const node = nodeAt(documents, file, pointer);
@@ -35,6 +36,8 @@ function allProblems(documents: SpecDocuments): string[] {
     ...checkSchemaConventions(documents),
     ...checkBounds(documents),
     ...checkTranscriptionOptionsListed(documents),
+    ...checkEvolvableResponses(documents),
+    ...checkDeprecations(documents),
   ];
 }
 
@@ -215,6 +218,44 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
       at(d, "openapi.yaml", "/components/schemas/TranslationConfig").discriminator = { propertyName: "type" };
     },
     expected: "openapi.yaml#/components/schemas/TranslationConfig: no discriminator",
+  },
+  {
+    name: "a response schema is closed to new fields",
+    mutate: (d) => {
+      at(d, "openapi.yaml", "/components/schemas/Transcription").additionalProperties = false;
+    },
+    expected: "openapi.yaml#/components/schemas/Transcription: additionalProperties: false in what clients receive",
+  },
+  {
+    name: "a schema nested in a server frame, in the other spec, is closed to new fields",
+    mutate: (d) => {
+      at(d, "openapi.yaml", "/components/schemas/Token").additionalProperties = false;
+    },
+    expected: "openapi.yaml#/components/schemas/Token: additionalProperties: false in what clients receive",
+  },
+  {
+    name: "an operation is deprecated without a sunset",
+    mutate: (d) => {
+      at(d, "openapi.yaml", "/paths/~1models/get").deprecated = true;
+    },
+    expected: "openapi.yaml#/paths/~1models/get: deprecated without x-sunset",
+  },
+  {
+    name: "a stream message gets a sunset without being deprecated",
+    mutate: (d) => {
+      at(d, "asyncapi.yaml", "/components/messages/keepalive")["x-sunset"] = "2027-06-30";
+    },
+    expected: "asyncapi.yaml#/components/messages/keepalive: x-sunset without deprecated: true",
+  },
+  {
+    name: "a sunset is not a date",
+    mutate: (d) => {
+      Object.assign(at(d, "openapi.yaml", "/components/parameters/Cursor"), {
+        deprecated: true,
+        "x-sunset": "2027-02-30",
+      });
+    },
+    expected: 'openapi.yaml#/components/parameters/Cursor: x-sunset "2027-02-30" is not a date',
   },
 ];
 

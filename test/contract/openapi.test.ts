@@ -12,6 +12,7 @@ import {
   checkSchemaConventions,
   checkTranscriptionOptionsListed,
 } from "./checks.js";
+import { checkDeprecations, checkEvolvableResponses } from "./evolution-checks.js";
 
 const documents = loadSpecDocuments();
 const validator = createSchemaValidator(documents);
@@ -51,5 +52,13 @@ describe("specs/openapi.yaml against the interface document", () => {
 
   it("lists every transcription option in the batch request and the stream's config, which refuse others", () => {
     expect(checkTranscriptionOptionsListed(documents)).toEqual([]);
+  });
+
+  it("leaves every response and server frame open to new fields (no additionalProperties: false, both specs)", () => {
+    expect(checkEvolvableResponses(documents)).toEqual([]);
+  });
+
+  it("gives every deprecation an x-sunset date, and a sunset only to what is deprecated (both specs)", () => {
+    expect(checkDeprecations(documents)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // real-time client and the streaming mock validate frames without bundling ajv.
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
+import { closeObjectSchemas } from "../../../src/mock/http/strict-contract.js";
 import type { StreamMessage } from "../../../templates/model.js";
 import { validatorName } from "../naming.js";
 
@@ -46,7 +47,8 @@ export function validationSchema(schema: unknown, tolerant: boolean): unknown {
   const walk = (child: unknown) => validationSchema(child, tolerant);
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (annotationKeywords.has(key)) continue;
+    // Extensions (`x-sunset`, `x-deprecated-use`) annotate the contract; they constrain no value.
+    if (annotationKeywords.has(key) || key.startsWith("x-")) continue;
     if (tolerant && key === "additionalProperties" && value === false) continue;
     if (tolerant && valueConstraints.has(key)) continue;
     if (schemaMapKeywords.includes(key) && typeof value === "object" && value !== null) {
@@ -90,7 +92,9 @@ export function compileStreamValidators(messages: StreamMessage[]): string {
     const id = `message:${message.name}`;
     // Frames the server sends are read tolerantly: a field the spec does not know yet must not make a
     // client reject the frame. Frames the client sends are held to the spec exactly (the mock checks them).
-    ajv.addSchema(validationSchema(message.schema, message.sender === "server") as object, id);
+    // The contract leaves shared schemas open (a response echoes them); what a client sends is read strictly.
+    const schema = message.sender === "server" ? message.schema : closeObjectSchemas(structuredClone(message.schema));
+    ajv.addSchema(validationSchema(schema, message.sender === "server") as object, id);
     exports[validatorName(message.typeName)] = id;
   }
   // A CommonJS module: under NodeNext its default import is module.exports, whose `default` is the function.

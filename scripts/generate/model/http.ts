@@ -13,6 +13,7 @@ import type {
 } from "../../../templates/model.js";
 import { camelCase, methodNameOf, queryTypeName, resourceClassName, resourcePropertyName } from "../naming.js";
 import { type Json, resolveIn, type Specs } from "../specs.js";
+import { operationDeprecations } from "./deprecation.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
 const idempotentMethods = new Set(["GET", "PUT", "DELETE"]);
@@ -161,6 +162,7 @@ export function buildHttpModel(specs: Specs): HttpModel {
         errorStatuses: Object.keys(object(operation.responses, `${where} responses`))
           .filter((status) => /^[45]\d\d$/.test(status))
           .map(Number),
+        ...operationDeprecations(operation, queryParameters, where),
       });
     }
   }

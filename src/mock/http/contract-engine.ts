@@ -15,6 +15,7 @@ import {
   type IHttpResponse,
 } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
+import { closeObjectSchemas } from "./strict-contract.js";
 
 /** A problem Prism found with a request or a response. */
 export interface Violation {
@@ -126,9 +127,12 @@ export class ContractEngine {
     );
   }
 
-  /** Reads the spec (Prism dereferences it once; its validators are compiled on first use and cached). */
+  /**
+   * Reads the spec (Prism dereferences it once; its validators are compiled on first use and cached), in its
+   * strict reading: the mock's answers may not carry a field the contract does not list, though clients accept one.
+   */
   static async load(specPath: string): Promise<ContractEngine> {
-    return new ContractEngine(await getHttpOperationsFromSpec(specPath));
+    return new ContractEngine(closeObjectSchemas(await getHttpOperationsFromSpec(specPath)));
   }
 
   async run(request: IHttpRequest, mode: EngineMode): Promise<EngineResult> {

@@ -12,6 +12,7 @@ import type { MockScript } from "../../../generated/realtime/mock-script.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "../timeouts.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
 import type { ContractEngine, EngineMode, Violation } from "./contract-engine.js";
+import { deprecationHeaders } from "./deprecation-headers.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
 import { boundaryOf } from "./multipart.js";
 import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
@@ -378,6 +379,7 @@ export class HttpMock {
         // the violations, so they are the answer.
         answer = errorResponse(this.#requestError(requestErrors));
       }
+      answer = { ...answer, headers: { ...answer.headers, ...deprecationHeaders(operation, prismRequest.url.query) } };
       this.#reportViolations(prismRequest, result.responseViolations);
       this.#send(
         request,
@@ -600,7 +602,7 @@ export class HttpMock {
     response.setHeader("access-control-allow-headers", request.headers["access-control-request-headers"] ?? "*");
     response.setHeader(
       "access-control-expose-headers",
-      "x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, sl-violations",
+      "x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, sl-violations, deprecation, sunset",
     );
   }
 

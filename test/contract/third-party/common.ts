@@ -41,6 +41,22 @@ export const transcriptionWithAddedStatus = {
 };
 
 /**
+ * Answers the service may give once it has grown: a field the spec does not list yet, at the top and inside a
+ * nested object (a token). Responses may gain fields, so every client and validator must take them.
+ */
+export const fieldAddedLater = "a_field_added_later" as const;
+
+export const fileWithAddedField = { ...fileWithAddedStatus, status: "uploaded", [fieldAddedLater]: 1 };
+
+export const transcriptionWithAddedField = {
+  ...transcriptionWithAddedStatus,
+  status: "completed",
+  text: "hi",
+  tokens: [{ text: "hi", start_ms: 0, end_ms: 200, confidence: 0.9, is_final: true, [fieldAddedLater]: "x" }],
+  [fieldAddedLater]: { nested: true },
+};
+
+/**
  * A fetch that answers every call with `body` and records the URL asked for: where a generated client's
  * default configuration sends its calls, found without a network.
  */

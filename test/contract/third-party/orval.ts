@@ -3,9 +3,11 @@ import {
   accepts,
   addedStatus,
   apiKey,
+  fileWithAddedField,
   mockBaseUrl,
   report,
   specBaseUrl,
+  transcriptionWithAddedField,
   transcriptionWithAddedStatus,
   wavFile,
 } from "./common";
@@ -48,5 +50,7 @@ report({
     knownStatus: accepts(GetTranscriptionResponse, { ...transcriptionWithAddedStatus, status: "completed" }),
     statusNotAString: accepts(GetTranscriptionResponse, { ...transcriptionWithAddedStatus, status: 42 }),
     uploadAnswer: accepts(UploadFileResponse, uploaded.data),
+    fileWithAddedField: accepts(GetFileResponse, fileWithAddedField),
+    transcriptionWithAddedField: accepts(GetTranscriptionResponse, transcriptionWithAddedField),
   },
 });

@@ -1,0 +1,41 @@
+// Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
+// description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
+// tells readers what the SDK's warning and the mock's `Sunset` header tell them.
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The sentence the reference shows for a deprecation. */
+export function sunsetNote(sunset: string, use: unknown): string {
+  const instead = typeof use === "string" && use.trim() !== "" ? ` Use ${use.trim()} instead.` : "";
+  return `**Deprecated: removed after ${sunset}.**${instead}`;
+}
+
+/** Appends the sunset note to the description of every deprecated element of a bundled document, in place. */
+export function withSunsets<T>(document: T): T {
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    const element = node as Json;
+    const sunset = element["x-sunset"];
+    if (element.deprecated === true && typeof sunset === "string") {
+      const note = sunsetNote(sunset, element["x-deprecated-use"]);
+      const description = typeof element.description === "string" ? element.description.trim() : "";
+      if (!description.includes(note)) element.description = description ? `${description}\n\n${note}` : note;
+    }
+    for (const [key, value] of Object.entries(element)) {
+      // Examples are data: a `deprecated` key inside one describes nothing.
+      if (key !== "examples" && key !== "example" && isObject(value)) visit(value);
+      else if (Array.isArray(value) && key !== "examples") visit(value);
+    }
+  };
+  visit(document);
+  return document;
+}

@@ -1,0 +1,26 @@
+// Warnings for what the contract deprecates (`deprecated: true` with `x-sunset`): one per element per process,
+// on its first use, through the client's logger, so a long-running service is told once and its logs are not
+// flooded. The sentence names the element, the day it goes and what to use instead.
+import type { Logger } from "./logger.js";
+
+export interface DeprecationNotice {
+  /** The day it goes, `YYYY-MM-DD`. */
+  readonly sunset: string;
+  /** What to use instead, or null. */
+  readonly use: string | null;
+}
+
+/** The elements warned of in this process (module state: one warning per process, whatever the clients). */
+const warned = new Set<string>();
+
+/** Logs that `element` is deprecated, the first time only; returns whether it logged. */
+export function warnDeprecatedOnce(logger: Logger, element: string, notice: DeprecationNotice): boolean {
+  if (warned.has(element)) return false;
+  warned.add(element);
+  const instead = notice.use ? ` Use ${notice.use} instead.` : "";
+  logger.warn(`${element} is deprecated and will be removed after ${notice.sunset}.${instead}`, {
+    deprecated: element,
+    sunset: notice.sunset,
+  });
+  return true;
+}

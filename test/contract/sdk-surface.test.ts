@@ -1,0 +1,133 @@
+// The SDK surface report (contract/sdk-surface.json) is what the contract gate compares for breaks in users'
+// TypeScript code: it must match the source, and a renamed method or exported type must show as exactly one
+// key gone and one key added per place it is reachable, so the gate can call it a break.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildSurface, type Surface } from "../../scripts/api-report/surface.js";
+
+const root = resolve(import.meta.dirname, "../..");
+const tsxLoader = createRequire(import.meta.url).resolve("tsx");
+const committed = JSON.parse(readFileSync(join(root, "contract/sdk-surface.json"), "utf8")) as Surface;
+
+let project: string | undefined;
+
+afterEach(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+  project = undefined;
+});
+
+/** A copy of the package's sources (and the report script, with the committed report) in a temp folder. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "stt-surface-"));
+  for (const path of [
+    "src",
+    "generated",
+    "scripts/api-report.ts",
+    "scripts/api-report",
+    "contract",
+    "package.json",
+    "tsconfig.json",
+  ]) {
+    cpSync(join(root, path), join(dir, path), { recursive: true });
+  }
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  project = dir;
+  return dir;
+}
+
+/** Renames an identifier, as a whole word, in every source file of the copy (declaration and uses). */
+function renameEverywhere(dir: string, from: string, to: string): void {
+  const pattern = new RegExp(`\\b${from}\\b`, "g");
+  const walk = (folder: string): void => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith(".ts")) writeFileSync(path, readFileSync(path, "utf8").replace(pattern, to));
+    }
+  };
+  walk(join(dir, "src"));
+  walk(join(dir, "generated"));
+}
+
+function keys(surface: Surface): string[] {
+  return Object.entries(surface).flatMap(([entry, exports]) => Object.keys(exports).map((key) => `${entry} ${key}`));
+}
+
+function keyChanges(before: Surface, after: Surface): { gone: string[]; added: string[] } {
+  const old = new Set(keys(before));
+  const now = new Set(keys(after));
+  return {
+    gone: [...old].filter((key) => !now.has(key)).sort(),
+    added: [...now].filter((key) => !old.has(key)).sort(),
+  };
+}
+
+function runCheck(dir: string): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", tsxLoader, join(dir, "scripts/api-report.ts"), "--check"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    if (stderr.length < 64_000) stderr += chunk.toString("utf8");
+  });
+  return new Promise((done) => child.on("close", (code) => done({ code, stderr })));
+}
+
+describe("contract/sdk-surface.json", () => {
+  it("matches the SDK's source (run `npm run api:report` after changing the public API)", () => {
+    expect(buildSurface(root)).toEqual(committed);
+  }, 60_000);
+
+  it("covers every entry point, members of exported classes through their resources, and type properties", () => {
+    expect(Object.keys(committed).sort()).toEqual([
+      "stt-service",
+      "stt-service/mock",
+      "stt-service/realtime",
+      "stt-service/sync",
+    ]);
+    const main = committed["stt-service"] ?? {};
+    expect(main["AsyncServiceClient#files.upload"]).toMatch(/^method \(file: UploadSource/);
+    expect(main.ServiceRateLimitError).toMatch(/^class extends ServiceAPIError/);
+    expect(main["Transcription.created_at"]).toBe("property: string");
+    expect(committed["stt-service/sync"]?.["SyncServiceClient#files.upload"]).toBeDefined();
+    expect(committed["stt-service/mock"]?.startMocks).toMatch(/^function /);
+    // Machine-independent: no absolute path of this checkout in any value.
+    expect(JSON.stringify(committed)).not.toContain(root);
+  });
+
+  it("shows a renamed method as its keys gone and added, and --check refuses the stale report", async () => {
+    const dir = copyProject();
+    renameEverywhere(dir, "waitUntilDone", "waitUntilFinished");
+    const { gone, added } = keyChanges(committed, buildSurface(dir));
+    expect(gone).toEqual([
+      "stt-service AsyncServiceClient#transcriptions.waitUntilDone",
+      "stt-service/sync SyncServiceClient#transcriptions.waitUntilDone",
+    ]);
+    expect(added).toEqual(gone.map((key) => key.replace("waitUntilDone", "waitUntilFinished")));
+
+    const check = await runCheck(dir);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain("stt-service: - AsyncServiceClient#transcriptions.waitUntilDone");
+    expect(check.stderr).toContain("run `npm run api:report` and commit the report");
+  }, 90_000);
+
+  it("shows a renamed exported type as its keys gone and added, and nothing else", () => {
+    const dir = copyProject();
+    renameEverywhere(dir, "WaitOptions", "PollOptions");
+    const { gone, added } = keyChanges(committed, buildSurface(dir));
+    const expected = keys(committed).filter((key) => /^stt-service WaitOptions(\.|$)/.test(key));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(gone).toEqual(expected.sort());
+    expect(added).toEqual(gone.map((key) => key.replace("WaitOptions", "PollOptions")).sort());
+  }, 60_000);
+
+  it("passes --check on an unchanged copy", async () => {
+    const check = await runCheck(copyProject());
+    expect(check).toEqual({ code: 0, stderr: "" });
+  }, 60_000);
+});
