@@ -29,6 +29,7 @@ import {
   placeIn,
   placeOf,
   refuse,
+  specText,
   typeName,
   wireName,
 } from "./names.js";
@@ -60,11 +61,6 @@ function fail(where: string, what: string): never {
 function object(value: unknown, where: string): Json {
   if (typeof value !== "object" || value === null || Array.isArray(value)) fail(where, "should be an object");
   return value as Json;
-}
-
-function text(value: unknown, where: string): string {
-  if (typeof value !== "string" || value.trim() === "") fail(where, "needs a text");
-  return value.trim();
 }
 
 function schemaNameOf(value: unknown): string | null {
@@ -131,12 +127,13 @@ export function buildHttpModel(specs: Specs): HttpModel {
       className: typeName(resourceClassName(name), place, "resource class of the tag"),
       propertyName: memberName(resourcePropertyName(name), place, "client property of the tag"),
       fileName: name,
-      description: text(tag.description, `tag ${name} description`),
+      description: specText(tag.description, placeIn("openapi.yaml", "tags", index, "description"), "tag description"),
       operations: [],
     };
   });
   const queryTypes: HttpModel["queryTypes"] = [];
   const typeNames = new Set(schemaTypes.map((entry) => entry.typeName));
+  const operationIds: string[] = [];
 
   for (const [path, pathItemValue] of Object.entries(object(openapi.paths, "paths"))) {
     const pathItem = object(pathItemValue, `paths.${path}`);
@@ -147,11 +144,7 @@ export function buildHttpModel(specs: Specs): HttpModel {
       const at = placeIn("openapi.yaml", "paths", path, lower);
       wireName(path, placeIn("openapi.yaml", "paths", path), "path");
       const operation = object(pathItem[lower], where);
-      const operationId = memberName(
-        text(operation.operationId, `${where} operationId`),
-        below(at, "operationId"),
-        "operationId",
-      );
+      const operationId = memberName(operation.operationId, below(at, "operationId"), "operationId");
       const tag = ((operation.tags ?? []) as string[])[0];
       const resource = resources.find((candidate) => candidate.tag === tag);
       if (!resource) fail(where, "has no tag declared at the root");
@@ -167,7 +160,12 @@ export function buildHttpModel(specs: Specs): HttpModel {
       const parameters = placed.map(({ node }) => node);
       const pathParameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => {
         const found = placed.find(({ node }) => node.in === "path" && node.name === name);
-        if (!found) fail(where, `does not declare path parameter ${name}`);
+        if (!found) {
+          refuse(
+            placeIn("openapi.yaml", "paths", path),
+            `the path names {${name}}, which no path parameter of ${method} declares; declare it (in: path), or rename the path's placeholder`,
+          );
+        }
         const argumentName = bindingName(
           camelCase(name),
           below(found.place, "name"),
@@ -201,11 +199,18 @@ export function buildHttpModel(specs: Specs): HttpModel {
               resourceMembers,
             );
       if (resource.operations.some((existing) => existing.methodName === methodName)) {
-        fail(
-          where,
-          `would be ${resource.propertyName}.${methodName}, which another operation of tag ${tag} is already; give one x-sdk-method`,
+        refuse(
+          below(at, operation["x-sdk-method"] !== undefined ? "x-sdk-method" : "operationId"),
+          `${method} ${path} would be ${resource.propertyName}.${methodName}, which another operation of tag ${tag} is already; give one x-sdk-method`,
         );
       }
+      if (operationIds.includes(operationId)) {
+        refuse(
+          below(at, "operationId"),
+          `the operationId ${operationId} is another operation's already; make it unique`,
+        );
+      }
+      operationIds.push(operationId);
       const response = successResponse(specs, operation, operationId, where, typeNameOf);
       resource.operations.push({
         operationId,
@@ -213,8 +218,8 @@ export function buildHttpModel(specs: Specs): HttpModel {
         resource: resource.propertyName,
         method,
         path,
-        summary: text(operation.summary, `${where} summary`),
-        description: text(operation.description, `${where} description`),
+        summary: specText(operation.summary, below(at, "summary"), "summary"),
+        description: specText(operation.description, below(at, "description"), "description"),
         pathParameters,
         query,
         body,
@@ -246,8 +251,8 @@ export function buildHttpModel(specs: Specs): HttpModel {
   const defaultServer = servers[0];
   if (!defaultServer) fail("servers", "needs at least one server");
   return {
-    title: text(info.title, "info.title"),
-    version: text(info.version, "info.version"),
+    title: specText(info.title, placeIn("openapi.yaml", "info", "title"), "title"),
+    version: specText(info.version, placeIn("openapi.yaml", "info", "version"), "version"),
     servers,
     defaultBaseUrl: defaultServer.url,
     resources: resources.filter((resource) => resource.operations.length > 0),

@@ -236,6 +236,12 @@ export function wireName(value: unknown, place: Place, role: string): string {
   return value;
 }
 
+/** Spec text that lands in doc comments or literals: any text, but some. */
+export function specText(value: unknown, place: Place, role: string): string {
+  if (typeof value !== "string" || value.trim() === "") refuse(place, `the ${role} needs a text`);
+  return value.trim();
+}
+
 /** An integer the generated code writes as a number (a status, an error or close code). */
 export function integerIn(value: unknown, place: Place, role: string, min: number, max: number): number {
   const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;

@@ -26,7 +26,7 @@ function formatOf(contentType: string): StreamMessage["format"] {
 function messageNameOf(ref: unknown): string {
   const match = typeof ref === "string" ? /^#\/channels\/[^/]+\/messages\/([^/]+)$/.exec(ref) : null;
   if (!match?.[1]) fail(`an operation's message ${String(ref)} must be a $ref to a message of the channel`);
-  return match[1];
+  return match[1].replaceAll("~1", "/").replaceAll("~0", "~");
 }
 
 /** Every property name of an object schema, over its `allOf` members. */
