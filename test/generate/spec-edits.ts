@@ -44,14 +44,20 @@ function set(document: Json, tokens: (string | number)[], value: unknown): void 
   put(parent, key, value);
 }
 
-function renameKey(document: Json, tokens: (string | number)[], to: string): void {
+/** Renames a key; false when the new name is another key's already (no document could say so twice). */
+function renameKey(document: Json, tokens: (string | number)[], to: string): boolean {
   const from = String(tokens[tokens.length - 1]);
   const holder = at(document, tokens.slice(0, -1));
-  put(holder.parent, holder.key, renamed(holder.parent[holder.key] as Json, from, to));
+  const object = holder.parent[holder.key] as Json;
+  if (to !== from && Object.hasOwn(object, to)) return false;
+  put(holder.parent, holder.key, renamed(object, from, to));
+  return true;
 }
 
-const errorKindIndex = (specs: Specs, name: string) =>
-  (specs.openapi["x-error-kinds"] as Json[]).findIndex((kind) => kind.name === name);
+/** The index of ServiceNotFoundError in x-error-kinds, as the real spec has it. */
+const notFoundKind = (pristine.openapi["x-error-kinds"] as Json[]).findIndex(
+  (kind) => kind.name === "ServiceNotFoundError",
+);
 
 /** One place of a spec that takes a value: how to write it there, and where a refusal must point. */
 export interface Position {
@@ -61,8 +67,9 @@ export interface Position {
   /** Whether the value lands in code as a name (else as text: comments and literals). */
   kind: "name" | "text";
   /** The JSON pointers a refusal of the value may name. */
-  pointers(value: string, specs: Specs): string[];
-  apply(specs: Specs, value: string): void;
+  pointers(value: string): string[];
+  /** Writes the value; false when it cannot be written there (a key the object has already). */
+  apply(specs: Specs, value: string): boolean;
 }
 
 const fixed = (
@@ -75,7 +82,10 @@ const fixed = (
   file,
   kind,
   pointers: () => [pointer(...tokens)],
-  apply: (specs, value) => set(file === "openapi.yaml" ? specs.openapi : specs.asyncapi, tokens, value),
+  apply: (specs, value) => {
+    set(file === "openapi.yaml" ? specs.openapi : specs.asyncapi, tokens, value);
+    return true;
+  },
 });
 
 export const positions: Position[] = [
@@ -91,7 +101,10 @@ export const positions: Position[] = [
     file: "openapi.yaml",
     kind: "name",
     pointers: () => [pointer("paths", "/files", "get", "operationId")],
-    apply: (specs, value) => set(specs.openapi, ["paths", "/files", "get", "operationId"], value),
+    apply: (specs, value) => {
+      set(specs.openapi, ["paths", "/files", "get", "operationId"], value);
+      return true;
+    },
   },
   {
     label: "tag files (its name, and every operation's tag)",
@@ -106,6 +119,7 @@ export const positions: Position[] = [
           if (Array.isArray(tags) && tags[0] === "files") tags[0] = value;
         }
       }
+      return true;
     },
   },
   {
@@ -115,7 +129,7 @@ export const positions: Position[] = [
     pointers: (value) => [pointer("components", "parameters", "FileId", "name"), pointer("paths", `/files/{${value}}`)],
     apply: (specs, value) => {
       set(specs.openapi, ["components", "parameters", "FileId", "name"], value);
-      renameKey(specs.openapi, ["paths", "/files/{file_id}"], `/files/{${value}}`);
+      return renameKey(specs.openapi, ["paths", "/files/{file_id}"], `/files/{${value}}`);
     },
   },
   {
@@ -125,18 +139,19 @@ export const positions: Position[] = [
     pointers: (value) => [pointer("components", "schemas", "UploadFileRequest", "properties", value)],
     apply: (specs, value) => {
       const tokens = ["components", "schemas", "UploadFileRequest", "properties", "client_reference_id"];
-      renameKey(specs.openapi, tokens, value);
+      if (!renameKey(specs.openapi, tokens, value)) return false;
       const schema = at(specs.openapi, tokens.slice(0, -1)).parent;
       const required = schema.required;
       if (Array.isArray(required))
         schema.required = required.map((name) => (name === "client_reference_id" ? value : name));
+      return true;
     },
   },
   {
     label: "x-error-kinds ServiceNotFoundError (its name, its children's parent)",
     file: "openapi.yaml",
     kind: "name",
-    pointers: (_, specs) => [pointer("x-error-kinds", errorKindIndex(specs, "ServiceNotFoundError"), "name")],
+    pointers: () => [pointer("x-error-kinds", notFoundKind, "name")],
     apply: (specs, value) => {
       for (const kind of specs.openapi["x-error-kinds"] as Json[]) {
         if (kind.name === "ServiceNotFoundError") kind.name = value;
@@ -145,6 +160,7 @@ export const positions: Position[] = [
       const streamErrors = specs.asyncapi["x-stream-errors"] as Json;
       for (const code of streamErrors.codes as Json[]) if (code.kind === "ServiceNotFoundError") code.kind = value;
       if (streamErrors["fallback-kind"] === "ServiceNotFoundError") streamErrors["fallback-kind"] = value;
+      return true;
     },
   },
   {
@@ -161,7 +177,7 @@ export const positions: Position[] = [
     kind: "name",
     pointers: (value) => [pointer("channels", "transcribe", "messages", value)],
     apply: (specs, value) => {
-      renameKey(specs.asyncapi, ["channels", "transcribe", "messages", "ack"], value);
+      if (!renameKey(specs.asyncapi, ["channels", "transcribe", "messages", "ack"], value)) return false;
       for (const operation of Object.values(specs.asyncapi.operations as Json)) {
         for (const message of ((operation as Json).messages ?? []) as Json[]) {
           if (message.$ref === "#/channels/transcribe/messages/ack") {
@@ -169,6 +185,7 @@ export const positions: Position[] = [
           }
         }
       }
+      return true;
     },
   },
   fixed("payload title of AckMessage", "asyncapi.yaml", "name", ["components", "schemas", "AckMessage", "title"]),
@@ -185,9 +202,10 @@ export const positions: Position[] = [
     pointers: (value) => [pointer("components", "schemas", "FinishedMessage", "properties", value)],
     apply: (specs, value) => {
       const tokens = ["components", "schemas", "FinishedMessage", "properties", "final_audio_proc_ms"];
-      renameKey(specs.asyncapi, tokens, value);
+      if (!renameKey(specs.asyncapi, tokens, value)) return false;
       const schema = at(specs.asyncapi, tokens.slice(0, -1)).parent;
       schema.required = (schema.required as string[]).map((name) => (name === "final_audio_proc_ms" ? value : name));
+      return true;
     },
   },
   fixed("enum value wav of AudioFormat", "asyncapi.yaml", "name", ["components", "schemas", "AudioFormat", "enum", 1]),

@@ -3,7 +3,7 @@
 // `x-stream-errors` (asyncapi.yaml), each naming a kind that must exist.
 import type { ErrorKind, ErrorModel, StreamErrorCode } from "../../../templates/model.js";
 import type { Json, Specs } from "../specs.js";
-import { integerIn, placeIn, typeName, wireName } from "./names.js";
+import { integerIn, NameRegistry, placeIn, typeName, wireName } from "./names.js";
 
 function fail(file: string, what: string): never {
   throw new Error(`specs/${file}: ${what}`);
@@ -11,6 +11,7 @@ function fail(file: string, what: string): never {
 
 function kindsOf(value: unknown): ErrorKind[] {
   if (!Array.isArray(value)) fail("openapi.yaml", "x-error-kinds must list the error kinds");
+  const names = new NameRegistry("the error kind name");
   const kinds: ErrorKind[] = value.map((entry: Json, index) => {
     if (typeof entry.name !== "string" || typeof entry.description !== "string") {
       fail("openapi.yaml", "each of x-error-kinds needs a name and a description");
@@ -18,7 +19,10 @@ function kindsOf(value: unknown): ErrorKind[] {
     const statuses = entry["http-statuses"] ?? [];
     if (!Array.isArray(statuses)) fail("openapi.yaml", `x-error-kinds ${entry.name}: http-statuses must be a list`);
     return {
-      name: typeName(entry.name, placeIn("openapi.yaml", "x-error-kinds", index, "name"), "error kind name"),
+      name: names.claim(
+        typeName(entry.name, placeIn("openapi.yaml", "x-error-kinds", index, "name"), "error kind name"),
+        placeIn("openapi.yaml", "x-error-kinds", index, "name"),
+      ),
       parent: entry.parent === null || entry.parent === undefined ? null : String(entry.parent),
       description: entry.description.trim(),
       httpStatuses: statuses.map((status, at) =>

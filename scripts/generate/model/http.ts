@@ -25,6 +25,7 @@ import {
   bindingName,
   fileName,
   memberName,
+  NameRegistry,
   type Place,
   placeIn,
   placeOf,
@@ -90,9 +91,13 @@ function checkQueryParameter(parameter: Json, where: string): void {
 
 export function buildSchemaTypes(openapi: Json): SchemaType[] {
   const schemas = object(object(openapi.components, "components").schemas, "components.schemas");
-  const seen = new Map<string, string>();
+  const types = new NameRegistry("the type name");
   return Object.entries(schemas).map(([schema, node]) => {
     const declared = (node as Json)["x-sdk-type-name"];
+    const place =
+      declared === undefined
+        ? placeIn("openapi.yaml", "components", "schemas", schema)
+        : placeIn("openapi.yaml", "components", "schemas", schema, "x-sdk-type-name");
     const name =
       declared === undefined
         ? typeName(
@@ -105,9 +110,7 @@ export function buildSchemaTypes(openapi: Json): SchemaType[] {
             placeIn("openapi.yaml", "components", "schemas", schema, "x-sdk-type-name"),
             "x-sdk-type-name",
           );
-    const other = seen.get(name);
-    if (other !== undefined) fail(`schema ${schema}`, `would be type ${name}, which schema ${other} already is`);
-    seen.set(name, schema);
+    types.claim(name, place);
     return { schema, typeName: name, description: String((node as Json).description ?? "").trim() };
   });
 }
@@ -119,13 +122,15 @@ export function buildHttpModel(specs: Specs): HttpModel {
     const schema = schemaNameOf(value);
     return schema === null ? null : (schemaTypes.find((entry) => entry.schema === schema)?.typeName ?? null);
   };
+  const tagNames = new NameRegistry("the tag's client property");
   const resources: Resource[] = ((openapi.tags ?? []) as Json[]).map((tag, index) => {
     const place = placeIn("openapi.yaml", "tags", index, "name");
     const name = fileName(tag.name, place, "tag name");
+    const propertyName = memberName(resourcePropertyName(name), place, "client property of the tag");
     return {
       tag: name,
       className: typeName(resourceClassName(name), place, "resource class of the tag"),
-      propertyName: memberName(resourcePropertyName(name), place, "client property of the tag"),
+      propertyName: tagNames.claim(propertyName, place),
       fileName: name,
       description: specText(tag.description, placeIn("openapi.yaml", "tags", index, "description"), "tag description"),
       operations: [],
@@ -133,7 +138,8 @@ export function buildHttpModel(specs: Specs): HttpModel {
   });
   const queryTypes: HttpModel["queryTypes"] = [];
   const typeNames = new Set(schemaTypes.map((entry) => entry.typeName));
-  const operationIds: string[] = [];
+  const operationIds = new NameRegistry("the operationId");
+  const methodNames = new Map<string, NameRegistry>();
 
   for (const [path, pathItemValue] of Object.entries(object(openapi.paths, "paths"))) {
     const pathItem = object(pathItemValue, `paths.${path}`);
@@ -143,6 +149,12 @@ export function buildHttpModel(specs: Specs): HttpModel {
       const where = `${method} ${path}`;
       const at = placeIn("openapi.yaml", "paths", path, lower);
       wireName(path, placeIn("openapi.yaml", "paths", path), "path");
+      if (!/^\/(?:[^{}]|\{[^{}]+\})*$/.test(path)) {
+        refuse(
+          placeIn("openapi.yaml", "paths", path),
+          "the path has a brace that opens or closes no placeholder; a path starts with / and names its parameters as {name}",
+        );
+      }
       const operation = object(pathItem[lower], where);
       const operationId = memberName(operation.operationId, below(at, "operationId"), "operationId");
       const tag = ((operation.tags ?? []) as string[])[0];
@@ -174,6 +186,14 @@ export function buildHttpModel(specs: Specs): HttpModel {
         );
         return { name, argumentName, description: String(found.node.description ?? "").trim() };
       });
+      for (const { place, node } of placed) {
+        if (node.in === "path" && !pathParameters.some((parameter) => parameter.name === node.name)) {
+          refuse(
+            below(place, "name"),
+            `the path parameter ${JSON.stringify(node.name)} is no placeholder of ${path}; write {${String(node.name)}} in the path, or drop the parameter`,
+          );
+        }
+      }
       const queryParameters = parameters.filter((parameter) => parameter.in === "query");
       for (const parameter of queryParameters) checkQueryParameter(parameter, where);
       const query =
@@ -198,19 +218,14 @@ export function buildHttpModel(specs: Specs): HttpModel {
               "method name derived from the operationId (give the operation x-sdk-method to name it otherwise)",
               resourceMembers,
             );
-      if (resource.operations.some((existing) => existing.methodName === methodName)) {
-        refuse(
-          below(at, operation["x-sdk-method"] !== undefined ? "x-sdk-method" : "operationId"),
-          `${method} ${path} would be ${resource.propertyName}.${methodName}, which another operation of tag ${tag} is already; give one x-sdk-method`,
-        );
+      // Two operations of a tag with one method name: give one x-sdk-method.
+      let methods = methodNames.get(resource.propertyName);
+      if (!methods) {
+        methods = new NameRegistry(`the method name of resource ${resource.propertyName}`);
+        methodNames.set(resource.propertyName, methods);
       }
-      if (operationIds.includes(operationId)) {
-        refuse(
-          below(at, "operationId"),
-          `the operationId ${operationId} is another operation's already; make it unique`,
-        );
-      }
-      operationIds.push(operationId);
+      methods.claim(methodName, below(at, operation["x-sdk-method"] !== undefined ? "x-sdk-method" : "operationId"));
+      operationIds.claim(operationId, below(at, "operationId"));
       const response = successResponse(specs, operation, operationId, where, typeNameOf);
       resource.operations.push({
         operationId,

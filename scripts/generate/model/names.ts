@@ -236,6 +236,28 @@ export function wireName(value: unknown, place: Place, role: string): string {
   return value;
 }
 
+/**
+ * Names that must differ (types of one module, members of one object): a name seen before at another place
+ * is refused, naming both places.
+ */
+export class NameRegistry {
+  readonly #places = new Map<string, Place>();
+
+  constructor(private readonly what: string) {}
+
+  claim(name: string, place: Place): string {
+    const other = this.#places.get(name);
+    if (other !== undefined && (other.file !== place.file || other.pointer !== place.pointer)) {
+      refuse(
+        place,
+        `${this.what} ${shown(name)} is taken already by specs/${other.file} at ${other.pointer}; rename one of them`,
+      );
+    }
+    this.#places.set(name, place);
+    return name;
+  }
+}
+
 /** Spec text that lands in doc comments or literals: any text, but some. */
 export function specText(value: unknown, place: Place, role: string): string {
   if (typeof value !== "string" || value.trim() === "") refuse(place, `the ${role} needs a text`);

@@ -4,7 +4,17 @@
 import type { StreamMessage, StreamModel } from "../../../templates/model.js";
 import { camelCase, guardName, validatorName } from "../naming.js";
 import { inlineRefs, type Json, resolve, type Specs } from "../specs.js";
-import { below, finiteNumber, memberName, type Place, placeIn, placeOf, refuse, typeName } from "./names.js";
+import {
+  below,
+  finiteNumber,
+  memberName,
+  NameRegistry,
+  type Place,
+  placeIn,
+  placeOf,
+  refuse,
+  typeName,
+} from "./names.js";
 
 /** Property names of a payload that modelina's types keep as they are on the wire: plain identifiers. */
 const payloadPropertyPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -42,12 +52,13 @@ function propertyNames(specs: Specs, schema: Json): string[] {
  * Checks every name and literal a payload schema gives the generated code: nested titles become type and
  * guard names, property names become interface keys, string enum and const values become literal types.
  */
-function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Set<string>): void {
+function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Set<string>, titles: NameRegistry): void {
   const { place: at, node } = placeOf(specs, place, value);
   const key = `${at.file}#${at.pointer}`;
   if (seen.has(key) || typeof node !== "object" || node === null) return;
   seen.add(key);
-  if (node.title !== undefined) typeName(node.title, below(at, "title"), "schema title");
+  // A title names the schema's type and guard: two schemas with one title would share a guard.
+  if (node.title !== undefined) titles.claim(typeName(node.title, below(at, "title"), "schema title"), at);
   const literals = [
     ...(node.const === undefined ? [] : [[node.const, below(at, "const")] as const]),
     ...(Array.isArray(node.enum) ? node.enum.map((entry, index) => [entry, below(at, "enum", index)] as const) : []),
@@ -68,16 +79,16 @@ function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Se
         `the property name ${JSON.stringify(name).slice(0, 80)} is not allowed in a stream payload; use an ASCII letter or _, then letters, digits or _ (at most 64), not __proto__`,
       );
     }
-    checkPayloadSchema(specs, childPlace, child, seen);
+    checkPayloadSchema(specs, childPlace, child, seen, titles);
   }
   for (const keyword of ["items", "additionalProperties", "not"]) {
-    if (typeof node[keyword] === "object") checkPayloadSchema(specs, below(at, keyword), node[keyword], seen);
+    if (typeof node[keyword] === "object") checkPayloadSchema(specs, below(at, keyword), node[keyword], seen, titles);
   }
   for (const keyword of ["allOf", "oneOf", "anyOf"]) {
     const members = node[keyword];
     if (Array.isArray(members)) {
       for (const [index, member] of members.entries()) {
-        checkPayloadSchema(specs, below(at, keyword, index), member, seen);
+        checkPayloadSchema(specs, below(at, keyword, index), member, seen, titles);
       }
     }
   }
@@ -88,7 +99,8 @@ export function buildStreamModel(specs: Specs): StreamModel {
   const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
   if (channels.length !== 1) fail("expected exactly one channel");
   const [channelName, channel] = channels[0] as [string, Json];
-  const typeNames = new Map<string, string>();
+  const titles = new NameRegistry("the type name");
+  const seen = new Set<string>();
   const address = String(channel.address ?? "");
   const defaultContentType = String(document.defaultContentType ?? "application/json");
 
@@ -127,10 +139,8 @@ export function buildStreamModel(specs: Specs): StreamModel {
         payloadPlace ? below(payloadPlace, "title") : below(resolvedPlace, "x-sdk-type-name"),
         payload ? "payload title" : "x-sdk-type-name",
       );
-      const other = typeNames.get(frameType);
-      if (other !== undefined) fail(`message ${name} would be type ${frameType}, which message ${other} already is`);
-      typeNames.set(frameType, name);
-      if (payload) checkPayloadSchema(specs, below(resolvedPlace, "payload"), node.payload, new Set());
+      if (payload) checkPayloadSchema(specs, below(resolvedPlace, "payload"), node.payload, seen, titles);
+      else titles.claim(frameType, resolvedPlace);
       if (format === "json" && !payload) fail(`message ${name} is JSON and needs a payload schema`);
       const values = payloadNode.enum;
       const constant = payloadNode.const ?? (Array.isArray(values) && values.length === 1 ? values[0] : undefined);
@@ -163,6 +173,7 @@ export function buildStreamModel(specs: Specs): StreamModel {
   const defaultServer = servers[0];
   if (!defaultServer) fail("needs at least one server");
   const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
+  const limitNames = new NameRegistry("the limit name, in camelCase,");
   return {
     title: String(info.title),
     version: String(info.version),
@@ -171,7 +182,8 @@ export function buildStreamModel(specs: Specs): StreamModel {
     limits: Object.fromEntries(
       Object.entries(limits).map(([key, value]) => {
         const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
-        return [memberName(camelCase(key), place, "limit name, in camelCase"), finiteNumber(value, place, "limit")];
+        const name = limitNames.claim(memberName(camelCase(key), place, "limit name, in camelCase"), place);
+        return [name, finiteNumber(value, place, "limit")];
       }),
     ),
     messages,
