@@ -104,6 +104,10 @@ export function buildStreamModel(specs: Specs): StreamModel {
   const address = String(channel.address ?? "");
   const defaultContentType = String(document.defaultContentType ?? "application/json");
 
+  // Names first: an operation's $ref to a message is read by the message's name.
+  for (const name of Object.keys((channel.messages ?? {}) as Json)) {
+    memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
+  }
   const senderOf = new Map<string, "client" | "server">();
   for (const operation of Object.values((document.operations ?? {}) as Record<string, Json>)) {
     const sender = operation.action === "receive" ? "client" : "server";
@@ -119,7 +123,6 @@ export function buildStreamModel(specs: Specs): StreamModel {
   const messages: StreamMessage[] = Object.entries((channel.messages ?? {}) as Record<string, unknown>).map(
     ([name, value]) => {
       const messagePlace = placeIn("asyncapi.yaml", "channels", channelName, "messages", name);
-      memberName(name, messagePlace, "message name");
       const message = resolve(specs, { file: "asyncapi.yaml", node: value, pointer: messagePlace.pointer });
       const node = message.node as Json;
       const resolvedPlace: Place = { file: message.file, pointer: message.pointer ?? messagePlace.pointer };
