@@ -382,3 +382,23 @@ describe("a hostile name or text in a spec", () => {
     }
   });
 });
+
+describe("the generated lookup tables", () => {
+  it("find nothing for a key every object inherits, whoever sent it", async () => {
+    const errors = await import("../../generated/errors.js");
+    const tables: Record<string, object> = {
+      serviceErrorKinds: errors.serviceErrorKinds,
+      errorKindByHttpStatus: errors.errorKindByHttpStatus,
+      streamErrorCodes: errors.streamErrorCodes,
+      errorKindByStreamCode: errors.errorKindByStreamCode,
+    };
+    for (const [name, table] of Object.entries(tables)) {
+      for (const key of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+        expect((table as Record<string, unknown>)[key], `${name}[${key}]`).toBeUndefined();
+      }
+    }
+    // The rows are all there: the tables lost their prototype, not their rows.
+    expect(errors.serviceErrorKinds.ServiceNotFoundError).toBe(errors.ServiceNotFoundError);
+    expect(errors.errorKindForHttpStatus(404)).toBe(errors.ServiceNotFoundError);
+  });
+});
