@@ -4,7 +4,9 @@
 // with the same shape as the code of the real specs. Every row was seen to fail on the generator before
 // these checks (its output ran the spec's text, failed to parse, or had a prototype-setting key).
 import { describe, expect, it } from "vitest";
+import { generateFiles } from "../../scripts/generate/generate-files.js";
 import type { Json, Specs } from "../../scripts/generate/specs.js";
+import { copySpecs } from "../support/spec-copies.js";
 import { shape, syntaxErrors } from "./parsed-output.js";
 import { type Position, pointer, positions, renderSpecs, specsCopy } from "./spec-edits.js";
 
@@ -400,5 +402,21 @@ describe("the generated lookup tables", () => {
     // The rows are all there: the tables lost their prototype, not their rows.
     expect(errors.serviceErrorKinds.ServiceNotFoundError).toBe(errors.ServiceNotFoundError);
     expect(errors.errorKindForHttpStatus(404)).toBe(errors.ServiceNotFoundError);
+  });
+});
+
+describe("npm run generate's generation (generateFiles) on a copy of the spec files", () => {
+  it("refuses the issue's exploit before any tool runs, naming the file and the pointer", async () => {
+    const copy = copySpecs();
+    try {
+      copy.edit("openapi.yaml", (spec) => {
+        spec.paths["/files"].get["x-sdk-method"] = exploit;
+      });
+      await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow(
+        `specs/openapi.yaml at /paths/~1files/get/x-sdk-method: the x-sdk-method ${JSON.stringify(exploit)} is not allowed as a TypeScript member name`,
+      );
+    } finally {
+      copy.remove();
+    }
   });
 });
