@@ -146,8 +146,17 @@ export class ServiceConfigError extends ServiceError {
 
 export type ServiceErrorClass = new (message: string, details?: ServiceErrorDetails) => ServiceError;
 
+/**
+ * A table without a prototype: looked up by a key from outside (an error's name, a code a server sent),
+ * `constructor` or `__proto__` find nothing rather than what every object inherits. Each call is marked pure,
+ * so that a bundle leaves out a table nothing uses (the stream codes' texts), as it would an object literal.
+ */
+function lookupTable<Table extends object>(rows: Table): Table {
+  return Object.setPrototypeOf(rows, null) as Table;
+}
+
 /** Every kind by name, to re-create an error from its `toJSON()` (such as across a worker thread). */
-export const serviceErrorKinds = {
+export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
   ServiceError,
   ServiceAPIError,
   ServiceAuthenticationError,
@@ -157,12 +166,12 @@ export const serviceErrorKinds = {
   ServiceTimeoutError,
   ServiceNetworkError,
   ServiceConfigError,
-} as const satisfies Record<string, ServiceErrorClass>;
+} as const satisfies Record<string, ServiceErrorClass>);
 
 export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
 
 /** HTTP status → kind; a status not listed raises `ServiceAPIError`. */
-export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> = {
+export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> = /* @__PURE__ */ lookupTable({
   400: ServiceValidationError,
   401: ServiceAuthenticationError,
   403: ServiceAuthenticationError,
@@ -175,7 +184,7 @@ export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> 
   502: ServiceAPIError,
   503: ServiceAPIError,
   504: ServiceAPIError,
-};
+});
 
 export function errorKindForHttpStatus(status: number): ServiceErrorClass {
   return errorKindByHttpStatus[status] ?? ServiceAPIError;
@@ -192,7 +201,7 @@ export interface StreamErrorCode {
 }
 
 /** Streaming `error_code` → close code, error type and meaning (the mock and the docs use them). */
-export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
+export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = /* @__PURE__ */ lookupTable({
   400: {
     closeCode: 1008,
     errorType: "invalid_request",
@@ -217,13 +226,13 @@ export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
     errorType: "service_unavailable",
     description: "The service is overloaded or restarting; reconnect with a new session.",
   },
-};
+});
 
 /**
  * Streaming `error_code` → kind; a code not listed raises `ServiceAPIError`. Apart from the table above, so
  * that the client's bundle carries no texts.
  */
-export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = {
+export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = /* @__PURE__ */ lookupTable({
   400: ServiceValidationError,
   401: ServiceAuthenticationError,
   402: ServiceRateLimitError,
@@ -232,7 +241,7 @@ export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> 
   429: ServiceRateLimitError,
   500: ServiceAPIError,
   503: ServiceAPIError,
-};
+});
 
 export function errorKindForStreamCode(errorCode: number): ServiceErrorClass {
   return errorKindByStreamCode[errorCode] ?? ServiceAPIError;

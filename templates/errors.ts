@@ -94,17 +94,26 @@ ${kinds.map((kind) => renderClass(kind, root)).join("\n\n")}
 
 export type ServiceErrorClass = new (message: string, details?: ServiceErrorDetails) => ${root};
 
+/**
+ * A table without a prototype: looked up by a key from outside (an error's name, a code a server sent),
+ * \`constructor\` or \`__proto__\` find nothing rather than what every object inherits. Each call is marked pure,
+ * so that a bundle leaves out a table nothing uses (the stream codes' texts), as it would an object literal.
+ */
+function lookupTable<Table extends object>(rows: Table): Table {
+  return Object.setPrototypeOf(rows, null) as Table;
+}
+
 /** Every kind by name, to re-create an error from its \`toJSON()\` (such as across a worker thread). */
-export const serviceErrorKinds = {
+export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
 ${kinds.map((kind) => `  ${kind.name},`).join("\n")}
-} as const satisfies Record<string, ServiceErrorClass>;
+} as const satisfies Record<string, ServiceErrorClass>);
 
 export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
 
 /** HTTP status → kind; a status not listed raises \`${fallback}\`. */
-export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> = {
+export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> = /* @__PURE__ */ lookupTable({
 ${statusRows.join("\n")}
-};
+});
 
 export function errorKindForHttpStatus(status: number): ServiceErrorClass {
   return errorKindByHttpStatus[status] ?? ${fallback};
@@ -121,17 +130,17 @@ export interface StreamErrorCode {
 }
 
 /** Streaming \`error_code\` → close code, error type and meaning (the mock and the docs use them). */
-export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = {
+export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = /* @__PURE__ */ lookupTable({
 ${streamRows.join("\n")}
-};
+});
 
 /**
  * Streaming \`error_code\` → kind; a code not listed raises \`${streamFallback}\`. Apart from the table above, so
  * that the client's bundle carries no texts.
  */
-export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = {
+export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> = /* @__PURE__ */ lookupTable({
 ${streamKindRows.join("\n")}
-};
+});
 
 export function errorKindForStreamCode(errorCode: number): ServiceErrorClass {
   return errorKindByStreamCode[errorCode] ?? ${streamFallback};

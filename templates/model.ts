@@ -36,6 +36,8 @@ export interface UploadBody {
   required: boolean;
   /** The whole request's type (the file part a Blob), for callers that build it themselves. */
   type: string;
+  /** The name of the options type of its method: upload options and the form fields. */
+  optionsType: string;
   /** The file part's wire name, such as `file`. */
   fileField: string;
   /** The other parts: their wire name, the option that sets them, their type and description. */

@@ -19,11 +19,16 @@ function wrap(line: string, width = 110): string[] {
   return [...lines, current];
 }
 
+/** Spec text made safe inside a block comment: `*\/` escaped, so the text cannot end the comment early. */
+export function commentText(text: string): string {
+  return text.replaceAll("*/", "*\\/");
+}
+
 /** A TSDoc block from paragraphs of spec text; empty paragraphs are dropped, `*\/` cannot end it early. */
 export function docComment(paragraphs: (string | undefined | null)[], indent = ""): string {
   const lines = paragraphs
     .filter((paragraph): paragraph is string => typeof paragraph === "string" && paragraph.trim() !== "")
-    .map((paragraph) => paragraph.trim().replaceAll("*/", "*\\/"))
+    .map((paragraph) => commentText(paragraph.trim()))
     .join("\n\n")
     .split("\n")
     .flatMap((line) => wrap(line));
@@ -31,7 +36,17 @@ export function docComment(paragraphs: (string | undefined | null)[], indent = "
   return `${indent}/**\n${lines.map((line) => `${indent} *${line === "" ? "" : ` ${line}`}`).join("\n")}\n${indent} */\n`;
 }
 
-/** A value as TypeScript source: JSON, which is valid TypeScript for the data the templates embed. */
+/**
+ * A value as TypeScript source: JSON, which is valid TypeScript for the data the templates embed. A key
+ * `__proto__` is written computed (`["__proto__"]`): in an object literal the plain key would set the
+ * object's prototype instead of making a property. (In JSON text `"__proto__":` can only be a key: inside a
+ * string its quotes are escaped.)
+ */
 export function literal(value: unknown): string {
-  return JSON.stringify(value);
+  return JSON.stringify(value).replaceAll('"__proto__":', '["__proto__"]:');
+}
+
+/** A property key of an object literal, for a name from the spec: quoted, and computed for `__proto__`. */
+export function objectKey(name: string): string {
+  return name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name);
 }

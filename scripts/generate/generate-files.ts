@@ -80,6 +80,18 @@ function streamFiles(model: SdkModel, declarations: StreamCode["declarations"]):
   ];
 }
 
+/**
+ * Every file the templates render from a model and the tools' output, unformatted: the one list of them,
+ * which tests of the templates render without running the tools.
+ */
+export function renderFiles(
+  model: SdkModel,
+  schema: string,
+  declarations: StreamCode["declarations"],
+): Map<string, string> {
+  return new Map([...httpFiles(model.http, schema), ...streamFiles(model, declarations)]);
+}
+
 /** The generated files, by path relative to generated/, formatted, MANIFEST.json included. */
 export async function generateFiles(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
@@ -93,7 +105,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   }
   const { schema, declarations } = await runTools(openapiPath, model.stream.messages);
   lap("openapi-typescript and modelina");
-  const files = new Map([...httpFiles(model.http, schema), ...streamFiles(model, declarations ?? [])]);
+  const files = renderFiles(model, schema, declarations ?? []);
   lap("guards, validators, templates");
   const formatted = formatWithBiome(files);
   lap("formatted");

@@ -31,6 +31,8 @@ export function methodNameOf(operationId: string, tag: string): string {
 export const resourceClassName = (tag: string) => `${pascalCase(tag)}Resource`;
 export const resourcePropertyName = (tag: string) => camelCase(tag);
 export const queryTypeName = (operationId: string) => `${pascalCase(operationId)}Query`;
+/** The options type of an upload operation: its upload options and its form fields. */
+export const uploadOptionsTypeName = (operationId: string) => `${pascalCase(operationId)}Options`;
 /** The validator of a client frame, or the guard of a server frame, by its type. */
 export const validatorName = (typeName: string) => `validate${typeName}`;
 export const guardName = (typeName: string) => `is${typeName}Shape`;

@@ -21,10 +21,11 @@ export function readSpecs(specsDir: string): Specs {
   return { openapi: read(specFiles.openapi), asyncapi: read(specFiles.asyncapi) };
 }
 
-/** A node, and the file its local `$ref`s are relative to. */
+/** A node, and the file its local `$ref`s are relative to; `pointer` says where it is, when known. */
 export interface Located {
   file: SpecFile;
   node: unknown;
+  pointer?: string;
 }
 
 function documentOf(specs: Specs, file: SpecFile): Json {
@@ -46,7 +47,7 @@ export function follow(specs: Specs, from: SpecFile, ref: string): Located {
   const [fileName = "", pointer = ""] = ref.split("#");
   const file = fileName === "" ? from : (fileName.replace(/^\.\//, "") as SpecFile);
   if (file !== specFiles.openapi && file !== specFiles.asyncapi) throw new Error(`$ref ${ref} leaves specs/`);
-  return { file, node: pointerTarget(documentOf(specs, file), pointer, ref) };
+  return { file, pointer, node: pointerTarget(documentOf(specs, file), pointer, ref) };
 }
 
 /** The node a value stands for: itself, or what its `$ref` chain leads to. */

@@ -2,14 +2,14 @@
 // below the SDK's resources (no retries, no error kinds): every path, parameter and body type-checked.
 
 import type { HttpModel } from "../model.js";
-import { banner, docComment, literal } from "../partials.js";
+import { banner, commentText, docComment, literal } from "../partials.js";
 
 export function renderHttpFetchClient(model: HttpModel): string {
   return `${banner}
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
 import type { paths } from "./schema.js";
 
-/** A typed fetch client of every path of ${model.title} ${model.version}. */
+/** A typed fetch client of every path of ${commentText(`${model.title} ${model.version}`)}. */
 export type FetchClient = Client<paths>;
 
 ${docComment([

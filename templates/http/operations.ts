@@ -2,7 +2,7 @@
 // body and response kinds, idempotency, pagination), everything the spec says of it, and the interface the
 // generated resources call the runtime through, with the shapes of what they pass it.
 import type { HttpModel, Operation } from "../model.js";
-import { banner, docComment, literal } from "../partials.js";
+import { banner, commentText, docComment, literal } from "../partials.js";
 
 function requestMediaType(operation: Operation): string | null {
   if (!operation.body) return null;
@@ -127,7 +127,7 @@ ${specs.join("\n")}
 
 export type OperationId = keyof typeof operationSpecs;
 
-/** ${model.title} ${model.version}: the servers of the spec. The first is the default base URL. */
+/** ${commentText(`${model.title} ${model.version}`)}: the servers of the spec. The first is the default base URL. */
 export const httpServers = ${literal(model.servers)} as const;
 
 export const defaultBaseUrl = ${literal(model.defaultBaseUrl)};

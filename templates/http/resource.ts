@@ -3,11 +3,11 @@
 // upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
 // a page that iterates every item.
 import type { Operation, Resource, UploadBody } from "../model.js";
-import { banner, docComment, literal } from "../partials.js";
+import { banner, docComment, literal, objectKey } from "../partials.js";
 
-/** The options type of an upload operation: the upload's options and its fields, camelCase. */
+/** The options type of an upload operation, as the model named it. */
 function uploadOptionsName(operation: Operation): string {
-  return `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}Options`;
+  return (operation.body as UploadBody).optionsType;
 }
 
 function returnType(operation: Operation): string {
@@ -34,7 +34,9 @@ function renderMethod(operation: Operation): string {
   }
   const input: string[] = [];
   if (operation.pathParameters.length > 0) {
-    input.push(`path: { ${operation.pathParameters.map((p) => `${literal(p.name)}: ${p.argumentName}`).join(", ")} }`);
+    input.push(
+      `path: { ${operation.pathParameters.map((p) => `${objectKey(p.name)}: ${p.argumentName}`).join(", ")} }`,
+    );
   }
   const body = operation.body;
   let prelude = "";
@@ -62,7 +64,7 @@ function renderMethod(operation: Operation): string {
     prelude = `    const { ${[...options, "...rest"].join(", ")} } = options;\n`;
     optionsName = "rest";
     input.push(
-      `upload: { field: ${literal(body.fileField)}, file, fields: { ${body.fields.map((field) => `${literal(field.name)}: ${field.option}`).join(", ")} } }`,
+      `upload: { field: ${literal(body.fileField)}, file, fields: { ${body.fields.map((field) => `${objectKey(field.name)}: ${field.option}`).join(", ")} } }`,
     );
   } else {
     parameters.push("options?: RequestOptions");

@@ -2,7 +2,7 @@
 // wire names kept), the unions of each direction, a type guard per message and the classifier of server
 // frames; channel.ts: stream URLs, limits and the message table.
 import type { StreamCode, StreamMessage, StreamModel } from "../model.js";
-import { banner, docComment, literal } from "../partials.js";
+import { banner, commentText, docComment, literal } from "../partials.js";
 
 /** The type of a frame that is not JSON: binary audio, or a fixed text frame. */
 function nonJsonType(message: StreamMessage): string {
@@ -112,7 +112,7 @@ export function renderStreamChannel(model: StreamModel): string {
   );
   return `${banner}
 
-/** ${model.title} ${model.version}: the servers of the spec. The first is the default stream URL. */
+/** ${commentText(`${model.title} ${model.version}`)}: the servers of the spec. The first is the default stream URL. */
 export const streamServers = ${literal(model.servers)} as const;
 
 export const defaultStreamUrl = ${literal(model.defaultStreamUrl)};

@@ -9,6 +9,9 @@ import { annotationKeywords, valueConstraints } from "./validators.js";
 
 type Schema = Record<string, unknown>;
 
+/** Property names a parsed frame inherits from `Object.prototype` when it lacks them. */
+const inherited: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /** Keywords a tolerant reader does not hold the server to: the same the tolerant ajv validators leave out. */
 const ignoredKeywords = new Set([...annotationKeywords, ...valueConstraints, "additionalProperties"]);
 const understoodKeywords = new Set(["type", "const", "required", "properties", "items", "maxItems"]);
@@ -69,12 +72,17 @@ export class FrameGuardCompiler {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required ?? []) as string[]);
     for (const property of required) {
-      if (!(property in properties)) checks.push(`${JSON.stringify(property)} in value`);
+      if (!(property in properties)) checks.push(`Object.hasOwn(value, ${JSON.stringify(property)})`);
     }
     for (const [property, child] of Object.entries(properties)) {
       const access = /^[A-Za-z_$][\w$]*$/.test(property) ? `value.${property}` : `value[${JSON.stringify(property)}]`;
       const check = this.#check(child, access, `${where}.${property}`, `${name}${pascal(property)}`);
-      checks.push(required.has(property) ? check : `(${access} === undefined || ${check})`);
+      if (inherited.has(property)) {
+        // A name every object inherits (`constructor`, `toString`) reads the prototype's value when the
+        // frame lacks it: the frame's own property is what counts.
+        const own = `Object.hasOwn(value, ${JSON.stringify(property)})`;
+        checks.push(required.has(property) ? `${own} && ${check}` : `(!${own} || ${check})`);
+      } else checks.push(required.has(property) ? check : `(${access} === undefined || ${check})`);
     }
     guard.body = checks.join(" &&\n    ");
     return functionName;

@@ -3,6 +3,7 @@
 // `x-stream-errors` (asyncapi.yaml), each naming a kind that must exist.
 import type { ErrorKind, ErrorModel, StreamErrorCode } from "../../../templates/model.js";
 import type { Json, Specs } from "../specs.js";
+import { integerIn, NameRegistry, placeIn, typeName, wireName } from "./names.js";
 
 function fail(file: string, what: string): never {
   throw new Error(`specs/${file}: ${what}`);
@@ -10,15 +11,29 @@ function fail(file: string, what: string): never {
 
 function kindsOf(value: unknown): ErrorKind[] {
   if (!Array.isArray(value)) fail("openapi.yaml", "x-error-kinds must list the error kinds");
-  const kinds: ErrorKind[] = value.map((entry: Json) => {
+  const names = new NameRegistry("the error kind name");
+  const kinds: ErrorKind[] = value.map((entry: Json, index) => {
     if (typeof entry.name !== "string" || typeof entry.description !== "string") {
       fail("openapi.yaml", "each of x-error-kinds needs a name and a description");
     }
+    const statuses = entry["http-statuses"] ?? [];
+    if (!Array.isArray(statuses)) fail("openapi.yaml", `x-error-kinds ${entry.name}: http-statuses must be a list`);
     return {
-      name: entry.name,
+      name: names.claim(
+        typeName(entry.name, placeIn("openapi.yaml", "x-error-kinds", index, "name"), "error kind name"),
+        placeIn("openapi.yaml", "x-error-kinds", index, "name"),
+      ),
       parent: entry.parent === null || entry.parent === undefined ? null : String(entry.parent),
       description: entry.description.trim(),
-      httpStatuses: ((entry["http-statuses"] ?? []) as number[]).map(Number),
+      httpStatuses: statuses.map((status, at) =>
+        integerIn(
+          status,
+          placeIn("openapi.yaml", "x-error-kinds", index, "http-statuses", at),
+          "HTTP status",
+          400,
+          599,
+        ),
+      ),
       httpFallback: entry["http-fallback"] === true,
       raisedWhen: typeof entry["raised-when"] === "string" ? entry["raised-when"] : null,
       note: typeof entry.note === "string" ? entry.note.trim() : null,
@@ -63,13 +78,17 @@ export function buildErrorModel(specs: Specs): ErrorModel {
   if (!streamErrors || !Array.isArray(streamErrors.codes))
     fail("asyncapi.yaml", "x-stream-errors must list the error codes");
   const streamCodes: StreamErrorCode[] = (streamErrors.codes as Json[])
-    .map((code) => ({
-      errorCode: Number(code["error-code"]),
-      errorType: String(code["error-type"]),
-      closeCode: Number(code["close-code"]),
-      kind: String(code.kind),
-      description: String(code.description ?? ""),
-    }))
+    .map((code, index) => {
+      const at = (key: string) => placeIn("asyncapi.yaml", "x-stream-errors", "codes", index, key);
+      return {
+        errorCode: integerIn(code["error-code"], at("error-code"), "error-code", 0, 65535),
+        errorType: wireName(code["error-type"], at("error-type"), "error-type"),
+        // The close codes an application may send (RFC 6455 §7.4): 1000-4999.
+        closeCode: integerIn(code["close-code"], at("close-code"), "close-code", 1000, 4999),
+        kind: String(code.kind),
+        description: String(code.description ?? ""),
+      };
+    })
     .sort((a, b) => a.errorCode - b.errorCode);
   for (const code of streamCodes) {
     if (!names.has(code.kind))

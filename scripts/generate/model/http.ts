@@ -11,24 +11,49 @@ import type {
   SchemaType,
   SuccessResponse,
 } from "../../../templates/model.js";
-import { camelCase, methodNameOf, queryTypeName, resourceClassName, resourcePropertyName } from "../naming.js";
+import {
+  camelCase,
+  methodNameOf,
+  queryTypeName,
+  resourceClassName,
+  resourcePropertyName,
+  uploadOptionsTypeName,
+} from "../naming.js";
 import { type Json, resolveIn, type Specs } from "../specs.js";
 import { operationDeprecations } from "./deprecation.js";
+import {
+  below,
+  bindingName,
+  fileName,
+  memberName,
+  NameRegistry,
+  type Place,
+  placeIn,
+  placeOf,
+  refuse,
+  specText,
+  typeName,
+  wireName,
+} from "./names.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
 const idempotentMethods = new Set(["GET", "PUT", "DELETE"]);
-/** Global names a generated type must not shadow in the SDK's public surface. */
-const shadowedGlobals = new Set([
-  "File",
-  "Blob",
-  "Error",
-  "Response",
-  "Request",
-  "Headers",
-  "FormData",
-  "URL",
-  "Event",
-]);
+/** Members of a generated resource besides its operations' methods. */
+const resourceMembers = ["context"];
+/** What an upload's options already name, and the bindings its method declares next to the fields. */
+const uploadOptionNames = [
+  "signal",
+  "timeoutMs",
+  "maxRetries",
+  "headers",
+  "idempotencyKey",
+  "filename",
+  "contentType",
+  "onUploadProgress",
+  "file",
+  "options",
+  "rest",
+];
 const queryPrimitiveTypes = new Set(["string", "integer", "number", "boolean"]);
 
 function fail(where: string, what: string): never {
@@ -38,11 +63,6 @@ function fail(where: string, what: string): never {
 function object(value: unknown, where: string): Json {
   if (typeof value !== "object" || value === null || Array.isArray(value)) fail(where, "should be an object");
   return value as Json;
-}
-
-function text(value: unknown, where: string): string {
-  if (typeof value !== "string" || value.trim() === "") fail(where, "needs a text");
-  return value.trim();
 }
 
 function schemaNameOf(value: unknown): string | null {
@@ -72,16 +92,27 @@ function checkQueryParameter(parameter: Json, where: string): void {
 
 export function buildSchemaTypes(openapi: Json): SchemaType[] {
   const schemas = object(object(openapi.components, "components").schemas, "components.schemas");
+  const types = new NameRegistry("the type name");
   return Object.entries(schemas).map(([schema, node]) => {
     const declared = (node as Json)["x-sdk-type-name"];
-    if (typeof declared !== "string" && shadowedGlobals.has(schema)) {
-      fail(`schema ${schema}`, "shadows a JavaScript global; rename it or give it x-sdk-type-name");
-    }
-    return {
-      schema,
-      typeName: typeof declared === "string" ? declared : schema,
-      description: String((node as Json).description ?? "").trim(),
-    };
+    const place =
+      declared === undefined
+        ? placeIn("openapi.yaml", "components", "schemas", schema)
+        : placeIn("openapi.yaml", "components", "schemas", schema, "x-sdk-type-name");
+    const name =
+      declared === undefined
+        ? typeName(
+            schema,
+            placeIn("openapi.yaml", "components", "schemas", schema),
+            "schema name (give the schema x-sdk-type-name to name its type otherwise)",
+          )
+        : typeName(
+            declared,
+            placeIn("openapi.yaml", "components", "schemas", schema, "x-sdk-type-name"),
+            "x-sdk-type-name",
+          );
+    types.claim(name, place);
+    return { schema, typeName: name, description: String((node as Json).description ?? "").trim() };
   });
 }
 
@@ -92,18 +123,24 @@ export function buildHttpModel(specs: Specs): HttpModel {
     const schema = schemaNameOf(value);
     return schema === null ? null : (schemaTypes.find((entry) => entry.schema === schema)?.typeName ?? null);
   };
-  const resources: Resource[] = ((openapi.tags ?? []) as Json[]).map((tag) => {
-    const name = text(tag.name, "tags[].name");
+  const tagNames = new NameRegistry("the tag's client property");
+  const resources: Resource[] = ((openapi.tags ?? []) as Json[]).map((tag, index) => {
+    const place = placeIn("openapi.yaml", "tags", index, "name");
+    const name = fileName(tag.name, place, "tag name");
+    const propertyName = memberName(resourcePropertyName(name), place, "client property of the tag");
     return {
       tag: name,
-      className: resourceClassName(name),
-      propertyName: resourcePropertyName(name),
+      className: typeName(resourceClassName(name), place, "resource class of the tag"),
+      propertyName: tagNames.claim(propertyName, place),
       fileName: name,
-      description: text(tag.description, `tag ${name} description`),
+      description: specText(tag.description, placeIn("openapi.yaml", "tags", index, "description"), "tag description"),
       operations: [],
     };
   });
   const queryTypes: HttpModel["queryTypes"] = [];
+  const typeNames = new Set(schemaTypes.map((entry) => entry.typeName));
+  const operationIds = new NameRegistry("the operationId");
+  const methodNames = new Map<string, NameRegistry>();
 
   for (const [path, pathItemValue] of Object.entries(object(openapi.paths, "paths"))) {
     const pathItem = object(pathItemValue, `paths.${path}`);
@@ -111,38 +148,85 @@ export function buildHttpModel(specs: Specs): HttpModel {
       if (!(lower in pathItem)) continue;
       const method = lower.toUpperCase() as Operation["method"];
       const where = `${method} ${path}`;
+      const at = placeIn("openapi.yaml", "paths", path, lower);
+      wireName(path, placeIn("openapi.yaml", "paths", path), "path");
+      if (!/^\/(?:[^{}]|\{[^{}]+\})*$/.test(path)) {
+        refuse(
+          placeIn("openapi.yaml", "paths", path),
+          "the path has a brace that opens or closes no placeholder; a path starts with / and names its parameters as {name}",
+        );
+      }
       const operation = object(pathItem[lower], where);
-      const operationId = text(operation.operationId, `${where} operationId`);
+      const operationId = memberName(operation.operationId, below(at, "operationId"), "operationId");
       const tag = ((operation.tags ?? []) as string[])[0];
       const resource = resources.find((candidate) => candidate.tag === tag);
       if (!resource) fail(where, "has no tag declared at the root");
-      const parameters = [
-        ...((pathItem.parameters ?? []) as unknown[]),
-        ...((operation.parameters ?? []) as unknown[]),
-      ].map((parameter) => resolveIn(specs, "openapi.yaml", parameter));
+      const placed = [
+        ...((pathItem.parameters ?? []) as unknown[]).map((parameter, index) =>
+          placeOf(specs, placeIn("openapi.yaml", "paths", path, "parameters", index), parameter),
+        ),
+        ...((operation.parameters ?? []) as unknown[]).map((parameter, index) =>
+          placeOf(specs, below(at, "parameters", index), parameter),
+        ),
+      ];
+      for (const { place, node } of placed) wireName(node.name, below(place, "name"), "parameter name");
+      const parameters = placed.map(({ node }) => node);
       const pathParameters = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => {
-        const parameter = parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
-        if (!parameter) fail(where, `does not declare path parameter ${name}`);
-        return { name, argumentName: camelCase(name), description: String(parameter.description ?? "").trim() };
+        const found = placed.find(({ node }) => node.in === "path" && node.name === name);
+        if (!found) {
+          refuse(
+            placeIn("openapi.yaml", "paths", path),
+            `the path names {${name}}, which no path parameter of ${method} declares; declare it (in: path), or rename the path's placeholder`,
+          );
+        }
+        const argumentName = bindingName(
+          camelCase(name),
+          below(found.place, "name"),
+          "method argument of the path parameter",
+          ["body", "query", "file", "options"],
+        );
+        return { name, argumentName, description: String(found.node.description ?? "").trim() };
       });
+      for (const { place, node } of placed) {
+        if (node.in === "path" && !pathParameters.some((parameter) => parameter.name === node.name)) {
+          refuse(
+            below(place, "name"),
+            `the path parameter ${JSON.stringify(node.name)} is no placeholder of ${path}; write {${String(node.name)}} in the path, or drop the parameter`,
+          );
+        }
+      }
       const queryParameters = parameters.filter((parameter) => parameter.in === "query");
       for (const parameter of queryParameters) checkQueryParameter(parameter, where);
       const query =
         queryParameters.length > 0
-          ? { type: queryTypeName(operationId), required: queryParameters.some((p) => p.required === true) }
+          ? {
+              type: derivedTypeName(queryTypeName(operationId), below(at, "operationId"), typeNames),
+              required: queryParameters.some((p) => p.required === true),
+            }
           : null;
       if (query) queryTypes.push({ typeName: query.type, operationId, method, path });
+      const body = requestBody(specs, operation, operationId, where, typeNameOf, at);
+      if (body?.kind === "upload") {
+        derivedTypeName(body.optionsType, below(at, "operationId"), typeNames);
+      }
       const headerNames = parameters.filter((parameter) => parameter.in === "header").map((p) => String(p.name));
       const methodName =
-        typeof operation["x-sdk-method"] === "string"
-          ? operation["x-sdk-method"]
-          : methodNameOf(operationId, resource.tag);
-      if (resource.operations.some((existing) => existing.methodName === methodName)) {
-        fail(
-          where,
-          `would be ${resource.propertyName}.${methodName}, which another operation of tag ${tag} is already; give one x-sdk-method`,
-        );
+        operation["x-sdk-method"] !== undefined
+          ? memberName(operation["x-sdk-method"], below(at, "x-sdk-method"), "x-sdk-method", resourceMembers)
+          : memberName(
+              methodNameOf(operationId, resource.tag),
+              below(at, "operationId"),
+              "method name derived from the operationId (give the operation x-sdk-method to name it otherwise)",
+              resourceMembers,
+            );
+      // Two operations of a tag with one method name: give one x-sdk-method.
+      let methods = methodNames.get(resource.propertyName);
+      if (!methods) {
+        methods = new NameRegistry(`the method name of resource ${resource.propertyName}`);
+        methodNames.set(resource.propertyName, methods);
       }
+      methods.claim(methodName, below(at, operation["x-sdk-method"] !== undefined ? "x-sdk-method" : "operationId"));
+      operationIds.claim(operationId, below(at, "operationId"));
       const response = successResponse(specs, operation, operationId, where, typeNameOf);
       resource.operations.push({
         operationId,
@@ -150,15 +234,24 @@ export function buildHttpModel(specs: Specs): HttpModel {
         resource: resource.propertyName,
         method,
         path,
-        summary: text(operation.summary, `${where} summary`),
-        description: text(operation.description, `${where} description`),
+        summary: specText(operation.summary, below(at, "summary"), "summary"),
+        description: specText(operation.description, below(at, "description"), "description"),
         pathParameters,
         query,
-        body: requestBody(specs, operation, operationId, where, typeNameOf),
+        body,
         response,
         idempotent: idempotentMethods.has(method),
         idempotencyHeader: headerNames.find((name) => name.toLowerCase() === "idempotency-key") ?? null,
-        pagination: pagination(specs, operation, response, queryParameters, where, typeNameOf, pathParameters.length),
+        pagination: pagination(
+          specs,
+          operation,
+          response,
+          queryParameters,
+          where,
+          typeNameOf,
+          pathParameters.length,
+          at,
+        ),
         errorStatuses: Object.keys(object(operation.responses, `${where} responses`))
           .filter((status) => /^[45]\d\d$/.test(status))
           .map(Number),
@@ -175,14 +268,23 @@ export function buildHttpModel(specs: Specs): HttpModel {
   const defaultServer = servers[0];
   if (!defaultServer) fail("servers", "needs at least one server");
   return {
-    title: text(info.title, "info.title"),
-    version: text(info.version, "info.version"),
+    title: specText(info.title, placeIn("openapi.yaml", "info", "title"), "title"),
+    version: specText(info.version, placeIn("openapi.yaml", "info", "version"), "version"),
     servers,
     defaultBaseUrl: defaultServer.url,
     resources: resources.filter((resource) => resource.operations.length > 0),
     schemaTypes,
     queryTypes,
   };
+}
+
+/** A type the generator names after an operation, which must not clash with a schema's type. */
+function derivedTypeName(name: string, place: Place, taken: Set<string>): string {
+  const checked = typeName(name, place, "type named after the operationId");
+  if (taken.has(checked))
+    refuse(place, `the type ${checked} named after the operationId is already a schema's type; rename one`);
+  taken.add(checked);
+  return checked;
 }
 
 function serverUrl(server: Json): string {
@@ -232,6 +334,7 @@ function requestBody(
   operationId: string,
   where: string,
   typeNameOf: TypeNameOf,
+  at: Place,
 ): RequestBody | null {
   if (operation.requestBody === undefined) return null;
   const body = resolveIn(specs, "openapi.yaml", operation.requestBody);
@@ -245,17 +348,24 @@ function requestBody(
     `NonNullable<operations[${JSON.stringify(operationId)}]["requestBody"]>["content"][${JSON.stringify(mediaType)}]`;
   if (mediaTypes.length === 1 && mediaType === "application/json") return { kind: "json", required, type };
   if (mediaTypes.length === 1 && mediaType === "multipart/form-data") {
-    const schema = resolveIn(specs, "openapi.yaml", schemaValue);
+    const bodyPlace = placeOf(specs, below(at, "requestBody"), operation.requestBody).place;
+    const { place: schemaPlace, node: schema } = placeOf(
+      specs,
+      below(bodyPlace, "content", "multipart/form-data", "schema"),
+      schemaValue,
+    );
     const properties = Object.entries((schema.properties ?? {}) as Record<string, Json>);
     const isFile = (property: Json) =>
       property.format === "binary" || property.contentMediaType === "application/octet-stream";
     const files = properties.filter(([, property]) => isFile(resolveIn(specs, "openapi.yaml", property)));
     if (files.length !== 1) fail(where, "must upload exactly one file part (format: binary): the runtime streams one");
     const [fileField = ""] = files[0] ?? [];
+    wireName(fileField, below(schemaPlace, "properties", fileField), "file part name");
     return {
       kind: "upload",
       required,
       type,
+      optionsType: uploadOptionsTypeName(operationId),
       fileField,
       fields: properties
         .filter(([name]) => name !== fileField)
@@ -264,9 +374,11 @@ function requestBody(
           const scalar =
             resolved.type === "string" || (Array.isArray(resolved.type) && resolved.type.includes("string"));
           if (!scalar) fail(where, `multipart field ${name} must be a string: the runtime sends text fields`);
+          const fieldPlace = below(schemaPlace, "properties", name);
+          wireName(name, fieldPlace, "form field name");
           return {
             name,
-            option: camelCase(name),
+            option: bindingName(camelCase(name), fieldPlace, "upload option of the form field", uploadOptionNames),
             type: `NonNullable<${type}[${JSON.stringify(name)}]>`,
             description: String(resolved.description ?? "").trim(),
           };
@@ -285,6 +397,7 @@ function pagination(
   where: string,
   typeNameOf: TypeNameOf,
   pathParameterCount: number,
+  at: Place,
 ): Pagination | null {
   const declared = operation["x-sdk-pagination"];
   if (declared === undefined) return null;
@@ -295,6 +408,13 @@ function pagination(
   } = object(declared, `${where} x-sdk-pagination`);
   if (typeof items !== "string" || typeof nextCursor !== "string" || typeof cursorParameter !== "string") {
     fail(where, "x-sdk-pagination needs items, next-cursor and cursor-parameter, each a name");
+  }
+  for (const [key, value] of [
+    ["items", items],
+    ["next-cursor", nextCursor],
+    ["cursor-parameter", cursorParameter],
+  ] as const) {
+    wireName(value, below(at, "x-sdk-pagination", key), `x-sdk-pagination ${key}`);
   }
   if (response.kind !== "json") fail(where, "x-sdk-pagination needs a JSON page");
   if (operation.requestBody !== undefined)

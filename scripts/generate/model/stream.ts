@@ -4,6 +4,23 @@
 import type { StreamMessage, StreamModel } from "../../../templates/model.js";
 import { camelCase, guardName, validatorName } from "../naming.js";
 import { inlineRefs, type Json, resolve, type Specs } from "../specs.js";
+import {
+  below,
+  finiteNumber,
+  memberName,
+  NameRegistry,
+  type Place,
+  placeIn,
+  placeOf,
+  refuse,
+  typeName,
+} from "./names.js";
+
+/** Property names of a payload that modelina's types keep as they are on the wire: plain identifiers. */
+const payloadPropertyPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Characters a payload's string enum or const value must not hold: modelina writes them into a type unescaped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const unsafeLiteralCharacters = /["'\\`\u0000-\u001f\u007f\u2028\u2029]|\*\//;
 
 function fail(what: string): never {
   throw new Error(`specs/asyncapi.yaml: ${what}`);
@@ -19,7 +36,7 @@ function formatOf(contentType: string): StreamMessage["format"] {
 function messageNameOf(ref: unknown): string {
   const match = typeof ref === "string" ? /^#\/channels\/[^/]+\/messages\/([^/]+)$/.exec(ref) : null;
   if (!match?.[1]) fail(`an operation's message ${String(ref)} must be a $ref to a message of the channel`);
-  return match[1];
+  return match[1].replaceAll("~1", "/").replaceAll("~0", "~");
 }
 
 /** Every property name of an object schema, over its `allOf` members. */
@@ -31,14 +48,66 @@ function propertyNames(specs: Specs, schema: Json): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * Checks every name and literal a payload schema gives the generated code: nested titles become type and
+ * guard names, property names become interface keys, string enum and const values become literal types.
+ */
+function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Set<string>, titles: NameRegistry): void {
+  const { place: at, node } = placeOf(specs, place, value);
+  const key = `${at.file}#${at.pointer}`;
+  if (seen.has(key) || typeof node !== "object" || node === null) return;
+  seen.add(key);
+  // A title names the schema's type and guard: two schemas with one title would share a guard.
+  if (node.title !== undefined) titles.claim(typeName(node.title, below(at, "title"), "schema title"), at);
+  const literals = [
+    ...(node.const === undefined ? [] : [[node.const, below(at, "const")] as const]),
+    ...(Array.isArray(node.enum) ? node.enum.map((entry, index) => [entry, below(at, "enum", index)] as const) : []),
+  ];
+  for (const [literal, literalPlace] of literals) {
+    if (typeof literal === "string" && (unsafeLiteralCharacters.test(literal) || literal.length > 200)) {
+      refuse(
+        literalPlace,
+        `the value ${JSON.stringify(literal).slice(0, 80)} holds a quote, backslash, backtick, */ or control character, or is longer than 200; the message types cannot hold it`,
+      );
+    }
+  }
+  for (const [name, child] of Object.entries((node.properties ?? {}) as Json)) {
+    const childPlace = below(at, "properties", name);
+    if (!payloadPropertyPattern.test(name) || name.length > 64 || name === "__proto__") {
+      refuse(
+        childPlace,
+        `the property name ${JSON.stringify(name).slice(0, 80)} is not allowed in a stream payload; use an ASCII letter or _, then letters, digits or _ (at most 64), not __proto__`,
+      );
+    }
+    checkPayloadSchema(specs, childPlace, child, seen, titles);
+  }
+  for (const keyword of ["items", "additionalProperties", "not"]) {
+    if (typeof node[keyword] === "object") checkPayloadSchema(specs, below(at, keyword), node[keyword], seen, titles);
+  }
+  for (const keyword of ["allOf", "oneOf", "anyOf"]) {
+    const members = node[keyword];
+    if (Array.isArray(members)) {
+      for (const [index, member] of members.entries()) {
+        checkPayloadSchema(specs, below(at, keyword, index), member, seen, titles);
+      }
+    }
+  }
+}
+
 export function buildStreamModel(specs: Specs): StreamModel {
   const document = specs.asyncapi;
   const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
   if (channels.length !== 1) fail("expected exactly one channel");
-  const [, channel] = channels[0] as [string, Json];
+  const [channelName, channel] = channels[0] as [string, Json];
+  const titles = new NameRegistry("the type name");
+  const seen = new Set<string>();
   const address = String(channel.address ?? "");
   const defaultContentType = String(document.defaultContentType ?? "application/json");
 
+  // Names first: an operation's $ref to a message is read by the message's name.
+  for (const name of Object.keys((channel.messages ?? {}) as Json)) {
+    memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
+  }
   const senderOf = new Map<string, "client" | "server">();
   for (const operation of Object.values((document.operations ?? {}) as Record<string, Json>)) {
     const sender = operation.action === "receive" ? "client" : "server";
@@ -53,8 +122,10 @@ export function buildStreamModel(specs: Specs): StreamModel {
   let configKeys: string[] = [];
   const messages: StreamMessage[] = Object.entries((channel.messages ?? {}) as Record<string, unknown>).map(
     ([name, value]) => {
-      const message = resolve(specs, { file: "asyncapi.yaml", node: value });
+      const messagePlace = placeIn("asyncapi.yaml", "channels", channelName, "messages", name);
+      const message = resolve(specs, { file: "asyncapi.yaml", node: value, pointer: messagePlace.pointer });
       const node = message.node as Json;
+      const resolvedPlace: Place = { file: message.file, pointer: message.pointer ?? messagePlace.pointer };
       const contentType = String(node.contentType ?? defaultContentType);
       const format = formatOf(contentType);
       const sender = senderOf.get(name);
@@ -62,8 +133,17 @@ export function buildStreamModel(specs: Specs): StreamModel {
       const payload =
         node.payload === undefined ? undefined : resolve(specs, { file: message.file, node: node.payload });
       const payloadNode = (payload?.node ?? {}) as Json;
-      const typeName = payload ? payloadNode.title : node["x-sdk-type-name"];
-      if (typeof typeName !== "string") fail(`message ${name} needs a titled payload, or x-sdk-type-name without one`);
+      const declaredName = payload ? payloadNode.title : node["x-sdk-type-name"];
+      if (typeof declaredName !== "string")
+        fail(`message ${name} needs a titled payload, or x-sdk-type-name without one`);
+      const payloadPlace = payload ? placeOf(specs, below(resolvedPlace, "payload"), node.payload).place : undefined;
+      const frameType = typeName(
+        declaredName,
+        payloadPlace ? below(payloadPlace, "title") : below(resolvedPlace, "x-sdk-type-name"),
+        payload ? "payload title" : "x-sdk-type-name",
+      );
+      if (payload) checkPayloadSchema(specs, below(resolvedPlace, "payload"), node.payload, seen, titles);
+      else titles.claim(frameType, resolvedPlace);
       if (format === "json" && !payload) fail(`message ${name} is JSON and needs a payload schema`);
       const values = payloadNode.enum;
       const constant = payloadNode.const ?? (Array.isArray(values) && values.length === 1 ? values[0] : undefined);
@@ -77,10 +157,11 @@ export function buildStreamModel(specs: Specs): StreamModel {
         sender,
         contentType,
         format,
-        typeName,
+        typeName: frameType,
         description: typeof description === "string" ? description.trim() : undefined,
         constant: typeof constant === "string" ? constant : undefined,
-        checkName: format !== "json" ? undefined : sender === "client" ? validatorName(typeName) : guardName(typeName),
+        checkName:
+          format !== "json" ? undefined : sender === "client" ? validatorName(frameType) : guardName(frameType),
         schema: payload ? (inlineRefs(specs, payload) as Json) : {},
       };
     },
@@ -95,12 +176,19 @@ export function buildStreamModel(specs: Specs): StreamModel {
   const defaultServer = servers[0];
   if (!defaultServer) fail("needs at least one server");
   const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
+  const limitNames = new NameRegistry("the limit name, in camelCase,");
   return {
     title: String(info.title),
     version: String(info.version),
     servers,
     defaultStreamUrl: defaultServer.url,
-    limits: Object.fromEntries(Object.entries(limits).map(([key, value]) => [camelCase(key), Number(value)])),
+    limits: Object.fromEntries(
+      Object.entries(limits).map(([key, value]) => {
+        const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
+        const name = limitNames.claim(memberName(camelCase(key), place, "limit name, in camelCase"), place);
+        return [name, finiteNumber(value, place, "limit")];
+      }),
+    ),
     messages,
     configKeys,
   };

@@ -1,0 +1,422 @@
+// Spec text must never become code (issue 21, item 1). A table of hostile values, each written at one place
+// of a copy of a spec: the generator either refuses it, naming the spec file and the JSON pointer of the
+// value and what is allowed there, or emits it only as a literal or as comment text, in code that parses
+// with the same shape as the code of the real specs. Every row was seen to fail on the generator before
+// these checks (its output ran the spec's text, failed to parse, or had a prototype-setting key).
+import { describe, expect, it } from "vitest";
+import { generateFiles } from "../../scripts/generate/generate-files.js";
+import type { Json, Specs } from "../../scripts/generate/specs.js";
+import { copySpecs } from "../support/spec-copies.js";
+import { shape, syntaxErrors } from "./parsed-output.js";
+import { type Position, pointer, positions, renderSpecs, specsCopy } from "./spec-edits.js";
+
+const exploit = "static { process.exit(1) } list";
+
+const positionNamed = (label: string): Position => {
+  const found = positions.find((position) => position.label.startsWith(label));
+  if (!found) throw new Error(`no position ${label}`);
+  return found;
+};
+
+interface Row {
+  /** Which spec, and where in it. */
+  where: string;
+  value: string;
+  edit: (specs: Specs) => void;
+  /** The refusal: its start (file and pointer) and what it must say. */
+  refused?: { at: string; says: string };
+  /** The safe output: a file, and what it must hold, such as the value as a literal. */
+  emits?: { file: string; holds: string };
+}
+
+/** A row that writes the value at one of the shared positions. */
+function at(label: string, value: string, expected: Pick<Row, "refused" | "emits">): Row {
+  const position = positionNamed(label);
+  return {
+    where: `${position.file}: ${position.label}`,
+    value,
+    edit: (specs) => position.apply(specs, value),
+    ...expected,
+  };
+}
+
+const refusedAt = (file: string, jsonPointer: string, says: string) => ({
+  refused: { at: `specs/${file} at ${jsonPointer}:`, says },
+});
+
+const rows: Row[] = [
+  // The issue's exploit: a class static block that runs when the SDK is imported.
+  at(
+    "x-sdk-method",
+    exploit,
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "x-sdk-method"),
+      "not allowed as a TypeScript member name; use an ASCII letter",
+    ),
+  ),
+  at(
+    "x-sdk-method",
+    "constructor",
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "x-sdk-method"),
+      "would shadow what every JavaScript object inherits",
+    ),
+  ),
+  at(
+    "x-sdk-method",
+    "then",
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "x-sdk-method"),
+      "would shadow what every JavaScript object inherits",
+    ),
+  ),
+  at(
+    "x-sdk-method",
+    "context",
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "x-sdk-method"),
+      "would shadow a member the generated code already has",
+    ),
+  ),
+  at(
+    "operationId",
+    "x: {} }; process.exit(1); const y = {",
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "operationId"),
+      "not allowed as a TypeScript member name",
+    ),
+  ),
+  at(
+    "operationId",
+    "__proto__",
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "operationId"),
+      "not allowed as a TypeScript member name",
+    ),
+  ),
+  at(
+    "operationId",
+    "toString",
+    refusedAt(
+      "openapi.yaml",
+      pointer("paths", "/files", "get", "operationId"),
+      "would shadow what every JavaScript object inherits",
+    ),
+  ),
+  at(
+    "x-sdk-type-name",
+    "FileObject = {}; process.exit(1); type X",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "schemas", "FileObject", "x-sdk-type-name"),
+      "not allowed as a TypeScript type name; use an ASCII letter A-Z",
+    ),
+  ),
+  at(
+    "x-sdk-type-name",
+    "File",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "schemas", "FileObject", "x-sdk-type-name"),
+      "would shadow a global",
+    ),
+  ),
+  at(
+    "tag files",
+    "files; process.exit(1)",
+    refusedAt("openapi.yaml", pointer("tags", 0, "name"), "names a generated file; use a lower-case ASCII letter"),
+  ),
+  at("tag files", "../../../escape", refusedAt("openapi.yaml", pointer("tags", 0, "name"), "names a generated file")),
+  at(
+    "tag files",
+    "constructor",
+    refusedAt("openapi.yaml", pointer("tags", 0, "name"), "would shadow what every JavaScript object inherits"),
+  ),
+  at(
+    "path parameter",
+    "class",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "parameters", "FileId", "name"),
+      "is a reserved word in TypeScript",
+    ),
+  ),
+  at(
+    "path parameter",
+    "id, x: process.exit(1)",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "parameters", "FileId", "name"),
+      "not allowed as a TypeScript member name",
+    ),
+  ),
+  // Accepted: a wire name `__proto__` is written as a computed key, which makes a property, not a prototype.
+  at("path parameter", "__proto__", {
+    emits: { file: "http/resources/files.ts", holds: 'path: { ["__proto__"]: Proto__ }' },
+  }),
+  at(
+    "form field",
+    "constructor",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "schemas", "UploadFileRequest", "properties", "constructor"),
+      "would shadow what every JavaScript object inherits",
+    ),
+  ),
+  at(
+    "form field",
+    "default",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "schemas", "UploadFileRequest", "properties", "default"),
+      "is a reserved word in TypeScript",
+    ),
+  ),
+  at(
+    "form field",
+    "signal",
+    refusedAt(
+      "openapi.yaml",
+      pointer("components", "schemas", "UploadFileRequest", "properties", "signal"),
+      "would shadow a member the generated code already has",
+    ),
+  ),
+  at(
+    "x-error-kinds",
+    "ServiceNotFoundError extends Error {}; process.exit(1); class X",
+    refusedAt("openapi.yaml", pointer("x-error-kinds", 3, "name"), "not allowed as a TypeScript type name"),
+  ),
+  at("x-error-kinds", "Error", refusedAt("openapi.yaml", pointer("x-error-kinds", 3, "name"), "would shadow a global")),
+  {
+    where: "openapi.yaml: x-error-kinds ServiceNotFoundError's http-statuses",
+    value: "0: (process.exit(1), Error), 404",
+    edit: (specs) => {
+      ((specs.openapi["x-error-kinds"] as Json[])[3] as Json)["http-statuses"] = ["0: (process.exit(1), Error), 404"];
+    },
+    ...refusedAt("openapi.yaml", pointer("x-error-kinds", 3, "http-statuses", 0), "must be an integer from 400 to 599"),
+  },
+  // Comment text: `*/` cannot end the comment the title lands in.
+  at("info.title (openapi)", "STT */ process.exit(1); /*", {
+    emits: { file: "http/operations.ts", holds: "/** STT *\\/ process.exit(1); /*" },
+  }),
+  at("info.title (asyncapi)", "STT */ process.exit(1); /*", {
+    emits: { file: "realtime/channel.ts", holds: "/** STT *\\/ process.exit(1); /*" },
+  }),
+  {
+    where: "openapi.yaml: an example of GET /models with a key __proto__ (the mock's model table)",
+    value: "__proto__",
+    edit: (specs) => {
+      const examples = (
+        (((((specs.openapi.paths as Json)["/models"] as Json).get as Json).responses as Json)["200"] as Json)
+          .content as Json
+      )["application/json"] as Json;
+      const first = Object.values(examples.examples as Json)[0] as Json;
+      const models = (first.value as Json).models as Json[];
+      // Its key `name` renamed, in place: JSON.parse and js-yaml make such a key an own property.
+      const renamed = {};
+      for (const [key, value] of Object.entries(models[0] as Json)) {
+        Object.defineProperty(renamed, key === "name" ? "__proto__" : key, { value, enumerable: true });
+      }
+      models[0] = renamed;
+    },
+    emits: { file: "realtime/mock-script.ts", holds: '["__proto__"]:"Real-time v3"' },
+  },
+  at(
+    "message ack",
+    "ack: {}, evil: process.exit(1), x",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("channels", "transcribe", "messages", "ack: {}, evil: process.exit(1), x"),
+      "not allowed as a TypeScript member name",
+    ),
+  ),
+  at(
+    "message ack",
+    "__proto__",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("channels", "transcribe", "messages", "__proto__"),
+      "not allowed as a TypeScript member name",
+    ),
+  ),
+  at(
+    "message ack",
+    "hasOwnProperty",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("channels", "transcribe", "messages", "hasOwnProperty"),
+      "would shadow what every JavaScript object inherits",
+    ),
+  ),
+  at(
+    "payload title",
+    "AckMessage { } process.exit(1); interface X",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "AckMessage", "title"),
+      "not allowed as a TypeScript type name",
+    ),
+  ),
+  at(
+    "x-sdk-type-name of message audio",
+    "AudioChunk = string; process.exit(1); type X",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "messages", "audio", "x-sdk-type-name"),
+      "not allowed as a TypeScript type name",
+    ),
+  ),
+  at(
+    "x-limits",
+    "x: process.exit(1), y",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("channels", "transcribe", "x-limits", "x: process.exit(1), y"),
+      "not allowed as a TypeScript member name",
+    ),
+  ),
+  {
+    where: "asyncapi.yaml: x-limits idle-timeout-seconds's value",
+    value: "process.exit(1)",
+    edit: (specs) => {
+      (((specs.asyncapi.channels as Json).transcribe as Json)["x-limits"] as Json)["idle-timeout-seconds"] =
+        "process.exit(1)";
+    },
+    ...refusedAt(
+      "asyncapi.yaml",
+      pointer("channels", "transcribe", "x-limits", "idle-timeout-seconds"),
+      "must be a finite number",
+    ),
+  },
+  {
+    where: "asyncapi.yaml: x-stream-errors close-code of the first code",
+    value: "1008 }, 9: { closeCode: process.exit(1)",
+    edit: (specs) => {
+      (((specs.asyncapi["x-stream-errors"] as Json).codes as Json[])[0] as Json)["close-code"] =
+        "1008 }, 9: { closeCode: process.exit(1)";
+    },
+    ...refusedAt(
+      "asyncapi.yaml",
+      pointer("x-stream-errors", "codes", 0, "close-code"),
+      "must be an integer from 1000 to 4999",
+    ),
+  },
+  at(
+    "property final_audio_proc_ms",
+    "a b",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "FinishedMessage", "properties", "a b"),
+      "is not allowed in a stream payload",
+    ),
+  ),
+  at(
+    "property final_audio_proc_ms",
+    "__proto__",
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "FinishedMessage", "properties", "__proto__"),
+      "is not allowed in a stream payload",
+    ),
+  ),
+  // Accepted: a frame's own `constructor` is read, not the one every object inherits.
+  at("property final_audio_proc_ms", "constructor", {
+    emits: {
+      file: "realtime/messages.ts",
+      holds: 'Object.hasOwn(value, "constructor") && Number.isInteger(value.constructor)',
+    },
+  }),
+  at(
+    "enum value wav",
+    'wav" | process',
+    refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "AudioFormat", "enum", 1),
+      "holds a quote, backslash, backtick",
+    ),
+  ),
+  {
+    where: "openapi.yaml: title of schema Token (a stream payload's nested type, through RealtimeToken)",
+    value: "Token; process.exit(1)",
+    edit: (specs) => {
+      (((specs.openapi.components as Json).schemas as Json).Token as Json).title = "Token; process.exit(1)";
+    },
+    ...refusedAt(
+      "openapi.yaml",
+      pointer("components", "schemas", "Token", "title"),
+      "not allowed as a TypeScript type name",
+    ),
+  },
+];
+
+const baseline = renderSpecs(specsCopy());
+
+describe("a hostile name or text in a spec", () => {
+  it.each(rows)("$where = $value", (row) => {
+    const specs = specsCopy();
+    row.edit(specs);
+    if (row.refused) {
+      const { at: start, says } = row.refused;
+      let message = "";
+      try {
+        renderSpecs(specs);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message.startsWith(start), `refusal ${JSON.stringify(message)} starts with ${start}`).toBe(true);
+      expect(message).toContain(says);
+      return;
+    }
+    const files = renderSpecs(specs);
+    const emits = row.emits as NonNullable<Row["emits"]>;
+    expect(files.get(emits.file)).toContain(emits.holds);
+    for (const [path, text] of files) {
+      expect(syntaxErrors(path, text)).toEqual([]);
+      expect(shape(path, text), `${path} has the shape of the real specs' output`).toEqual(
+        shape(path, baseline.get(path) as string),
+      );
+    }
+  });
+});
+
+describe("the generated lookup tables", () => {
+  it("find nothing for a key every object inherits, whoever sent it", async () => {
+    const errors = await import("../../generated/errors.js");
+    const tables: Record<string, object> = {
+      serviceErrorKinds: errors.serviceErrorKinds,
+      errorKindByHttpStatus: errors.errorKindByHttpStatus,
+      streamErrorCodes: errors.streamErrorCodes,
+      errorKindByStreamCode: errors.errorKindByStreamCode,
+    };
+    for (const [name, table] of Object.entries(tables)) {
+      for (const key of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+        expect((table as Record<string, unknown>)[key], `${name}[${key}]`).toBeUndefined();
+      }
+    }
+    // The rows are all there: the tables lost their prototype, not their rows.
+    expect(errors.serviceErrorKinds.ServiceNotFoundError).toBe(errors.ServiceNotFoundError);
+    expect(errors.errorKindForHttpStatus(404)).toBe(errors.ServiceNotFoundError);
+  });
+});
+
+describe("npm run generate's generation (generateFiles) on a copy of the spec files", () => {
+  it("refuses the issue's exploit before any tool runs, naming the file and the pointer", async () => {
+    const copy = copySpecs();
+    try {
+      copy.edit("openapi.yaml", (spec) => {
+        spec.paths["/files"].get["x-sdk-method"] = exploit;
+      });
+      await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow(
+        `specs/openapi.yaml at /paths/~1files/get/x-sdk-method: the x-sdk-method ${JSON.stringify(exploit)} is not allowed as a TypeScript member name`,
+      );
+    } finally {
+      copy.remove();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// Names the generator accepts although JavaScript gives them a meaning: a path parameter named `__proto__`
+// (a key that, written plainly in an object literal, sets the prototype instead of making a property), a
+// schema property `constructor` (a name every object inherits), and an optional stream payload property
+// `constructor`. `generateFiles` writes them into a copy of the project from a copy of the specs; the code
+// type-checks (tsc, strict) and works when run: the call sends the path parameter as an own property, and
+// the frame guard reads the frame's own `constructor`, not Object's.
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateFiles } from "../../scripts/generate/generate-files.js";
+import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
+
+const run = promisify(execFile);
+const root = resolve(".");
+const tsxLoader = createRequire(import.meta.url).resolve("tsx");
+
+/** What the script below prints: what the generated code did with the odd names. */
+interface Findings {
+  pathIsOwn: boolean;
+  pathValue: unknown;
+  prototypeKept: boolean;
+  withoutConstructor: string | null;
+  withNumberConstructor: string | null;
+  withTextConstructor: string | null;
+}
+
+/** Uses the generated code as the SDK does: a resource over a context, and the frame classifier. */
+const script = `import type { OperationContext, OperationInput } from "./generated/http/operations.js";
+import { FilesResource } from "./generated/http/resources/files.js";
+import type { FileObject } from "./generated/http/types.js";
+import { classifyServerMessage } from "./generated/realtime/messages.js";
+
+const inputs: OperationInput[] = [];
+const context: OperationContext = {
+  run: async <Data>(_route: unknown, _options: unknown, input: OperationInput) => {
+    inputs.push(input);
+    return {} as Data;
+  },
+  list: () => {
+    throw new Error("not called");
+  },
+};
+// The schema's own constructor is a string property of the type, not Object's constructor function.
+const listed: FileObject[] = [];
+const constructorField: string | undefined = listed[0]?.constructor;
+await new FilesResource(context).get("file-1");
+const path = inputs[0]?.path ?? {};
+const frame = (extra: string) =>
+  classifyServerMessage(JSON.parse(\`{"tokens": [], "total_audio_proc_ms": 5, "finished": true\${extra}}\`))?.name ?? null;
+console.log(
+  JSON.stringify({
+    pathIsOwn: Object.hasOwn(path, "__proto__"),
+    pathValue: Object.getOwnPropertyDescriptor(path, "__proto__")?.value,
+    prototypeKept: Object.getPrototypeOf(path) === Object.prototype && constructorField === undefined,
+    withoutConstructor: frame(""),
+    withNumberConstructor: frame(', "constructor": 3'),
+    withTextConstructor: frame(', "constructor": "x"'),
+  }),
+);
+`;
+
+let copy: SpecCopy;
+let project: string;
+let files: Map<string, string>;
+
+beforeAll(async () => {
+  copy = copySpecs();
+  copy.edit("openapi.yaml", (spec) => {
+    spec.components.parameters.FileId.name = "__proto__";
+    const paths: Record<string, unknown> = {};
+    for (const [path, item] of Object.entries(spec.paths)) paths[path.replace("{file_id}", "{__proto__}")] = item;
+    spec.paths = paths;
+    spec.components.schemas.FileObject.properties.constructor = { type: "string", description: "An odd name." };
+  });
+  copy.edit("asyncapi.yaml", (spec) => {
+    const finished = spec.components.schemas.FinishedMessage;
+    const properties: Record<string, unknown> = {};
+    for (const [name, schema] of Object.entries(finished.properties)) {
+      properties[name === "final_audio_proc_ms" ? "constructor" : name] = schema;
+    }
+    finished.properties = properties;
+    finished.required = finished.required.filter((name: string) => name !== "final_audio_proc_ms");
+  });
+  files = await generateFiles({ specsDir: copy.dir });
+  project = mkdtempSync(join(tmpdir(), "stt-odd-names-"));
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(project, "generated", path)), { recursive: true });
+    writeFileSync(join(project, "generated", path), content);
+  }
+  writeFileSync(join(project, "package.json"), JSON.stringify({ type: "module" }));
+  writeFileSync(join(project, "use.ts"), script);
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({ extends: join(root, "tsconfig.json"), include: ["use.ts", "generated"], exclude: [] }),
+  );
+  symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
+}, 60_000);
+
+afterAll(() => {
+  copy?.remove();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe("odd but accepted names", () => {
+  it("are written so that no key sets a prototype and no inherited name is read", () => {
+    expect(files.get("http/resources/files.ts")).toContain('path: { ["__proto__"]: Proto__ }');
+    expect(files.get("realtime/messages.ts")).toContain('!Object.hasOwn(value, "constructor")');
+  });
+
+  it("type-check", async () => {
+    const checked = await run(join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.json"], {
+      cwd: project,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+    expect(checked.stdout).toBe("");
+  }, 120_000);
+
+  it("work: the path parameter is an own property, and a frame's own constructor is what the guard reads", async () => {
+    const { stdout } = await run(process.execPath, ["--import", tsxLoader, "use.ts"], { cwd: project });
+    const findings = JSON.parse(stdout) as Findings;
+    expect(findings).toEqual({
+      pathIsOwn: true,
+      pathValue: "file-1",
+      prototypeKept: true,
+      withoutConstructor: "finished",
+      withNumberConstructor: "finished",
+      withTextConstructor: null,
+    } satisfies Findings);
+  }, 60_000);
+});
