@@ -18,7 +18,17 @@ if (values.only !== undefined && values.only !== "openapi") {
 }
 const outDir = resolve(values.out);
 const started = performance.now();
-const files = await generateFiles({ specsDir: values.specs, only: values.only as "openapi" | undefined });
+const files = await generateFiles({ specsDir: values.specs, only: values.only as "openapi" | undefined }).catch(
+  (error: unknown) => {
+    // A refusal of spec content names the file and the place in it: that sentence is the whole story, and a
+    // stack trace under it reads like a crash of the generator. Anything else is a crash, and keeps its stack.
+    if (error instanceof Error && error.message.startsWith("specs/")) {
+      console.error(`npm run generate: refused, nothing was written.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  },
+);
 
 mkdirSync(outDir, { recursive: true });
 for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
