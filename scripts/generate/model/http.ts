@@ -255,7 +255,7 @@ export function buildHttpModel(specs: Specs): HttpModel {
         errorStatuses: Object.keys(object(operation.responses, `${where} responses`))
           .filter((status) => /^[45]\d\d$/.test(status))
           .map(Number),
-        ...operationDeprecations(operation, queryParameters, where),
+        ...operationDeprecations(operation, queryParameters, `specs/openapi.yaml: ${where}`),
       });
     }
   }
