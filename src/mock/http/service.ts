@@ -1,7 +1,7 @@
 // The stateful service behind the HTTP mock: each operation of the contract as the service would answer it,
 // over what each API key has made. Prism checks every answer against the contract (contract-engine.ts);
 // an operation added to the spec without a handler here is answered from its examples.
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Model, Transcription } from "../../../generated/http/types.js";
 import type { Token } from "../../../generated/realtime/messages.js";
 import type { MockScript } from "../../../generated/realtime/mock-script.js";
@@ -70,6 +70,11 @@ function contextLength(context: unknown): number {
   return JSON.stringify(context ?? {}).replace(/[{}[\]",:]/g, "").length;
 }
 
+/** A list of one key: a cursor handed to one key is refused (400 invalid_cursor) when another key sends it. */
+function listOf(name: string, tenant: Tenant): string {
+  return `${name}.${createHash("sha256").update(tenant.apiKey).digest("base64url").slice(0, 16)}`;
+}
+
 export class MockService {
   readonly #state: MockState;
   readonly #settings: ServiceSettings;
@@ -113,7 +118,10 @@ export class MockService {
 
   #limitOf(query: ServiceRequest["query"]): number {
     const value = Number(query.limit ?? 100);
-    return Number.isInteger(value) && value >= 1 ? Math.min(value, 1000) : 100;
+    // `limit=` reaches here as "" (Prism lets an empty value through): refuse it as any other bad limit.
+    if (!Number.isInteger(value) || value < 1)
+      throw invalid("query.limit", "invalid", "limit must be an integer from 1 to 1000.");
+    return Math.min(value, 1000);
   }
 
   #cursorOf(query: ServiceRequest["query"]): string | undefined {
@@ -158,7 +166,12 @@ export class MockService {
   }
 
   #listFiles({ tenant, query }: ServiceRequest): MockResponse {
-    const page = this.#cursors.page("files", tenant.files.values(), this.#limitOf(query), this.#cursorOf(query));
+    const page = this.#cursors.page(
+      listOf("files", tenant),
+      tenant.files.values(),
+      this.#limitOf(query),
+      this.#cursorOf(query),
+    );
     return { status: 200, body: { files: page.items.map(fileView), next_page_cursor: page.nextCursor } };
   }
 
@@ -269,7 +282,7 @@ export class MockService {
 
   #listTranscriptions({ tenant, query }: ServiceRequest): MockResponse {
     const page = this.#cursors.page(
-      "transcriptions",
+      listOf("transcriptions", tenant),
       tenant.transcriptions.values(),
       this.#limitOf(query),
       this.#cursorOf(query),
