@@ -56,6 +56,7 @@ const mustShow: Record<string, string[]> = {
     "Failing on purpose",
     "Your own transcripts",
   ],
+  "conformance.html": ["stt-conformance", "What a pass means for the mock", "Running it against staging"],
   "http.html": summaries,
   "streaming.html": [
     ...streamOperations.map((operation) => operation.title),
