@@ -54,7 +54,7 @@ export class HttpCaller {
       const exchange = await this.once(request);
       const retryAfter = exchange.headers.get("retry-after");
       if (exchange.status !== 429 || attempt >= 3) return exchange;
-      const seconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : 1;
+      const seconds = retryAfterSeconds(retryAfter);
       if (seconds > maxRetryAfterSeconds) return exchange;
       this.waitedSeconds += seconds;
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
@@ -108,6 +108,14 @@ export class HttpCaller {
     checkResponse(this.contract, this.report, exchange);
     return exchange;
   }
+}
+
+/** Retry-After as seconds (a number, or an HTTP date from now); 1 s when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, nowMs = Date.now()): number {
+  if (value === null) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? 1 : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
 async function boundedText(response: Response): Promise<string> {
