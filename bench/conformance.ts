@@ -54,7 +54,7 @@ function specmatic(baseUrl: string, apiKey: string): Promise<SpecmaticRun> {
           for (const testcase of readFileSync(join(reports, file), "utf8").split("<testcase").slice(1)) {
             tests += 1;
             const name =
-              /name="([^"]*)"/
+              / name="([^"]*)"/
                 .exec(testcase)?.[1]
                 ?.replace(/.*Scenario: /, "")
                 .replaceAll("&gt;", ">") ?? "?";

@@ -175,6 +175,7 @@ export const brokenCases: BrokenCase[] = [
           request.method !== "GET" ||
           !request.path.startsWith("/files?") ||
           request.path.includes("cursor=") ||
+          response.status !== 200 ||
           !body
         )
           return response;
