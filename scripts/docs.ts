@@ -36,6 +36,7 @@ const markdownPages: (Page & { source: string })[] = [
   { file: "index.html", source: "docs/index.md", title: "stt-service", name: "Home" },
   { file: "guide.html", source: "docs/guide.md", title: "SDK guide · stt-service", name: "SDK guide" },
   { file: "mock.html", source: "docs/mock.md", title: "Mocks · stt-service", name: "Mocks" },
+  { file: "conformance.html", source: "docs/conformance.md", title: "Conformance · stt-service", name: "Conformance" },
   changesPage,
 ];
 const httpReference: Page = { file: "http.html", title: "HTTP reference · stt-service", name: "HTTP reference" };

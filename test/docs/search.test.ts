@@ -107,6 +107,7 @@ describe("the site's search in headless Chromium", () => {
     const pages = new Set(entries.map((entry) => entry.url.split("#")[0] ?? ""));
     expect([...pages].sort()).toEqual([
       "changes.html",
+      "conformance.html",
       "guide.html",
       "http.html",
       "index.html",

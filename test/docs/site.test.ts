@@ -60,6 +60,7 @@ const mustShow: Record<string, string[]> = {
     "Your own transcripts",
   ],
   "changes.html": ["Changelog", "1.0.0 (2026-11-24)", "GET /files/{file_id} (getFile)"],
+  "conformance.html": ["stt-conformance", "What a pass means for the mock", "Running it against staging"],
   "http.html": summaries,
   "streaming.html": [
     ...streamOperations.map((operation) => operation.title),

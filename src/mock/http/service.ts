@@ -118,7 +118,10 @@ export class MockService {
 
   #limitOf(query: ServiceRequest["query"]): number {
     const value = Number(query.limit ?? 100);
-    return Number.isInteger(value) && value >= 1 ? Math.min(value, 1000) : 100;
+    // `limit=` reaches here as "" (Prism lets an empty value through): refuse it as any other bad limit.
+    if (!Number.isInteger(value) || value < 1)
+      throw invalid("query.limit", "invalid", "limit must be an integer from 1 to 1000.");
+    return Math.min(value, 1000);
   }
 
   #cursorOf(query: ServiceRequest["query"]): string | undefined {

@@ -1,0 +1,242 @@
+// The HTTP half in one ordered scenario, because state needs an order: upload, list, transcribe with an
+// Idempotency-Key, isolation and negative data while the resources exist, then completion, then delete and
+// use after delete. Everything goes through the response checks on the way.
+import type { CheckContext } from "../context.js";
+import { checkAuthentication, checkTemporaryKeyOverHttp } from "./auth.js";
+import { checkIsolation } from "./isolation.js";
+import { checkNegativeData } from "./negative.js";
+import {
+  check,
+  checkCompleted,
+  createTranscription,
+  expectStatus,
+  pageThrough,
+  uploadAndReadBack,
+  waitUntilFinal,
+} from "./state.js";
+
+type Json = Record<string, unknown>;
+
+/** The first async model `GET /models` lists: the kit never assumes a model name. */
+async function asyncModel(context: CheckContext): Promise<string | undefined> {
+  const answer = await context.http.call({
+    operationId: "listModels",
+    path: "/models",
+    apiKey: context.options.apiKey,
+  });
+  if (!expectStatus(context, "state.models", answer, 200)) return undefined;
+  const models = ((answer.body as Json).models ?? []) as Json[];
+  const found = models.find((model) => model.transcription_mode === "async");
+  if (
+    !check(context, "state.models", found !== undefined, "GET /models lists no async model to transcribe with", answer)
+  )
+    return undefined;
+  return String(found?.id);
+}
+
+export async function runHttpChecks(context: CheckContext): Promise<void> {
+  const { options } = context;
+  await checkAuthentication(context);
+  await checkTemporaryKeyOverHttp(context);
+  const model = await asyncModel(context);
+  const first = await uploadAndReadBack(context, `conformance-${options.seed}-a`);
+  const second = await uploadAndReadBack(context, `conformance-${options.seed}-b`);
+  if (!model || !first || !second) return;
+
+  const files = await pageThrough(context, "listFiles", options.apiKey, "STT_API_KEY");
+  if (files.complete) {
+    for (const id of [first.fileId, second.fileId]) {
+      const count = files.ids.filter((listed) => listed === id).length;
+      if (count === 1) context.report.pass("state.pagination");
+      else
+        context.report.fail(
+          "state.pagination",
+          `file ${id} is on ${count} pages of listFiles (it exists once)`,
+          `listFiles?limit=1, then each next_page_cursor: ${files.ids.join(", ")}`,
+        );
+    }
+  }
+
+  const body = {
+    file_id: first.fileId,
+    model,
+    enable_speaker_diarization: false,
+    client_reference_id: `conformance-${options.seed}`,
+  };
+  const idempotencyKey = `conformance-${context.runId}-transcription`;
+  const created = await createTranscription(context, body, options.apiKey, "STT_API_KEY", idempotencyKey);
+  if (!expectStatus(context, "state.transcription", created, 201)) return;
+  const transcriptionId = String((created.body as Json).id);
+  context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id: transcriptionId });
+  check(
+    context,
+    "state.transcription",
+    ["queued", "processing", "completed"].includes(String((created.body as Json).status)),
+    `a new transcription is ${String((created.body as Json).status)}`,
+    created,
+  );
+
+  const replay = await createTranscription(context, body, options.apiKey, "STT_API_KEY", idempotencyKey);
+  if (expectStatus(context, "state.idempotency", replay, 201)) {
+    const replayId = String((replay.body as Json).id);
+    if (replayId !== transcriptionId)
+      context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id: replayId });
+    check(
+      context,
+      "state.idempotency",
+      replayId === transcriptionId,
+      `the same Idempotency-Key and body created another transcription ${replayId} (first: ${transcriptionId})`,
+      replay,
+    );
+  }
+  const conflicting = await createTranscription(
+    context,
+    { ...body, client_reference_id: "another-body" },
+    options.apiKey,
+    "STT_API_KEY",
+    idempotencyKey,
+  );
+  if (expectStatus(context, "state.idempotency", conflicting, 422)) {
+    check(
+      context,
+      "state.idempotency",
+      (conflicting.body as Json).error_type === "idempotency_key_reused",
+      "the same key with another body must answer error_type idempotency_key_reused",
+      conflicting,
+    );
+  } else if (conflicting.status === 201) {
+    context.created.transcriptions.push({
+      apiKey: options.apiKey,
+      keyLabel: "STT_API_KEY",
+      id: String((conflicting.body as Json).id),
+    });
+  }
+  const other = await createTranscription(context, { ...body, file_id: second.fileId }, options.apiKey, "STT_API_KEY");
+  const otherId = expectStatus(context, "state.transcription", other, 201)
+    ? String((other.body as Json).id)
+    : undefined;
+  if (otherId) context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id: otherId });
+
+  await checkIsolation(context, {
+    fileId: first.fileId,
+    transcriptionId,
+    model,
+    fileCursor: files.cursors[0],
+    idempotencyKey,
+    idempotentTranscriptionId: transcriptionId,
+  });
+  await checkNegativeData(context, { file_id: first.fileId, model, enable_speaker_diarization: false });
+
+  const done = await waitUntilFinal(context, transcriptionId);
+  if (done) checkCompleted(context, done);
+  if (otherId) await waitUntilFinal(context, otherId);
+  const transcriptions = await pageThrough(context, "listTranscriptions", options.apiKey, "STT_API_KEY");
+  if (transcriptions.complete) {
+    const missing = [transcriptionId, otherId].filter((id) => id !== undefined && !transcriptions.ids.includes(id));
+    if (missing.length === 0) context.report.pass("state.pagination");
+    else
+      context.report.fail(
+        "state.pagination",
+        `listTranscriptions's pages leave out ${missing.join(", ")}`,
+        `listTranscriptions?limit=1, then each next_page_cursor: ${transcriptions.ids.join(", ")}`,
+      );
+  }
+
+  await useAfterDelete(context, transcriptionId, first.fileId, model);
+}
+
+async function useAfterDelete(
+  context: CheckContext,
+  transcriptionId: string,
+  fileId: string,
+  model: string,
+): Promise<void> {
+  const apiKey = context.options.apiKey;
+  const transcription = `/transcriptions/${encodeURIComponent(transcriptionId)}`;
+  if (
+    expectStatus(
+      context,
+      "state.delete",
+      await context.http.call({ operationId: "deleteTranscription", path: transcription, apiKey }),
+      204,
+    )
+  ) {
+    context.created.transcriptions = context.created.transcriptions.filter((entry) => entry.id !== transcriptionId);
+    expectStatus(
+      context,
+      "state.use-after-delete",
+      await context.http.call({ operationId: "getTranscription", path: transcription, apiKey }),
+      404,
+    );
+    expectStatus(
+      context,
+      "state.use-after-delete",
+      await context.http.call({ operationId: "deleteTranscription", path: transcription, apiKey }),
+      404,
+    );
+  }
+  const file = `/files/${encodeURIComponent(fileId)}`;
+  if (
+    expectStatus(
+      context,
+      "state.delete",
+      await context.http.call({ operationId: "deleteFile", path: file, apiKey }),
+      204,
+    )
+  ) {
+    context.created.files = context.created.files.filter((entry) => entry.id !== fileId);
+    expectStatus(
+      context,
+      "state.use-after-delete",
+      await context.http.call({ operationId: "getFile", path: file, apiKey }),
+      404,
+    );
+    const transcribe = await createTranscription(
+      context,
+      { file_id: fileId, model, enable_speaker_diarization: false },
+      apiKey,
+      "STT_API_KEY",
+    );
+    if (!expectStatus(context, "state.use-after-delete", transcribe, 404) && transcribe.status === 201) {
+      context.created.transcriptions.push({
+        apiKey,
+        keyLabel: "STT_API_KEY",
+        id: String((transcribe.body as Json).id),
+      });
+    }
+  }
+}
+
+/** Deletes what the run created and still exists; a transcription still processing is awaited first. */
+export async function cleanUp(context: CheckContext): Promise<string[]> {
+  const left: string[] = [];
+  for (const entry of context.created.transcriptions) {
+    const path = `/transcriptions/${encodeURIComponent(entry.id)}`;
+    let answer = await context.http.call({
+      operationId: "deleteTranscription",
+      path,
+      apiKey: entry.apiKey,
+      keyLabel: entry.keyLabel,
+    });
+    for (let attempt = 0; answer.status === 409 && attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+      answer = await context.http.call({
+        operationId: "deleteTranscription",
+        path,
+        apiKey: entry.apiKey,
+        keyLabel: entry.keyLabel,
+      });
+    }
+    if (answer.status !== 204 && answer.status !== 404) left.push(`transcription ${entry.id}`);
+  }
+  for (const entry of context.created.files) {
+    const answer = await context.http.call({
+      operationId: "deleteFile",
+      path: `/files/${encodeURIComponent(entry.id)}`,
+      apiKey: entry.apiKey,
+      keyLabel: entry.keyLabel,
+    });
+    if (answer.status !== 204 && answer.status !== 404) left.push(`file ${entry.id}`);
+  }
+  return left;
+}

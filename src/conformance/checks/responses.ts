@@ -1,0 +1,83 @@
+// The checks every HTTP answer goes through, whatever request caused it: its status is one the operation
+// declares, its content type and body are the declared ones, the headers the spec declares are there and
+// valid, and a non-2xx carries the contract's error body whose request_id repeats X-Request-Id.
+import type { Exchange } from "../http.js";
+import type { Report } from "../report.js";
+import type { Contract } from "../spec.js";
+
+const errorBodyPointer = "/components/schemas/ErrorBody";
+
+export function checkResponse(contract: Contract, report: Report, exchange: Exchange): void {
+  const operation = contract.operation(exchange.request.operationId);
+  const fail = (check: string, message: string) =>
+    report.fail(check, `${operation.operationId} ${exchange.status}: ${message}`, evidence(exchange));
+  const declared = operation.responses.get(exchange.status);
+  if (!declared) {
+    fail("http.status-declared", `the operation declares ${[...operation.responses.keys()].join(", ")}`);
+    return;
+  }
+  report.pass("http.status-declared");
+
+  const contentType = exchange.headers.get("content-type") ?? "";
+  if (declared.mediaType && !contentType.toLowerCase().startsWith(declared.mediaType)) {
+    fail("http.content-type", `content-type is "${contentType}", the contract declares ${declared.mediaType}`);
+  } else if (!declared.mediaType && exchange.text !== "") {
+    fail("http.content-type", `the contract declares no body, the answer has ${exchange.text.length} characters`);
+  } else {
+    report.pass("http.content-type");
+  }
+
+  if (declared.schemaPointer) {
+    const problems =
+      typeof exchange.body === "object" && exchange.body !== null
+        ? contract.problems(declared.schemaPointer, exchange.body)
+        : ["the body is not JSON"];
+    if (problems.length > 0) fail("http.body-schema", problems.slice(0, 5).join("; "));
+    else report.pass("http.body-schema");
+  }
+
+  let headerProblem = false;
+  for (const [name, header] of declared.headers) {
+    const value = exchange.headers.get(name);
+    if (value === null) {
+      if (header.required) {
+        fail(name === "x-request-id" ? "http.request-id" : "http.headers", `the required header ${name} is missing`);
+        headerProblem = true;
+      }
+      continue;
+    }
+    const schema = contract.schemaAt(header.pointer);
+    const typed = schema.type === "integer" && /^-?\d+$/.test(value) ? Number(value) : value;
+    const problems = contract.problems(header.pointer, typed);
+    if (problems.length > 0) {
+      fail("http.headers", `header ${name}: "${value}" ${problems.join("; ")}`);
+      headerProblem = true;
+    }
+  }
+  if (!headerProblem) report.pass("http.headers");
+
+  if (exchange.status >= 300) {
+    const body = exchange.body as { request_id?: unknown; status_code?: unknown } | undefined;
+    const problems =
+      typeof body === "object" && body !== null ? contract.problems(errorBodyPointer, body) : ["not JSON"];
+    if (problems.length > 0) fail("http.error-body", `not the contract's ErrorBody: ${problems.join("; ")}`);
+    else if (body?.status_code !== exchange.status) {
+      fail("http.error-body", `status_code ${String(body?.status_code)} differs from the status`);
+    } else report.pass("http.error-body");
+    const requestId = exchange.headers.get("x-request-id");
+    if (requestId !== null && body?.request_id !== requestId) {
+      fail(
+        "http.request-id",
+        `X-Request-Id ${requestId} differs from the body's request_id ${String(body?.request_id)}`,
+      );
+    } else if (requestId !== null) report.pass("http.request-id");
+  } else if (exchange.headers.get("x-request-id") !== null) {
+    report.pass("http.request-id");
+  }
+}
+
+/** The request and what came back, short enough to read in a report. */
+export function evidence(exchange: Exchange): string {
+  const body = exchange.text.length > 600 ? `${exchange.text.slice(0, 600)}…` : exchange.text;
+  return `${exchange.curl}\n→ ${exchange.status} ${exchange.headers.get("content-type") ?? ""} ${body}`;
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// The `stt-conformance` command (and `npm run conformance`): exit 0 when the server keeps the contract,
+// 1 on violations, 2 when it cannot run.
+import { parseOptions, UsageError, usage } from "./options.js";
+import { runConformance } from "./run.js";
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`stt-conformance: ${error.message}\n`);
+    return 2;
+  }
+  if (options === "help") {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const outcome = await runConformance(options);
+  (outcome.exitCode === 2 ? process.stderr : process.stdout).write(`${outcome.text}\n`);
+  return outcome.exitCode;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`stt-conformance: cannot run: ${(error as Error).stack ?? String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,45 @@
+// What every check gets: the contract, the report, the HTTP caller, the options of the run, and the list of
+// what the run created, which it deletes at the end whatever happened.
+import type { HttpCaller } from "./http.js";
+import type { Report } from "./report.js";
+import type { Contract } from "./spec.js";
+
+export interface RunOptions {
+  baseUrl: string;
+  streamUrl?: string;
+  apiKey: string;
+  secondApiKey?: string;
+  audio: { name: string; bytes: Uint8Array; durationMs: number };
+  only?: "http" | "stream";
+  seed: number;
+  junit?: string;
+  budget: number;
+  /** Negative requests generated per target (a body, a query, a path id, an upload). */
+  negativeRuns: number;
+  /** The stream's idle time-out to hold a session past; the spec's x-limits unless a server is set shorter. */
+  idleTimeoutSeconds?: number;
+  /** The longest a transcription may take to complete, in seconds. */
+  transcriptionTimeoutSeconds: number;
+}
+
+export interface Created {
+  files: { apiKey: string; keyLabel: string; id: string }[];
+  transcriptions: { apiKey: string; keyLabel: string; id: string }[];
+}
+
+export interface CheckContext {
+  contract: Contract;
+  report: Report;
+  http: HttpCaller;
+  options: RunOptions;
+  created: Created;
+  /**
+   * Unique to this run, in every Idempotency-Key it sends: a key repeated within 24 hours replays the first
+   * answer, so a second run with the same --seed must not reuse the first run's keys.
+   */
+  runId: string;
+  /** Notes for the report's header, such as a group that could not run. */
+  notes: string[];
+}
+
+export const secondKeyLabel = "STT_SECOND_API_KEY";

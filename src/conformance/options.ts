@@ -1,0 +1,100 @@
+// The command line and its environment fallbacks, checked before any I/O: a bad option is an error that
+// says what was wrong and what to give instead (exit 2).
+import { type Audio, readWav, toneWav } from "./audio.js";
+import type { RunOptions } from "./context.js";
+
+export class UsageError extends Error {}
+
+export const usage = `stt-conformance: checks that a server keeps the stt-service contract (HTTP and the real-time stream).
+
+  stt-conformance --base-url URL --stream-url URL --api-key KEY [--second-api-key KEY2]
+                  [--audio FILE.wav] [--only http|stream] [--seed N] [--junit FILE]
+                  [--budget N] [--negative-runs N] [--idle-timeout-seconds N] [--transcription-timeout N]
+
+  Environment fallbacks: STT_BASE_URL, STT_STREAM_URL, STT_API_KEY, STT_SECOND_API_KEY.
+  Exit 0: the server keeps the contract. 1: violations (each named, with a curl line or frames).
+  2: the kit cannot run (bad options, unreachable server, refused key).`;
+
+const flags = new Set([
+  "base-url",
+  "stream-url",
+  "api-key",
+  "second-api-key",
+  "audio",
+  "only",
+  "seed",
+  "junit",
+  "budget",
+  "negative-runs",
+  "idle-timeout-seconds",
+  "transcription-timeout",
+]);
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new UsageError(`--${name} ${value}: give a whole number ≥ 0`);
+  return number;
+}
+
+function url(name: string, value: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new UsageError(`--${name} "${value}" is not a URL: give one such as ${protocols[0]}//host/…`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new UsageError(`--${name} must use ${protocols.join(" or ")}, not ${parsed.protocol}`);
+  if (parsed.username || parsed.password || parsed.search) {
+    throw new UsageError(`--${name} must not carry credentials or a query: keys go in --api-key`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions | "help" {
+  const given = new Map<string, string>();
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index] as string;
+    if (argument === "--help" || argument === "-h") return "help";
+    const [name = "", inline] = argument.replace(/^--/, "").split(/=(.*)/s);
+    if (!argument.startsWith("--") || !flags.has(name)) throw new UsageError(`unknown option ${argument}: see --help`);
+    const value = inline ?? argv[++index];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    given.set(name, value);
+  }
+  const baseUrl = given.get("base-url") ?? env.STT_BASE_URL;
+  const streamUrl = given.get("stream-url") ?? env.STT_STREAM_URL;
+  const apiKey = given.get("api-key") ?? env.STT_API_KEY;
+  const only = given.get("only");
+  if (only !== undefined && only !== "http" && only !== "stream")
+    throw new UsageError(`--only ${only}: give http or stream`);
+  if (!apiKey) throw new UsageError("no API key: give --api-key KEY or set STT_API_KEY");
+  if (!baseUrl)
+    throw new UsageError(
+      "no base URL: give --base-url https://…/v1 or set STT_BASE_URL (the stream also mints keys over HTTP)",
+    );
+  if (only !== "http" && !streamUrl)
+    throw new UsageError("no stream URL: give --stream-url wss://… (STT_STREAM_URL), or --only http");
+  let audio: Audio;
+  try {
+    audio = given.has("audio") ? readWav(given.get("audio") as string) : toneWav();
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const idle = given.get("idle-timeout-seconds");
+  return {
+    baseUrl: url("base-url", baseUrl, ["http:", "https:"]),
+    streamUrl: streamUrl ? url("stream-url", streamUrl, ["ws:", "wss:"]) : undefined,
+    apiKey,
+    secondApiKey: given.get("second-api-key") ?? env.STT_SECOND_API_KEY ?? undefined,
+    audio,
+    only: only as RunOptions["only"],
+    seed: positiveInteger("seed", given.get("seed"), Date.now() % 1_000_000),
+    junit: given.get("junit"),
+    budget: positiveInteger("budget", given.get("budget"), 600),
+    negativeRuns: positiveInteger("negative-runs", given.get("negative-runs"), 2),
+    idleTimeoutSeconds: idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0),
+    transcriptionTimeoutSeconds: positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300),
+  };
+}
