@@ -315,6 +315,25 @@ describe("npm run mock:stream", () => {
     90_000,
   );
 
+  it("closes an upgrade request that dribbles its headers past --headers-timeout-ms", async () => {
+    const port = await findFreePort();
+    const { ready } = runMock(
+      ["--stream-port", String(port), "--headers-timeout-ms", "300"],
+      "mock:stream",
+      "Streaming mock on",
+    );
+    await ready;
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    socket.write("GET /transcribe-websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += String(chunk);
+    });
+    await once(socket, "close");
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 90_000);
+
   it("takes --stream-port, the name npm run mock uses, as well as --port", async () => {
     const port = await findFreePort();
     const { child, ready } = runMock(["--stream-port", String(port)], "mock:stream", "Streaming mock on");
