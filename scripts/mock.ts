@@ -33,15 +33,15 @@ Options (environment variable in brackets):
   --verbose                log every session event
   -h, --help               this text
 
-Bounds (whole numbers; environment variable in brackets):
-  --headers-timeout-ms <ms>   time for a request's headers [STT_MOCK_HEADERS_TIMEOUT_MS]     default 30000
-  --request-timeout-ms <ms>   time for a whole request, body too [STT_MOCK_REQUEST_TIMEOUT_MS] default 900000
-  --idle-timeout-ms <ms>      a silent connection is closed [STT_MOCK_IDLE_TIMEOUT_MS]        default 60000
-  --max-key-states <n>        API keys whose state is kept, least recently used go [STT_MOCK_MAX_KEY_STATES] default 1000
-  --max-files <n>             files kept, all keys [STT_MOCK_MAX_FILES]                         default 100000
-  --max-transcriptions-per-key <n>    [STT_MOCK_MAX_TRANSCRIPTIONS_PER_KEY]                    default 100000
-  --max-idempotency-keys-per-key <n>  [STT_MOCK_MAX_IDEMPOTENCY_KEYS_PER_KEY]                  default 10000
-  --max-temporary-keys-per-key <n>    [STT_MOCK_MAX_TEMPORARY_KEYS_PER_KEY]                    default 100
+Bounds (whole numbers from 1; environment variable in brackets; past a count the oldest are forgotten):
+  --headers-timeout-ms <ms>           a request's headers [STT_MOCK_HEADERS_TIMEOUT_MS]       default 30000
+  --request-timeout-ms <ms>           a whole request, body too [STT_MOCK_REQUEST_TIMEOUT_MS] default 900000
+  --idle-timeout-ms <ms>              a silent connection closes [STT_MOCK_IDLE_TIMEOUT_MS]   default 60000
+  --max-key-states <n>                API keys with state [STT_MOCK_MAX_KEY_STATES]           default 1000
+  --max-files <n>                     files, all keys [STT_MOCK_MAX_FILES]                    default 100000
+  --max-transcriptions-per-key <n>    [STT_MOCK_MAX_TRANSCRIPTIONS_PER_KEY]                   default 100000
+  --max-idempotency-keys-per-key <n>  [STT_MOCK_MAX_IDEMPOTENCY_KEYS_PER_KEY]                 default 10000
+  --max-temporary-keys-per-key <n>    [STT_MOCK_MAX_TEMPORARY_KEYS_PER_KEY]                   default 100
 
 Also: POST <base URL>/../__mock/reset with 'Authorization: Bearer <key>' forgets what that key made; without a
 key it needs the header 'X-Mock-Reset: all' and forgets everything.
