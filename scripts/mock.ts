@@ -2,10 +2,13 @@
 // every exchange against specs/openapi.yaml) on 127.0.0.1:4010/v1 and the streaming mock on :4011. It prints
 // how to use them and stops on Ctrl-C, SIGTERM, or when whatever started it (npm) goes away. It refuses to
 // start when generated/ is out of step with the specs.
+
+import { defaultStateLimits } from "../src/mock/http/state.js";
 import { startMocks } from "../src/mock/start.js";
 import { loadMockScript } from "../src/mock/stream-server.js";
+import { defaultConnectionTimeouts } from "../src/mock/timeouts.js";
 import { describeDrift, findDrift } from "./check-generated.js";
-import { failUsage, parseCommandLine } from "./lib/command-line.js";
+import { failUsage, parseCommandLine, readTimeouts, timeoutOptions, wholeNumberFlag } from "./lib/command-line.js";
 import { watchLauncher } from "./lib/launcher.js";
 import { assertPortFree } from "./lib/ports.js";
 
@@ -30,7 +33,18 @@ Options (environment variable in brackets):
   --verbose                log every session event
   -h, --help               this text
 
-Also: POST <base URL>/../__mock/reset forgets what a key made (or everything, without a key).
+Bounds (whole numbers from 1; environment variable in brackets; past a count the oldest are forgotten):
+  --headers-timeout-ms <ms>           a request's headers [STT_MOCK_HEADERS_TIMEOUT_MS]       default 30000
+  --request-timeout-ms <ms>           a whole request, body too [STT_MOCK_REQUEST_TIMEOUT_MS] default 900000
+  --idle-timeout-ms <ms>              a silent connection closes [STT_MOCK_IDLE_TIMEOUT_MS]   default 60000
+  --max-key-states <n>                API keys with state [STT_MOCK_MAX_KEY_STATES]           default 1000
+  --max-files <n>                     files, all keys [STT_MOCK_MAX_FILES]                    default 100000
+  --max-transcriptions-per-key <n>    [STT_MOCK_MAX_TRANSCRIPTIONS_PER_KEY]                   default 100000
+  --max-idempotency-keys-per-key <n>  [STT_MOCK_MAX_IDEMPOTENCY_KEYS_PER_KEY]                 default 10000
+  --max-temporary-keys-per-key <n>    [STT_MOCK_MAX_TEMPORARY_KEYS_PER_KEY]                   default 100
+
+Also: POST <base URL>/../__mock/reset with 'Authorization: Bearer <key>' forgets what that key made; without a
+key it needs the header 'X-Mock-Reset: all' and forgets everything.
 Docs: docs/mock.md.`;
 
 function fail(message: string): never {
@@ -54,6 +68,12 @@ const values = parseCommandLine({
     script: { type: "string" },
     specs: { type: "string", default: "specs" },
     verbose: { type: "boolean", default: false },
+    ...timeoutOptions,
+    "max-key-states": { type: "string" },
+    "max-files": { type: "string" },
+    "max-transcriptions-per-key": { type: "string" },
+    "max-idempotency-keys-per-key": { type: "string" },
+    "max-temporary-keys-per-key": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
   // `npm run mock:stream` serves one port and takes --port: here there are two, each named.
@@ -98,6 +118,19 @@ const options = {
   rateLimitPerMinute: number("rate-limit", 0),
   storeBytes: number("store-mb", 1) * 1024 * 1024,
 };
+const timeouts = readTimeouts("npm run mock", values, defaultConnectionTimeouts);
+function limit(flag: string, key: Exclude<keyof typeof defaultStateLimits, "maxStoredBytes">): number {
+  const env = `STT_MOCK_${flag.replaceAll("-", "_").toUpperCase()}`;
+  return wholeNumberFlag("npm run mock", values, { flag, env, fallback: defaultStateLimits[key], min: 1 });
+}
+const stateLimits = {
+  maxStoredBytes: options.storeBytes,
+  maxKeyStates: limit("max-key-states", "maxKeyStates"),
+  maxFiles: limit("max-files", "maxFiles"),
+  maxTranscriptionsPerKey: limit("max-transcriptions-per-key", "maxTranscriptionsPerKey"),
+  maxIdempotencyKeysPerKey: limit("max-idempotency-keys-per-key", "maxIdempotencyKeysPerKey"),
+  maxTemporaryKeysPerKey: limit("max-temporary-keys-per-key", "maxTemporaryKeysPerKey"),
+};
 if (values.dynamic && !values.stateless) fail("--dynamic needs --stateless: the stateful mock answers from its state.");
 
 const drift = describeDrift(await findDrift({ specsDir: String(values.specs) }));
@@ -134,7 +167,8 @@ const mocks = await startMocks({
   latencyMs: options.latencyMs,
   failureRate: options.failureRate,
   rateLimitPerMinute: options.rateLimitPerMinute,
-  stateLimits: { maxStoredBytes: options.storeBytes },
+  stateLimits,
+  timeouts,
   script,
   specPath: `${values.specs}/openapi.yaml`,
   onLog: (line) => {

@@ -1,7 +1,9 @@
 // `npm run mock:stream`: the streaming mock alone, on 127.0.0.1:4011 (or --stream-port / STT_MOCK_STREAM_PORT),
 // optionally with a scripts file of your own (--script path.json). Ctrl-C stops it.
+
+import { defaultConnectionTimeouts } from "../src/mock/timeouts.js";
 import { loadMockScript, startStreamingMock } from "../src/mock.js";
-import { failUsage, parseCommandLine } from "./lib/command-line.js";
+import { failUsage, parseCommandLine, readTimeouts, timeoutOptions } from "./lib/command-line.js";
 
 const usage = `Usage: npm run mock:stream [-- options]
 
@@ -13,6 +15,9 @@ Options (environment variable in brackets):
                            (--port is the same; --stream-port is the name npm run mock uses)
   --script <file>          your own transcripts (JSON; see docs/mock.md)
   --verbose                log every session event
+  --headers-timeout-ms <ms>   time for the upgrade request's headers [STT_MOCK_HEADERS_TIMEOUT_MS] default 30000
+  --request-timeout-ms <ms>   time for the whole upgrade request [STT_MOCK_REQUEST_TIMEOUT_MS]     default 900000
+  --idle-timeout-ms <ms>      a silent connection is closed [STT_MOCK_IDLE_TIMEOUT_MS]            default 60000
   -h, --help               this text
 
 Docs: docs/mock.md.`;
@@ -27,6 +32,7 @@ const values = parseCommandLine({
     port: { type: "string" },
     script: { type: "string" },
     verbose: { type: "boolean", default: false },
+    ...timeoutOptions,
     help: { type: "boolean", short: "h", default: false },
   },
   hints: { "http-port": "the streaming mock has no HTTP side; npm run mock starts both." },
@@ -45,6 +51,7 @@ if (!/^\d+$/.test(portValue) || port > 65535) {
         : "STT_MOCK_STREAM_PORT";
   failUsage(command, `${source} "${portValue}" is not a port: give a whole number from 0 to 65535.`);
 }
+const timeouts = readTimeouts(command, values, defaultConnectionTimeouts);
 const host = String(values.host);
 try {
   const script = values.script ? await loadMockScript(String(values.script)) : undefined;
@@ -52,6 +59,7 @@ try {
     host,
     port,
     script,
+    timeouts,
     onLog: values.verbose ? (line) => console.log(line) : undefined,
   });
   console.log(`Streaming mock on ${mock.url}  [pid ${process.pid}]`);

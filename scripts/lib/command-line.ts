@@ -77,3 +77,55 @@ export function parseCommandLine(line: CommandLine, args = process.argv.slice(2)
   }
   return values;
 }
+
+export interface WholeNumberFlag {
+  /** The flag without its dashes, such as `max-key-states`. */
+  flag: string;
+  /** The environment variable read when the flag is not given, such as `STT_MOCK_MAX_KEY_STATES`. */
+  env: string;
+  fallback: number;
+  min: number;
+}
+
+/**
+ * A whole number from the flag, else its environment variable, else the fallback; anything else (a fraction,
+ * a word, less than `min`) exits 2 naming where the value came from, so a stale variable is found.
+ */
+export function wholeNumberFlag(command: string, values: Values, spec: WholeNumberFlag): number {
+  const given = values[spec.flag];
+  const raw = typeof given === "string" ? given : process.env[spec.env];
+  if (raw === undefined || raw === "") return spec.fallback;
+  const number = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(number) || number < spec.min) {
+    const source = typeof given === "string" ? `--${spec.flag}` : spec.env;
+    failUsage(command, `${source} "${raw}" must be a whole number from ${spec.min} up.`);
+  }
+  return number;
+}
+
+/** The connection timeouts of either mock (src/mock/timeouts.ts), as flags: the same three in both commands. */
+export const timeoutFlags = {
+  headersTimeoutMs: { flag: "headers-timeout-ms", env: "STT_MOCK_HEADERS_TIMEOUT_MS", min: 1 },
+  requestTimeoutMs: { flag: "request-timeout-ms", env: "STT_MOCK_REQUEST_TIMEOUT_MS", min: 1 },
+  idleTimeoutMs: { flag: "idle-timeout-ms", env: "STT_MOCK_IDLE_TIMEOUT_MS", min: 1 },
+} as const;
+
+/** parseArgs options for the timeout flags (values are read with wholeNumberFlag). */
+export const timeoutOptions: Options = Object.fromEntries(
+  Object.values(timeoutFlags).map(({ flag }) => [flag, { type: "string" }]),
+);
+
+/** The timeouts from the command line, the environment, or src/mock/timeouts.ts's defaults. */
+export function readTimeouts(
+  command: string,
+  values: Values,
+  defaults: Record<keyof typeof timeoutFlags, number>,
+): Record<keyof typeof timeoutFlags, number> {
+  const read = (key: keyof typeof timeoutFlags) =>
+    wholeNumberFlag(command, values, { ...timeoutFlags[key], fallback: defaults[key] });
+  return {
+    headersTimeoutMs: read("headersTimeoutMs"),
+    requestTimeoutMs: read("requestTimeoutMs"),
+    idleTimeoutMs: read("idleTimeoutMs"),
+  };
+}

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findFreePort } from "../../scripts/lib/ports.js";
 import { AsyncServiceClient } from "../../src/index.js";
@@ -142,6 +142,9 @@ describe("npm run mock", () => {
     expect(help.output()).toContain("Usage: npm run mock");
     expect(help.output()).toContain("--stateless");
     expect(help.output()).toContain("STT_MOCK_HTTP_PORT");
+    expect(help.output()).toContain("--max-key-states");
+    expect(help.output()).toContain("--headers-timeout-ms");
+    expect(help.output()).toContain("X-Mock-Reset: all");
 
     const bad = runMock(["--speeed", "2"]);
     const [badCode] = await once(bad.child, "exit");
@@ -185,6 +188,83 @@ describe("npm run mock", () => {
     expect(output()).toContain("--http-port");
   }, 90_000);
 
+  it("keeps no more key states than --max-key-states says", async () => {
+    const [httpPort, streamPort] = await ports();
+    const { ready } = runMock([
+      "--max-key-states",
+      "2",
+      "--http-port",
+      String(httpPort),
+      "--stream-port",
+      String(streamPort),
+    ]);
+    await ready;
+    const root = `http://127.0.0.1:${httpPort}`;
+    for (const key of ["key-a", "key-b", "key-c"]) {
+      const answer = await fetch(`${root}/v1/files`, { headers: { authorization: `Bearer ${key}` } });
+      expect(answer.status).toBe(200);
+    }
+    const status = (await (await fetch(`${root}/__mock/status`)).json()) as Record<string, unknown>;
+    expect(status).toMatchObject({ max_key_states: 2 });
+    expect(status.key_states).toBeLessThanOrEqual(2);
+  }, 90_000);
+
+  it("closes a connection that dribbles its headers past --headers-timeout-ms", async () => {
+    const [httpPort, streamPort] = await ports();
+    const { ready } = runMock([
+      "--headers-timeout-ms",
+      "300",
+      "--http-port",
+      String(httpPort),
+      "--stream-port",
+      String(streamPort),
+    ]);
+    await ready;
+    // A request line and then nothing more: only the headers timeout ends it (the idle one is 60 s).
+    const socket = connect(httpPort, "127.0.0.1");
+    await once(socket, "connect");
+    socket.write("GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += String(chunk);
+    });
+    await once(socket, "close");
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 90_000);
+
+  it.each([
+    [["--max-key-states", "0"], '--max-key-states "0" must be a whole number from 1 up.'],
+    [["--headers-timeout-ms", "fast"], '--headers-timeout-ms "fast" must be a whole number from 1 up.'],
+    [["--max-temporary-keys-per-key", "2.5"], '--max-temporary-keys-per-key "2.5" must be a whole number from 1 up.'],
+  ])(
+    "refuses %j with one line, exit 2",
+    async (args, line) => {
+      const { child, output } = runMock(args);
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      expect(output().split("\n")[0]).toBe(line);
+      expect(output()).toContain("npm run mock -- --help");
+      expect(output()).not.toMatch(/\n\s+at /);
+    },
+    90_000,
+  );
+
+  it("names the environment variable when its value is the bad one", async () => {
+    const child = spawn("npm", ["run", "-s", "mock"], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      env: { ...process.env, STT_MOCK_MAX_KEY_STATES: "many" },
+    });
+    started.push(child);
+    let output = "";
+    child.stderr?.on("data", (chunk) => {
+      output += String(chunk);
+    });
+    const [code] = await once(child, "exit");
+    expect(code).toBe(2);
+    expect(output.split("\n")[0]).toBe('STT_MOCK_MAX_KEY_STATES "many" must be a whole number from 1 up.');
+  }, 90_000);
+
   it("says in docs/mock.md how to point it at other specs", () => {
     const page = readFileSync("docs/mock.md", "utf8");
     expect(page).toMatch(/`--specs <dir>`/);
@@ -210,6 +290,7 @@ describe("npm run mock:stream", () => {
     expect(code).toBe(0);
     expect(help.output()).toContain("Usage: npm run mock:stream");
     expect(help.output()).toContain("--stream-port");
+    expect(help.output()).toContain("--idle-timeout-ms");
     expect(help.output()).not.toMatch(/\n\s+at /);
   }, 90_000);
 
@@ -219,6 +300,7 @@ describe("npm run mock:stream", () => {
     [["--http-port", "4010"], "npm run mock:stream has no option --http-port: the streaming mock has no HTTP side"],
     [["--port", "70000"], '--port "70000" is not a port: give a whole number from 0 to 65535.'],
     [["--port", "1", "--stream-port", "2"], "--port and --stream-port name the same port: give one of them."],
+    [["--idle-timeout-ms", "0"], '--idle-timeout-ms "0" must be a whole number from 1 up.'],
   ])(
     "refuses %j with one line that says what to do, exit 2",
     async (args, line) => {
@@ -232,6 +314,25 @@ describe("npm run mock:stream", () => {
     },
     90_000,
   );
+
+  it("closes an upgrade request that dribbles its headers past --headers-timeout-ms", async () => {
+    const port = await findFreePort();
+    const { ready } = runMock(
+      ["--stream-port", String(port), "--headers-timeout-ms", "300"],
+      "mock:stream",
+      "Streaming mock on",
+    );
+    await ready;
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    socket.write("GET /transcribe-websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += String(chunk);
+    });
+    await once(socket, "close");
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 90_000);
 
   it("takes --stream-port, the name npm run mock uses, as well as --port", async () => {
     const port = await findFreePort();
