@@ -19,6 +19,8 @@ export interface Clone {
   read(path: string): string;
   /** Commits the working tree: it becomes HEAD. */
   commit(message: string): void;
+  /** Drops the last commit and what it held: a base a single test made for itself. */
+  dropLastCommit(): void;
   /** Puts the working tree back to HEAD. */
   reset(): void;
   remove(): void;
@@ -61,6 +63,9 @@ export function oneCommitClone(extra: Record<string, string> = {}): Clone {
     commit(message) {
       git(dir, "add", "-A");
       git(dir, "commit", "--quiet", "-m", message);
+    },
+    dropLastCommit() {
+      git(dir, "reset", "--quiet", "--hard", "HEAD~1");
     },
     reset() {
       git(dir, "checkout", "--quiet", "--", ".");

@@ -86,6 +86,7 @@ describe("contract/sdk-surface.json", () => {
   it("covers every entry point, members of exported classes through their resources, and type properties", () => {
     expect(Object.keys(committed).sort()).toEqual([
       "stt-service",
+      "stt-service/conformance",
       "stt-service/mock",
       "stt-service/realtime",
       "stt-service/sync",

@@ -59,8 +59,8 @@ const mustShow: Record<string, string[]> = {
     "Failing on purpose",
     "Your own transcripts",
   ],
-  "changes.html": ["Changelog", "1.0.0 (2026-11-24)", "GET /files/{file_id} (getFile)"],
   "conformance.html": ["stt-conformance", "What a pass means for the mock", "Running it against staging"],
+  "changes.html": ["Changelog", "1.0.0 (2026-11-24)", "GET /files/{file_id} (getFile)"],
   "http.html": summaries,
   "streaming.html": [
     ...streamOperations.map((operation) => operation.title),
@@ -99,7 +99,7 @@ async function screenshot(page: Page, file: string, width: number): Promise<void
 }
 
 describe("the docs site in headless Chromium", () => {
-  it("has the six pages, and the HTTP page names every operation", () => {
+  it("has the seven pages, and the HTTP page names every operation", () => {
     expect(sitePages.map((page) => page.file)).toEqual(Object.keys(mustShow));
     expect(summaries).toHaveLength(Object.keys(operationSpecs).length);
   });

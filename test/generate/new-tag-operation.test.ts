@@ -133,6 +133,7 @@ beforeAll(async () => {
     "tsconfig.json",
     "redocly.yaml",
     ".spectral.yaml",
+    "CHANGELOG.md",
   ]) {
     cpSync(join(root, path), join(project, path), { recursive: true });
   }
