@@ -1,6 +1,7 @@
 // Every HTTP request of the kit goes through here: it counts the request budget, honours 429 with
 // Retry-After (a real service rate-limits), bounds what it reads, and hands each answer to the response
 // checks, so no request escapes them. The key is sent only in the Authorization header and never printed.
+import { readBody } from "../http/body.js";
 import { checkResponse } from "./checks/responses.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
@@ -119,21 +120,9 @@ export function retryAfterSeconds(value: string | null, nowMs = Date.now()): num
 }
 
 async function boundedText(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      throw new Error(`a response body passed ${maxBodyBytes} bytes; the kit stops reading there`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const text = await readBody(response, maxBodyBytes);
+  if (text === null) throw new Error(`a response body passed ${maxBodyBytes} bytes; the kit stops reading there`);
+  return text;
 }
 
 function quote(text: string): string {
