@@ -195,6 +195,33 @@ export const brokenCases: BrokenCase[] = [
     }),
   },
   {
+    // Sequential replays keep working: only a request whose key is still in flight loses it, so the sequential
+    // idempotency checks pass and only the concurrent first use can find it.
+    name: "an Idempotency-Key still in flight is ignored (a race in the service)",
+    only: "http",
+    check: "state.idempotency",
+    defect: () => {
+      const inFlight = new Map<string, number>();
+      const heldKey = "x-broken-held-idempotency-key";
+      return {
+        request: (request) => {
+          const key = request.headers["idempotency-key"];
+          if (key === undefined) return request;
+          const count = inFlight.get(key) ?? 0;
+          inFlight.set(key, count + 1);
+          if (count === 0) return request;
+          const { "idempotency-key": _, ...headers } = request.headers;
+          return { ...request, headers: { ...headers, [heldKey]: key } };
+        },
+        response: (request, response) => {
+          const key = request.headers["idempotency-key"] ?? request.headers[heldKey];
+          if (key !== undefined) inFlight.set(key, (inFlight.get(key) ?? 1) - 1);
+          return response;
+        },
+      };
+    },
+  },
+  {
     name: "a completed transcription's text is not what its tokens make up",
     only: "http",
     check: "state.transcription",

@@ -111,6 +111,7 @@ export async function runHttpChecks(context: CheckContext): Promise<void> {
       id: String((conflicting.body as Json).id),
     });
   }
+  await checkConcurrentFirstUse(context, body, options.apiKey);
   const other = await createTranscription(context, { ...body, file_id: second.fileId }, options.apiKey, "STT_API_KEY");
   const otherId = expectStatus(context, "state.transcription", other, 201)
     ? String((other.body as Json).id)
@@ -239,4 +240,40 @@ export async function cleanUp(context: CheckContext): Promise<string[]> {
     if (answer.status !== 204 && answer.status !== 404) left.push(`file ${entry.id}`);
   }
   return left;
+}
+
+/**
+ * Three first uses of one Idempotency-Key at once, the way a client's retry can overtake its first try: the
+ * spec lets the service answer the first's 201 or 409 `idempotency_key_in_use` while the first is still
+ * being handled, but never create a second transcription.
+ */
+async function checkConcurrentFirstUse(context: CheckContext, body: Json, apiKey: string): Promise<void> {
+  const key = `conformance-${context.runId}-concurrent`;
+  const answers = await Promise.all(
+    [0, 1, 2].map(() => createTranscription(context, body, apiKey, "STT_API_KEY", key)),
+  );
+  const created = new Set<string>();
+  for (const answer of answers) {
+    if (answer.status === 201) {
+      created.add(String((answer.body as Json).id));
+      continue;
+    }
+    check(
+      context,
+      "state.idempotency",
+      answer.status === 409 && (answer.body as Json).error_type === "idempotency_key_in_use",
+      `a request sent at the same time as another with its Idempotency-Key and body answered ${answer.status}: the spec allows the first's 201, or 409 idempotency_key_in_use while the first is handled`,
+      answer,
+    );
+  }
+  for (const id of created) context.created.transcriptions.push({ apiKey, keyLabel: "STT_API_KEY", id });
+  const [first] = answers;
+  if (first)
+    check(
+      context,
+      "state.idempotency",
+      created.size <= 1,
+      `three requests sent at once with one Idempotency-Key and body created ${created.size} transcriptions (${[...created].join(", ")})`,
+      first,
+    );
 }
