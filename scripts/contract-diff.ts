@@ -54,7 +54,7 @@ function main(argv: string[]): number {
     console.error(`contract:diff: --format ${values.format} is not one of ${formats.join(", ")}.`);
     return 2;
   }
-  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
+  if (values.today !== undefined && !isCalendarDate(values.today)) {
     console.error(`contract:diff: --today ${values.today} is not a date like 2026-11-24.`);
     return 2;
   }
@@ -78,4 +78,11 @@ function main(argv: string[]): number {
 // Run as a script (by its real path: a linked scripts/ folder runs it too), not when imported by a test.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2));
+}
+
+/** YYYY-MM-DD naming a day that exists: the sunset verdicts compare dates as text, so 2026-13-45 would pass them all. */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }

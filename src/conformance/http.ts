@@ -33,6 +33,12 @@ export interface Exchange {
 
 export class BudgetExceeded extends Error {}
 
+/**
+ * The server gave no whole answer (no response in time, or a body past the bound): a violation, recorded
+ * with its curl line, that ends the run, since later checks build on the answers before them.
+ */
+export class ExchangeFailed extends Error {}
+
 /** Bodies larger than this are not the contract's: stop reading. */
 const maxBodyBytes = 10 * 1024 * 1024;
 const requestTimeoutMs = 30_000;
@@ -85,13 +91,21 @@ export class HttpCaller {
     }
     const url = `${this.baseUrl}${request.path}`;
     const curl = curlLine(operation.method, url, request);
-    const response = await fetch(url, {
-      method: operation.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    const text = await boundedText(response);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method: operation.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      text = await boundedText(response);
+    } catch (error) {
+      const reason = `${operation.operationId}: no whole answer (${(error as Error).message})`;
+      this.report.fail("http.response", reason, curl);
+      throw new ExchangeFailed(reason);
+    }
     let parsed: unknown = text;
     try {
       parsed = text === "" ? undefined : JSON.parse(text);

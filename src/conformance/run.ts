@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { cleanUp, runHttpChecks } from "./checks/http-scenario.js";
 import { runStreamChecks } from "./checks/stream.js";
 import type { CheckContext, RunOptions } from "./context.js";
-import { BudgetExceeded, HttpCaller } from "./http.js";
+import { BudgetExceeded, ExchangeFailed, HttpCaller } from "./http.js";
 import { Report } from "./report.js";
 import { type Contract, loadContract } from "./spec.js";
 
@@ -72,13 +72,16 @@ export async function runConformance(options: RunOptions, contract: Contract = l
     if (options.only !== "http" && WebSocket && options.streamUrl)
       await runStreamChecks(context, WebSocket, options.streamUrl);
   } catch (error) {
-    if (!(error instanceof BudgetExceeded)) throw error;
-    context.notes.push(`stopped early: ${error.message}`);
-    report.fail("run.budget", error.message, "raise --budget, or lower --negative-runs");
+    if (error instanceof ExchangeFailed) {
+      context.notes.push(`stopped early: ${error.message}`);
+    } else {
+      if (!(error instanceof BudgetExceeded)) throw error;
+      context.notes.push(`stopped early: ${error.message}`);
+      report.fail("run.budget", error.message, "raise --budget, or lower --negative-runs");
+    }
   } finally {
     http.budget = options.budget;
-    const left = await cleanUp(context);
-    if (left.length > 0) context.notes.push(`could not delete: ${left.join(", ")}`);
+    await cleanUpNoting(context);
   }
   header.push(
     `${http.used} requests of ${options.budget}${http.waitedSeconds > 0 ? `, ${http.waitedSeconds} s waited on 429 Retry-After` : ""}`,
@@ -87,4 +90,15 @@ export async function runConformance(options: RunOptions, contract: Contract = l
   const text = report.text(header);
   if (options.junit) writeFileSync(options.junit, report.junit("stt-conformance"));
   return { exitCode: report.violations().length === 0 ? 0 : 1, report, text };
+}
+
+/** Deletes what the run made, and notes what it could not: a server with no whole answer to a delete included. */
+async function cleanUpNoting(context: CheckContext): Promise<void> {
+  try {
+    const left = await cleanUp(context);
+    if (left.length > 0) context.notes.push(`could not delete: ${left.join(", ")}`);
+  } catch (error) {
+    if (!(error instanceof ExchangeFailed)) throw error;
+    context.notes.push(`clean-up stopped: ${error.message}`);
+  }
 }

@@ -84,6 +84,17 @@ describe("npm run contract:diff", { timeout: 60_000 }, () => {
     expect(format.stderr).toMatch(/--format xml is not one of text, markdown, json/);
   });
 
+  it("exits 2 for a --today that is shaped like a date but is none", async () => {
+    // The sunset verdicts compare dates as text: 2026-13-45 would sort after every real sunset.
+    const month13 = await contractDiff("--base", "HEAD", "--today", "2026-13-45");
+    expect(month13.code).toBe(2);
+    expect(month13.stderr).toMatch(/--today 2026-13-45 is not a date like 2026-11-24/);
+    const february30 = await contractDiff("--base", "HEAD", "--today", "2027-02-30");
+    expect(february30.code).toBe(2);
+    const leapDay = await contractDiff("--base", "HEAD", "--today", "2028-02-29");
+    expect(leapDay.code).toBe(0);
+  });
+
   it("exits 2 for a spec that is not YAML", async () => {
     clone.write("specs/asyncapi.yaml", "asyncapi: 3.0.0\ninfo: [unclosed\n");
     const unreadable = await contractDiff("--base", "HEAD");
