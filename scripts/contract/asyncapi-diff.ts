@@ -77,6 +77,37 @@ export function compareStream(ctx: SpecContext): void {
     );
   }
 
+  // The channel's x-limits are the session's timing and length (config, idle, keepalive, session): clients
+  // plan within them, so a limit that shrinks, or one that appears, cuts off a client that kept the old one.
+  for (const [name, value] of Object.entries(baseChannels)) {
+    if (headChannels[name] === undefined) continue;
+    const limitsBefore = record(record(value)["x-limits"]);
+    const limitsAfter = record(record(headChannels[name])["x-limits"]);
+    for (const limit of new Set([...Object.keys(limitsBefore), ...Object.keys(limitsAfter)])) {
+      const before = limitsBefore[limit];
+      const after = limitsAfter[limit];
+      if (before === after) continue;
+      const shrinks = typeof before === "number" && typeof after === "number" ? after < before : after !== undefined;
+      ctx.add(
+        {
+          file,
+          pointer: `/channels/${name}/x-limits/${limit}`,
+          touches: "client-frame",
+          breaking: shrinks,
+          reason:
+            before === undefined
+              ? `A new limit ${limit}: ${String(after)}: a client that kept none may pass it and be cut off.`
+              : after === undefined
+                ? `The limit ${limit} (${String(before)}) is lifted: what clients did within it still works.`
+                : shrinks
+                  ? `The limit ${limit} shrinks from ${String(before)} to ${String(after)}: a client that kept the old one is cut off.`
+                  : `The limit ${limit} grows from ${String(before)} to ${String(after)}: what clients did within the old one still works.`,
+        },
+        { label: `channel ${name}`, spec: file },
+      );
+    }
+  }
+
   // Operations: a flipped action turns a client frame into a server frame or the other way round.
   const baseOperations = record(record(ctx.base.root(file).value).operations);
   const headOperations = record(record(ctx.head.root(file).value).operations);

@@ -20,7 +20,7 @@ export function judgeRemoval(what: string, base: unknown, today: string, consequ
   if (node.deprecated === true && sunset !== undefined) {
     return {
       breaking: true,
-      reason: `${what} is removed before its sunset (${sunset}): ${consequence}. Keep it until that date. ${howToBreak}`,
+      reason: `${what} is removed before its sunset (${sunset}): ${consequence}. Keep it until the day after ${sunset}, or release a new major (info.version).`,
     };
   }
   return { breaking: true, reason: `${what} is removed: ${consequence}. ${howToBreak}` };

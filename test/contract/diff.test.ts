@@ -54,6 +54,37 @@ const streamSchemas = (asyncapi: Doc) => asyncapi.components.schemas;
 
 const rows: Row[] = [
   {
+    name: "a stream timeout that shrinks (x-limits)",
+    edit: ({ asyncapi }) => {
+      asyncapi.channels.transcribe["x-limits"]["idle-timeout-seconds"] = 5;
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/channels/transcribe/x-limits/idle-timeout-seconds",
+        touches: "client-frame",
+        breaking: true,
+        says: /shrinks from 20 to 5/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a stream timeout that grows (x-limits)",
+    edit: ({ asyncapi }) => {
+      asyncapi.channels.transcribe["x-limits"]["config-timeout-seconds"] = 30;
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/channels/transcribe/x-limits/config-timeout-seconds",
+        touches: "client-frame",
+        breaking: false,
+      },
+    ],
+    exit: 0,
+  },
+  {
     name: "an optional field added to a response",
     edit: ({ openapi }) => {
       schemas(openapi).Transcription.properties.word_count = { type: "integer", minimum: 0, maximum: 1000000 };
