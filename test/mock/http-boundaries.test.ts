@@ -203,6 +203,21 @@ describe("one key's data is its own", () => {
   });
 });
 
+describe("the Authorization header", () => {
+  it("reads the Bearer scheme in any case, as HTTP does, and it is the same key", async () => {
+    const key = `key-${randomUUID()}`;
+    const upload = await fetch(`${shared}/files`, {
+      method: "POST",
+      headers: { authorization: `bearer ${key}` },
+      body: wavForm(),
+    });
+    expect(upload.status).toBe(201);
+    const listed = await fetch(`${shared}/files`, { headers: { authorization: `BEARER ${key}` } });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { files: unknown[] }).files).toHaveLength(1);
+  });
+});
+
 describe("bodies built to break the mock", () => {
   it("stores a file whose name holds = and ; as sent, with fields holding them too", async () => {
     const caller = keyed(shared, `key-${randomUUID()}`);

@@ -143,6 +143,10 @@ function headersOf(request: IncomingMessage): Record<string, string> {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
   }
+  // An auth scheme is case-insensitive (RFC 9110, 11.1), as bearerOf reads it; Prism compares it as written
+  // and would answer `bearer k` 401.
+  if (headers.authorization !== undefined)
+    headers.authorization = headers.authorization.replace(/^bearer(?=\s)/i, "Bearer");
   return headers;
 }
 
