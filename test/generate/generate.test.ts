@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { appendFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeDrift, findDrift } from "../../scripts/check-generated.js";
@@ -32,6 +34,25 @@ describe("npm run generate", () => {
     expect(manifest.generators["openapi-typescript"]).toBe("7.13.0");
     expect(JSON.stringify(manifest)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
+
+  it("refuses a spec that is not valid YAML in one sentence naming the file, the line and nothing written", async () => {
+    const broken = copySpecs();
+    try {
+      appendFileSync(join(broken.dir, "openapi.yaml"), "info:\n  title: twice\n");
+      const out = join(broken.dir, "out");
+      const result = await run("npm", ["run", "-s", "generate", "--", "--specs", broken.dir, "--out", out], {
+        encoding: "utf8",
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect("code" in result && result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^npm run generate: refused, nothing was written\.\nspecs\/openapi\.yaml is not valid YAML: duplicated mapping key \(\d+:1\)/,
+      );
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      broken.remove();
+    }
+  }, 120_000);
 });
 
 describe("npm run generate:check", () => {
