@@ -53,6 +53,13 @@ export async function runConformance(options: RunOptions, contract: Contract = l
   if (preflight.status === 401 || preflight.status === 403) {
     return cannot(`the server refuses the API key (GET /models answered ${preflight.status}); check --api-key`);
   }
+  // Every operation of the contract is under the base URL, /models first among them: a 404 there means the
+  // URL misses the API's base path, and checking every operation against it would only list 404s.
+  if (preflight.status === 404) {
+    return cannot(
+      `GET ${options.baseUrl}/models answered 404: the base URL must include the API's base path (the spec's server ends in /v1); check --base-url`,
+    );
+  }
   const WebSocket = options.only === "http" ? undefined : await webSocketClass();
   if (options.only !== "http" && !WebSocket)
     return cannot("the stream checks need the `ws` package: npm install ws, or --only http");

@@ -68,6 +68,18 @@ describe("npm run conformance", () => {
     expect(refused.code).toBe(2);
     expect(refused.out).toContain("refuses the API key (GET /models answered 401); check --api-key");
     expect(refused.out).not.toContain("invalid-key-of-nobody");
+    const withoutBasePath = await conformance([
+      "--base-url",
+      mocks.httpUrl.replace(/\/v1$/, ""),
+      "--api-key",
+      firstKey,
+      "--only",
+      "http",
+    ]);
+    expect(withoutBasePath.code).toBe(2);
+    expect(withoutBasePath.out).toMatch(
+      /models answered 404: the base URL must include the API's base path .*check --base-url/,
+    );
   });
 
   it("exits 2 on a bad option, saying what it takes", async () => {
