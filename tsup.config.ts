@@ -1,7 +1,8 @@
 // `npm run build`: ESM + CJS + type declarations for each entry point of the package's exports map.
-import { defineConfig } from "tsup";
+import { rmSync } from "node:fs";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig([
+const builds: Options[] = [
   {
     entry: {
       index: "src/index.ts",
@@ -25,7 +26,7 @@ export default defineConfig([
     shims: true,
     splitting: true,
     sourcemap: true,
-    clean: true,
+    clean: false,
     treeshake: true,
     external: ["ws", /^node:/, /^#node-/],
     // Keep `node:` on built-in imports, so browser bundlers see at once what is Node-only.
@@ -56,4 +57,13 @@ export default defineConfig([
         : {},
     removeNodeProtocol: false,
   },
-]);
+];
+
+// tsup runs the two builds below at once, and a build's `clean` is not its own: the JS step removes every
+// file in dist/, the declaration step every .d.ts, whenever each starts. The SDK's declaration step once
+// started after the kit's had written dist/conformance.d.ts and removed it (attw: "No types"). So neither
+// build cleans; dist/ is emptied once here, before both start.
+export default defineConfig(() => {
+  rmSync("dist", { recursive: true, force: true });
+  return builds;
+});

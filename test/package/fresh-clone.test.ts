@@ -86,6 +86,7 @@ describe("a clean clone, as a newcomer has it", () => {
       "stt-service/realtime": ["RealtimeServiceClient"],
       "stt-service/sync": ["SyncServiceClient"],
       "stt-service/mock": ["startMocks", "startStreamingMock"],
+      "stt-service/conformance": ["runConformance", "loadContract"],
     };
     const report = (load: (entry: string) => string) =>
       `const found = {};\n${Object.entries(entries)
