@@ -63,7 +63,7 @@ export interface Pagination {
   queryArgument: number;
 }
 
-/** `deprecated: true` with `x-sunset` on an operation or a parameter (specs/README.md). */
+/** `deprecated: true` with `x-sunset` on an operation, a parameter, a field or a message (specs/README.md). */
 export interface Deprecation {
   /** The day it goes, `YYYY-MM-DD`. */
   sunset: string;
@@ -96,6 +96,8 @@ export interface Operation {
   deprecation: Deprecation | null;
   /** Deprecated query parameters, by wire name. */
   deprecatedQuery: Record<string, Deprecation>;
+  /** Deprecated fields of the request body (JSON properties or form fields), by wire name. */
+  deprecatedBody: Record<string, Deprecation>;
 }
 
 export interface Resource {
@@ -168,6 +170,10 @@ export interface StreamMessage {
   checkName: string | undefined;
   /** The payload schema, every $ref resolved: what ajv compiles. */
   schema: Record<string, unknown>;
+  /** The message's deprecation (on its payload schema, the message, or its operation), or null. */
+  deprecation: Deprecation | null;
+  /** The payload's deprecated top-level fields, by wire name. */
+  deprecatedFields: Record<string, Deprecation>;
 }
 
 export interface StreamModel {

@@ -1,4 +1,5 @@
 // The partials every template shares: the one-line banner and doc comments.
+import type { Deprecation } from "./model.js";
 
 export const bannerText =
   "Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.";
@@ -22,6 +23,11 @@ function wrap(line: string, width = 110): string[] {
 /** Spec text made safe inside a block comment: `*\/` escaped, so the text cannot end the comment early. */
 export function commentText(text: string): string {
   return text.replaceAll("*/", "*\\/");
+}
+
+/** The TSDoc tag of a deprecated element: editors strike it through; the sentence says until when, and what instead. */
+export function deprecatedTag(deprecation: Deprecation): string {
+  return `@deprecated Removed after ${deprecation.sunset}.${deprecation.use ? ` Use ${deprecation.use} instead.` : ""}`;
 }
 
 /** A TSDoc block from paragraphs of spec text; empty paragraphs are dropped, `*\/` cannot end it early. */

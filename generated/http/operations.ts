@@ -38,6 +38,8 @@ export interface OperationRoute {
   readonly deprecation?: DeprecationRoute;
   /** Deprecated query parameters, by wire name: the runtime warns once per process when one is sent. */
   readonly deprecatedQuery?: Readonly<Record<string, DeprecationRoute>>;
+  /** Deprecated request body fields (JSON properties, form fields), by wire name: warned of as the query's are. */
+  readonly deprecatedBody?: Readonly<Record<string, DeprecationRoute>>;
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */

@@ -54,3 +54,20 @@ export const configMessageKeys = [
   "num_channels",
   "enable_endpoint_detection",
 ] as const;
+
+/** `deprecated: true` with `x-sunset`: the day it goes, and what to use instead (`x-deprecated-use`). */
+export interface StreamDeprecation {
+  readonly sunset: string;
+  readonly use: string | null;
+}
+
+/** The config message's deprecated fields, by wire name: the client warns once per process when it sends one. */
+export const deprecatedConfigFields: Readonly<Record<string, StreamDeprecation>> = {
+  api_key: {
+    sunset: "2027-06-30",
+    use: 'the `Authorization` header, or the subprotocols `["stt-api-key", "<key>"]` where headers cannot be set',
+  },
+};
+
+/** The deprecated messages a client sends, by name: the client warns once per process when it sends one. */
+export const deprecatedClientMessages: Readonly<Record<string, StreamDeprecation>> = {};

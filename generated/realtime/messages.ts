@@ -14,6 +14,10 @@ export interface ConfigMessage {
   sample_rate?: number;
   num_channels?: number;
   enable_endpoint_detection?: boolean;
+  /**
+   * @deprecated Removed after 2027-06-30. Use the `Authorization` header, or the subprotocols `["stt-api-key",
+   * "<key>"]` where headers cannot be set instead.
+   */
   api_key?: string;
 }
 

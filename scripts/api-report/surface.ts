@@ -57,11 +57,46 @@ class SurfaceReader {
   ) {}
 
   read(moduleSymbol: ts.Symbol): Record<string, string> {
-    for (const exported of this.checker.getExportsOfModule(moduleSymbol)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(exported) : exported;
-      this.addExport(exported.name, symbol);
-    }
+    const exports = this.checker.getExportsOfModule(moduleSymbol).map((exported) => ({
+      name: exported.name,
+      symbol: exported.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(exported) : exported,
+    }));
+    this.nameObjectTypes(exports);
+    for (const { name, symbol } of exports) this.addExport(name, symbol);
     return Object.fromEntries(Object.entries(this.entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  /**
+   * The exported object types (`FileObject`, `Transcription`), each by the text the compiler expands it to:
+   * such a type reached through an indexed access (`components["schemas"]["FileObject"]`) has no name of its
+   * own, so a method returning it would print its whole shape, and every field the contract adds would
+   * change the method's declaration. Printed by name instead, a method's text changes only when the method
+   * does; the type's fields are keys of their own, which the contract's comparison judges.
+   */
+  private nameObjectTypes(exports: { name: string; symbol: ts.Symbol }[]): void {
+    const names = new Map<string, string>();
+    for (const { name, symbol } of exports) {
+      if (!(symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface))) continue;
+      if (symbol.flags & ts.SymbolFlags.Class || this.typeParameters(symbol) !== "") continue;
+      const text = this.clean(
+        this.checker.typeToString(this.checker.getDeclaredTypeOfSymbol(symbol), undefined, printFlags),
+      );
+      // Two names for one shape: the first in alphabetical order, so the report is the same on every run.
+      if (text.startsWith("{") && (!names.has(text) || name < (names.get(text) as string))) names.set(text, name);
+    }
+    // Longest first: a type that holds another is named before the one inside it could be.
+    this.objectTypeNames = [...names.entries()].sort(([a], [b]) => b.length - a.length);
+  }
+
+  private objectTypeNames: [text: string, name: string][] = [];
+
+  /** A type's text with every exported object type written by its name. */
+  private named(text: string): string {
+    let named = text;
+    for (const [shape, name] of this.objectTypeNames) {
+      if (named.length >= shape.length) named = named.replaceAll(shape, name);
+    }
+    return named;
   }
 
   // Compiler output can name a type by its file (`import("/abs/path/x").T`) when it is not in scope: keep the
@@ -74,7 +109,7 @@ class SurfaceReader {
   }
 
   private typeText(type: ts.Type, flags = 0): string {
-    return this.clean(this.checker.typeToString(type, undefined, printFlags | flags));
+    return this.named(this.clean(this.checker.typeToString(type, undefined, printFlags | flags)));
   }
 
   private addExport(name: string, symbol: ts.Symbol): void {
@@ -182,7 +217,8 @@ class SurfaceReader {
   private addMember(key: string, property: ts.Symbol, depth: number): void {
     const type = this.checker.getTypeOfSymbol(property);
     if (property.flags & ts.SymbolFlags.Method) {
-      this.entry[key] = `${this.modifiers(property)}method ${this.signatures(type)}`;
+      const contract = this.isGenerated(property) ? "contract " : "";
+      this.entry[key] = `${this.modifiers(property)}${contract}method ${this.signatures(type)}`;
       return;
     }
     this.entry[key] = this.propertyText(property);
@@ -223,9 +259,23 @@ class SurfaceReader {
     return (property.flags & ts.SymbolFlags.GetAccessor) !== 0 && (property.flags & ts.SymbolFlags.SetAccessor) === 0;
   }
 
+  // A field of a type the contract defines (generated/) is marked `contract`: its changes follow the specs,
+  // which the gate judges by the direction each message travels; a hand-written type's are the SDK's own. (A
+  // generated method is marked too: its removal after its operation's sunset follows the contract.)
   private propertyText(property: ts.Symbol): string {
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-    return `${this.modifiers(property)}${optional ? "optional " : ""}property: ${this.typeText(this.checker.getTypeOfSymbol(property))}`;
+    const contract = this.isGenerated(property) ? "contract " : "";
+    return `${this.modifiers(property)}${contract}${optional ? "optional " : ""}property: ${this.typeText(this.checker.getTypeOfSymbol(property))}`;
+  }
+
+  private isGenerated(symbol: ts.Symbol): boolean {
+    const declarations = symbol.declarations ?? [];
+    return (
+      declarations.length > 0 &&
+      declarations.every((declaration) =>
+        relative(this.root, declaration.getSourceFile().fileName).startsWith("generated/"),
+      )
+    );
   }
 
   private parameters(signature: ts.Signature): string {

@@ -1,6 +1,9 @@
 // The SDK's public surface, from the API report `npm run api:report` writes (contract/sdk-surface.json): per
 // entry point, each export path and its normalised declaration. A path gone or a declaration changed breaks
-// code written against the base; a new path breaks nobody.
+// code written against the base; a new path breaks nobody. What follows the contract is left to the specs'
+// comparison, which knows the direction each message travels: a field of a contract type (marked `contract`)
+// that changes or goes, and a deprecated generated method that goes after its operation's sunset. A
+// deprecation alone breaks nothing.
 import { escapePointer } from "./documents.js";
 import type { Change, ContractSide } from "./types.js";
 
@@ -10,6 +13,36 @@ function readable(path: string): string {
   // `AsyncServiceClient#files.get` is `client.files.get` to a reader.
   const [owner, member] = path.split("#");
   return member ? `\`${owner}\`'s \`${member}\`` : `\`${path}\``;
+}
+
+const deprecatedMark = "@deprecated ";
+
+function deprecated(declaration: string): boolean {
+  return declaration.startsWith(deprecatedMark);
+}
+
+function withoutDeprecation(declaration: string): string {
+  return deprecated(declaration) ? declaration.slice(deprecatedMark.length) : declaration;
+}
+
+/** A field of a type the contract defines (api:report marks it `contract`), readonly or not. */
+function isContractProperty(declaration: string): boolean {
+  return /^(readonly )?contract (optional )?property: /.test(declaration);
+}
+
+/**
+ * Why a key's removal is the contract's to judge, or undefined when it is the SDK's own break: a field of a
+ * contract type goes with its field in the specs, a deprecated generated method with its operation, and the
+ * specs' comparison (its sunset rule included) judges those.
+ */
+function judgedByContract(declaration: string): string | undefined {
+  if (isContractProperty(withoutDeprecation(declaration))) {
+    return " with its field in the specs, which their comparison judges (a field removed before its sunset, or one clients read, fails there)";
+  }
+  if (deprecated(declaration) && /^(readonly )?contract method /.test(withoutDeprecation(declaration))) {
+    return " with its deprecated operation: the specs' comparison judges the removal by the operation's sunset";
+  }
+  return undefined;
 }
 
 export function compareSurfaces(base: ContractSide, head: ContractSide, notes: string[]): Change[] {
@@ -40,24 +73,34 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
     for (const [path, declaration] of Object.entries(exports)) {
       const pointer = `/${escapePointer(entry)}/${escapePointer(path)}`;
       const after = now[path];
+      const change = (breaking: boolean, reason: string) =>
+        changes.push({ file, pointer, touches: "sdk-surface", breaking, reason, subjects });
       if (after === undefined) {
-        changes.push({
-          file,
-          pointer,
-          touches: "sdk-surface",
-          breaking: true,
-          reason: `${readable(path)} is gone from "${entry}": code using it no longer compiles.`,
-          subjects,
-        });
+        const judged = judgedByContract(declaration);
+        change(
+          judged === undefined,
+          judged === undefined
+            ? `${readable(path)} is gone from "${entry}": code using it no longer compiles.`
+            : `${readable(path)} is gone from "${entry}"${judged}.`,
+        );
       } else if (after !== declaration) {
-        changes.push({
-          file,
-          pointer,
-          touches: "sdk-surface",
-          breaking: true,
-          reason: `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`: code written against the old declaration may no longer compile.`,
-          subjects,
-        });
+        const [before, now] = [withoutDeprecation(declaration), withoutDeprecation(after)];
+        if (before === now) {
+          change(
+            false,
+            `${readable(path)} in "${entry}" is ${deprecated(after) ? "now" : "no longer"} deprecated: code using it still compiles.`,
+          );
+        } else if (isContractProperty(before) && isContractProperty(now)) {
+          change(
+            false,
+            `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`, as the contract does: the specs' comparison judges that change by the way it travels.`,
+          );
+        } else {
+          change(
+            true,
+            `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`: code written against the old declaration may no longer compile.`,
+          );
+        }
       }
     }
     for (const path of Object.keys(now)) {

@@ -13,12 +13,17 @@ export interface DeprecationNotice {
 /** The elements warned of in this process (module state: one warning per process, whatever the clients). */
 const warned = new Set<string>();
 
+/** What is said of a deprecated element: its name, the day it goes, and what to use instead. */
+export function deprecationSentence(element: string, notice: DeprecationNotice): string {
+  const instead = notice.use ? ` Use ${notice.use} instead.` : "";
+  return `${element} is deprecated and will be removed after ${notice.sunset}.${instead}`;
+}
+
 /** Logs that `element` is deprecated, the first time only; returns whether it logged. */
 export function warnDeprecatedOnce(logger: Logger, element: string, notice: DeprecationNotice): boolean {
   if (warned.has(element)) return false;
   warned.add(element);
-  const instead = notice.use ? ` Use ${notice.use} instead.` : "";
-  logger.warn(`${element} is deprecated and will be removed after ${notice.sunset}.${instead}`, {
+  logger.warn(deprecationSentence(element, notice), {
     deprecated: element,
     sunset: notice.sunset,
   });

@@ -14,6 +14,7 @@ import {
   ServiceValidationError,
 } from "../../generated/errors.js";
 import {
+  type DeprecationRoute,
   type OperationContext,
   type OperationInput,
   type OperationRoute,
@@ -233,10 +234,22 @@ export class HttpRuntime implements OperationContext {
   /** What the contract deprecates, said once per process on first use (a page of a list is the same use). */
   private warnDeprecated(operation: OperationRoute, input: OperationInput): void {
     if (operation.deprecation) warnDeprecatedOnce(this.options.logger, operation.name, operation.deprecation);
-    if (!operation.deprecatedQuery || !input.query) return;
-    const query = input.query as Readonly<Record<string, unknown>>;
-    for (const [name, notice] of Object.entries(operation.deprecatedQuery)) {
-      if (query[name] !== undefined) warnDeprecatedOnce(this.options.logger, `${operation.name}({ ${name} })`, notice);
+    this.warnDeprecatedFields(operation, operation.deprecatedQuery, input.query);
+    this.warnDeprecatedFields(operation, operation.deprecatedBody, input.upload?.fields ?? input.body);
+  }
+
+  /** A warning for each deprecated field the request sends (a query parameter, a body or form field). */
+  private warnDeprecatedFields(
+    operation: OperationRoute,
+    deprecated: Readonly<Record<string, DeprecationRoute>> | undefined,
+    sent: unknown,
+  ): void {
+    if (!deprecated || typeof sent !== "object" || sent === null) return;
+    for (const [name, notice] of Object.entries(deprecated)) {
+      // Own properties only: a field named like an inherited member (constructor) is not sent by inheritance.
+      if (Object.hasOwn(sent, name) && (sent as Record<string, unknown>)[name] !== undefined) {
+        warnDeprecatedOnce(this.options.logger, `${operation.name}({ ${name} })`, notice);
+      }
     }
   }
 

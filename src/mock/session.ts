@@ -6,6 +6,11 @@ import { randomUUID } from "node:crypto";
 import type { RawData, WebSocket } from "ws";
 import { streamErrorCodes } from "../../generated/errors.js";
 import type { Model } from "../../generated/http/types.js";
+import {
+  deprecatedClientMessages,
+  deprecatedConfigFields,
+  type StreamDeprecation,
+} from "../../generated/realtime/channel.js";
 import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../../generated/realtime/messages.js";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { validateConfigMessage } from "../../generated/realtime/validators.js";
@@ -60,6 +65,8 @@ export interface SessionOptions {
   /** References of `:once` directives already used, shared by the server's sessions. */
   usedDirectives: Set<string>;
   onLog?: (message: string) => void;
+  /** Called on each use of what the contract deprecates: a config field, or a message a client sends. */
+  onDeprecatedUse?: (element: string, notice: StreamDeprecation) => void;
 }
 
 /** The audio one session may carry, as the contract says: 300 minutes. */
@@ -154,6 +161,7 @@ export class MockSession {
     if (this.#state === "ended") return;
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
     if (isBinary) {
+      this.#noteDeprecatedMessage("audio");
       this.#audio(bytes);
       return;
     }
@@ -163,6 +171,7 @@ export class MockSession {
       return;
     }
     if (text === "") {
+      this.#noteDeprecatedMessage("endOfAudio");
       this.#endOfAudio();
       return;
     }
@@ -177,14 +186,22 @@ export class MockSession {
       return;
     }
     if (isKeepaliveMessage(frame)) {
+      this.#noteDeprecatedMessage("keepalive");
       this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
       return;
     }
     if (isFinalizeMessage(frame)) {
+      this.#noteDeprecatedMessage("finalize");
       this.#finalize();
       return;
     }
     this.fail(400, `Unknown message ${quote(text)}: expected {"type": "finalize"} or {"type": "keepalive"}.`);
+  }
+
+  /** A message the contract deprecates, used: the mock says so (a stream has no headers to carry it). */
+  #noteDeprecatedMessage(name: string): void {
+    const notice = Object.hasOwn(deprecatedClientMessages, name) ? deprecatedClientMessages[name] : undefined;
+    if (notice) this.options.onDeprecatedUse?.(`The stream's ${name} message`, notice);
   }
 
   #idleMessage(): string {
@@ -208,6 +225,10 @@ export class MockSession {
         `Invalid config message: ${where}${problem?.message ?? "does not match the schema"}${extra ? ` (${quote(extra, 40)})` : ""}.`,
       );
       return;
+    }
+    this.#noteDeprecatedMessage("config");
+    for (const [name, notice] of Object.entries(deprecatedConfigFields)) {
+      if (Object.hasOwn(frame, name)) this.options.onDeprecatedUse?.(`The config message's ${name}`, notice);
     }
     const key = this.options.key ?? frame.api_key;
     const keySource = this.options.keySource ?? "config";

@@ -4,8 +4,9 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import { WebSocketServer } from "ws";
 import type { Model } from "../../generated/http/types.js";
-import { streamLimits } from "../../generated/realtime/channel.js";
+import { type StreamDeprecation, streamLimits } from "../../generated/realtime/channel.js";
 import { defaultMockScript, type MockScript, mockModels } from "../../generated/realtime/mock-script.js";
+import { deprecationSentence } from "../core/deprecation.js";
 import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
@@ -135,6 +136,13 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
   });
   const sessions = new Set<MockSession>();
   const usedDirectives = new Set<string>();
+  // Said once per element per server, as the SDK says it once per process: a log, not a flood.
+  const deprecationsNoted = new Set<string>();
+  const noteDeprecatedUse = (element: string, notice: StreamDeprecation) => {
+    if (deprecationsNoted.has(element)) return;
+    deprecationsNoted.add(element);
+    options.onLog?.(`deprecated use: ${deprecationSentence(element, notice)}`);
+  };
   const access = options.access ?? standaloneAccess();
   server.on("connection", (socket, request) => {
     const session = new MockSession({
@@ -145,6 +153,7 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
       ...keyOf(request),
       usedDirectives,
       onLog: options.onLog,
+      onDeprecatedUse: noteDeprecatedUse,
     });
     // ws closes a socket whose frame it refuses (too large, not UTF-8) before any message event: the
     // contract's error frame goes first, so the client learns why rather than only a close code.

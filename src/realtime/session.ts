@@ -12,6 +12,7 @@ import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { sleep } from "../core/timing.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
+import { warnDeprecatedConfigFields, warnDeprecatedMessage } from "./deprecations.js";
 import { type EventIterator, type EventOf, TypedEmitter } from "./emitter.js";
 import type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
@@ -141,6 +142,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       this.#settings.opener.authMethod === "config"
         ? { ...this.#settings.config, api_key: key }
         : this.#settings.config;
+    warnDeprecatedMessage(this.#logger, "config");
+    warnDeprecatedConfigFields(this.#logger, config);
     const socket = this.#openSocket(key);
     socket.binaryType = "arraybuffer";
     this.#socket = socket;
@@ -432,6 +435,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const startMs = this.#clock.durationMs;
     this.#clock.feed(bytes);
     const socket = this.#socket as WebSocketLike;
+    if (startMs === 0) warnDeprecatedMessage(this.#logger, "audio");
     this.#send(bytes);
     if (this.#reconnector && this.#clock.exact) {
       this.#reconnector.keep(bytes, startMs, this.#clock.durationMs, this.#clock.header);
@@ -468,6 +472,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     }
     this.#assertCanSend("finalize");
     if (this.#waits.has("finalize")) throw new ServiceError("A finalize is already waiting for <fin>.");
+    warnDeprecatedMessage(this.#logger, "finalize");
     const promise = this.#waits.start<Token[]>("finalize");
     this.#setState("finalizing");
     const frame = {
@@ -486,6 +491,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   finish(): Promise<TranscriptSnapshot> {
     this.#assertCanSend("finish");
     if (this.#waits.has("finish")) throw new ServiceError("finish() was called already.");
+    warnDeprecatedMessage(this.#logger, "endOfAudio");
     const promise = this.#waits.start<TranscriptSnapshot>("finish");
     this.#stopKeepalive();
     this.#send("");
@@ -507,7 +513,10 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.#stopKeepalive = startKeepalive(
       this.#settings.keepaliveIntervalMs,
       () => this.#lastSentAt,
-      () => this.#send(JSON.stringify({ type: "keepalive" })),
+      () => {
+        warnDeprecatedMessage(this.#logger, "keepalive");
+        this.#send(JSON.stringify({ type: "keepalive" }));
+      },
     );
   }
 }

@@ -31,6 +31,9 @@ function route(operation: Operation): string {
   if (Object.keys(operation.deprecatedQuery).length > 0) {
     fields.push(`deprecatedQuery: ${literal(operation.deprecatedQuery)}`);
   }
+  if (Object.keys(operation.deprecatedBody).length > 0) {
+    fields.push(`deprecatedBody: ${literal(operation.deprecatedBody)}`);
+  }
   const { pagination } = operation;
   if (pagination) {
     fields.push(
@@ -95,6 +98,8 @@ export interface OperationRoute {
   readonly deprecation?: DeprecationRoute;
   /** Deprecated query parameters, by wire name: the runtime warns once per process when one is sent. */
   readonly deprecatedQuery?: Readonly<Record<string, DeprecationRoute>>;
+  /** Deprecated request body fields (JSON properties, form fields), by wire name: warned of as the query's are. */
+  readonly deprecatedBody?: Readonly<Record<string, DeprecationRoute>>;
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */

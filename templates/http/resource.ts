@@ -3,7 +3,7 @@
 // upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
 // a page that iterates every item.
 import type { Operation, Resource, UploadBody } from "../model.js";
-import { banner, docComment, literal, objectKey } from "../partials.js";
+import { banner, deprecatedTag, docComment, literal, objectKey } from "../partials.js";
 
 /** The options type of an upload operation, as the model named it. */
 function uploadOptionsName(operation: Operation): string {
@@ -84,9 +84,7 @@ function renderMethod(operation: Operation): string {
       `\`${operation.method} ${operation.path}\` (operation \`${operation.operationId}\`)`,
       paramDocs.join("\n"),
       // Editors strike a \`@deprecated\` method through; the sentence says until when, and what replaces it.
-      operation.deprecation
-        ? `@deprecated Removed after ${operation.deprecation.sunset}.${operation.deprecation.use ? ` Use ${operation.deprecation.use} instead.` : ""}`
-        : undefined,
+      operation.deprecation ? deprecatedTag(operation.deprecation) : undefined,
     ],
     "  ",
   )}  ${operation.methodName}(${parameters.join(", ")}): ${returnType(operation)} {

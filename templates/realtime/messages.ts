@@ -2,7 +2,7 @@
 // wire names kept), the unions of each direction, a type guard per message and the classifier of server
 // frames; channel.ts: stream URLs, limits and the message table.
 import type { StreamCode, StreamMessage, StreamModel } from "../model.js";
-import { banner, commentText, docComment, literal } from "../partials.js";
+import { banner, commentText, deprecatedTag, docComment, literal } from "../partials.js";
 
 /** The type of a frame that is not JSON: binary audio, or a fixed text frame. */
 function nonJsonType(message: StreamMessage): string {
@@ -29,7 +29,11 @@ function guard(message: StreamMessage): string {
 }
 
 export function renderStreamMessages(model: StreamModel, code: StreamCode): string {
-  const declared = code.declarations.map((declaration) => `export ${declaration.code.trim()}`);
+  const deprecationOf = new Map(model.messages.map((message) => [message.typeName, message.deprecation]));
+  const declared = code.declarations.map((declaration) => {
+    const deprecation = deprecationOf.get(declaration.name);
+    return `${deprecation ? docComment([deprecatedTag(deprecation)]) : ""}export ${declaration.code.trim()}`;
+  });
   const nonJsonDeclared = model.messages
     .filter((message) => message.format !== "json")
     .map((message) => `${docComment([message.description])}export type ${message.typeName} = ${nonJsonType(message)};`);
@@ -105,6 +109,12 @@ export function renderStreamValidators(code: StreamCode): string {
 }
 
 export function renderStreamChannel(model: StreamModel): string {
+  const config = model.messages.find((message) => message.name === "config");
+  const deprecatedClientMessages = Object.fromEntries(
+    model.messages
+      .filter((message) => message.sender === "client" && message.deprecation !== null)
+      .map((message) => [message.name, message.deprecation]),
+  );
   const limits = Object.entries(model.limits).map(([key, value]) => `  ${key}: ${value},`);
   const messages = model.messages.map(
     (m) =>
@@ -131,5 +141,17 @@ export type StreamMessageName = keyof typeof streamMessages;
 
 /** The options the config message takes, from the contract: \`connect()\` refuses any other. */
 export const configMessageKeys = ${literal(model.configKeys)} as const;
+
+/** \`deprecated: true\` with \`x-sunset\`: the day it goes, and what to use instead (\`x-deprecated-use\`). */
+export interface StreamDeprecation {
+  readonly sunset: string;
+  readonly use: string | null;
+}
+
+/** The config message's deprecated fields, by wire name: the client warns once per process when it sends one. */
+export const deprecatedConfigFields: Readonly<Record<string, StreamDeprecation>> = ${literal(config?.deprecatedFields ?? {})};
+
+/** The deprecated messages a client sends, by name: the client warns once per process when it sends one. */
+export const deprecatedClientMessages: Readonly<Record<string, StreamDeprecation>> = ${literal(deprecatedClientMessages)};
 `;
 }

@@ -25,7 +25,7 @@ describe("npm run release", () => {
     expect(changelog.indexOf("## 1.1.0 (2026-12-01)")).toBeLessThan(changelog.indexOf("## 1.0.0 (2026-11-24)"));
     expect(changelog.indexOf("## 1.1.0")).toBeGreaterThan(changelog.indexOf("# Changelog"));
     expect(done.section).toMatch(
-      /### Other changes\n\n- \*\*\[GET \/files \(listFiles\)\]\(http\.html#\/files\/listfiles\).*The open enum gains "archived"/,
+      /### Other changes\n\n(- .*\n)*- \*\*\[GET \/files \(listFiles\)\]\(http\.html#\/files\/listfiles\).*The open enum gains "archived"/,
     );
     expect(JSON.parse(clone.read("contract/released/release.json"))).toEqual({ version: "1.1.0", date: "2026-12-01" });
     expect(clone.read("contract/released/openapi.yaml")).toBe(clone.read("specs/openapi.yaml"));

@@ -92,9 +92,15 @@ describe("contract/sdk-surface.json", () => {
       "stt-service/sync",
     ]);
     const main = committed["stt-service"] ?? {};
-    expect(main["AsyncServiceClient#files.upload"]).toMatch(/^method \(file: UploadSource/);
+    // A generated method and a field of a contract type are marked `contract`; a method names the contract's
+    // types it takes and returns rather than spelling out their shapes, so a field the contract adds to
+    // FileObject changes FileObject's keys alone.
+    expect(main["AsyncServiceClient#files.upload"]).toBe(
+      "contract method (file: UploadSource, options?: UploadFileOptions): Promise<FileObject>",
+    );
     expect(main.ServiceRateLimitError).toMatch(/^class extends ServiceAPIError/);
-    expect(main["Transcription.created_at"]).toBe("property: string");
+    expect(main["Transcription.created_at"]).toBe("contract property: string");
+    expect(main["ClientOptions.timeoutMs"]).toMatch(/^optional property: number/);
     expect(committed["stt-service/sync"]?.["SyncServiceClient#files.upload"]).toBeDefined();
     expect(committed["stt-service/mock"]?.startMocks).toMatch(/^function /);
     // Machine-independent: no absolute path of this checkout in any value.

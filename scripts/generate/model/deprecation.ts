@@ -1,7 +1,10 @@
-// `deprecated: true` with `x-sunset` (and optionally `x-deprecated-use`) on an operation or a parameter, as the
-// SDK carries it: the day the element goes and what to use instead. Generation stops on a deprecation without a
-// sunset, a sunset without a deprecation, or a sunset that is not a calendar day, saying which.
+// `deprecated: true` with `x-sunset` (and optionally `x-deprecated-use`) on an operation, a parameter, a field
+// of what a client sends, or a stream message, as the SDK carries it: the day the element goes and what to use
+// instead. Generation stops on a deprecation without a sunset, a sunset without a deprecation, or a sunset that
+// is not a calendar day, saying which.
 import type { Deprecation } from "../../../templates/model.js";
+import { follow, type Json, type Located, type Specs } from "../specs.js";
+import { below, type Place, placeOf } from "./names.js";
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,7 +14,7 @@ function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** The deprecation of a spec node (an operation or a parameter), or null when it is not deprecated. */
+/** The deprecation of a spec node (an operation, a parameter, a field, a message), or null when it is not deprecated. */
 export function deprecationOf(node: Record<string, unknown>, where: string): Deprecation | null {
   // YAML 1.1 parsers read an unquoted `2027-06-30` as a date: take it back as the day it names.
   const written = node["x-sunset"];
@@ -40,10 +43,53 @@ export function operationDeprecations(
   queryParameters: Record<string, unknown>[],
   where: string,
 ): { deprecation: Deprecation | null; deprecatedQuery: Record<string, Deprecation> } {
-  const deprecatedQuery: Record<string, Deprecation> = {};
+  const deprecatedQuery: Record<string, Deprecation> = Object.create(null);
   for (const parameter of queryParameters) {
     const deprecation = deprecationOf(parameter, `${where} query parameter ${String(parameter.name)}`);
     if (deprecation) deprecatedQuery[String(parameter.name)] = deprecation;
   }
   return { deprecation: deprecationOf(operation, where), deprecatedQuery };
+}
+
+/**
+ * The first node along a value's `$ref` chain that says whether it is deprecated: `deprecated` and `x-sunset`
+ * may stand beside a `$ref` (OpenAPI 3.1), at any hop (the stream's config names openapi.yaml's property, which
+ * names a schema), or in the schema at the end.
+ */
+function declaringNode(specs: Specs, place: Place, value: unknown): { node: Json; place: Place } {
+  let current: Located = { file: place.file, node: value, pointer: place.pointer };
+  for (let hops = 0; hops <= 20; hops++) {
+    const node = (current.node ?? {}) as Json;
+    const here: Place = { file: current.file, pointer: current.pointer ?? place.pointer };
+    if (node.deprecated !== undefined || node["x-sunset"] !== undefined || typeof node.$ref !== "string") {
+      return { node, place: here };
+    }
+    current = follow(specs, current.file, node.$ref);
+  }
+  throw new Error(`specs/${place.file} at ${place.pointer}: $ref chain too long`);
+}
+
+/**
+ * The deprecated fields of an object schema, by wire name: its own properties and those of its `allOf`
+ * members. A field's `deprecated` and `x-sunset` may stand beside its `$ref` (OpenAPI 3.1) or in the schema
+ * the `$ref` names; the nearer one wins.
+ */
+export function fieldDeprecations(specs: Specs, place: Place, schema: unknown): Record<string, Deprecation> {
+  // No prototype: a field may be named __proto__.
+  const found: Record<string, Deprecation> = Object.create(null);
+  const visit = (at: Place, value: unknown, depth: number): void => {
+    const { place: schemaPlace, node } = placeOf(specs, at, value);
+    for (const [name, property] of Object.entries((node.properties ?? {}) as Json)) {
+      const propertyPlace = below(schemaPlace, "properties", name);
+      const declaring = declaringNode(specs, propertyPlace, property);
+      const deprecation = deprecationOf(declaring.node, `specs/${declaring.place.file} at ${declaring.place.pointer}`);
+      if (deprecation) found[name] = deprecation;
+    }
+    // allOf members nest rarely more than once; the bound keeps a schema that includes itself from looping.
+    if (depth < 8 && Array.isArray(node.allOf)) {
+      for (const [index, member] of node.allOf.entries()) visit(below(schemaPlace, "allOf", index), member, depth + 1);
+    }
+  };
+  visit(place, schema, 0);
+  return found;
 }

@@ -3,6 +3,7 @@
 // runtime could not serve (a query style it does not write, a response it cannot read, an upload with two
 // files) is refused here, at generation, with what to change.
 import type {
+  Deprecation,
   HttpModel,
   Operation,
   Pagination,
@@ -20,7 +21,7 @@ import {
   uploadOptionsTypeName,
 } from "../naming.js";
 import { type Json, resolveIn, type Specs } from "../specs.js";
-import { operationDeprecations } from "./deprecation.js";
+import { fieldDeprecations, operationDeprecations } from "./deprecation.js";
 import {
   below,
   bindingName,
@@ -256,6 +257,7 @@ export function buildHttpModel(specs: Specs): HttpModel {
           .filter((status) => /^[45]\d\d$/.test(status))
           .map(Number),
         ...operationDeprecations(operation, queryParameters, `specs/openapi.yaml: ${where}`),
+        deprecatedBody: requestBodyDeprecations(specs, operation, at),
       });
     }
   }
@@ -386,6 +388,15 @@ function requestBody(
     };
   }
   fail(where, `takes ${mediaTypes.join(", ")}: the runtime sends JSON or a multipart upload`);
+}
+
+/** The deprecated fields of the request body, by wire name (a JSON property or a form field). */
+function requestBodyDeprecations(specs: Specs, operation: Json, at: Place): Record<string, Deprecation> {
+  if (operation.requestBody === undefined) return {};
+  const { place: bodyPlace, node: body } = placeOf(specs, below(at, "requestBody"), operation.requestBody);
+  const [mediaType, content] = Object.entries((body.content ?? {}) as Record<string, Json>)[0] ?? [];
+  if (mediaType === undefined || content?.schema === undefined) return {};
+  return fieldDeprecations(specs, below(bodyPlace, "content", mediaType, "schema"), content.schema);
 }
 
 /** `x-sdk-pagination: { items, next-cursor, cursor-parameter }`: the list pages itself in both clients. */

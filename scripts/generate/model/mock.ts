@@ -65,10 +65,18 @@ function buildMockScript(specs: Specs): MockUtterance[] {
  */
 function buildMockModels(specs: Specs): Json[] {
   const { openapi } = specs;
-  const path = (openapi.paths as Json)["/models"] as Json;
-  const response = resolveIn(specs, "openapi.yaml", ((path.get as Json).responses as Json)["200"]);
-  const examples = ((response.content as Json)["application/json"] as Json).examples as Json;
-  const first = Object.values(examples)[0];
+  const operation = ((openapi.paths as Json | undefined)?.["/models"] as Json | undefined)?.get as Json | undefined;
+  const answer = (operation?.responses as Json | undefined)?.["200"];
+  if (answer === undefined) {
+    throw new Error(
+      "specs/openapi.yaml: the mocks take their models from the example of GET /models's 200 answer, which this spec does not have; keep the operation, or give the mocks their models another way in scripts/generate/model/mock.ts",
+    );
+  }
+  const response = resolveIn(specs, "openapi.yaml", answer);
+  const examples = ((response.content as Json | undefined)?.["application/json"] as Json | undefined)?.examples as
+    | Json
+    | undefined;
+  const first = Object.values(examples ?? {})[0];
   const models = first === undefined ? undefined : (resolveIn(specs, "openapi.yaml", first).value as Json).models;
   if (!Array.isArray(models) || models.length === 0) {
     throw new Error("specs/openapi.yaml: the example of GET /models lists no model for the mocks");

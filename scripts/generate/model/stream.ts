@@ -1,9 +1,10 @@
 // The streaming part of the SDK model, read from specs/asyncapi.yaml as plain data (its $refs into
 // openapi.yaml followed): stream URLs, limits, and every message of the channel in its order, with who
 // sends it, how it travels, its type's name and its schema with every $ref inlined.
-import type { StreamMessage, StreamModel } from "../../../templates/model.js";
+import type { Deprecation, StreamMessage, StreamModel } from "../../../templates/model.js";
 import { camelCase, guardName, validatorName } from "../naming.js";
 import { inlineRefs, type Json, resolve, type Specs } from "../specs.js";
+import { deprecationOf, fieldDeprecations } from "./deprecation.js";
 import {
   below,
   finiteNumber,
@@ -94,6 +95,22 @@ function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Se
   }
 }
 
+/** A message's deprecation: on its payload schema, else on the message, else on the operation it travels in. */
+function messageDeprecation(
+  payload: Json,
+  payloadPlace: Place | undefined,
+  message: Json,
+  messagePlace: Place,
+  operation: { node: Json; place: Place } | undefined,
+): Deprecation | null {
+  const where = (place: Place) => `specs/${place.file} at ${place.pointer}`;
+  return (
+    (payloadPlace ? deprecationOf(payload, where(payloadPlace)) : null) ??
+    deprecationOf(message, where(messagePlace)) ??
+    (operation ? deprecationOf(operation.node, where(operation.place)) : null)
+  );
+}
+
 export function buildStreamModel(specs: Specs): StreamModel {
   const document = specs.asyncapi;
   const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
@@ -109,13 +126,16 @@ export function buildStreamModel(specs: Specs): StreamModel {
     memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
   }
   const senderOf = new Map<string, "client" | "server">();
-  for (const operation of Object.values((document.operations ?? {}) as Record<string, Json>)) {
+  /** The operation each message travels in, where a deprecation may stand for all its messages. */
+  const operationOf = new Map<string, { node: Json; place: Place }>();
+  for (const [operationId, operation] of Object.entries((document.operations ?? {}) as Record<string, Json>)) {
     const sender = operation.action === "receive" ? "client" : "server";
     for (const message of (operation.messages ?? []) as Json[]) {
       const name = messageNameOf(message.$ref);
       if (senderOf.get(name) !== undefined && senderOf.get(name) !== sender)
         fail(`message ${name} is both sent and received`);
       senderOf.set(name, sender);
+      operationOf.set(name, { node: operation, place: placeIn("asyncapi.yaml", "operations", operationId) });
     }
   }
 
@@ -151,6 +171,8 @@ export function buildStreamModel(specs: Specs): StreamModel {
       if (name === "config" && payload)
         configKeys = propertyNames(specs, payloadNode).filter((key) => key !== "api_key");
       return {
+        deprecation: messageDeprecation(payloadNode, payloadPlace, node, resolvedPlace, operationOf.get(name)),
+        deprecatedFields: payload ? fieldDeprecations(specs, below(resolvedPlace, "payload"), node.payload) : {},
         name,
         title: String(node.title ?? name),
         summary: String(node.summary ?? "").trim(),

@@ -1,5 +1,5 @@
 // The headers the HTTP mock adds when a request uses what the contract deprecates (`deprecated: true` with
-// `x-sunset`, on the operation or on a query parameter the request sends): `Deprecation` (RFC 9745, a
+// `x-sunset`, on the operation, or on a query parameter or body field the request sends): `Deprecation` (RFC 9745, a
 // structured-field date, `@<unix seconds>`) and `Sunset` (RFC 8594, an HTTP-date), so a frontend team sees in
 // its network tab what its code will lose, and when. Both the stateful answers and the examples get them.
 import type { IHttpOperation } from "@stoplight/types";
@@ -22,16 +22,34 @@ function noticeOf(extensions: Record<string, unknown> | undefined): Notice {
   return { sunset: day(extensions?.["x-sunset"]), since: day(extensions?.["x-deprecated-since"]) };
 }
 
-/** `Deprecation` and `Sunset` for this request, or no header when it uses nothing deprecated. */
+/** The notices of the deprecated fields a body sends: top-level properties of its schema and its allOf members. */
+function bodyFieldNotices(schema: unknown, sent: object, notices: Notice[], depth = 0): void {
+  if (typeof schema !== "object" || schema === null || depth > 8) return;
+  const { properties, allOf } = schema as { properties?: unknown; allOf?: unknown };
+  for (const [name, property] of Object.entries(typeof properties === "object" && properties ? properties : {})) {
+    const field = property as Record<string, unknown> | null;
+    if (field?.deprecated === true && Object.hasOwn(sent, name)) notices.push(noticeOf(field));
+  }
+  if (Array.isArray(allOf)) for (const member of allOf) bodyFieldNotices(member, sent, notices, depth + 1);
+}
+
+/**
+ * `Deprecation` and `Sunset` for this request, or no header when it uses nothing deprecated. `body` is what
+ * the request's body holds, by field: the parsed JSON, or the form fields of an upload.
+ */
 export function deprecationHeaders(
   operation: IHttpOperation | undefined,
   query: Readonly<Record<string, unknown>> | undefined,
+  body?: unknown,
 ): Record<string, string> {
   if (!operation) return {};
   const notices: Notice[] = [];
   if (operation.deprecated) notices.push(noticeOf(operation.extensions));
   for (const parameter of operation.request?.query ?? []) {
     if (parameter.deprecated && query?.[parameter.name] !== undefined) notices.push(noticeOf(parameter.extensions));
+  }
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    for (const content of operation.request?.body?.contents ?? []) bodyFieldNotices(content.schema, body, notices);
   }
   if (notices.length === 0) return {};
   // Several deprecated things in one request: the first to go is what the caller must act on.

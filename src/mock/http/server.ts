@@ -383,7 +383,13 @@ export class HttpMock {
         // the violations, so they are the answer.
         answer = errorResponse(this.#requestError(requestErrors));
       }
-      answer = { ...answer, headers: { ...answer.headers, ...deprecationHeaders(operation, prismRequest.url.query) } };
+      const sentBody = exchange.upload
+        ? Object.fromEntries(exchange.upload.partNames.map((name) => [name, true]))
+        : prismRequest.body;
+      answer = {
+        ...answer,
+        headers: { ...answer.headers, ...deprecationHeaders(operation, prismRequest.url.query, sentBody) },
+      };
       this.#reportViolations(prismRequest, result.responseViolations);
       this.#send(
         request,

@@ -23,6 +23,8 @@ export interface ReceivedUpload {
   fingerprint: string;
   /** The multipart body Prism validates, and its content type. */
   standIn: { body: string; contentType: string };
+  /** The names of the parts sent, files and fields: what the deprecation headers look for. */
+  partNames: string[];
 }
 
 /** The file field of the upload operation. */
@@ -97,6 +99,7 @@ export async function receiveUpload(
       clientReferenceId: fields.find(([name]) => name === "client_reference_id")?.[1],
       fingerprint,
       standIn: standInBody(fields, files),
+      partNames: [...fields.map(([name]) => name), ...files.map((part) => part.field)],
     };
   } catch (error) {
     if (error instanceof MultipartError) {
