@@ -11,6 +11,8 @@ import { shape, syntaxErrors } from "./parsed-output.js";
 import { type Position, pointer, positions, renderSpecs, specsCopy } from "./spec-edits.js";
 
 const exploit = "static { process.exit(1) } list";
+/** An enum value that closes its string literal and writes a statement into generated/realtime/messages.ts. */
+const payloadExploit = 'A"; console.log("ran from the spec"); export type Zz = "B';
 
 const positionNamed = (label: string): Position => {
   const found = positions.find((position) => position.label.startsWith(label));
@@ -341,6 +343,49 @@ const rows: Row[] = [
       "holds a quote, backslash, backtick",
     ),
   ),
+  // Keywords the payload walk did not read: modelina wrote their enum values into the types unescaped, and the
+  // SDK ran them on import (a second attack round). Every keyword it does not walk is refused now.
+  ...(
+    [
+      ["patternProperties", { "^x$": { type: "string", enum: [payloadExploit] } }],
+      ["dependencies", { type: { properties: { dd: { enum: [payloadExploit] } } } }],
+      ["if", { properties: { type: { const: "finalize" } } }],
+      ["then", { properties: { tt: { enum: [payloadExploit] } } }],
+      ["propertyNames", { enum: [payloadExploit] }],
+    ] as const
+  ).map(([keyword, schema]) => ({
+    where: `asyncapi.yaml: FinalizeMessage's ${keyword}`,
+    value: JSON.stringify(schema),
+    edit: (specs: Specs) => {
+      (((specs.asyncapi.components as Json).schemas as Json).FinalizeMessage as Json)[keyword] = schema;
+    },
+    ...refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "FinalizeMessage", keyword),
+      "is not one the stream's message types are made from",
+    ),
+  })),
+  {
+    where: "asyncapi.yaml: a tuple's items in FinalizeMessage",
+    value: payloadExploit,
+    edit: (specs) => {
+      const finalize = ((specs.asyncapi.components as Json).schemas as Json).FinalizeMessage as Json;
+      (finalize.properties as Json).pair = { type: "array", items: [{ enum: [payloadExploit] }] };
+    },
+    ...refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "FinalizeMessage", "properties", "pair", "items"),
+      "items as a list (a tuple)",
+    ),
+  },
+  {
+    where: "asyncapi.yaml: an object as an enum value of AudioFormat",
+    value: "{}",
+    edit: (specs) => {
+      (((specs.asyncapi.components as Json).schemas as Json).AudioFormat as Json).enum = ["wav", { a: 1 }];
+    },
+    ...refusedAt("asyncapi.yaml", pointer("components", "schemas", "AudioFormat", "enum", 1), "an object or a list"),
+  },
   {
     where: "openapi.yaml: title of schema Token (a stream payload's nested type, through RealtimeToken)",
     value: "Token; process.exit(1)",

@@ -49,6 +49,54 @@ function propertyNames(specs: Specs, schema: Json): string[] {
   return [...new Set(names)];
 }
 
+/** The keywords whose schemas the walk below checks: every subschema a payload may hold. */
+const walkedKeywords: ReadonlySet<string> = new Set([
+  "properties",
+  "items",
+  "additionalProperties",
+  "not",
+  "allOf",
+  "oneOf",
+  "anyOf",
+]);
+
+/** Every keyword a payload schema may use: the walked ones, and those that hold no schema. */
+const payloadKeywords: ReadonlySet<string> = new Set([
+  ...walkedKeywords,
+  "$ref",
+  "$schema",
+  "$id",
+  "$comment",
+  "type",
+  "title",
+  "description",
+  "examples",
+  "example",
+  "default",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "const",
+  "enum",
+  "format",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "required",
+  "minProperties",
+  "maxProperties",
+  "contentMediaType",
+  "contentEncoding",
+]);
+
 /**
  * Checks every name and literal a payload schema gives the generated code: nested titles become type and
  * guard names, property names become interface keys, string enum and const values become literal types.
@@ -58,6 +106,22 @@ function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Se
   const key = `${at.file}#${at.pointer}`;
   if (seen.has(key) || typeof node !== "object" || node === null) return;
   seen.add(key);
+  // Fail closed: modelina and ajv read keywords this walk would not check (patternProperties, if/then,
+  // tuple items, dependencies...), and modelina writes their enum values into the types as they are.
+  for (const keyword of Object.keys(node)) {
+    if (!payloadKeywords.has(keyword) && !keyword.startsWith("x-")) {
+      refuse(
+        below(at, keyword),
+        `the keyword ${JSON.stringify(keyword).slice(0, 80)} is not one the stream's message types are made from; use ${[...walkedKeywords].join(", ")} and the validation keywords (specs/README.md)`,
+      );
+    }
+  }
+  if (Array.isArray(node.items)) {
+    refuse(
+      below(at, "items"),
+      "items as a list (a tuple) is not one the stream's message types are made from; give items one schema",
+    );
+  }
   // A title names the schema's type and guard: two schemas with one title would share a guard.
   if (node.title !== undefined) titles.claim(typeName(node.title, below(at, "title"), "schema title"), at);
   const literals = [
@@ -65,6 +129,12 @@ function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Se
     ...(Array.isArray(node.enum) ? node.enum.map((entry, index) => [entry, below(at, "enum", index)] as const) : []),
   ];
   for (const [literal, literalPlace] of literals) {
+    if (typeof literal === "object" && literal !== null) {
+      refuse(
+        literalPlace,
+        "an object or a list as an enum or const value: the message types hold strings, numbers, booleans and null",
+      );
+    }
     if (typeof literal === "string" && (unsafeLiteralCharacters.test(literal) || literal.length > 200)) {
       refuse(
         literalPlace,
