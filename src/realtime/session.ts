@@ -302,13 +302,16 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #onClose(socket: WebSocketLike, code: number, reason: string): void {
     if (socket !== this.#socket) return;
     this.#stopKeepalive();
-    if (this.#waits.has("finish") && this.#finishedReceived && code === 1000) {
+    // After `finished` all audio is transcribed: however the socket ends now (the contract says 1000; a drop
+    // changes nothing), the transcript is whole. Nothing is reconnected, so no later result can enter it.
+    if (this.#finishedReceived) {
+      if (code !== 1000) this.#logger.debug(`the server closed with ${code} after finished; the transcript is whole`);
       this.#end(code, reason);
-      this.#waits.resolve("finish", this.transcript.snapshot());
+      if (this.#waits.has("finish")) this.#waits.resolve("finish", this.transcript.snapshot());
       return;
     }
-    // Closed by the client, or a normal end after `finished` (even without finish()): not an error.
-    if (this.#closedByClient || (code === 1000 && this.#finishedReceived)) {
+    // Closed by the client: not an error.
+    if (this.#closedByClient) {
       this.#end(code, reason);
       return;
     }

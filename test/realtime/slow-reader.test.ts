@@ -172,4 +172,33 @@ describe("results after finished", () => {
       expect.stringMatching(/^Ignored a second finished: /),
     ]);
   });
+
+  it("end the session whole when the socket drops after finished: no reconnect, no later result in finish()", async () => {
+    let connections = 0;
+    server().behave((socket) => {
+      connections++;
+      socket.send(ackFrame);
+      socket.on("message", (data, isBinary) => {
+        if (isBinary || String(data) !== "") return;
+        // A second connection would bring a result that no audio of this session asked for.
+        const text = connections === 1 ? "kept" : " injected";
+        socket.send(resultFrame([finalToken(text, 0, 100)], 100));
+        socket.send(finishedFrame);
+        if (connections === 1) socket.terminate();
+        else socket.close(1000);
+      });
+    });
+    const session = await realtimeClient(server().url, { reconnect: true }).connect(config);
+    const finals: string[] = [];
+    const errors: unknown[] = [];
+    session.on("final", ({ tokens }) => finals.push(...tokens.map((token) => token.text)));
+    session.on("error", ({ error }) => errors.push(error));
+    const closed = new Promise<number>((resolve) => session.on("close", ({ code }) => resolve(code)));
+    const snapshot = await session.finish();
+    expect(snapshot.text).toBe("kept");
+    expect(await closed).toBe(1006);
+    expect(finals).toEqual(["kept"]);
+    expect(errors).toEqual([]);
+    expect(connections).toBe(1);
+  });
 });
