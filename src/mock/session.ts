@@ -62,12 +62,15 @@ export interface SessionOptions {
   /** The key from the upgrade request, and how it came, if it had one. */
   key: string | undefined;
   keySource: "header" | "subprotocol" | undefined;
-  /** References of `:once` directives already used, shared by the server's sessions. */
+  /** `:once` directives already used, by key and reference, shared by the server's sessions (bounded). */
   usedDirectives: Set<string>;
   onLog?: (message: string) => void;
   /** Called on each use of what the contract deprecates: a config field, or a message a client sends. */
   onDeprecatedUse?: (element: string, notice: StreamDeprecation) => void;
 }
+
+/** `:once` directives remembered as used, all keys together; past it the oldest use is forgotten. */
+export const maxUsedDirectives = 10_000;
 
 /** The audio one session may carry, as the contract says: 300 minutes. */
 export const maxSessionAudioMs = 300 * 60_000;
@@ -256,8 +259,16 @@ export class MockSession {
     }
     const reference = frame.client_reference_id;
     const directive = parseDirective(reference);
-    const used = directive?.once && reference !== undefined && this.options.usedDirectives.has(reference);
-    if (directive?.once && reference !== undefined) this.options.usedDirectives.add(reference);
+    // `:once` is once per key: another key's session neither uses up nor takes this key's failure.
+    const usedKey = `${key}\n${reference}`;
+    const used = directive?.once && reference !== undefined && this.options.usedDirectives.has(usedKey);
+    if (directive?.once && reference !== undefined && !used) {
+      this.options.usedDirectives.add(usedKey);
+      // Bounded: the oldest use is forgotten first (a Set iterates in insertion order).
+      if (this.options.usedDirectives.size > maxUsedDirectives) {
+        this.options.usedDirectives.delete(this.options.usedDirectives.values().next().value as string);
+      }
+    }
     this.#directive = used ? undefined : directive;
     if (this.#directive?.kind === "error" && this.#directive.afterAudioMs === 0) {
       this.fail(this.#directive.errorCode ?? 500, `Failing on purpose (client_reference_id ${reference}).`);

@@ -93,6 +93,27 @@ describe("the keys' states", () => {
     expect((await statusOf(mocks)).key_states).toBe(3);
   });
 
+  it("makes none for a route the contract does not have, and a temporary key's use keeps its owner recent", async () => {
+    const mocks = await mockWith({ stateLimits: { maxKeyStates: 2 } });
+    const minted = await keyed(mocks.httpUrl, "owner").postJson("/auth/temporary-api-key", {
+      usage_type: "transcribe_websocket",
+      expires_in_seconds: 600,
+    });
+    expect(minted.status).toBe(201);
+    const temporaryKey = (minted.body as { api_key: string }).api_key;
+    const before = await statusOf(mocks);
+    for (let index = 0; index < 20; index++) {
+      expect((await keyed(mocks.httpUrl, `made-up-${index}`).get("/no-such-route")).status).toBe(404);
+    }
+    expect(await statusOf(mocks)).toMatchObject({ key_states: before.key_states, temporary_keys: 1 });
+    // One other key is held beside the owner; the owner's temporary key in use keeps the owner the more
+    // recent, so the next new key pushes out the other key, not the owner and its live temporary key.
+    expect((await keyed(mocks.httpUrl, "other").get("/files")).status).toBe(200);
+    expect(await streamWith(mocks.streamUrl, temporaryKey)).toBe("ack");
+    expect((await keyed(mocks.httpUrl, "newcomer").get("/files")).status).toBe(200);
+    expect((await statusOf(mocks)).temporary_keys).toBe(1);
+  });
+
   it("bounds temporary keys per key: one key minting many pushes out only its own, not another's live one", async () => {
     const mocks = await mockWith({ stateLimits: { maxTemporaryKeysPerKey: 5 } });
     const mint = async (apiKey: string) => {

@@ -166,3 +166,24 @@ describe("the streaming mock against a hostile client", () => {
     expect(closeReason("short")).toBe("short");
   });
 });
+
+describe("a :once failure directive", () => {
+  /** The first frame a session with this key and reference gets: "ack", or the error code. */
+  async function firstFrame(key: string, reference: string): Promise<string> {
+    const socket = new WebSocket(mock().url, { headers: { authorization: `Bearer ${key}` } });
+    await once(socket, "open");
+    socket.send(JSON.stringify({ model: "stt-rt-v3", audio_format: "auto", client_reference_id: reference }));
+    const [data] = await once(socket, "message");
+    socket.terminate();
+    const frame = JSON.parse(String(data)) as { type?: string; error_code?: number };
+    return frame.type === "ack" ? "ack" : String(frame.error_code);
+  }
+
+  it("is once per key: another key's session neither uses it up nor takes its failure", async () => {
+    const reference = "mock:error:503:once";
+    expect(await firstFrame("once-a", reference)).toBe("503");
+    expect(await firstFrame("once-b", reference)).toBe("503");
+    expect(await firstFrame("once-a", reference)).toBe("ack");
+    expect(await firstFrame("once-b", reference)).toBe("ack");
+  });
+});

@@ -306,7 +306,12 @@ export class HttpMock {
       requestId,
       apiKey,
       keyRefused,
-      tenant: !fromExamples && apiKey && !keyRefused ? this.#settings.state.tenant(apiKey) : undefined,
+      // No state for a route the contract does not have (a 404 either way), so requests to made-up paths
+      // cannot push other keys' states out of the bound.
+      tenant:
+        operation !== undefined && !fromExamples && apiKey && !keyRefused
+          ? this.#settings.state.tenant(apiKey)
+          : undefined,
       upload: undefined,
       fingerprint: "",
       claim: undefined,

@@ -274,7 +274,14 @@ export class MockState {
   }
 
   temporaryKey(key: string): TemporaryKey | undefined {
-    return this.#temporaryKeys.get(key);
+    const temporary = this.#temporaryKeys.get(key);
+    // A temporary key's use is its owner's: the owner's state, which holds the key, stays recent.
+    const owner = temporary && this.#tenants.get(temporary.owner);
+    if (owner) {
+      this.#tenants.delete(owner.apiKey);
+      this.#tenants.set(owner.apiKey, owner);
+    }
+    return temporary;
   }
 
   /** Forgets what one key made, or everything. */
