@@ -77,6 +77,11 @@ export function compareStream(ctx: SpecContext): void {
     );
   }
 
+  // A limit the SDK takes as its own default (specs/README.md) is not a bound clients keep within: changing
+  // it changes what every session does that relies on the default.
+  const sdkDefaultLimits: Record<string, string> = {
+    "keepalive-interval-seconds": "the SDK's default keepalive period (`keepaliveIntervalMs`)",
+  };
   // The channel's x-limits are the session's timing and length (config, idle, keepalive, session): clients
   // plan within them, so a limit that shrinks, or one that appears, cuts off a client that kept the old one.
   for (const [name, value] of Object.entries(baseChannels)) {
@@ -87,6 +92,20 @@ export function compareStream(ctx: SpecContext): void {
       const before = limitsBefore[limit];
       const after = limitsAfter[limit];
       if (before === after) continue;
+      const sdkDefault = sdkDefaultLimits[limit];
+      if (sdkDefault) {
+        ctx.add(
+          {
+            file,
+            pointer: `/channels/${name}/x-limits/${limit}`,
+            touches: "sdk-behaviour",
+            breaking: true,
+            reason: `${limit} changes from ${String(before)} to ${String(after)}: it is ${sdkDefault}, so sessions that rely on the default behave otherwise${typeof after === "number" && typeof limitsAfter["idle-timeout-seconds"] === "number" && after >= limitsAfter["idle-timeout-seconds"] ? ", and idle ones now pass the idle time-out and are closed" : ""}.`,
+          },
+          { label: `channel ${name}`, spec: file },
+        );
+        continue;
+      }
       const shrinks = typeof before === "number" && typeof after === "number" ? after < before : after !== undefined;
       ctx.add(
         {

@@ -51,7 +51,13 @@ function parseSurface(text: string, where: string): Record<string, Record<string
 
 function readFile(root: string, path: string): string | undefined {
   const full = join(root, path);
-  return existsSync(full) ? readFileSync(full, "utf8") : undefined;
+  if (!existsSync(full)) return undefined;
+  try {
+    return readFileSync(full, "utf8");
+  } catch (error) {
+    // A directory, a file without read permission: say which, not only the system's code.
+    throw new GateUsageError(`${path} cannot be read (${(error as Error).message}): check the file, then run again.`);
+  }
 }
 
 export function readWorkingTree(root: string): ContractSide {

@@ -17,8 +17,15 @@ export interface SpecContext {
   add: (finding: Finding, subject: Subject) => void;
 }
 
+/** A path as the wire sees it: its parameters' names are the spec's, the URLs are the same whatever they are. */
+function routeOf(path: string): string {
+  return path.replace(/\{[^}]*\}/g, "{}");
+}
+
 interface Operation {
   key: string;
+  /** The method and the path with its parameters unnamed: what a request is sent to. */
+  route: string;
   method: string;
   path: string;
   node: Located;
@@ -34,7 +41,14 @@ function operations(documents: DocumentSet): Operation[] {
       const value = record(item.value)[method];
       if (value === undefined) continue;
       const node = documents.child(item, method);
-      found.push({ key: `${method.toUpperCase()} ${path}`, method, path, node, value: record(node.value) });
+      found.push({
+        key: `${method.toUpperCase()} ${path}`,
+        route: `${method.toUpperCase()} ${routeOf(path)}`,
+        method,
+        path,
+        node,
+        value: record(node.value),
+      });
     }
   }
   return found;
@@ -63,8 +77,24 @@ function security(documents: DocumentSet, operation: Operation): string[] {
   );
 }
 
-function parameterKey(parameter: Json): string {
-  return `${text(parameter.in)}:${text(parameter.name)}`;
+/**
+ * What identifies a parameter on the wire: a path parameter by its place in the path (its name is the spec's
+ * alone), a header by its name in any case (HTTP's header names are case-insensitive), others by name.
+ */
+function parameterKey(parameter: Json, path: string): string {
+  const place = text(parameter.in);
+  const name = text(parameter.name);
+  if (place === "path") {
+    const index = [...path.matchAll(/\{([^}]*)\}/g)].findIndex((match) => match[1] === name);
+    return index < 0 ? `path:${name}` : `path:#${index}`;
+  }
+  return `${place}:${place === "header" ? name.toLowerCase() : name}`;
+}
+
+/** A parameter as a reader names it: `The query parameter \`limit\``. */
+function parameterLabel(parameter: Located): string {
+  const value = record(parameter.value);
+  return `The ${text(value.in)} parameter \`${text(value.name)}\``;
 }
 
 /** The parameters of an operation: its path item's, overridden by its own (as OpenAPI says). */
@@ -75,7 +105,7 @@ function parameters(documents: DocumentSet, operation: Operation): Map<string, L
     const list = record(owner.value).parameters;
     for (let index = 0; index < (Array.isArray(list) ? list.length : 0); index++) {
       const node = documents.child(owner, "parameters", index);
-      found.set(parameterKey(record(node.value)), node);
+      found.set(parameterKey(record(node.value), operation.path), node);
     }
   }
   return found;
@@ -94,7 +124,7 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
     });
   };
 
-  if (b.key !== h.key) {
+  if (b.route !== h.route) {
     add({
       pointer: h.node.pointer,
       touches: "http-request",
@@ -164,7 +194,7 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
   const headParameters = parameters(ctx.head, h);
   for (const [key, baseParameter] of baseParameters) {
     const headParameter = headParameters.get(key);
-    const name = `The ${key.replace(":", " parameter `")}\``;
+    const name = parameterLabel(baseParameter);
     if (!headParameter) {
       const removal = judgeRemoval(name, baseParameter.value, ctx.today, "clients that send it are refused or ignored");
       add({ pointer: baseParameter.pointer, touches: "http-request", ...removal });
@@ -199,13 +229,14 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
   for (const [key, headParameter] of headParameters) {
     if (baseParameters.has(key)) continue;
     const required = record(headParameter.value).required === true;
+    const label = parameterLabel(headParameter).replace(/^The /, "");
     add({
       pointer: headParameter.pointer,
       touches: "http-request",
       breaking: required,
       reason: required
-        ? `A required ${key.replace(":", " parameter `")}\` is added: requests without it are rejected.`
-        : `An optional ${key.replace(":", " parameter `")}\` is added.`,
+        ? `A required ${label} is added: requests without it are rejected.`
+        : `An optional ${label} is added.`,
     });
   }
 
@@ -330,12 +361,18 @@ function compareContent(
   }
 }
 
+/** A response's headers by their names in lower case (HTTP's header names are case-insensitive). */
+function headerNames(response: Located): Map<string, string> {
+  return new Map(Object.keys(record(record(response.value).headers)).map((name) => [name.toLowerCase(), name]));
+}
+
 function compareResponse(ctx: SpecContext, subject: Subject, base: Located, head: Located): void {
-  const baseHeaders = record(record(base.value).headers);
-  const headHeaders = record(record(head.value).headers);
-  for (const name of Object.keys(baseHeaders)) {
-    const pointer = `${head.pointer}/headers/${escapePointer(name)}`;
-    if (!(name in headHeaders)) {
+  const baseHeaders = headerNames(base);
+  const headHeaders = headerNames(head);
+  for (const [lower, name] of baseHeaders) {
+    const headName = headHeaders.get(lower);
+    const pointer = `${head.pointer}/headers/${escapePointer(headName ?? name)}`;
+    if (headName === undefined) {
       ctx.add(
         {
           file,
@@ -349,7 +386,7 @@ function compareResponse(ctx: SpecContext, subject: Subject, base: Located, head
       continue;
     }
     const before = ctx.base.child(base, "headers", name);
-    const after = ctx.head.child(head, "headers", name);
+    const after = ctx.head.child(head, "headers", headName);
     if (record(before.value).required === true && record(after.value).required !== true) {
       ctx.add(
         {
@@ -370,8 +407,8 @@ function compareResponse(ctx: SpecContext, subject: Subject, base: Located, head
       );
     }
   }
-  for (const name of Object.keys(headHeaders)) {
-    if (name in baseHeaders) continue;
+  for (const [lower, name] of headHeaders) {
+    if (baseHeaders.has(lower)) continue;
     ctx.add(
       {
         file,
@@ -391,7 +428,7 @@ export function compareOperations(ctx: SpecContext): void {
   const matched = new Set<Operation>();
   for (const b of operations(ctx.base)) {
     const h =
-      headOperations.find((candidate) => candidate.key === b.key) ??
+      headOperations.find((candidate) => candidate.route === b.route) ??
       headOperations.find(
         (candidate) => b.value.operationId !== undefined && candidate.value.operationId === b.value.operationId,
       );

@@ -1,6 +1,6 @@
 // The gate's report in three forms: text for a terminal, markdown for a pull request and CHANGELOG.md (each
 // change linked to its operation or message in the docs site's reference), and JSON for tools.
-import type { Change, DiffResult } from "./types.js";
+import type { Change, DiffResult, SpecFile } from "./types.js";
 
 export type Format = "text" | "markdown" | "json";
 
@@ -8,10 +8,21 @@ function where(change: Change): string {
   return `${change.file}#${change.pointer}`;
 }
 
+/** The specs whose info.version must move to a new major for the failing breaks to pass. */
+function specsNeedingMajor(result: DiffResult): string[] {
+  const specs = new Set<string>();
+  for (const change of result.failing) {
+    const reached = change.subjects.map((subject) => subject.spec as string);
+    if (change.file !== "contract/sdk-surface.json") reached.push(change.file);
+    for (const spec of reached) if (!result.majorMoved.includes(spec as SpecFile)) specs.add(spec);
+  }
+  return [...specs].sort();
+}
+
 function verdict(result: DiffResult): string {
   const breaking = result.changes.filter((change) => change.breaking).length;
   if (result.failing.length > 0) {
-    return `FAIL: ${result.failing.length} breaking change(s) without a new major. Make them compatible, or follow CONTRIBUTING.md's "Making a breaking change".`;
+    return `FAIL: ${result.failing.length} breaking change(s) without a new major of ${specsNeedingMajor(result).join(" and ")}. Make them compatible, or follow CONTRIBUTING.md's "Making a breaking change" (a new major of ${specsNeedingMajor(result).join(" and ")}'s info.version).`;
   }
   if (breaking > 0) return `OK: ${breaking} breaking change(s), announced by a new major.`;
   return `OK: no breaking change (${result.changes.length} change(s)).`;
@@ -22,7 +33,7 @@ export function formatText(result: DiffResult): string {
   for (const change of result.changes) {
     lines.push(
       "",
-      `${change.breaking ? "BREAKING" : "ok      "} ${change.touches}  ${where(change)}`,
+      `${change.breaking ? (result.failing.includes(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${where(change)}`,
       `         ${change.reason}`,
       `         reaches: ${change.subjects.map((subject) => subject.label).join("; ")}`,
     );
@@ -55,7 +66,13 @@ export function formatMarkdown(result: DiffResult, level = 3): string {
 }
 
 export function formatJson(result: DiffResult): string {
-  return `${JSON.stringify({ ...result, failing: result.failing.length, verdict: verdict(result) }, null, 2)}\n`;
+  const json = {
+    ...result,
+    failing: result.failing.length,
+    needsNewMajor: specsNeedingMajor(result),
+    verdict: verdict(result),
+  };
+  return `${JSON.stringify(json, null, 2)}\n`;
 }
 
 export function formatReport(result: DiffResult, format: Format): string {

@@ -70,6 +70,85 @@ function types(schema: Json): Set<string> | undefined {
   return undefined;
 }
 
+/** Whether a set of JSON Schema types holds `type`'s values: every integer is a number too. */
+function covers(types: Set<string>, type: string): boolean {
+  return types.has(type) || (type === "integer" && types.has("number"));
+}
+
+/**
+ * A schema as its data sees it: the keywords of its `allOf` members merged into it (a property moved into an
+ * `allOf`, or a `$ref` wrapped in one to add a description, is the same shape), its properties with where each
+ * is declared, and `const` read as the one-value enum it is.
+ */
+interface Effective {
+  schema: Json;
+  properties: Map<string, Located>;
+  required: Set<string>;
+}
+
+/** allOf nests rarely more than twice; the bound keeps a schema that includes itself from looping. */
+const maxAllOfDepth = 8;
+
+function effective(documents: DocumentSet, node: Located, depth = 0): Effective {
+  const at = documents.resolve(node);
+  const own = record(at.value);
+  const schema: Json = {};
+  for (const [keyword, value] of Object.entries(own)) {
+    if (keyword !== "allOf" && keyword !== "properties" && keyword !== "required") schema[keyword] = value;
+  }
+  const properties = new Map<string, Located>();
+  for (const [name, value] of Object.entries(record(own.properties))) {
+    // Unresolved: `deprecated` and `x-sunset` may stand beside the property's `$ref`.
+    properties.set(name, { value, file: at.file, pointer: `${at.pointer}/properties/${escapePointer(name)}` });
+  }
+  const required = new Set(Array.isArray(own.required) ? own.required.map(String) : []);
+  if (Array.isArray(own.allOf) && depth < maxAllOfDepth) {
+    own.allOf.forEach((value, index) => {
+      const member = effective(documents, { value, file: at.file, pointer: `${at.pointer}/allOf/${index}` }, depth + 1);
+      for (const [keyword, memberValue] of Object.entries(member.schema)) {
+        if (!(keyword in schema)) schema[keyword] = memberValue;
+      }
+      for (const [name, declared] of member.properties) if (!properties.has(name)) properties.set(name, declared);
+      for (const name of member.required) required.add(name);
+    });
+  }
+  if (schema.const !== undefined && !Array.isArray(schema.enum)) {
+    schema.enum = [schema.const];
+    delete schema.const;
+  }
+  return { schema, properties, required };
+}
+
+/**
+ * The members of two `anyOf` / `oneOf` lists paired: the same `$ref`, else the same title, else the same
+ * text, else in their order. The order of alternatives means nothing.
+ */
+function pairMembers(before: unknown[], after: unknown[]): [number, number][] {
+  const identity = (member: unknown) => {
+    const schema = record(member);
+    if (typeof schema.$ref === "string") return `$ref ${schema.$ref}`;
+    if (typeof schema.title === "string") return `title ${schema.title}`;
+    return `text ${JSON.stringify(member)}`;
+  };
+  const pairs: [number, number][] = [];
+  const free = new Set(after.keys());
+  const unpaired: number[] = [];
+  before.forEach((member, index) => {
+    const match = [...free].find((candidate) => identity(after[candidate]) === identity(member));
+    if (match === undefined) unpaired.push(index);
+    else {
+      pairs.push([index, match]);
+      free.delete(match);
+    }
+  });
+  const rest = [...free];
+  unpaired.forEach((index, position) => {
+    const match = rest[position];
+    if (match !== undefined) pairs.push([index, match]);
+  });
+  return pairs;
+}
+
 /** An open enum as the contract writes it: an `anyOf` of an `enum` and a bounded string with no enum. */
 function openEnumValues(ctx: DocumentSet, node: Located): unknown[] | undefined {
   const schema = record(node.value);
@@ -101,8 +180,10 @@ export function compareSchema(
   const key = `${b.file}#${b.pointer}|${h.file}#${h.pointer}`;
   if (seen.has(key)) return;
   const path = new Set(seen).add(key);
-  const bs = record(b.value);
-  const hs = record(h.value);
+  const baseView = effective(ctx.base, b);
+  const headView = effective(ctx.head, h);
+  const bs = baseView.schema;
+  const hs = headView.schema;
   const emit = (breaking: boolean, reason: string, touches: Touches = ctx.touches) =>
     ctx.emit({ file: h.file, pointer: h.pointer, touches, breaking, reason });
 
@@ -148,8 +229,8 @@ export function compareSchema(
   const baseTypes = types(bs);
   const headTypes = types(hs);
   if (baseTypes && headTypes) {
-    const added = [...headTypes].filter((type) => !baseTypes.has(type));
-    const removed = [...baseTypes].filter((type) => !headTypes.has(type));
+    const added = [...headTypes].filter((type) => !covers(baseTypes, type));
+    const removed = [...baseTypes].filter((type) => !covers(headTypes, type));
     if (added.length > 0) judgeWidth(ctx, h, true, `The type gains ${added.join(", ")}`);
     if (removed.length > 0) judgeWidth(ctx, h, false, `The type loses ${removed.join(", ")}`);
   } else if (baseTypes && !headTypes && !Array.isArray(hs.anyOf)) {
@@ -201,41 +282,42 @@ export function compareSchema(
     }
   }
 
-  // A default is what the service does when the client says nothing: a new one changes behaviour.
+  // A default is what the service does when the client says nothing: a new one changes behaviour. In what
+  // clients receive it only documents the service (nothing is left out for it to fill in).
   if (!equal(bs.default, hs.default) && (bs.default !== undefined || hs.default !== undefined)) {
-    emit(
-      true,
-      bs.default === undefined
-        ? `A default ${show(hs.default)} is added: requests that leave it out may now be handled differently.`
-        : hs.default === undefined
-          ? `The default ${show(bs.default)} is removed: what the service does when it is left out is no longer promised.`
-          : `The default changes from ${show(bs.default)} to ${show(hs.default)}: code that leaves it out now gets a different behaviour.`,
-      "sdk-behaviour",
-    );
+    if (ctx.direction === "receive") {
+      emit(
+        false,
+        `The default ${bs.default === undefined ? `${show(hs.default)} is added` : hs.default === undefined ? `${show(bs.default)} is removed` : `changes from ${show(bs.default)} to ${show(hs.default)}`} in what clients receive: it documents the service, and no request is handled differently.`,
+      );
+    } else
+      emit(
+        true,
+        bs.default === undefined
+          ? `A default ${show(hs.default)} is added: requests that leave it out may now be handled differently.`
+          : hs.default === undefined
+            ? `The default ${show(bs.default)} is removed: what the service does when it is left out is no longer promised.`
+            : `The default changes from ${show(bs.default)} to ${show(hs.default)}: code that leaves it out now gets a different behaviour.`,
+        "sdk-behaviour",
+      );
   }
   if (bs.deprecated !== true && hs.deprecated === true) {
     const sunset = typeof hs["x-sunset"] === "string" ? ` with sunset ${hs["x-sunset"]}` : " without an x-sunset date";
     emit(false, `Deprecated${sunset}: it still works; clients are told to move off it.`);
   }
 
-  // Properties.
-  const baseProperties = record(bs.properties);
-  const headProperties = record(hs.properties);
-  const baseRequired = new Set(Array.isArray(bs.required) ? bs.required.map(String) : []);
-  const headRequired = new Set(Array.isArray(hs.required) ? hs.required.map(String) : []);
+  // Properties, wherever each is declared (the schema itself or an allOf member).
+  const baseProperties = baseView.properties;
+  const headProperties = headView.properties;
+  const baseRequired = baseView.required;
+  const headRequired = headView.required;
   const sends = ctx.direction === "send";
-  for (const [name, property] of Object.entries(baseProperties)) {
-    const pointer = `${h.pointer}/properties/${escapePointer(name)}`;
-    if (!(name in headProperties)) {
+  for (const [name, declared] of baseProperties) {
+    const headDeclared = headProperties.get(name);
+    const pointer = headDeclared?.pointer ?? `${h.pointer}/properties/${escapePointer(name)}`;
+    if (!headDeclared) {
       // `deprecated` and `x-sunset` may stand beside a `$ref` (OpenAPI 3.1) or in the schema it names.
-      const marked =
-        record(property).deprecated === true
-          ? property
-          : ctx.base.resolve({
-              value: property,
-              file: b.file,
-              pointer: `${b.pointer}/properties/${escapePointer(name)}`,
-            }).value;
+      const marked = record(declared.value).deprecated === true ? declared.value : ctx.base.resolve(declared).value;
       const removal = judgeRemoval(
         `The field \`${name}\``,
         marked,
@@ -245,7 +327,7 @@ export function compareSchema(
       ctx.emit({ file: h.file, pointer, touches: ctx.touches, ...removal });
       continue;
     }
-    compareSchema(ctx, ctx.base.child(b, "properties", name), ctx.head.child(h, "properties", name), path);
+    compareSchema(ctx, declared, headDeclared, path);
     if (baseRequired.has(name) && !headRequired.has(name)) {
       ctx.emit({
         file: h.file,
@@ -268,12 +350,12 @@ export function compareSchema(
       });
     }
   }
-  for (const name of Object.keys(headProperties)) {
-    if (name in baseProperties) continue;
+  for (const [name, declared] of headProperties) {
+    if (baseProperties.has(name)) continue;
     const required = headRequired.has(name);
     ctx.emit({
-      file: h.file,
-      pointer: `${h.pointer}/properties/${escapePointer(name)}`,
+      file: declared.file,
+      pointer: declared.pointer,
       touches: ctx.touches,
       breaking: sends && required,
       reason: sends
@@ -305,18 +387,17 @@ export function compareSchema(
     compareSchema(ctx, ctx.base.child(b, "items"), ctx.head.child(h, "items"), path);
   }
 
-  // Compositions, member by member; a member more in an anyOf widens, one more in an allOf narrows.
-  for (const keyword of ["allOf", "anyOf", "oneOf"] as const) {
+  // Alternatives, paired member by member whatever their order; one more widens. (allOf members are merged
+  // into the schema above: what they add is compared keyword by keyword.)
+  for (const keyword of ["anyOf", "oneOf"] as const) {
     if (keyword === "anyOf" && (baseOpen || headOpen)) continue;
     const before = Array.isArray(bs[keyword]) ? (bs[keyword] as unknown[]) : [];
     const after = Array.isArray(hs[keyword]) ? (hs[keyword] as unknown[]) : [];
-    const shared = Math.min(before.length, after.length);
-    for (let index = 0; index < shared; index++) {
-      compareSchema(ctx, ctx.base.child(b, keyword, index), ctx.head.child(h, keyword, index), path);
+    for (const [baseIndex, headIndex] of pairMembers(before, after)) {
+      compareSchema(ctx, ctx.base.child(b, keyword, baseIndex), ctx.head.child(h, keyword, headIndex), path);
     }
     if (before.length !== after.length) {
-      const more = after.length > before.length;
-      const widens = keyword === "allOf" ? !more : more;
+      const widens = after.length > before.length;
       judgeWidth(ctx, h, widens, `\`${keyword}\` goes from ${before.length} to ${after.length} members`);
     }
   }

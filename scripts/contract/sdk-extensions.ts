@@ -93,6 +93,16 @@ function depth(all: Map<string, Kind>, kind: Kind): number {
   return count;
 }
 
+/** Whether `kind` is `ancestor` or extends it, in this table. */
+function extendsKind(all: Map<string, Kind>, kind: string, ancestor: string): boolean {
+  let current: string | null = kind;
+  for (let hops = 0; current !== null && hops <= all.size; hops++) {
+    if (current === ancestor) return true;
+    current = all.get(current)?.parent ?? null;
+  }
+  return false;
+}
+
 /** HTTP status → the kind raised for it (the most specific kind that lists it), and the fallback kind. */
 function statusTable(all: Map<string, Kind>): { table: Map<number, string>; fallback?: string } {
   const table = new Map<number, string>();
@@ -157,17 +167,24 @@ export function compareErrorKinds(base: DocumentSet, head: DocumentSet, add: Add
   if (before.size === 0) return;
   const old = statusTable(before);
   const now = statusTable(after);
-  for (const [status, kind] of old.table) {
+  // Every status either table names: one it did not list was raised as its fallback kind.
+  const statuses = new Set([...old.table.keys(), ...now.table.keys()]);
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const kind = old.table.get(status) ?? old.fallback;
     const raised = now.table.get(status) ?? now.fallback;
-    if (raised === kind) continue;
+    if (raised === kind || kind === undefined) continue;
     const where = after.get(raised ?? "");
+    // A kind that extends the old one is still caught where the old one was (`instanceof`).
+    const caught = raised !== undefined && extendsKind(after, raised, kind);
     add(
       {
         file,
         pointer: where ? `${pointerOf(where)}/http-statuses` : "/x-error-kinds",
         touches: "sdk-behaviour",
-        breaking: true,
-        reason: `HTTP ${status} now raises \`${raised ?? "no kind"}\` instead of \`${kind}\`: code that catches \`${kind}\` for it no longer does.`,
+        breaking: !caught,
+        reason: caught
+          ? `HTTP ${status} now raises \`${raised}\`, a kind of \`${kind}\` which it raised before: code that catches \`${kind}\` still does.`
+          : `HTTP ${status} now raises \`${raised ?? "no kind"}\` instead of \`${kind}\`: code that catches \`${kind}\` for it no longer does.`,
       },
       subject,
     );
@@ -257,6 +274,28 @@ export function compareStreamErrors(base: DocumentSet, head: DocumentSet, add: A
         subject,
       );
     }
+  }
+  // An error type that moves to another code: older SDKs map the new code as they always did (most often to
+  // the fallback kind), so code that catches the type's kind for it no longer does.
+  for (const [code, { entry }] of before.codes) {
+    const type = text(entry["error-type"]);
+    const moved = [...after.codes].find(
+      ([otherCode, other]) => otherCode !== code && type !== "" && text(other.entry["error-type"]) === type,
+    );
+    if (!moved || after.codes.has(code)) continue;
+    const [newCode, { index }] = moved;
+    const olderRaise = text(before.codes.get(newCode)?.entry.kind) || before.fallback;
+    if (olderRaise === text(entry.kind)) continue;
+    add(
+      {
+        file,
+        pointer: `/x-stream-errors/codes/${index}/error-code`,
+        touches: "sdk-behaviour",
+        breaking: true,
+        reason: `The error type ${type} moves from code ${code} to ${newCode}: older clients raise \`${olderRaise}\` for ${newCode}, not \`${text(entry.kind)}\`, so code that catches \`${text(entry.kind)}\` for it no longer does.`,
+      },
+      subject,
+    );
   }
   for (const [code, { entry, index }] of after.codes) {
     if (before.codes.has(code)) continue;

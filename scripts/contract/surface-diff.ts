@@ -25,6 +25,38 @@ function withoutDeprecation(declaration: string): string {
   return deprecated(declaration) ? declaration.slice(deprecatedMark.length) : declaration;
 }
 
+/**
+ * A method's declaration without its parameters' names, which callers never write (arguments go by position):
+ * `method (fileId: string)` and `method (id: string)` are the same to code that calls it.
+ */
+function withoutParameterNames(declaration: string): string {
+  const head = /^(?:@deprecated )?(?:readonly )?(?:contract )?method /.exec(declaration)?.[0];
+  if (head === undefined) return declaration;
+  let out = head;
+  let depth = 0;
+  let atParameter = false;
+  for (let index = head.length; index < declaration.length; ) {
+    const character = declaration[index] as string;
+    if (atParameter) {
+      atParameter = false;
+      const name = /^\s*(\.\.\.)?[A-Za-z_$][\w$]*(\?)?:\s*/.exec(declaration.slice(index));
+      if (name) {
+        out += `${name[1] ?? ""}${name[2] ?? ""}: `;
+        index += name[0].length;
+        continue;
+      }
+    }
+    if (character === "(" && depth === 0) atParameter = true;
+    else if (character === "," && depth === 1) atParameter = true;
+    if ("([{<".includes(character)) depth++;
+    // The `>` of an arrow (`=>`) closes nothing.
+    else if (")]}".includes(character) || (character === ">" && declaration[index - 1] !== "=")) depth--;
+    out += character;
+    index++;
+  }
+  return out;
+}
+
 /** A field of a type the contract defines (api:report marks it `contract`), readonly or not. */
 function isContractProperty(declaration: string): boolean {
   return /^(readonly )?contract (optional )?property: /.test(declaration);
@@ -89,6 +121,11 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
           change(
             false,
             `${readable(path)} in "${entry}" is ${deprecated(after) ? "now" : "no longer"} deprecated: code using it still compiles.`,
+          );
+        } else if (withoutParameterNames(before) === withoutParameterNames(now)) {
+          change(
+            false,
+            `${readable(path)} in "${entry}" renames its parameters (\`${declaration}\` to \`${after}\`): arguments go by position, so calls still compile.`,
           );
         } else if (isContractProperty(before) && isContractProperty(now)) {
           change(

@@ -179,6 +179,36 @@ describe("the SDK surface report", () => {
     expect(exitCode(result)).toBe(1);
   });
 
+  it("takes a renamed parameter as no break (arguments go by position), and a changed one as a break", () => {
+    const base = "contract method (fileId: string, options?: RequestOptions | undefined): Promise<FileObject>";
+    clone.write(
+      "contract/sdk-surface.json",
+      report((surface) => {
+        (surface["stt-service"] as Record<string, string>)["AsyncServiceClient#files.get"] = base;
+      }),
+    );
+    clone.commit("a generated method");
+    try {
+      const withSignature = (signature: string) =>
+        clone.write(
+          "contract/sdk-surface.json",
+          report((surface) => {
+            (surface["stt-service"] as Record<string, string>)["AsyncServiceClient#files.get"] = signature;
+          }),
+        );
+      withSignature(base.replace("fileId", "id"));
+      const renamed = gate();
+      expect(renamed.changes.map((change) => [change.pointer, change.breaking])).toEqual([
+        ["/stt-service/AsyncServiceClient#files.get", false],
+      ]);
+      expect(renamed.changes[0]?.reason).toMatch(/renames its parameters/);
+      withSignature(base.replace("fileId: string", "fileId: number"));
+      expect(exitCode(gate())).toBe(1);
+    } finally {
+      clone.dropLastCommit();
+    }
+  });
+
   it("takes a new export as no break", () => {
     clone.write(
       "contract/sdk-surface.json",

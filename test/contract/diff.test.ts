@@ -24,7 +24,8 @@ function exitCode(result: DiffResult): number {
 
 interface Expected {
   file: string;
-  pointer: string;
+  /** The pointer, or its pattern where an index in a list of the spec's is not the point. */
+  pointer: string | RegExp;
   touches: Touches;
   breaking: boolean;
   /** Words the reason must hold, so the sentence says what happened. */
@@ -35,7 +36,9 @@ function find(result: DiffResult, expected: Expected): Change | undefined {
   return result.changes.find(
     (change) =>
       change.file === expected.file &&
-      change.pointer === expected.pointer &&
+      (typeof expected.pointer === "string"
+        ? change.pointer === expected.pointer
+        : expected.pointer.test(change.pointer)) &&
       change.touches === expected.touches &&
       change.breaking === expected.breaking &&
       (!expected.says || expected.says.test(change.reason)),
@@ -581,18 +584,18 @@ const rows: Row[] = [
     exit: 1,
   },
   {
-    name: "a path parameter renamed: the operation moves",
+    name: "a path renamed: the operation moves (a path parameter's name alone does not, below)",
     edit: ({ openapi }) => {
-      openapi.paths["/files/{id}"] = openapi.paths["/files/{file_id}"];
+      openapi.paths["/stored-files/{file_id}"] = openapi.paths["/files/{file_id}"];
       delete openapi.paths["/files/{file_id}"];
     },
     expect: [
       {
         file: openapiFile,
-        pointer: "/paths/~1files~1{id}/get",
+        pointer: "/paths/~1stored-files~1{file_id}/get",
         touches: "http-request",
         breaking: true,
-        says: /moves from GET \/files\/\{file_id\} to GET \/files\/\{id\}/,
+        says: /moves from GET \/files\/\{file_id\} to GET \/stored-files\/\{file_id\}/,
       },
     ],
     exit: 1,
@@ -667,6 +670,139 @@ const rows: Row[] = [
     ],
     exit: 0,
   },
+  // A second review's corpus: verdicts the gate had wrong.
+  {
+    name: "a request's integer made a number (every integer still passes): a widening, no break",
+    edit: ({ openapi }) => {
+      schemas(openapi).CreateTemporaryApiKeyRequest.properties.expires_in_seconds.type = "number";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/CreateTemporaryApiKeyRequest/properties/expires_in_seconds",
+        touches: "http-request",
+        breaking: false,
+        says: /gains number: it accepts more/,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a response's number made an integer: clients receive a subset, no break",
+    edit: ({ openapi }) => {
+      schemas(openapi).Transcription.properties.duration_ms.type = "integer";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Transcription/properties/duration_ms",
+        touches: "http-response",
+        breaking: false,
+        says: /loses number: clients receive a subset/,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "a response's integer made a number: clients may get fractions they never handled",
+    edit: ({ openapi }) => {
+      schemas(openapi).FileObject.properties.size.type = "number";
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/FileObject/properties/size",
+        touches: "http-response",
+        breaking: true,
+        says: /gains number/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "an error type moved to another stream code (402 → 409): older SDKs raise the fallback kind for it",
+    edit: ({ asyncapi }) => {
+      const quota = asyncapi["x-stream-errors"].codes.find((entry: Doc) => entry["error-type"] === "quota_exceeded");
+      quota["error-code"] = 409;
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: /^\/x-stream-errors\/codes\/\d+\/error-code$/,
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /quota_exceeded moves from code 402 to 409/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a status newly given to a kind outside the fallback's family (408 → ServiceTimeoutError)",
+    edit: ({ openapi }) => {
+      openapi["x-error-kinds"].find((kind: Doc) => kind.name === "ServiceTimeoutError")["http-statuses"] = [408];
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: /^\/x-error-kinds\/\d+\/http-statuses$/,
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /HTTP 408 now raises `ServiceTimeoutError` instead of `ServiceAPIError`/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a status newly given to a kind of the fallback (410 → ServiceNotFoundError): listed, no break",
+    edit: ({ openapi }) => {
+      openapi["x-error-kinds"].find((kind: Doc) => kind.name === "ServiceNotFoundError")["http-statuses"] = [404, 410];
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: /^\/x-error-kinds\/\d+\/http-statuses$/,
+        touches: "sdk-behaviour",
+        breaking: false,
+        says: /HTTP 410 now raises `ServiceNotFoundError`, a kind of `ServiceAPIError`/,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "the SDK's default keepalive period (keepalive-interval-seconds) changes: a behaviour break",
+    edit: ({ asyncapi }) => {
+      asyncapi.channels.transcribe["x-limits"]["keepalive-interval-seconds"] = 30;
+    },
+    expect: [
+      {
+        file: asyncapiFile,
+        pointer: "/channels/transcribe/x-limits/keepalive-interval-seconds",
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /default keepalive period.*pass the idle time-out/,
+      },
+    ],
+    exit: 1,
+  },
+  {
+    name: "a default added in a response documents the service: no break",
+    edit: ({ openapi }) => {
+      schemas(openapi).Transcription.properties.enable_streaming = {
+        ...schemas(openapi).Transcription.properties.enable_streaming,
+        default: true,
+      };
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/Transcription/properties/enable_streaming",
+        touches: "http-response",
+        breaking: false,
+        says: /documents the service/,
+      },
+    ],
+    exit: 0,
+  },
 ];
 
 describe("contract:diff classifies edits of the working tree against HEAD", () => {
@@ -696,6 +832,40 @@ describe("edits that change nothing a client sees", () => {
     });
     const result = gate();
     expect(result.changes).toEqual([]);
+    expect(exitCode(result)).toBe(0);
+  });
+
+  it("finds no change in shapes that are the same: allOf, a const as a one-value enum, alternatives reordered, a header's case, a path parameter's name", () => {
+    clone.edit(({ openapi, asyncapi }) => {
+      const all = schemas(openapi);
+      // A property moved into an allOf member, and a $ref wrapped in an allOf to add a description.
+      const { api_key: apiKey, ...rest } = all.TemporaryApiKey.properties;
+      all.TemporaryApiKey.properties = rest;
+      all.TemporaryApiKey.allOf = [{ type: "object", properties: { api_key: apiKey } }];
+      all.FileList.properties.next_page_cursor = {
+        description: "The cursor of the next page.",
+        allOf: [{ $ref: "#/components/schemas/NextPageCursor" }],
+      };
+      // `const` for a one-value enum; the alternatives of an anyOf in the other order.
+      const finalize = streamSchemas(asyncapi).FinalizeMessage.properties.type;
+      delete finalize.const;
+      finalize.enum = ["finalize"];
+      const config = streamSchemas(asyncapi).ConfigMessage.allOf;
+      const alternatives = config.find((member: Doc) => Array.isArray(member.anyOf));
+      alternatives.anyOf.reverse();
+      // HTTP header names in another case.
+      openapi.components.parameters.IdempotencyKey.name = "idempotency-key";
+      const file = openapi.paths["/files/{file_id}"];
+      const ok = file.get.responses["200"];
+      ok.headers["x-request-id"] = ok.headers["X-Request-Id"];
+      delete ok.headers["X-Request-Id"];
+      // A path parameter renamed in the template and its definition: the URLs are the same.
+      openapi.components.parameters.FileId.name = "id";
+      openapi.paths["/files/{id}"] = file;
+      delete openapi.paths["/files/{file_id}"];
+    });
+    const result = gate();
+    expect(result.changes.filter((change) => change.file !== "contract/sdk-surface.json")).toEqual([]);
     expect(exitCode(result)).toBe(0);
   });
 
@@ -744,5 +914,22 @@ describe("edits that change nothing a client sees", () => {
       }),
     ).toBeDefined();
     expect(exitCode(result)).toBe(0);
+  });
+});
+
+describe("the verdict", () => {
+  it("names the spec whose major must still move when a break reaches both and only one moved", async () => {
+    const { formatText } = await import("../../scripts/contract/report.js");
+    clone.edit(({ openapi }) => {
+      delete schemas(openapi).Token.properties.speaker;
+      openapi.info.version = "2.0.0";
+    });
+    const result = gate();
+    expect(exitCode(result)).toBe(1);
+    const text = formatText(result);
+    expect(text).toMatch(/FAIL: \d+ breaking change\(s\) without a new major of specs\/asyncapi\.yaml\./);
+    // The HTTP side is announced by its new major; the stream's is not.
+    expect(text).toMatch(/BREAKING \(announced by a new major\) http-response/);
+    expect(text).toMatch(/\nBREAKING server-frame/);
   });
 });
