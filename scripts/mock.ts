@@ -183,7 +183,7 @@ console.log(`Mocks are up (pid ${process.pid}).
 
 Try:
   curl -H 'Authorization: Bearer any-key' ${mocks.httpUrl}/models
-  curl -H 'Authorization: Bearer any-key' -F file=@call.wav ${mocks.httpUrl}/files
+  curl -H 'Authorization: Bearer any-key' -F file=@call.wav ${mocks.httpUrl}/files   (call.wav: any recording of yours)
 
 From the SDK (or STT_BASE_URL and STT_STREAM_URL in the environment):
   const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: "${mocks.httpUrl}" });

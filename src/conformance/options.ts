@@ -52,6 +52,10 @@ function url(name: string, value: string, protocols: string[]): string {
   return value.replace(/\/+$/, "");
 }
 
+/**
+ * The command line's options (and their `STT_*` fallbacks, read from `env`, such as `process.env`) as the
+ * run's options, or "help"; a bad option throws a UsageError saying what to pass instead.
+ */
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions | "help" {
   const given = new Map<string, string>();
   for (let index = 0; index < argv.length; index++) {
