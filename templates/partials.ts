@@ -32,8 +32,12 @@ export function deprecatedTag(deprecation: Deprecation): string {
 
 /** A TSDoc block from paragraphs of spec text; empty paragraphs are dropped, `*\/` cannot end it early. */
 export function docComment(paragraphs: (string | undefined | null)[], indent = ""): string {
-  const lines = paragraphs
-    .filter((paragraph): paragraph is string => typeof paragraph === "string" && paragraph.trim() !== "")
+  const kept = paragraphs.filter(
+    (paragraph): paragraph is string => typeof paragraph === "string" && paragraph.trim() !== "",
+  );
+  // No text, no comment (an empty block is noise above a type the spec does not describe).
+  if (kept.length === 0) return "";
+  const lines = kept
     .map((paragraph) => commentText(paragraph.trim()))
     .join("\n\n")
     .split("\n")

@@ -117,14 +117,8 @@ export type TwoWayTranslation = components["schemas"]["TwoWayTranslation"];
  */
 export type ContextConfig = components["schemas"]["ContextConfig"];
 
-/**
- *
- */
 export type ContextGeneralItem = components["schemas"]["ContextGeneralItem"];
 
-/**
- *
- */
 export type ContextTranslationTerm = components["schemas"]["ContextTranslationTerm"];
 
 /**
@@ -132,24 +126,12 @@ export type ContextTranslationTerm = components["schemas"]["ContextTranslationTe
  */
 export type Model = components["schemas"]["Model"];
 
-/**
- *
- */
 export type ModelLanguage = components["schemas"]["ModelLanguage"];
 
-/**
- *
- */
 export type ModelList = components["schemas"]["ModelList"];
 
-/**
- *
- */
 export type CreateTemporaryApiKeyRequest = components["schemas"]["CreateTemporaryApiKeyRequest"];
 
-/**
- *
- */
 export type TemporaryApiKey = components["schemas"]["TemporaryApiKey"];
 
 /**
@@ -157,9 +139,6 @@ export type TemporaryApiKey = components["schemas"]["TemporaryApiKey"];
  */
 export type ErrorBody = components["schemas"]["ErrorBody"];
 
-/**
- *
- */
 export type ValidationErrorDetail = components["schemas"]["ValidationErrorDetail"];
 
 /**

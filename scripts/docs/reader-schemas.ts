@@ -141,10 +141,12 @@ function rewrite(document: Json, node: Json, words: Map<string, string>, at: str
   }
   for (const [key, value] of Object.entries(node)) {
     if (valueKeys.has(key)) continue;
-    if (isObject(value)) rewrite(document, value, words, `${at}/${key}`, missing);
+    // A JSON pointer: `/usage` as a key is `~1usage`.
+    const token = key.replaceAll("~", "~0").replaceAll("/", "~1");
+    if (isObject(value)) rewrite(document, value, words, `${at}/${token}`, missing);
     else if (Array.isArray(value)) {
       value.forEach((item, index) => {
-        if (isObject(item)) rewrite(document, item, words, `${at}/${key}/${index}`, missing);
+        if (isObject(item)) rewrite(document, item, words, `${at}/${token}/${index}`, missing);
       });
     }
   }
@@ -154,8 +156,26 @@ function rewrite(document: Json, node: Json, words: Map<string, string>, at: str
  * The reader's copy of a bundled document (changed in place, and returned); `words` from `patternWordsOf`.
  * Throws when a pattern has no words, naming each one and where to add them.
  */
+/**
+ * Redoc shows a parameter's own description, not its schema's: a parameter whose schema (or what its `$ref`
+ * names) has a pattern gets the pattern's words there too. Before the rewrite, which takes the patterns away.
+ */
+function describeParameters(document: Json, node: Json, words: Map<string, string>): void {
+  if (typeof node.in === "string" && typeof node.name === "string" && isObject(node.schema)) {
+    const schema = resolve(document, node.schema) ?? node.schema;
+    const sentence = typeof schema.pattern === "string" ? words.get(schema.pattern) : undefined;
+    if (sentence !== undefined) withSentence(node, sentence);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (valueKeys.has(key)) continue;
+    const children = Array.isArray(value) ? value : [value];
+    for (const child of children) if (isObject(child)) describeParameters(document, child, words);
+  }
+}
+
 export function readerSchemas(document: Json, words: Map<string, string>): Json {
   const missing: string[] = [];
+  describeParameters(document, document, words);
   rewrite(document, document, words, "#", missing);
   delete document[patternWordsKey];
   if (missing.length > 0) {

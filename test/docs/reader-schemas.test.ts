@@ -23,8 +23,28 @@ describe("the reference's schemas, for readers", () => {
   it("refuse a pattern without words, naming it, where it is, and where its words go", () => {
     const document: Json = { paths: { "/x": { get: { parameters: [{ schema: { pattern: "^\\d+$" } }] } } } };
     expect(() => readerSchemas(document, words)).toThrow(
-      /\^\\d\+\$ \(at #\/paths\/\/x\/get\/parameters\/0\/schema\)\. Add each to x-pattern-descriptions at the root of its spec/,
+      /\^\\d\+\$ \(at #\/paths\/~1x\/get\/parameters\/0\/schema\)\. Add each to x-pattern-descriptions at the root of its spec/,
     );
+  });
+
+  it("give a parameter its pattern's words in its own description, which Redoc shows, through a $ref too", () => {
+    const document: Json = {
+      components: { schemas: { Slug: { type: "string", pattern: "^[a-z]+$" } } },
+      paths: {
+        "/x": {
+          get: {
+            parameters: [
+              { name: "q", in: "query", description: "A query.", schema: { type: "string", pattern: "^[a-z]+$" } },
+              { name: "id", in: "path", schema: { $ref: "#/components/schemas/Slug" } },
+            ],
+          },
+        },
+      },
+    };
+    readerSchemas(document, words);
+    const [query, path] = ((document.paths as Json)["/x"] as { get: { parameters: Json[] } }).get.parameters;
+    expect(query?.description).toBe("A query.\n\nLowercase letters only.");
+    expect(path?.description).toBe("Lowercase letters only.");
   });
 
   it("turn an open enum into a string that lists its values, or a value added later", () => {

@@ -45,15 +45,15 @@ async function inProject(command: string, args: string[]): Promise<Ran> {
 }
 
 /**
- * The spec edit, step 1 of the guide. `slips: true` makes the two slips the lint catches: integers without
- * their format (the OWASP ruleset) and a closed response (`additionalProperties: false`, the contract's own
- * rule: responses may gain fields).
+ * The spec edit, step 1 of the guide. `slips: true` makes two slips the lint catches: integers without their
+ * format (the OWASP ruleset) and a closed response (`additionalProperties: false`, the contract's own rule:
+ * responses may gain fields). `words: false` leaves the new pattern without its words for readers.
  */
-function addUsage(copy: SpecCopy, { slips }: { slips: boolean }): void {
+function addUsage(copy: SpecCopy, { slips, words = !slips }: { slips: boolean; words?: boolean }): void {
   const format = (name: string) => (slips ? {} : { format: name });
   copy.edit("openapi.yaml", (spec) => {
     spec.tags.push({ name: "usage", description: "What an API key has used, month by month." });
-    spec["x-pattern-descriptions"][monthPattern] = monthWords;
+    if (words) spec["x-pattern-descriptions"][monthPattern] = monthWords;
     spec.components.schemas.Usage = {
       title: "Usage",
       type: "object",
@@ -166,6 +166,17 @@ describe("a new tag, added as CONTRIBUTING.md says", () => {
       expect(without.code).not.toBe(0);
       expect(without.output).toContain("owasp:api4:2023-integer-format");
       expect(without.output).toContain("stt-responses-may-gain-fields");
+      const wordless = copySpecs();
+      try {
+        addUsage(wordless, { slips: false, words: false });
+        writeFileSync(spec, readFileSync(join(wordless.dir, "openapi.yaml")));
+        const noWords = await inProject("npm", ["run", "-s", "lint:specs"]);
+        expect(noWords.code).not.toBe(0);
+        expect(noWords.output).toContain("These patterns have no words for the reference");
+        expect(noWords.output).toContain("#/paths/~1usage/get/parameters/0/schema");
+      } finally {
+        wordless.remove();
+      }
     } finally {
       writeFileSync(spec, written);
       slip.remove();
