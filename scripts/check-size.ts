@@ -32,14 +32,14 @@ const entries: SizeEntry[] = [
     source: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/dist/index.js";`,
     fromSources: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/src/index.ts";`,
     budget: 9_900,
-    ceiling: 16_800,
+    ceiling: 17_200,
   },
   {
     name: "real-time client alone",
     source: `export { RealtimeServiceClient, ServiceError } from "${root}/dist/realtime.js";`,
     fromSources: `export { RealtimeServiceClient, ServiceError } from "${root}/src/realtime.ts";`,
     budget: 6_400,
-    ceiling: 10_100,
+    ceiling: 10_500,
   },
 ];
 
