@@ -6,15 +6,12 @@ import { randomUUID } from "node:crypto";
 import type { RawData, WebSocket } from "ws";
 import { streamErrorCodes } from "../../generated/errors.js";
 import type { Model } from "../../generated/http/types.js";
-import {
-  deprecatedClientMessages,
-  deprecatedConfigFields,
-  type StreamDeprecation,
-} from "../../generated/realtime/channel.js";
+import type { StreamDeprecation } from "../../generated/realtime/channel.js";
 import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../../generated/realtime/messages.js";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { validateConfigMessage } from "../../generated/realtime/validators.js";
 import { AudioClock } from "../realtime/audio-clock.js";
+import { deprecatedFieldsOf, messageDeprecation } from "../realtime/deprecations.js";
 import { wavHeaderProblem } from "./audio-checks.js";
 import { withoutControlCharacters } from "./text.js";
 import { MockTranscriber } from "./transcriber.js";
@@ -203,7 +200,7 @@ export class MockSession {
 
   /** A message the contract deprecates, used: the mock says so (a stream has no headers to carry it). */
   #noteDeprecatedMessage(name: string): void {
-    const notice = Object.hasOwn(deprecatedClientMessages, name) ? deprecatedClientMessages[name] : undefined;
+    const notice = messageDeprecation(name);
     if (notice) this.options.onDeprecatedUse?.(`The stream's ${name} message`, notice);
   }
 
@@ -230,8 +227,8 @@ export class MockSession {
       return;
     }
     this.#noteDeprecatedMessage("config");
-    for (const [name, notice] of Object.entries(deprecatedConfigFields)) {
-      if (Object.hasOwn(frame, name)) this.options.onDeprecatedUse?.(`The config message's ${name}`, notice);
+    for (const [name, notice] of deprecatedFieldsOf(frame)) {
+      this.options.onDeprecatedUse?.(`The config message's ${name}`, notice);
     }
     const key = this.options.key ?? frame.api_key;
     const keySource = this.options.keySource ?? "config";

@@ -5,7 +5,7 @@
 // and array bounds are held; unknown fields and value constraints (enum, pattern, ranges) are not.
 import type { StreamCode, StreamMessage } from "../../../templates/model.js";
 import { guardName } from "../naming.js";
-import { annotationKeywords, valueConstraints } from "./validators.js";
+import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
 
 type Schema = Record<string, unknown>;
 

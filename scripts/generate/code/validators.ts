@@ -5,34 +5,8 @@ import standaloneModule from "ajv/dist/standalone/index.js";
 import { closeObjectSchemas } from "../../../src/mock/http/strict-contract.js";
 import type { StreamMessage } from "../../../templates/model.js";
 import { validatorName } from "../naming.js";
+import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
 
-/** Keywords that describe a schema without constraining values: the validators leave them out. */
-export const annotationKeywords: ReadonlySet<string> = new Set([
-  "title",
-  "description",
-  "examples",
-  "default",
-  "deprecated",
-  "$comment",
-]);
-/**
- * Constraints on values that a tolerant reader does not hold the service to: a new enum value or a
- * longer language tag must not make a client drop a frame. The shape (types, required fields, the
- * consts that tell messages apart) is still checked.
- */
-export const valueConstraints: ReadonlySet<string> = new Set([
-  "enum",
-  "pattern",
-  "format",
-  "minLength",
-  "maxLength",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "minItems",
-  "uniqueItems",
-]);
 const schemaMapKeywords = ["properties", "patternProperties", "definitions", "$defs"];
 const schemaListKeywords = ["allOf", "anyOf", "oneOf"];
 const schemaKeywords = ["items", "not", "if", "then", "else", "additionalProperties", "contains", "propertyNames"];

@@ -3,6 +3,7 @@
 // sends it, how it travels, its type's name and its schema with every $ref inlined.
 import type { Deprecation, StreamMessage, StreamModel } from "../../../templates/model.js";
 import { camelCase, guardName, validatorName } from "../naming.js";
+import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
 import { inlineRefs, type Json, resolve, type Specs } from "../specs.js";
 import { deprecationOf, fieldDeprecations } from "./deprecation.js";
 import {
@@ -63,33 +64,18 @@ const walkedKeywords: ReadonlySet<string> = new Set([
 /** Every keyword a payload schema may use: the walked ones, and those that hold no schema. */
 const payloadKeywords: ReadonlySet<string> = new Set([
   ...walkedKeywords,
+  ...annotationKeywords,
+  ...valueConstraints,
   "$ref",
   "$schema",
   "$id",
-  "$comment",
-  "type",
-  "title",
-  "description",
-  "examples",
   "example",
-  "default",
-  "deprecated",
   "readOnly",
   "writeOnly",
+  "type",
   "const",
-  "enum",
-  "format",
-  "pattern",
-  "minLength",
-  "maxLength",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
   "multipleOf",
-  "minItems",
   "maxItems",
-  "uniqueItems",
   "required",
   "minProperties",
   "maxProperties",
