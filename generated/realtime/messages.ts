@@ -15,8 +15,8 @@ export interface ConfigMessage {
   num_channels?: number;
   enable_endpoint_detection?: boolean;
   /**
-   * @deprecated Removed after 2027-06-30. Use the `Authorization` header, or the subprotocols `["stt-api-key",
-   * "<key>"]` where headers cannot be set instead.
+   * @deprecated Removed after 2027-06-30. Use the `Authorization` header (where headers cannot be set, the
+   * subprotocols `["stt-api-key", "<key>"]`) instead.
    */
   api_key?: string;
 }

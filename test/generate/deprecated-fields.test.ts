@@ -163,12 +163,15 @@ describe('the config\'s api_key, deprecated in the contract, sent by authMethod 
       await mock.close();
     }
     const notice = deprecatedConfigFields.api_key;
-    const instead = `Use ${notice?.use} instead.`;
+    // The sentence a user reads, whole: the spec's x-deprecated-use must read well before "instead".
+    const instead =
+      'Use the `Authorization` header (where headers cannot be set, the subprotocols `["stt-api-key", "<key>"]`) instead.';
+    expect(`Use ${notice?.use} instead.`).toBe(instead);
     expect(warnings.map((warning) => warning.message)).toEqual([
-      `authMethod "config" (the key in the config message's api_key) is deprecated and will be removed after ${notice?.sunset}. ${instead}`,
+      `authMethod "config" (the key in the config message's api_key) is deprecated and will be removed after 2027-06-30. ${instead}`,
     ]);
     expect(mockLog.filter((line) => line.startsWith("deprecated use:"))).toEqual([
-      `deprecated use: The config message's api_key is deprecated and will be removed after ${notice?.sunset}. ${instead}`,
+      `deprecated use: The config message's api_key is deprecated and will be removed after 2027-06-30. ${instead}`,
     ]);
   });
 });
