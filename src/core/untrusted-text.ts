@@ -1,0 +1,88 @@
+// The one place that decides how text this project did not write (spec text from a pull request, a server's
+// answers and frames, headers, the environment) is shown: in a terminal, in XML, in Markdown and in HTML.
+// Each function makes the text inert in its medium and never throws, whatever it is given; none of them
+// removes secrets, which is redaction's job (redact first, then show).
+
+const terminalControls =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters a terminal obeys
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/** `\u001b` for ESC: the character named, not obeyed. */
+function visibleEscape(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * Text for a terminal: C0 and C1 controls (ESC, BEL, CSI, OSC and so on), DEL, and the bidirectional
+ * overrides that reorder what a reader sees are written as `\uXXXX`, so a server cannot erase lines, forge
+ * a verdict, set the window title or write to the clipboard. A tab stays a tab; line breaks stay unless
+ * `oneLine` asks for one line (then they become `\n`, so a value cannot forge a line of its own).
+ */
+export function forTerminal(text: string, options: { oneLine?: boolean } = {}): string {
+  const shown = text.replace(terminalControls, visibleEscape);
+  return options.oneLine ? shown.replaceAll("\n", "\\n") : shown;
+}
+
+// XML 1.0's Char production: tab, LF, CR, U+0020-U+D7FF, U+E000-U+FFFD and U+10000-U+10FFFF. A lone
+// surrogate (not part of a pair) is not a character at all.
+const notXmlChar =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text for XML character data or a quoted attribute: markup characters escaped, and every character XML
+ * 1.0 forbids (controls, U+FFFE, U+FFFF, lone surrogates) replaced by U+FFFD, so the document stays
+ * well-formed and a reader still sees that something was there.
+ */
+export function forXml(text: string): string {
+  return text
+    .replace(notXmlChar, "\uFFFD")
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+/** Text for HTML content or a quoted attribute value: nothing in it can open a tag or leave the attribute. */
+export function forHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+// Every ASCII punctuation character that CommonMark lets a backslash escape: emphasis, links, code spans,
+// headings, lists, tables and HTML all start with one of these.
+const markdownPunctuation = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+
+/**
+ * Text for Markdown prose (a table cell, a list item): on one line, every Markdown punctuation escaped with
+ * a backslash and `<`/`>`/`&` as entities, so it cannot open a tag, a link, a code span or a new block, and
+ * a renderer shows it letter for letter.
+ */
+export function forMarkdown(text: string): string {
+  return forTerminal(text, { oneLine: true }).replace(markdownPunctuation, (character) => {
+    if (character === "<") return "&lt;";
+    if (character === ">") return "&gt;";
+    if (character === "&") return "&amp;";
+    return `\\${character}`;
+  });
+}
+
+/**
+ * Text as a Markdown code span: fenced by one backtick more than its longest run of backticks, so no
+ * backtick in it closes the span, and on one line. A code span shows HTML as text. In a GFM table cell,
+ * `inTable` escapes `|`, which would otherwise end the cell even inside a code span.
+ */
+export function markdownCode(text: string, options: { inTable?: boolean } = {}): string {
+  const shown = forTerminal(text, { oneLine: true });
+  const oneLine = options.inTable ? shown.replaceAll("|", "\\|") : shown;
+  let longestRun = 0;
+  for (const run of oneLine.matchAll(/`+/g)) longestRun = Math.max(longestRun, run[0].length);
+  const fence = "`".repeat(longestRun + 1);
+  const padded = oneLine.startsWith("`") || oneLine.endsWith("`") || oneLine === "" ? ` ${oneLine} ` : oneLine;
+  return `${fence}${padded}${fence}`;
+}
