@@ -8,7 +8,7 @@
 import { pathToFileURL } from "node:url";
 import WebSocket from "ws";
 import { classifyServerMessage } from "../generated/realtime/messages.js";
-import { RealtimeServiceClient } from "../src/realtime.js";
+import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
 import { compareWithCpu, startServer } from "./lib.js";
 
 const frames = Number(process.env.BENCH_FRAMES ?? 20_000);

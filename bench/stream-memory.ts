@@ -2,13 +2,17 @@
 // streaming mock in another process, and prints the client's memory as it goes. The audio is made on
 // the fly, so any growth is the client's. Run: npx tsx bench/stream-memory.ts [minutes]
 import { spawn } from "node:child_process";
-import { RealtimeServiceClient } from "../src/realtime.js";
+import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
 
 const minutes = Number(process.argv[2] ?? 30);
 const port = 4400 + Math.floor(Math.random() * 500);
-const mock = spawn(process.execPath, ["--import", "tsx", "scripts/stream-mock.ts", "--port", String(port)], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const mock = spawn(
+  process.execPath,
+  ["--conditions=source", "--import", "tsx", "scripts/stream-mock.ts", "--port", String(port)],
+  {
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
 await new Promise<void>((resolve) => mock.stdout?.once("data", () => resolve()));
 
 const client = new RealtimeServiceClient({ apiKey: "bench", streamUrl: `ws://127.0.0.1:${port}/transcribe-websocket` });

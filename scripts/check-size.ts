@@ -12,7 +12,9 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 
-const root = resolve(import.meta.dirname, "..");
+// The SDK package: its built dist/ as users install it, and its sources.
+const repositoryRoot = resolve(import.meta.dirname, "..");
+const root = join(repositoryRoot, "packages", "sdk");
 
 interface SizeEntry {
   name: string;
@@ -50,8 +52,8 @@ const entries: SizeEntry[] = [
  * it for the session itself.
  */
 const realtimeFloor = `
-export { errorKindForStreamCode, ServiceConfigError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "${root}/generated/errors.ts";
-export { classifyServerMessage } from "${root}/generated/realtime/messages.ts";
+export { errorKindForStreamCode, ServiceConfigError, ServiceError, ServiceNetworkError, ServiceTimeoutError } from "${repositoryRoot}/generated/errors.ts";
+export { classifyServerMessage } from "${repositoryRoot}/generated/realtime/messages.ts";
 export { consoleLogger, RedactingLogger } from "${root}/src/core/logger.ts";
 export { createOpener } from "${root}/src/realtime/connection.ts";
 export { TypedEmitter } from "${root}/src/realtime/emitter.ts";

@@ -1,5 +1,5 @@
 // Runs a TypeScript command of scripts/ (`generate`, `check-generated`) as fast as Node can start it:
-// bundled once by esbuild into node_modules/.cache (again only when scripts/, templates/ or src/ change), with
+// bundled once by esbuild into node_modules/.cache (again only when scripts/, templates/ or a package's sources change), with
 // the V8 compile cache on where Node has one (22+), so loading TypeScript and modelina is cheaper from the
 // second run on. tsx would transform every file on every start, which costs a second by itself.
 // Usage: node scripts/launch.mjs <command> [args...]
@@ -26,12 +26,13 @@ if (!entry) {
 }
 
 /**
- * A hash of the sources the bundle is made of: any change to them makes a new bundle. `src` is in it because
- * the generator shares a module with the mocks (src/mock/http/strict-contract.ts, the strict reading of schemas).
+ * A hash of the sources the bundle is made of: any change to them makes a new bundle. The packages' sources are
+ * in it because the generator shares modules with them (the strict reading of schemas, the spec documents).
  */
 function sourcesHash() {
   const hash = createHash("sha256");
-  for (const directory of ["scripts", "templates", "src"]) {
+  const packages = readdirSync(join(root, "packages")).map((name) => join("packages", name, "src"));
+  for (const directory of ["scripts", "templates", ...packages]) {
     for (const file of readdirSync(join(root, directory), { recursive: true, withFileTypes: true })
       .filter((item) => item.isFile() && /\.(ts|mjs)$/.test(item.name))
       .map((item) => join(item.parentPath, item.name))

@@ -1,7 +1,8 @@
 // The mocks inside a test suite (Node): started on free ports, reset between tests,
 // stopped at the end.
+
+import { startMocks } from "@stt-service/mock";
 import { AsyncServiceClient } from "stt-service";
-import { startMocks } from "stt-service/mock";
 
 const mocks = await startMocks({ speed: 100 });
 const client = new AsyncServiceClient({ apiKey: "test-key", baseUrl: mocks.httpUrl });

@@ -1,10 +1,10 @@
-// A frontend team's tests against the mocks, started in the test process on free ports by stt-service/mock.
+// A frontend team's tests against the mocks, started in the test process on free ports by @stt-service/mock.
 // Needs, beside stt-service: @stoplight/prism-http (the mock's contract engine) and, on Node 20, ws.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, beforeEach, test } from "node:test";
+import { startMocks } from "@stt-service/mock";
 import { AsyncServiceClient, ServiceNotFoundError } from "stt-service";
-import { startMocks } from "stt-service/mock";
 
 let mocks;
 let client;

@@ -23,17 +23,25 @@ interface Entry {
   source: string;
 }
 
+/**
+ * Every entry point of every workspace package: its "exports" subpaths with a "source" file. `./internal`
+ * (stt-service/internal) is left out: it is shared by the sibling packages, not offered to applications.
+ */
 function entryPoints(root: string): Entry[] {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    name: string;
-    exports: Record<string, unknown>;
-  };
+  const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { workspaces: string[] };
   const entries: Entry[] = [];
-  for (const [subpath, target] of Object.entries(manifest.exports)) {
-    if (typeof target !== "object" || target === null || !("source" in target)) continue;
-    const source = (target as { source: unknown }).source;
-    if (typeof source !== "string") continue;
-    entries.push({ name: subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, source });
+  for (const workspace of workspaces) {
+    const manifest = JSON.parse(readFileSync(join(root, workspace, "package.json"), "utf8")) as {
+      name: string;
+      exports: Record<string, unknown>;
+    };
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (subpath === "./internal" || typeof target !== "object" || target === null || !("source" in target)) continue;
+      const source = (target as { source: unknown }).source;
+      if (typeof source !== "string") continue;
+      const name = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+      entries.push({ name, source: join(workspace, source) });
+    }
   }
   return entries;
 }
@@ -244,7 +252,7 @@ class SurfaceReader {
     if (symbol.declarations === undefined || symbol.declarations.length === 0) return true;
     return symbol.declarations.some((declaration) => {
       const file = relative(this.root, declaration.getSourceFile().fileName);
-      return file.startsWith("src/") || file.startsWith("generated/");
+      return file.startsWith("packages/") || file.startsWith("generated/");
     });
   }
 

@@ -32,7 +32,7 @@ export function startMockProcess(args: string[] = [], options: MockProcessOption
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
       })
-    : spawn(process.execPath, ["--import", "tsx", "scripts/mock.ts", ...ports, ...args], {
+    : spawn(process.execPath, ["--conditions=source", "--import", "tsx", "scripts/mock.ts", ...ports, ...args], {
         cwd,
         stdio: ["ignore", "pipe", "pipe"],
       });

@@ -2,7 +2,7 @@
 // must fail on each with the right check named (and exit 1), covering every group of checks, HTTP and
 // stream. Each run uses --only and a single negative sample to keep the suite quick on a 2-core CI.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../src/mock.js";
+import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { brokenCases } from "./defects.js";
 import { failedChecks, runKit, startQuickMocks } from "./support.js";

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../src/mock.js";
+import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { brokenCases } from "./defects.js";
 import { firstKey, startQuickMocks } from "./support.js";
@@ -17,7 +17,7 @@ afterAll(() => mocks?.stop());
 
 function conformance(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STT_")));
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/conformance.ts", ...args], {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "scripts/conformance.ts", ...args], {
     env: { ...clean, ...env },
   });
   let out = "";

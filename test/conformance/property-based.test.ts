@@ -4,7 +4,7 @@
 // values (from 257 to twice maxLength and more) reach past 300, so the kit names negative.never-5xx with the
 // request that shows it, and the same --seed finds it again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../src/mock.js";
+import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { type BrokenServer, startBrokenServer } from "./broken-proxy.js";
 import { longReferenceDefect } from "./defects.js";
 import { firstKey, runKit, startQuickMocks } from "./support.js";

@@ -4,7 +4,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { closeObjectSchemas } from "../../src/mock/http/strict-contract.js";
+import { closeObjectSchemas } from "../../packages/mock/src/http/strict-contract.js";
 import { createSchemaValidator } from "../support/schema-validator.js";
 import { type Located, loadSpecDocuments } from "../support/spec-documents.js";
 

@@ -86,8 +86,8 @@ describe("contract/sdk-surface.json", () => {
   it("covers every entry point, members of exported classes through their resources, and type properties", () => {
     expect(Object.keys(committed).sort()).toEqual([
       "stt-service",
-      "stt-service/conformance",
-      "stt-service/mock",
+      "@stt-service/conformance",
+      "@stt-service/mock",
       "stt-service/realtime",
       "stt-service/sync",
     ]);
@@ -102,7 +102,7 @@ describe("contract/sdk-surface.json", () => {
     expect(main["Transcription.created_at"]).toBe("contract property: string");
     expect(main["ClientOptions.timeoutMs"]).toMatch(/^optional property: number/);
     expect(committed["stt-service/sync"]?.["SyncServiceClient#files.upload"]).toBeDefined();
-    expect(committed["stt-service/mock"]?.startMocks).toMatch(/^function /);
+    expect(committed["@stt-service/mock"]?.startMocks).toMatch(/^function /);
     // Machine-independent: no absolute path of this checkout in any value.
     expect(JSON.stringify(committed)).not.toContain(root);
   });

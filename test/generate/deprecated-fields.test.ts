@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationRoutes } from "../../generated/http/operations.js";
 import { deprecatedConfigFields } from "../../generated/realtime/channel.js";
+import { startStreamingMock } from "../../packages/mock/src/index.js";
+import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
+import { resolveClientOptions } from "../../packages/sdk/src/http/options.js";
+import { HttpRuntime } from "../../packages/sdk/src/http/runtime.js";
+import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import type { LogFields, Logger } from "../../src/core/logger.js";
-import { resolveClientOptions } from "../../src/http/options.js";
-import { HttpRuntime } from "../../src/http/runtime.js";
-import { startStreamingMock } from "../../src/mock.js";
-import { RealtimeServiceClient } from "../../src/realtime.js";
 import { startFaultServer } from "../support/fault-server.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

@@ -7,12 +7,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { operationRoutes } from "../../generated/http/operations.js";
+import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
+import { resolveClientOptions } from "../../packages/sdk/src/http/options.js";
+import { HttpRuntime } from "../../packages/sdk/src/http/runtime.js";
 import { buildReference } from "../../scripts/docs/reference.js";
 import { withSunsets } from "../../scripts/docs/sunsets.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import type { LogFields, Logger } from "../../src/core/logger.js";
-import { resolveClientOptions } from "../../src/http/options.js";
-import { HttpRuntime } from "../../src/http/runtime.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
 const root = resolve(import.meta.dirname, "../..");

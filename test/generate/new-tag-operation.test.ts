@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMocks } from "../../packages/mock/src/index.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import { startMocks } from "../../src/mock.js";
 import { runModule } from "../support/run-module.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMocks } from "../../packages/mock/src/index.js";
 import { type OperationSample, readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
 import { buildReference } from "../../scripts/docs/reference.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import { startMocks } from "../../src/mock.js";
 import { runModule } from "../support/run-module.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

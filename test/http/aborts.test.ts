@@ -2,7 +2,7 @@
 // aborted call rejects with the signal's reason, whatever it was doing, and stops at once. Not a
 // ServiceError: the caller ended the call, the service did not fail. (The sync client takes no signal.)
 import { describe, expect, it } from "vitest";
-import { AsyncServiceClient, type ClientOptions } from "../../src/index.js";
+import { AsyncServiceClient, type ClientOptions } from "../../packages/sdk/src/index.js";
 import { useFaultServer } from "../support/fault-server.js";
 import { failOnEscapes, rejection, settled } from "../support/hostile/process-guard.js";
 import { processingTranscription } from "./clients.js";

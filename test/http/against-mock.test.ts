@@ -13,7 +13,7 @@ import {
   type ServiceError,
   ServiceNotFoundError,
   serviceErrorKinds,
-} from "../../src/index.js";
+} from "../../packages/sdk/src/index.js";
 import { expectedHttpStatusKinds } from "../contract/expectations.js";
 import { call, clientKinds, closeSyncClients, writeWavFixture } from "./clients.js";
 

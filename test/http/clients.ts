@@ -3,8 +3,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AsyncServiceClient, type ClientOptions, type LogFields, type Logger } from "../../src/index.js";
-import { SyncServiceClient } from "../../src/sync.js";
+import { AsyncServiceClient, type ClientOptions, type LogFields, type Logger } from "../../packages/sdk/src/index.js";
+import { SyncServiceClient } from "../../packages/sdk/src/sync.js";
 
 export interface ClientKind {
   name: "AsyncServiceClient" | "SyncServiceClient";

@@ -9,7 +9,7 @@ import {
   ServiceRateLimitError,
   ServiceTimeoutError,
   ServiceValidationError,
-} from "../../src/index.js";
+} from "../../packages/sdk/src/index.js";
 import { useFaultServer } from "../support/fault-server.js";
 import {
   call,

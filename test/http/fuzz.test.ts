@@ -5,10 +5,10 @@
 import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { maxRedactedDepth, redactValue } from "../../src/core/redaction.js";
-import { readBody } from "../../src/http/body.js";
-import { parseRetryAfter } from "../../src/http/retry.js";
-import { AsyncServiceClient, ServiceAPIError, ServiceError } from "../../src/index.js";
+import { maxRedactedDepth, redactValue } from "../../packages/sdk/src/core/redaction.js";
+import { readBody } from "../../packages/sdk/src/http/body.js";
+import { parseRetryAfter } from "../../packages/sdk/src/http/retry.js";
+import { AsyncServiceClient, ServiceAPIError, ServiceError } from "../../packages/sdk/src/index.js";
 import {
   deepJson,
   fuzzBudget,

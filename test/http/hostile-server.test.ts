@@ -11,7 +11,7 @@ import {
   ServiceAPIError,
   type ServiceError,
   ServiceRateLimitError,
-} from "../../src/index.js";
+} from "../../packages/sdk/src/index.js";
 import { useFaultServer } from "../support/fault-server.js";
 import { failOnEscapes, rejection } from "../support/hostile/process-guard.js";
 import { call, capturingLogger, clientKinds, closeSyncClients } from "./clients.js";

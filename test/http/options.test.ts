@@ -2,8 +2,13 @@
 // defaults come from the environment and the spec.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultBaseUrl } from "../../generated/http/operations.js";
-import { AsyncServiceClient, type ClientOptions, createFetchClient, ServiceConfigError } from "../../src/index.js";
-import { SyncServiceClient } from "../../src/sync.js";
+import {
+  AsyncServiceClient,
+  type ClientOptions,
+  createFetchClient,
+  ServiceConfigError,
+} from "../../packages/sdk/src/index.js";
+import { SyncServiceClient } from "../../packages/sdk/src/sync.js";
 import { capturingLogger } from "./clients.js";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // List calls: `await` gives one page with one request; `for await` walks every page by its cursor, in
 // order, and stops at the last; a failing page ends the walk with its error kind.
 import { describe, expect, it } from "vitest";
-import { AsyncServiceClient, ServiceNotFoundError } from "../../src/index.js";
+import { AsyncServiceClient, ServiceNotFoundError } from "../../packages/sdk/src/index.js";
 
 const pages: Record<string, { files: { file_id: string }[]; next_page_cursor: string | null }> = {
   first: { files: [{ file_id: "f1" }, { file_id: "f2" }], next_page_cursor: "c2" },

@@ -1,7 +1,13 @@
 // Secrets are removed from every string of a value (error bodies, log fields), wherever they sit, without
 // touching the caller's object.
 import { describe, expect, it } from "vitest";
-import { excerpt, maxRedactedDepth, redactText, redactValue, rememberMintedSecret } from "../../src/core/redaction.js";
+import {
+  excerpt,
+  maxRedactedDepth,
+  redactText,
+  redactValue,
+  rememberMintedSecret,
+} from "../../packages/sdk/src/core/redaction.js";
 
 const secrets = ["sk-live-1234", "tmp-abcd"];
 

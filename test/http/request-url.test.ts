@@ -1,8 +1,8 @@
 // How the runtime writes a call's URL from the operation's spec and its inputs.
 import { describe, expect, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
-import { urlOf } from "../../src/http/runtime.js";
-import { AsyncServiceClient, ServiceError, ServiceValidationError } from "../../src/index.js";
+import { urlOf } from "../../packages/sdk/src/http/runtime.js";
+import { AsyncServiceClient, ServiceError, ServiceValidationError } from "../../packages/sdk/src/index.js";
 
 const base = "https://api.example.test/v1";
 

@@ -1,7 +1,7 @@
 // A known API key must never appear in a log line, an error's message, stack or JSON, nor in a URL,
 // whatever happens: success, every kind of failure, retries, bad options.
 import { afterAll, describe, expect, it } from "vitest";
-import { AsyncServiceClient, type ServiceError } from "../../src/index.js";
+import { AsyncServiceClient, type ServiceError } from "../../packages/sdk/src/index.js";
 import { type Fault, useFaultServer } from "../support/fault-server.js";
 import { call, capturingLogger, clientKinds, closeSyncClients, type LogLine } from "./clients.js";
 

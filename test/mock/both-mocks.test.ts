@@ -3,8 +3,12 @@
 // until they expire, and both refuse models the service does not have.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { AsyncServiceClient, ServiceAuthenticationError, ServiceValidationError } from "../../src/index.js";
-import { RealtimeServiceClient } from "../../src/realtime.js";
+import {
+  AsyncServiceClient,
+  ServiceAuthenticationError,
+  ServiceValidationError,
+} from "../../packages/sdk/src/index.js";
+import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
 import { wavBytes } from "../realtime/support.js";
 
 const baseUrl = inject("apiBaseUrl");

@@ -3,8 +3,8 @@
 // finds a violation in a scenario of every operation; on a contract the mock's answers break, both find it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
 import { type RunningPrism, startPrism } from "../../scripts/lib/prism.js";
-import { type RunningMocks, startMocks } from "../../src/mock.js";
 import { keyed, type RawAnswer } from "../support/raw-http.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
-import { type MockOptions, type RunningMocks, startMocks } from "../../src/mock.js";
+import { type MockOptions, type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
 import { writeWavFixture } from "../http/clients.js";
 import { errorBodyProblems, keyed, rawCall } from "../support/raw-http.js";
 

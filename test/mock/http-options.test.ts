@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { maxUploadBytes } from "../../src/mock/http/server.js";
-import { MockState } from "../../src/mock/http/state.js";
-import { receiveUpload } from "../../src/mock/http/upload.js";
-import { type MockOptions, type RunningMocks, startMocks } from "../../src/mock.js";
+import { maxUploadBytes } from "../../packages/mock/src/http/server.js";
+import { MockState } from "../../packages/mock/src/http/state.js";
+import { receiveUpload } from "../../packages/mock/src/http/upload.js";
+import { type MockOptions, type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
 import { writeWavFixture } from "../http/clients.js";
 import { errorBodyProblems, keyed, rawCall } from "../support/raw-http.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";

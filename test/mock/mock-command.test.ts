@@ -6,9 +6,9 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
+import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
 import { findFreePort } from "../../scripts/lib/ports.js";
-import { AsyncServiceClient } from "../../src/index.js";
-import { RealtimeServiceClient } from "../../src/realtime.js";
 import { wavBytes } from "../realtime/support.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

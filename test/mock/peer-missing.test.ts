@@ -1,4 +1,4 @@
-// stt-service/mock without its optional peer @stoplight/prism-http: importing it works, and startMocks()
+// @stt-service/mock without its optional peer @stoplight/prism-http: importing it works, and startMocks()
 // says which line installs the peer, instead of Node's "Cannot find package". The sources run from a copy
 // of the project whose node_modules holds everything of this one except that package.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { type MockOptions, type RunningMocks, startMocks } from "../../src/mock.js";
+import { type MockOptions, type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
 import { writeWavFixture } from "../http/clients.js";
 import { keyed, rawCall } from "../support/raw-http.js";
 

@@ -10,7 +10,7 @@ import { createLogger, build as viteBuild } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import webpack from "webpack";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
-import { AsyncServiceClient } from "../../src/index.js";
+import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { writeWavFixture } from "../http/clients.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
 import { buildAndPack, installInto } from "../support/packed-package.js";

@@ -41,7 +41,7 @@ describe("examples/node with the packed package", () => {
 });
 
 describe("examples/frontend-tests with the packed package", () => {
-  it("runs a frontend team's node:test suite on stt-service/mock, started in process on free ports", async () => {
+  it("runs a frontend team's node:test suite on @stt-service/mock, started in process on free ports", async () => {
     const { stdout } = await run("node", ["--test", "--test-reporter=tap"], { cwd: frontendTestsProject });
     expect(stdout).toMatch(/^# pass 2$/m);
     expect(stdout).toMatch(/^# fail 0$/m);

@@ -4,7 +4,7 @@ import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
-import { AsyncServiceClient } from "../../src/index.js";
+import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "../support/chromium.js";
 import { firstExampleText, useStreamingMock, wavBytes } from "./support.js";
 

@@ -10,8 +10,8 @@ import {
   ServiceNetworkError,
   ServiceTimeoutError,
   serviceErrorKinds,
-} from "../../src/index.js";
-import type { RealtimeSession } from "../../src/realtime.js";
+} from "../../packages/sdk/src/index.js";
+import type { RealtimeSession } from "../../packages/sdk/src/realtime.js";
 import { expectedStreamErrors } from "../contract/expectations.js";
 import { firstExampleText, realtimeClient, useStreamingMock, wavBytes } from "./support.js";
 

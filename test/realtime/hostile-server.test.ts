@@ -9,9 +9,9 @@ import {
   ServiceNetworkError,
   ServiceTimeoutError,
   ServiceValidationError,
-} from "../../src/index.js";
-import { Transcript } from "../../src/realtime/transcript.js";
-import type { RealtimeEvents, RealtimeSession } from "../../src/realtime.js";
+} from "../../packages/sdk/src/index.js";
+import { Transcript } from "../../packages/sdk/src/realtime/transcript.js";
+import type { RealtimeEvents, RealtimeSession } from "../../packages/sdk/src/realtime.js";
 import { capturingLogger } from "../http/clients.js";
 import { connectThroughFake, FakeSocket } from "../support/hostile/fake-socket.js";
 import { failOnEscapes, rejection, settled } from "../support/hostile/process-guard.js";

@@ -6,7 +6,7 @@ import {
   RealtimeServiceClient,
   ServiceConfigError,
   type WebSocketConstructor,
-} from "../../src/realtime.js";
+} from "../../packages/sdk/src/realtime.js";
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,10 +1,10 @@
 // The reconnect's resend buffer, alone: what it keeps, what it forgets, what it sends again, and when it
 // gives up. (The whole reconnect runs against the streaming mock in failures.test.ts.)
 import { describe, expect, it } from "vitest";
-import { RedactingLogger } from "../../src/core/logger.js";
-import { ServiceAPIError, ServiceNetworkError, ServiceValidationError } from "../../src/index.js";
-import { AudioClock } from "../../src/realtime/audio-clock.js";
-import { Reconnector } from "../../src/realtime/reconnect.js";
+import { RedactingLogger } from "../../packages/sdk/src/core/logger.js";
+import { ServiceAPIError, ServiceNetworkError, ServiceValidationError } from "../../packages/sdk/src/index.js";
+import { AudioClock } from "../../packages/sdk/src/realtime/audio-clock.js";
+import { Reconnector } from "../../packages/sdk/src/realtime/reconnect.js";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const logger = new RedactingLogger(silent, "off", []);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
-import { ServiceAuthenticationError, ServiceConfigError, type ServiceError } from "../../src/index.js";
-import { Transcript } from "../../src/realtime/transcript.js";
-import type { WebSocketConstructor } from "../../src/realtime.js";
+import { ServiceAuthenticationError, ServiceConfigError, type ServiceError } from "../../packages/sdk/src/index.js";
+import { Transcript } from "../../packages/sdk/src/realtime/transcript.js";
+import type { WebSocketConstructor } from "../../packages/sdk/src/realtime.js";
 import { capturingLogger } from "../http/clients.js";
 import { realtimeClient, useStreamingMock, wavBytes } from "./support.js";
 

@@ -2,8 +2,8 @@
 // interface document, with the transcript exactly as the spec's examples say.
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { ServiceError } from "../../src/index.js";
-import type { RealtimeSession } from "../../src/realtime.js";
+import { ServiceError } from "../../packages/sdk/src/index.js";
+import type { RealtimeSession } from "../../packages/sdk/src/realtime.js";
 import { firstExampleText, realtimeClient, useStreamingMock, wavBytes } from "./support.js";
 
 const { mock, logs } = useStreamingMock();

@@ -3,8 +3,8 @@
 // the bound gets an error instead of a silent gap, and what a server sends after `finished` is no part of
 // the transcript.
 import { describe, expect, it } from "vitest";
-import { ServiceConfigError, ServiceError } from "../../src/index.js";
-import type { RealtimeSession } from "../../src/realtime.js";
+import { ServiceConfigError, ServiceError } from "../../packages/sdk/src/index.js";
+import type { RealtimeSession } from "../../packages/sdk/src/realtime.js";
 import { capturingLogger } from "../http/clients.js";
 import { failOnEscapes } from "../support/hostile/process-guard.js";
 import { ackFrame, finalToken, finishedFrame, resultFrame, useHostileWsServer } from "../support/hostile/ws-server.js";

@@ -1,8 +1,12 @@
 // Real-time test helpers: a streaming mock per test file on a free loopback port, and WAV fixtures.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
-import { type RunningStreamingMock, type StreamingMockOptions, startStreamingMock } from "../../src/mock.js";
-import { type RealtimeClientOptions, RealtimeServiceClient } from "../../src/realtime.js";
+import {
+  type RunningStreamingMock,
+  type StreamingMockOptions,
+  startStreamingMock,
+} from "../../packages/mock/src/index.js";
+import { type RealtimeClientOptions, RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
 import { writeWavFixture } from "../http/clients.js";
 
 export function useStreamingMock(options: StreamingMockOptions = {}): {

@@ -1,7 +1,7 @@
 // What finalize() and finish() wait for: the deadline restarts with every frame from the server, so only
 // silence ends a wait. Fake timers: the test says exactly when time passes.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Waits } from "../../src/realtime/waits.js";
+import { Waits } from "../../packages/sdk/src/realtime/waits.js";
 
 describe("the finish deadline", () => {
   afterEach(() => {

@@ -21,7 +21,7 @@ export function runScript(
 ): Promise<ScriptRun> {
   const child = spawn(
     process.execPath,
-    [...(options.nodeOptions ?? []), "--import", "tsx", fileURLToPath(script), ...args],
+    [...(options.nodeOptions ?? []), "--conditions=source", "--import", "tsx", fileURLToPath(script), ...args],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
   );
   let stdout = "";

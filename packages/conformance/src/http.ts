@@ -1,0 +1,165 @@
+// Every HTTP request of the kit goes through here: it counts the request budget, honours 429 with
+// Retry-After (a real service rate-limits), bounds what it reads, and hands each answer to the response
+// checks, so no request escapes them. The key is sent only in the Authorization header and never printed.
+import { readBody } from "stt-service/internal";
+import { checkResponse } from "./checks/responses.js";
+import type { Report } from "./report.js";
+import type { Contract } from "./spec.js";
+
+export interface CallRequest {
+  operationId: string;
+  /** The path with its parameters filled in (already encoded), plus any query string. */
+  path: string;
+  /** The key to send, or null to send none. */
+  apiKey: string | null;
+  /** How the curl line names the key (an environment variable), so it can be pasted but never leaks. */
+  keyLabel?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  /** A body sent as it is (malformed JSON, a broken multipart) with its content type in `headers`. */
+  raw?: string;
+  form?: { fields: Record<string, string>; file?: { name: string; type: string; bytes: Uint8Array } };
+}
+
+export interface Exchange {
+  request: CallRequest;
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+  /** The request as a curl line, the key redacted. */
+  curl: string;
+}
+
+export class BudgetExceeded extends Error {}
+
+/**
+ * The server gave no whole answer (no response in time, or a body past the bound): a violation, recorded
+ * with its curl line, that ends the run, since later checks build on the answers before them.
+ */
+export class ExchangeFailed extends Error {}
+
+/** Bodies larger than this are not the contract's: stop reading. */
+const maxBodyBytes = 10 * 1024 * 1024;
+const requestTimeoutMs = 30_000;
+/** The longest Retry-After the kit waits: a longer one means the run cannot finish in CI time. */
+const maxRetryAfterSeconds = 60;
+
+export class HttpCaller {
+  used = 0;
+  waitedSeconds = 0;
+
+  constructor(
+    private readonly baseUrl: string,
+    public budget: number,
+    private readonly contract: Contract,
+    private readonly report: Report,
+  ) {}
+
+  async call(request: CallRequest): Promise<Exchange> {
+    for (let attempt = 0; ; attempt++) {
+      const exchange = await this.once(request);
+      const retryAfter = exchange.headers.get("retry-after");
+      if (exchange.status !== 429 || attempt >= 3) return exchange;
+      const seconds = retryAfterSeconds(retryAfter);
+      if (seconds > maxRetryAfterSeconds) return exchange;
+      this.waitedSeconds += seconds;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  }
+
+  private async once(request: CallRequest): Promise<Exchange> {
+    if (this.used >= this.budget) {
+      throw new BudgetExceeded(`the request budget of ${this.budget} is spent; raise it with --budget`);
+    }
+    this.used += 1;
+    const operation = this.contract.operation(request.operationId);
+    const headers = new Headers(request.headers);
+    if (request.apiKey !== null) headers.set("authorization", `Bearer ${request.apiKey}`);
+    let body: BodyInit | undefined;
+    if (request.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(request.json);
+    } else if (request.raw !== undefined) {
+      body = request.raw;
+    } else if (request.form) {
+      const form = new FormData();
+      const file = request.form.file;
+      if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      for (const [name, value] of Object.entries(request.form.fields)) form.append(name, value);
+      body = form;
+    }
+    const url = `${this.baseUrl}${request.path}`;
+    const curl = curlLine(operation.method, url, request);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method: operation.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      text = await boundedText(response);
+    } catch (error) {
+      const reason = `${operation.operationId}: no whole answer (${(error as Error).message})`;
+      this.report.fail("http.response", reason, curl);
+      throw new ExchangeFailed(reason);
+    }
+    let parsed: unknown = text;
+    try {
+      parsed = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      // not JSON: the response checks report it where the contract declares JSON
+    }
+    const exchange: Exchange = {
+      request,
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: parsed,
+      curl,
+    };
+    checkResponse(this.contract, this.report, exchange);
+    return exchange;
+  }
+}
+
+/** Retry-After as seconds (a number, or an HTTP date from now); 1 s when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, nowMs = Date.now()): number {
+  if (value === null) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? 1 : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
+
+async function boundedText(response: Response): Promise<string> {
+  const text = await readBody(response, maxBodyBytes);
+  if (text === null) throw new Error(`a response body passed ${maxBodyBytes} bytes; the kit stops reading there`);
+  return text;
+}
+
+function quote(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/** The request as a curl line; the key shows as an environment variable, never as itself. */
+export function curlLine(method: string, url: string, request: CallRequest): string {
+  const parts = ["curl", "-X", method, quote(url)];
+  if (request.apiKey !== null) parts.push("-H", `"Authorization: Bearer $${request.keyLabel ?? "STT_API_KEY"}"`);
+  for (const [name, value] of Object.entries(request.headers ?? {})) parts.push("-H", quote(`${name}: ${value}`));
+  if (request.json !== undefined) {
+    parts.push("-H", quote("content-type: application/json"), "--data", quote(truncate(JSON.stringify(request.json))));
+  } else if (request.raw !== undefined) {
+    parts.push("--data-binary", quote(truncate(request.raw)));
+  } else if (request.form) {
+    if (request.form.file) parts.push("-F", quote(`file=@${request.form.file.name};type=${request.form.file.type}`));
+    for (const [name, value] of Object.entries(request.form.fields))
+      parts.push("-F", quote(`${name}=${truncate(value)}`));
+  }
+  return parts.join(" ");
+}
+
+function truncate(text: string): string {
+  return text.length > 400 ? `${text.slice(0, 400)}…(${text.length} chars)` : text;
+}

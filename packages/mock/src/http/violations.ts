@@ -1,0 +1,90 @@
+// Prism's findings about a request, as the contract's `validation_errors`: where (`body.model`,
+// `query.limit`, `header.idempotency-key`) and what, named after the real violation rather than after the
+// first example of an error status.
+import type { ValidationErrorDetail } from "../../../../generated/http/types.js";
+import type { Violation } from "./contract-engine.js";
+
+const errorTypes: Record<string, string> = {
+  required: "missing",
+  additionalProperties: "extra_forbidden",
+  type: "invalid_type",
+  enum: "invalid_value",
+  const: "invalid_value",
+  oneOf: "invalid_value",
+  anyOf: "invalid_value",
+  maxLength: "too_long",
+  maxItems: "too_long",
+  minLength: "too_short",
+  minItems: "too_short",
+  maximum: "less_than_equal",
+  exclusiveMaximum: "less_than",
+  minimum: "greater_than_equal",
+  exclusiveMinimum: "greater_than",
+  pattern: "invalid_format",
+  format: "invalid_format",
+  "415": "unsupported_media_type",
+};
+
+/** The contract's `ErrorBody` lists at most this many `validation_errors`; the message says how many more. */
+export const maxListedValidationErrors = 100;
+
+export function validationErrorsOf(violations: readonly Violation[]): ValidationErrorDetail[] {
+  return violations.slice(0, maxListedValidationErrors).map((violation) => {
+    const location = violation.location.slice(1); // without Prism's "request" prefix
+    // ajv reports a missing or an unexpected property at its parent: the field itself is in the message.
+    const named = /required property '([^']+)'|found '([^']+)'/.exec(violation.message);
+    const field = named?.[1] ?? named?.[2];
+    if (field !== undefined) location.push(field);
+    const code = String(violation.code ?? "");
+    // A property name is the client's to choose, of any length; the contract's fields are bounded.
+    return {
+      error_type: errorTypes[code] ?? "invalid",
+      location: shortened(code === "415" ? "header.content-type" : location.join(".") || "request", 256),
+      message: shortened(violation.message, 2000),
+    };
+  });
+}
+
+function shortened(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The message of an invalid request's answer: how many problems there were when not all are listed. */
+export function validationMessageOf(violations: readonly Violation[]): string {
+  if (violations.length <= maxListedValidationErrors) return "Invalid request.";
+  return `Invalid request: ${violations.length} problems; the first ${maxListedValidationErrors} are listed in validation_errors, ${violations.length - maxListedValidationErrors} more are not.`;
+}
+
+/** The most of Prism's findings the `sl-violations` header carries, in characters. */
+export const maxViolationsHeaderChars = 8000;
+
+/**
+ * Prism's findings as the `sl-violations` header: a JSON array of whole findings that fits the bound (so it
+ * always parses; those that do not fit are left out), with characters past Latin-1 escaped, since a header
+ * cannot carry them and a finding may quote a property name the client sent.
+ */
+export function violationsHeaderOf(violations: readonly Violation[]): string {
+  const items: string[] = [];
+  let length = 2;
+  for (const violation of violations) {
+    let item = asciiJson(violation);
+    if (items.length === 0 && item.length + 2 > maxViolationsHeaderChars) {
+      item = asciiJson({
+        ...violation,
+        location: violation.location.map((part) => part.slice(0, 200)),
+        message: violation.message.slice(0, 1000),
+      });
+    }
+    if (length + item.length + (items.length > 0 ? 1 : 0) > maxViolationsHeaderChars) break;
+    length += item.length + (items.length > 0 ? 1 : 0);
+    items.push(item);
+  }
+  return `[${items.join(",")}]`;
+}
+
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

@@ -1,0 +1,341 @@
+// One streaming session of the mock: every frame of the AsyncAPI contract, checked with the generated
+// validators, answered as the contract says, and failures on purpose for frontend teams to test against.
+// What a client sends is bounded before it drives work: frame sizes (server.ts), WAV header numbers, the
+// audio a session may carry (300 minutes) and the tokens one result frame may hold.
+import { randomUUID } from "node:crypto";
+import { AudioClock, deprecatedFieldsOf, messageDeprecation } from "stt-service/internal";
+import type { RawData, WebSocket } from "ws";
+import { streamErrorCodes } from "../../../generated/errors.js";
+import type { Model } from "../../../generated/http/types.js";
+import type { StreamDeprecation } from "../../../generated/realtime/channel.js";
+import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../../../generated/realtime/messages.js";
+import type { MockScript } from "../../../generated/realtime/mock-script.js";
+import { validateConfigMessage } from "../../../generated/realtime/validators.js";
+import { wavHeaderProblem } from "./audio-checks.js";
+import { withoutControlCharacters } from "./text.js";
+import { MockTranscriber } from "./transcriber.js";
+
+export interface SessionLimits {
+  configTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxSessionMs: number;
+}
+
+/** Who may open a stream, and with which models: shared with the HTTP mock when both run together. */
+export interface StreamAccess {
+  /** Why this key may not open a stream, or undefined when it may (a single-use key is then used up). */
+  refuse(key: string): string | undefined;
+  models: readonly Model[];
+}
+
+/** What `client_reference_id` can ask of the mock (see docs): fail with a code, or drop, now or later. */
+export interface MockDirective {
+  kind: "error" | "drop";
+  errorCode?: number;
+  afterAudioMs: number;
+  /** Only the first session with this reference fails: the next one (a reconnect) works. */
+  once: boolean;
+}
+
+const directivePattern = /^mock:(error:(\d{3})|drop)(?::after-ms:(\d+))?(:once)?$/;
+
+export function parseDirective(reference: string | undefined): MockDirective | undefined {
+  const match = reference === undefined ? null : directivePattern.exec(reference);
+  if (!match) return undefined;
+  return {
+    kind: match[2] ? "error" : "drop",
+    errorCode: match[2] ? Number(match[2]) : undefined,
+    afterAudioMs: match[3] ? Number(match[3]) : 0,
+    once: match[4] !== undefined,
+  };
+}
+
+export interface SessionOptions {
+  socket: WebSocket;
+  script: MockScript;
+  limits: SessionLimits;
+  access: StreamAccess;
+  /** The key from the upgrade request, and how it came, if it had one. */
+  key: string | undefined;
+  keySource: "header" | "subprotocol" | undefined;
+  /** `:once` directives already used, by key and reference, shared by the server's sessions (bounded). */
+  usedDirectives: Set<string>;
+  onLog?: (message: string) => void;
+  /** Called on each use of what the contract deprecates: a config field, or a message a client sends. */
+  onDeprecatedUse?: (element: string, notice: StreamDeprecation) => void;
+}
+
+/** `:once` directives remembered as used, all keys together; past it the oldest use is forgotten. */
+export const maxUsedDirectives = 10_000;
+
+/** The audio one session may carry, as the contract says: 300 minutes. */
+export const maxSessionAudioMs = 300 * 60_000;
+/** Final tokens per result frame: a large chunk of audio is answered in several frames. */
+const maxTokensPerResult = 500;
+/** A close reason is at most 123 bytes (RFC 6455), counted in UTF-8. */
+const maxCloseReasonBytes = 123;
+
+export function closeReason(text: string): string {
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.length <= maxCloseReasonBytes) return text;
+  // Cut on a character boundary: a cut inside one would make the reason invalid UTF-8.
+  let end = maxCloseReasonBytes - 3;
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return `${bytes.subarray(0, end).toString("utf8")}...`;
+}
+
+/** Text from the client, quoted in an error message: short, on one line. */
+function quote(text: string, length = 80): string {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > length ? `${line.slice(0, length)}...` : line;
+}
+
+export class MockSession {
+  readonly id = randomUUID();
+  #state: "awaiting-config" | "streaming" | "ended" = "awaiting-config";
+  #clock: AudioClock | undefined;
+  #transcriber: MockTranscriber | undefined;
+  #directive: MockDirective | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #sessionTimer: NodeJS.Timeout;
+
+  constructor(private readonly options: SessionOptions) {
+    const { socket, limits } = options;
+    this.#arm(limits.configTimeoutMs, `No config message within ${limits.configTimeoutMs / 1000} s of connecting.`);
+    this.#sessionTimer = setTimeout(
+      () => this.fail(408, `The session reached its limit of ${limits.maxSessionMs / 60_000} minutes.`),
+      limits.maxSessionMs,
+    );
+    socket.on("message", (data, isBinary) => {
+      try {
+        this.#receive(data, isBinary);
+      } catch (error) {
+        this.fail(500, `The mock failed on a frame: ${(error as Error).message}`);
+      }
+    });
+    socket.on("close", () => this.#end());
+    socket.on("error", () => this.#end());
+  }
+
+  #log(message: string): void {
+    this.options.onLog?.(`session ${this.id.slice(0, 8)}: ${message}`);
+  }
+
+  #arm(timeoutMs: number, message: string): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.fail(408, message), timeoutMs);
+  }
+
+  #end(): void {
+    this.#state = "ended";
+    clearTimeout(this.#timer);
+    clearTimeout(this.#sessionTimer);
+  }
+
+  #send(frame: unknown): void {
+    if (this.options.socket.readyState === this.options.socket.OPEN) this.options.socket.send(JSON.stringify(frame));
+  }
+
+  /** The contract's error frame for a code (without closing). */
+  errorFrame(errorCode: number, message: string) {
+    return {
+      error_code: errorCode,
+      error_type: streamErrorCodes[errorCode]?.errorType ?? "error",
+      error_message: withoutControlCharacters(message),
+      request_id: this.id,
+    };
+  }
+
+  /** Sends the contract's error frame for a code, then closes with the code's close code. */
+  fail(errorCode: number, message: string): void {
+    if (this.#state === "ended") return;
+    const known = streamErrorCodes[errorCode];
+    this.#log(`error ${errorCode}: ${message}`);
+    this.#send(this.errorFrame(errorCode, message));
+    this.#end();
+    this.options.socket.close(known?.closeCode ?? (errorCode >= 500 ? 1011 : 1008), closeReason(message));
+  }
+
+  #receive(data: RawData, isBinary: boolean): void {
+    if (this.#state === "ended") return;
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+    if (isBinary) {
+      this.#noteDeprecatedMessage("audio");
+      this.#audio(bytes);
+      return;
+    }
+    const text = bytes.toString("utf8");
+    if (this.#state === "awaiting-config") {
+      this.#configure(text);
+      return;
+    }
+    if (text === "") {
+      this.#noteDeprecatedMessage("endOfAudio");
+      this.#endOfAudio();
+      return;
+    }
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      this.fail(
+        400,
+        "A text frame is not JSON. Send finalize, keepalive or an empty frame; audio goes in binary frames.",
+      );
+      return;
+    }
+    if (isKeepaliveMessage(frame)) {
+      this.#noteDeprecatedMessage("keepalive");
+      this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+      return;
+    }
+    if (isFinalizeMessage(frame)) {
+      this.#noteDeprecatedMessage("finalize");
+      this.#finalize();
+      return;
+    }
+    this.fail(400, `Unknown message ${quote(text)}: expected {"type": "finalize"} or {"type": "keepalive"}.`);
+  }
+
+  /** A message the contract deprecates, used: the mock says so (a stream has no headers to carry it). */
+  #noteDeprecatedMessage(name: string): void {
+    const notice = messageDeprecation(name);
+    if (notice) this.options.onDeprecatedUse?.(`The stream's ${name} message`, notice);
+  }
+
+  #idleMessage(): string {
+    return `No audio or keepalive received for ${this.options.limits.idleTimeoutMs / 1000} seconds.`;
+  }
+
+  #configure(text: string): void {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      this.fail(400, "The first frame must be the config message, as JSON.");
+      return;
+    }
+    if (!validateConfigMessage(frame)) {
+      const problem = validateConfigMessage.errors?.[0];
+      const where = problem?.instancePath ? `${problem.instancePath.slice(1).replaceAll("/", ".")} ` : "";
+      const extra = (problem?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      this.fail(
+        400,
+        `Invalid config message: ${where}${problem?.message ?? "does not match the schema"}${extra ? ` (${quote(extra, 40)})` : ""}.`,
+      );
+      return;
+    }
+    this.#noteDeprecatedMessage("config");
+    for (const [name, notice] of deprecatedFieldsOf(frame)) {
+      this.options.onDeprecatedUse?.(`The config message's ${name}`, notice);
+    }
+    const key = this.options.key ?? frame.api_key;
+    const keySource = this.options.keySource ?? "config";
+    if (key === undefined || key === "") {
+      this.fail(401, 'Missing API key: send Authorization: Bearer <key>, or the subprotocols ["stt-api-key", <key>].');
+      return;
+    }
+    const refused = this.options.access.refuse(key);
+    if (refused) {
+      this.fail(401, refused);
+      return;
+    }
+    const model = this.options.access.models.find((candidate) => candidate.id === frame.model);
+    const realTime = this.options.access.models.filter((candidate) => candidate.transcription_mode === "real_time");
+    if (model?.transcription_mode !== "real_time") {
+      this.fail(
+        400,
+        `${model ? `${frame.model} is an ${model.transcription_mode} model` : `Unknown model ${quote(frame.model, 64)}`}; streams take a real-time model (${realTime.map((m) => m.id).join(", ")}).`,
+      );
+      return;
+    }
+    if (frame.translation !== undefined && !model.supports_translation) {
+      this.fail(400, `The model ${frame.model} does not support translation.`);
+      return;
+    }
+    const reference = frame.client_reference_id;
+    const directive = parseDirective(reference);
+    // `:once` is once per key: another key's session neither uses up nor takes this key's failure.
+    const usedKey = `${key}\n${reference}`;
+    const used = directive?.once && reference !== undefined && this.options.usedDirectives.has(usedKey);
+    if (directive?.once && reference !== undefined && !used) {
+      this.options.usedDirectives.add(usedKey);
+      // Bounded: the oldest use is forgotten first (a Set iterates in insertion order).
+      if (this.options.usedDirectives.size > maxUsedDirectives) {
+        this.options.usedDirectives.delete(this.options.usedDirectives.values().next().value as string);
+      }
+    }
+    this.#directive = used ? undefined : directive;
+    if (this.#directive?.kind === "error" && this.#directive.afterAudioMs === 0) {
+      this.fail(this.#directive.errorCode ?? 500, `Failing on purpose (client_reference_id ${reference}).`);
+      return;
+    }
+    this.#clock = new AudioClock(frame);
+    this.#transcriber = new MockTranscriber(this.options.script, frame);
+    this.#state = "streaming";
+    this.#send({ type: "ack", session_id: this.id, model: frame.model });
+    this.#log(`configured: ${frame.model}, ${frame.audio_format}, key from ${keySource}`);
+    this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+  }
+
+  #audio(bytes: Buffer): void {
+    if (this.#state !== "streaming" || !this.#clock || !this.#transcriber) {
+      this.fail(400, "Audio before the config message: send the config message first.");
+      return;
+    }
+    this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+    const hadHeader = this.#clock.header !== undefined;
+    this.#clock.feed(bytes);
+    if (!hadHeader && this.#clock.header !== undefined) {
+      const problem = wavHeaderProblem(this.#clock.header);
+      if (problem) {
+        this.fail(400, `The audio cannot be read: ${problem}.`);
+        return;
+      }
+    }
+    const audioMs = this.#clock.durationMs;
+    if (audioMs > maxSessionAudioMs) {
+      this.fail(408, `The session reached its limit of ${maxSessionAudioMs / 60_000} minutes of audio.`);
+      return;
+    }
+    const directive = this.#directive;
+    if (directive && audioMs >= directive.afterAudioMs) {
+      if (directive.kind === "drop") {
+        this.#log("dropping the connection on purpose");
+        this.#end();
+        this.options.socket.terminate();
+        return;
+      }
+      this.fail(directive.errorCode ?? 500, `Failing on purpose after ${directive.afterAudioMs} ms of audio.`);
+      return;
+    }
+    this.#sendResult(this.#transcriber.advance(audioMs));
+  }
+
+  /** A result, in several frames when a large chunk of audio made many tokens final at once. */
+  #sendResult(result: ResultMessage | undefined): void {
+    if (!result) return;
+    const { tokens } = result;
+    for (let start = 0; start + maxTokensPerResult < tokens.length; start += maxTokensPerResult) {
+      // Only final tokens come before the last frame; interim ones are at the end of a result.
+      this.#send({ ...result, tokens: tokens.slice(start, start + maxTokensPerResult) });
+    }
+    const last = Math.max(0, Math.ceil(tokens.length / maxTokensPerResult) - 1) * maxTokensPerResult;
+    this.#send({ ...result, tokens: tokens.slice(last) });
+  }
+
+  #finalize(): void {
+    if (!this.#clock || !this.#transcriber) return;
+    this.#sendResult(this.#transcriber.finalize(this.#clock.durationMs));
+  }
+
+  #endOfAudio(): void {
+    if (!this.#clock || !this.#transcriber) return;
+    const audioMs = Math.round(this.#clock.durationMs);
+    this.#sendResult(this.#transcriber.finish(audioMs));
+    this.#send({ tokens: [], final_audio_proc_ms: audioMs, total_audio_proc_ms: audioMs, finished: true });
+    this.#log(`finished after ${audioMs} ms of audio`);
+    this.#end();
+    this.options.socket.close(1000, "finished");
+  }
+}

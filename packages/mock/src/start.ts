@@ -1,0 +1,196 @@
+// Both mocks in one process, sharing what they must (temporary keys, models, the transcript script): what
+// `npm run mock` runs, and what `@stt-service/mock` gives a frontend test suite.
+import { existsSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { IHttpOperation } from "@stoplight/types";
+import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
+import type { ContractEngine } from "./http/contract-engine.js";
+import { HttpMock, listen } from "./http/server.js";
+import { MockState, type StateLimits } from "./http/state.js";
+import type { SessionLimits, StreamAccess } from "./session.js";
+import { startStreamingMock } from "./stream-server.js";
+import { type ConnectionTimeouts, defaultConnectionTimeouts } from "./timeouts.js";
+
+export interface MockOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  httpPort?: number;
+  /** 0 (the default) picks a free port. */
+  streamPort?: number;
+  /** Answer HTTP calls from the contract's examples and remember nothing (Prism's mock). Default false. */
+  stateless?: boolean;
+  /** With `stateless`: random data valid against the schemas instead of the examples. Default false. */
+  dynamic?: boolean;
+  /** How many times faster than the audio plays a transcription completes. Default 20. */
+  speed?: number;
+  /** The shortest time a transcription is `processing`, in ms. Default 500. */
+  minProcessingMs?: number;
+  /** Latency added to every HTTP answer: ms, or a [min, max] range. Default 0. */
+  latencyMs?: number | readonly [number, number];
+  /** The share of HTTP calls answered 503 with Retry-After, from 0 to 1. Default 0. */
+  failureRate?: number;
+  /** HTTP requests per minute and API key; past it, 429. Default 0 (no limit). */
+  rateLimitPerMinute?: number;
+  /** Bounds of what the HTTP mock remembers (see docs/mock.md). */
+  stateLimits?: Partial<StateLimits>;
+  /** What both mocks transcribe. Default: the spec's examples. */
+  script?: MockScript;
+  /**
+   * How long a client may take over a request's headers (default 30 s), a whole request (15 min, for an
+   * upload of 1 GiB), and how long a connection may stay silent (60 s), on both mocks (the streaming mock's
+   * apply to the upgrade request; its sessions keep the contract's limits). Past them: 408, and the
+   * connection closes.
+   */
+  timeouts?: Partial<ConnectionTimeouts>;
+  /** Override the streaming contract's limits, such as a short idle time-out. */
+  streamLimits?: Partial<SessionLimits>;
+  /** The OpenAPI document. Default: the package's specs/openapi.yaml. */
+  specPath?: string;
+  /** A line per session event, request failure or contract violation. */
+  onLog?: (line: string) => void;
+  /** The clock of transcriptions and keys (ms since the epoch). Default Date.now. */
+  now?: () => number;
+}
+
+export interface RunningMocks {
+  /** The HTTP base URL, `/v1` included: pass it as `baseUrl`. */
+  httpUrl: string;
+  /** The streaming URL: pass it as `streamUrl`. */
+  streamUrl: string;
+  /** The state both mocks share. */
+  state: MockState;
+  /** Forgets what one API key made, or everything. */
+  reset(apiKey?: string): void;
+  /** Answers Prism found at odds with the contract since the start (a healthy mock has none). */
+  readonly responseViolations: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The folder of the contract the mocks serve: the package's own copy (specs/, beside dist/) when built, the
+ * repository's specs/ when run from the sources (a built copy there may be stale).
+ */
+export function packagedSpecsDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const directory = resolve(here, basename(here) === "dist" ? "../specs" : "../../../specs");
+  if (!existsSync(join(directory, "openapi.yaml"))) {
+    throw new Error(`The contract is not in ${directory}, where the package keeps it; pass { specPath }.`);
+  }
+  return directory;
+}
+
+/** specs/openapi.yaml of this package (see packagedSpecsDir). */
+export function packagedSpecPath(): string {
+  return join(packagedSpecsDir(), "openapi.yaml");
+}
+
+function basePathOf(operations: IHttpOperation[]): string {
+  const url = operations[0]?.servers?.[0]?.url;
+  if (!url) return "";
+  try {
+    return new URL(url).pathname.replace(/\/+$/, "");
+  } catch {
+    return "";
+  }
+}
+
+/** The version of the optional peer this package is tested with (package.json's peerDependencies). */
+const prismHttpVersion = "5.12.0";
+
+/**
+ * The contract engine, loaded when the mock starts rather than when `@stt-service/mock` is imported: Prism is
+ * an optional peer, and a user without it gets the line that installs it, not Node's "Cannot find package".
+ */
+async function loadContractEngine(): Promise<typeof ContractEngine> {
+  try {
+    return (await import("./http/contract-engine.js")).ContractEngine;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === "ERR_MODULE_NOT_FOUND" && message.includes("@stoplight/prism-http")) {
+      throw new Error(
+        "startMocks() checks every exchange with Prism, an optional peer dependency of stt-service that is not " +
+          `installed: run npm install --save-dev @stoplight/prism-http@${prismHttpVersion}, then start the mocks again.`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+function range(value: number | readonly [number, number] | undefined): readonly [number, number] {
+  if (value === undefined) return [0, 0];
+  return typeof value === "number" ? [value, value] : value;
+}
+
+export function streamAccessOf(state: MockState, now: () => number): StreamAccess {
+  return {
+    models: mockModels,
+    refuse(key) {
+      if (key.startsWith("invalid")) return "Invalid API key.";
+      if (!key.startsWith("tmp_")) return undefined;
+      const temporary = state.temporaryKey(key);
+      if (!temporary) return "Unknown temporary key: mint one with POST /auth/temporary-api-key.";
+      if (temporary.expiresAtMs <= now()) return "The temporary key has expired: mint a new one.";
+      if (temporary.singleUse && temporary.used) return "The temporary key was single-use and is used up.";
+      temporary.used = true;
+      return undefined;
+    },
+  };
+}
+
+export async function startMocks(options: MockOptions = {}): Promise<RunningMocks> {
+  const host = options.host ?? "127.0.0.1";
+  const now = options.now ?? Date.now;
+  const script = options.script ?? defaultMockScript;
+  const state = new MockState(options.stateLimits);
+  const engine = await (await loadContractEngine()).load(options.specPath ?? packagedSpecPath());
+  const basePath = basePathOf(engine.operations);
+  const http = new HttpMock({
+    engine,
+    state,
+    script,
+    models: mockModels,
+    stateless: options.stateless ?? false,
+    dynamic: options.dynamic ?? false,
+    basePath,
+    speed: options.speed ?? 20,
+    minProcessingMs: options.minProcessingMs ?? 500,
+    latencyMs: range(options.latencyMs),
+    failureRate: options.failureRate ?? 0,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+    now,
+    random: Math.random,
+    onLog: options.onLog,
+  });
+  const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
+  const httpServer = await listen(http, host, options.httpPort ?? 0, basePath, timeouts);
+  let stream: Awaited<ReturnType<typeof startStreamingMock>>;
+  try {
+    stream = await startStreamingMock({
+      host,
+      port: options.streamPort ?? 0,
+      script,
+      limits: options.streamLimits,
+      timeouts,
+      access: streamAccessOf(state, now),
+      onLog: options.onLog,
+    });
+  } catch (error) {
+    await httpServer.close();
+    throw error;
+  }
+  return {
+    httpUrl: httpServer.url,
+    streamUrl: stream.url,
+    state,
+    reset: (apiKey) => state.reset(apiKey),
+    get responseViolations() {
+      return http.responseViolations;
+    },
+    stop: async () => {
+      await Promise.all([httpServer.close(), stream.close()]);
+    },
+  };
+}

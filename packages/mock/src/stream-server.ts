@@ -1,0 +1,201 @@
+// The streaming mock: a WebSocket server on 127.0.0.1 that speaks the AsyncAPI contract, with transcripts
+// from a script (by default the spec's examples). Prism cannot mock WebSockets; this does.
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage } from "node:http";
+import { deprecationSentence } from "stt-service/internal";
+import { WebSocketServer } from "ws";
+import type { Model } from "../../../generated/http/types.js";
+import { type StreamDeprecation, streamLimits } from "../../../generated/realtime/channel.js";
+import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
+import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
+import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
+
+export interface StreamingMockOptions {
+  host?: string;
+  /** 0 picks a free port. Default 4011. */
+  port?: number;
+  path?: string;
+  /** What the mock transcribes. Default: the spec's examples. */
+  script?: MockScript;
+  /** Override the contract's limits, such as a short idle time-out in tests. */
+  limits?: Partial<SessionLimits>;
+  /**
+   * How long the upgrade request may take (its headers, the whole request, silence), so that a client
+   * dribbling it cannot hold a socket; once upgraded, the session's own limits apply. Defaults: 30 s, 15 min,
+   * 60 s.
+   */
+  timeouts?: Partial<ConnectionTimeouts>;
+  /** Called with a line per session event. */
+  onLog?: (message: string) => void;
+  /**
+   * Which keys may open a stream and with which models. Default: any key but those starting with `invalid`
+   * or `tmp_expired`, and the models of the spec's example. `npm run mock` shares the HTTP mock's, so that
+   * temporary keys minted over HTTP work here until they expire.
+   */
+  access?: StreamAccess;
+}
+
+export interface RunningStreamingMock {
+  url: string;
+  port: number;
+  /** Sessions open now. */
+  readonly sessions: number;
+  close(): Promise<void>;
+}
+
+const subprotocol = "stt-api-key";
+/** Frames larger than this close the session with 1009: a chunk of audio is far smaller. */
+const maxFrameBytes = 4 * 1024 * 1024;
+
+function keyOf(request: IncomingMessage): { key: string | undefined; keySource: "header" | "subprotocol" | undefined } {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+  if (bearer?.[1]) return { key: bearer[1], keySource: "header" };
+  const protocols = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
+  const index = protocols.indexOf(subprotocol);
+  const key = index >= 0 ? protocols[index + 1] || undefined : undefined;
+  return { key, keySource: key ? "subprotocol" : undefined };
+}
+
+/** Keys the standalone mock refuses, so that clients can test their handling of a bad or expired key. */
+export function standaloneAccess(models: readonly Model[] = mockModels): StreamAccess {
+  return {
+    models,
+    refuse: (key) =>
+      key.startsWith("invalid") || key.startsWith("tmp_expired") ? "Invalid or expired API key." : undefined,
+  };
+}
+
+/** The close codes ws uses for frames it refuses before the session sees them, and what the client did. */
+const refusedFrames: Record<number, string> = {
+  1009: `A frame is larger than ${maxFrameBytes / 1024 / 1024} MiB: send audio in smaller chunks (100 ms of audio is typical).`,
+  1007: "A text frame is not valid UTF-8.",
+  1002: "A frame breaks the WebSocket protocol.",
+};
+
+/** Checks a scripts file's shape, saying what is wrong where. */
+export function checkMockScript(value: unknown, source: string): MockScript {
+  const fail = (what: string): never => {
+    throw new Error(`${source}: ${what}. See docs/mock.md for the scripts file format.`);
+  };
+  const utterances = (value as MockScript | null)?.utterances;
+  if (!Array.isArray(utterances) || utterances.length === 0) return fail("needs a non-empty `utterances` list");
+  utterances.forEach((utterance, u) => {
+    if (!Array.isArray(utterance?.tokens) || utterance.tokens.length === 0)
+      fail(`utterances[${u}] needs a non-empty \`tokens\` list`);
+    utterance.tokens.forEach((token, t) => {
+      const where = `utterances[${u}].tokens[${t}]`;
+      if (typeof token?.text !== "string") fail(`${where}.text must be a string`);
+      if (!Number.isFinite(token.start_ms) || !Number.isFinite(token.end_ms) || token.end_ms < token.start_ms) {
+        fail(`${where} needs start_ms <= end_ms, in milliseconds`);
+      }
+      if (!(token.confidence >= 0 && token.confidence <= 1)) fail(`${where}.confidence must be from 0 to 1`);
+    });
+  });
+  return value as MockScript;
+}
+
+export async function loadMockScript(path: string): Promise<MockScript> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new Error(`Cannot read the scripts file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  try {
+    return checkMockScript(JSON.parse(text), path);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new Error(`${path} is not JSON: ${error.message}`);
+    throw error;
+  }
+}
+
+export function startStreamingMock(options: StreamingMockOptions = {}): Promise<RunningStreamingMock> {
+  const host = options.host ?? "127.0.0.1";
+  const path = options.path ?? "/transcribe-websocket";
+  const limits: SessionLimits = {
+    configTimeoutMs: streamLimits.configTimeoutSeconds * 1000,
+    idleTimeoutMs: streamLimits.idleTimeoutSeconds * 1000,
+    maxSessionMs: streamLimits.maxSessionMinutes * 60_000,
+    ...options.limits,
+  };
+  const script = options.script ?? defaultMockScript;
+  const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
+  // A server of its own rather than ws's, for Node's timeouts on the upgrade request.
+  const httpServer = createServer(serverTimeoutOptions(timeouts), (_request, response) => {
+    const body = "Upgrade Required: this is the streaming mock; open a WebSocket.";
+    response.writeHead(426, { "content-type": "text/plain", "content-length": Buffer.byteLength(body) });
+    response.end(body);
+  });
+  httpServer.timeout = timeouts.idleTimeoutMs;
+  httpServer.keepAliveTimeout = Math.min(5_000, timeouts.idleTimeoutMs);
+  const server = new WebSocketServer({
+    server: httpServer,
+    path,
+    maxPayload: maxFrameBytes,
+    handleProtocols: (protocols) => (protocols.has(subprotocol) ? subprotocol : false),
+  });
+  const sessions = new Set<MockSession>();
+  const usedDirectives = new Set<string>();
+  // Said once per element per server, as the SDK says it once per process: a log, not a flood.
+  const deprecationsNoted = new Set<string>();
+  const noteDeprecatedUse = (element: string, notice: StreamDeprecation) => {
+    if (deprecationsNoted.has(element)) return;
+    deprecationsNoted.add(element);
+    options.onLog?.(`deprecated use: ${deprecationSentence(element, notice)}`);
+  };
+  const access = options.access ?? standaloneAccess();
+  server.on("connection", (socket, request) => {
+    const session = new MockSession({
+      socket,
+      script,
+      limits,
+      access,
+      ...keyOf(request),
+      usedDirectives,
+      onLog: options.onLog,
+      onDeprecatedUse: noteDeprecatedUse,
+    });
+    // ws closes a socket whose frame it refuses (too large, not UTF-8) before any message event: the
+    // contract's error frame goes first, so the client learns why rather than only a close code.
+    const close = socket.close.bind(socket);
+    socket.close = (code?: number, reason?: string | Buffer) => {
+      const refused = code === undefined ? undefined : refusedFrames[code];
+      if (refused && socket.readyState === socket.OPEN) {
+        socket.send(JSON.stringify(session.errorFrame(400, refused)));
+        options.onLog?.(`session ${session.id.slice(0, 8)}: error 400: ${refused}`);
+        close(code, reason ?? refused.slice(0, 100));
+        return;
+      }
+      close(code, reason);
+    };
+    sessions.add(session);
+    socket.on("close", () => sessions.delete(session));
+    // A socket error (such as an oversized frame) ends that session only.
+    socket.on("error", (error) => options.onLog?.(`socket error: ${error.message}`));
+  });
+  return new Promise((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.once("listening", () => {
+      httpServer.off("error", reject);
+      httpServer.on("error", (error) => options.onLog?.(`server error: ${error.message}`));
+      server.on("error", (error) => options.onLog?.(`server error: ${error.message}`));
+      const address = httpServer.address();
+      const port = typeof address === "object" && address ? address.port : (options.port ?? 4011);
+      resolve({
+        url: `ws://${host}:${port}${path}`,
+        port,
+        get sessions() {
+          return sessions.size;
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            for (const client of server.clients) client.terminate();
+            server.close();
+            httpServer.close(() => done());
+            httpServer.closeAllConnections();
+          }),
+      });
+    });
+    httpServer.listen(options.port ?? 4011, host);
+  });
+}

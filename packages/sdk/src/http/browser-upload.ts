@@ -1,0 +1,16 @@
+// The stand-in for node-upload.ts wherever the package import `#node-upload` has no `node` condition
+// (browsers, other runtimes' browser builds): the same names, without Node's modules.
+import { ServiceError } from "../../../../generated/errors.js";
+import type { FilePart, UploadBody } from "./upload.js";
+import type { UploadNaming } from "./upload-source.js";
+
+export async function openPath(path: string, _naming: UploadNaming): Promise<FilePart> {
+  throw new ServiceError(`Uploading from a path (${path}) needs Node; in a browser, pass a File, a Blob or bytes.`);
+}
+
+export function streamingUploadBody(): UploadBody {
+  throw new ServiceError("Streamed request bodies need Node; in a browser, uploads are sent as FormData.");
+}
+
+/** Browsers stream request bodies only over HTTP/2: uploads go as FormData. */
+export const streamsRequestBodies = false;

@@ -1,0 +1,133 @@
+// The client's options, checked once at construction: a bad option fails there, before any I/O, with a
+// ServiceConfigError that says what was wrong and what to do (and never repeats the key).
+import { ServiceConfigError } from "../../../../generated/errors.js";
+import { defaultBaseUrl } from "../../../../generated/http/operations.js";
+import {
+  checkHeaders,
+  checkLogger,
+  checkNumber,
+  checkOptionNames,
+  checkServiceUrl,
+  isPrintableKey,
+  type NumberRule,
+} from "../core/checks.js";
+import { environment, resolveLogLevel } from "../core/environment.js";
+import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
+
+export interface ClientOptions {
+  /** The API key. Default: the `STT_API_KEY` environment variable. */
+  apiKey?: string;
+  /** The base URL, including the version prefix. Default: `STT_BASE_URL`, then the spec's first server. */
+  baseUrl?: string;
+  /** The deadline of each attempt, in milliseconds. Default: 60 000. */
+  timeoutMs?: number;
+  /** How many times a failed attempt that may succeed when repeated is retried. Default: 2. */
+  maxRetries?: number;
+  /** The fetch to use. Default: the global fetch. */
+  fetch?: typeof fetch;
+  /** Where log lines go. Default: the console. */
+  logger?: Logger;
+  /** The lowest level logged. Default: `STT_LOG`, else `warn`. */
+  logLevel?: LogLevel;
+  /** Headers sent with every request. */
+  defaultHeaders?: Record<string, string>;
+  /**
+   * The longest response body read, in bytes; a longer one is not downloaded past this point and rejects
+   * with a ServiceAPIError that is not retried. Default: 67 108 864 (64 MiB), above any real answer: the
+   * largest, a transcription of 300 minutes of fast speech with translation, holds about 200 000 tokens of
+   * some 200 bytes each with every field, about 40 MB.
+   */
+  maxResponseBytes?: number;
+}
+
+export interface ResolvedClientOptions {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  maxRetries: number;
+  fetch: typeof fetch;
+  logger: RedactingLogger;
+  defaultHeaders: Record<string, string>;
+  maxResponseBytes: number;
+}
+
+/** Every option of ClientOptions: any other name is refused (a typo would otherwise go unnoticed). */
+export const clientOptionNames = [
+  "apiKey",
+  "baseUrl",
+  "timeoutMs",
+  "maxRetries",
+  "fetch",
+  "logger",
+  "logLevel",
+  "defaultHeaders",
+  "maxResponseBytes",
+] as const satisfies readonly (keyof ClientOptions)[];
+
+export const defaultTimeoutMs = 60_000;
+export const defaultMaxRetries = 2;
+export const defaultMaxResponseBytes = 64 * 1024 * 1024;
+/** How timeoutMs and maxRetries are checked, in the constructor and per call. */
+export const timeoutRule: NumberRule = { unit: "milliseconds" };
+export const retriesRule: NumberRule = { integer: true, min: 0, exclusive: false, max: 10 };
+
+/** `known`: the options this client takes (the sync client and createFetchClient take fewer). */
+export function resolveClientOptions(
+  options: ClientOptions = {},
+  known: readonly string[] = clientOptionNames,
+): ResolvedClientOptions {
+  if (typeof options !== "object" || options === null) {
+    throw new ServiceConfigError("The client options must be an object, such as { apiKey }.");
+  }
+  checkOptionNames(options, known);
+  const apiKey = options.apiKey ?? environment("STT_API_KEY");
+  if (apiKey === undefined || apiKey === "") {
+    throw new ServiceConfigError("No API key: pass { apiKey } or set the STT_API_KEY environment variable.");
+  }
+  // Printable ASCII only: anything else cannot travel in an Authorization header.
+  if (!isPrintableKey(apiKey)) {
+    throw new ServiceConfigError("The API key must be a string of printable ASCII characters, without spaces.");
+  }
+
+  const baseUrlSetting = options.baseUrl ?? environment("STT_BASE_URL");
+  const baseUrl =
+    baseUrlSetting === undefined
+      ? defaultBaseUrl
+      : // Paths are appended to it: no trailing slash.
+        checkServiceUrl(
+          baseUrlSetting,
+          options.baseUrl !== undefined ? "baseUrl" : "STT_BASE_URL",
+          ["https:", "http:"],
+          defaultBaseUrl,
+        ).replace(/\/+$/, "");
+
+  const timeoutMs = checkNumber("timeoutMs", options.timeoutMs, defaultTimeoutMs, timeoutRule);
+  const maxRetries = checkNumber("maxRetries", options.maxRetries, defaultMaxRetries, retriesRule);
+  const fetchFunction = options.fetch ?? globalThis.fetch;
+  if (typeof fetchFunction !== "function") {
+    throw new ServiceConfigError(
+      options.fetch === undefined
+        ? "No fetch: this runtime has no global fetch, so pass { fetch }."
+        : `fetch is ${typeof options.fetch}; pass a function with the signature of the global fetch.`,
+    );
+  }
+  const logLevel = resolveLogLevel(options.logLevel);
+  const logger = options.logger ?? consoleLogger;
+  checkLogger(logger);
+  const defaultHeaders = checkHeaders("defaultHeaders", options.defaultHeaders);
+  const maxResponseBytes = checkNumber("maxResponseBytes", options.maxResponseBytes, defaultMaxResponseBytes, {
+    integer: true,
+    unit: "bytes",
+  });
+  return {
+    apiKey,
+    baseUrl,
+    timeoutMs,
+    maxRetries,
+    // Called unbound, as some fetch implementations (browsers') require.
+    fetch: (input, init) => fetchFunction(input, init),
+    logger: new RedactingLogger(logger, logLevel, [apiKey]),
+    defaultHeaders,
+    maxResponseBytes,
+  };
+}

@@ -1,0 +1,419 @@
+// The runtime behind every HTTP call: it implements the generated OperationContext, running an operation's
+// attempts with a deadline each, retrying what may succeed when repeated, and turning the answer into data
+// or the ServiceError kind of the spec's table. It calls fetch(url, init) itself: building a Request first
+// (as openapi-fetch does) costs a tenth of a loopback call's time in Node, and the operations' specs
+// already say all a request needs.
+import {
+  errorKindForHttpStatus,
+  retryableErrorTypes,
+  ServiceAPIError,
+  ServiceConfigError,
+  ServiceError,
+  ServiceNetworkError,
+  ServiceTimeoutError,
+  ServiceValidationError,
+} from "../../../../generated/errors.js";
+import {
+  type DeprecationRoute,
+  type OperationContext,
+  type OperationInput,
+  type OperationRoute,
+  type PagePromise,
+  type QueryValue,
+  type RequestOptions,
+  requestOptionNames,
+  type UploadOptions,
+  uploadOptionNames,
+} from "../../../../generated/http/operations.js";
+import {
+  checkFunction,
+  checkHeaders,
+  checkNumber,
+  checkOptionNames,
+  checkOptionsObject,
+  checkSignal,
+  checkString,
+  isPrintableKey,
+} from "../core/checks.js";
+import { warnDeprecatedOnce } from "../core/deprecation.js";
+import { excerpt, redactText } from "../core/redaction.js";
+import { randomKey, type Sleep, sleep } from "../core/timing.js";
+import { readBody } from "./body.js";
+import { type ResolvedClientOptions, retriesRule, timeoutRule } from "./options.js";
+import { pagePromise } from "./pagination.js";
+import { errorFromResponse } from "./response-errors.js";
+import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
+import { type UploadBody, uploadBodyOf } from "./upload.js";
+
+/** The data of a 2xx answer: the JSON the spec promises, or nothing where it promises no body. */
+function parseSuccess(
+  operation: OperationRoute,
+  text: string,
+  where: string,
+  status: number,
+  requestId: string | undefined,
+  secrets: readonly string[],
+): unknown {
+  if (status === 204 || operation.responseMediaType === null) return undefined;
+  if (text === "") {
+    throw new ServiceAPIError(`${where} answered ${status} with an empty body, where the spec promises JSON.`, {
+      status,
+      requestId,
+    });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Such as an HTML page from a proxy with a 200: not the JSON the spec promises. No cause: JSON.parse's
+    // message quotes the body's start, cut where a key might straddle it.
+    throw new ServiceAPIError(
+      `${where} answered ${status} with a body that is not valid JSON: ${excerpt(text, secrets)}`,
+      {
+        status,
+        requestId,
+      },
+    );
+  }
+}
+
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** A path template split once: literal text at even indexes, parameter names at odd ones. */
+const pathTemplates = new Map<string, string[]>();
+
+function pathTemplate(path: string): string[] {
+  let parts = pathTemplates.get(path);
+  if (parts === undefined) {
+    parts = path.split(/\{([^}]+)\}/);
+    pathTemplates.set(path, parts);
+  }
+  return parts;
+}
+
+/**
+ * A path parameter as one path segment. `.` and `..` would be read as the segment's parent (`DELETE
+ * /files/.` is `DELETE /files/`), and a lone surrogate cannot be encoded: each is refused before any I/O.
+ */
+function pathSegment(operation: OperationRoute, name: string, value: unknown): string {
+  const where = `${operation.method} ${operation.path}: ${name}`;
+  if (typeof value !== "string" || value === "") {
+    throw new ServiceValidationError(`${where} must be a non-empty string.`);
+  }
+  if (value === "." || value === "..") {
+    throw new ServiceValidationError(`${where} is "${value}", which names no resource: pass the id the service gave.`);
+  }
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    throw new ServiceValidationError(
+      `${where} holds a lone UTF-16 surrogate, which no id has: pass the id the service gave.`,
+    );
+  }
+}
+
+/** The URL of a call: path parameters encoded, query parameters in the spec's default style (form, exploded). */
+export function urlOf(baseUrl: string, operation: OperationRoute, input: OperationInput): string {
+  const parts = pathTemplate(operation.path);
+  let url = baseUrl + parts[0];
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index] as string;
+    url += pathSegment(operation, name, input.path?.[name]) + parts[index + 1];
+  }
+  if (input.query) {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(input.query as Record<string, QueryValue>)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+    }
+    const text = query.toString();
+    if (text !== "") url += `?${text}`;
+  }
+  return url;
+}
+
+/**
+ * A call's options, checked as the constructor's are: a misspelt name (`timeoutMS`) is refused with the
+ * likely one, rather than ignored.
+ */
+function checkCallOptions(
+  operation: OperationRoute,
+  options: RequestOptions,
+  uploading: boolean,
+  defaults: ResolvedClientOptions,
+): void {
+  const where = operation.name;
+  checkOptionsObject(options, `${where} options`);
+  checkOptionNames(
+    options,
+    uploading ? [...uploadOptionNames, ...(operation.fieldOptions ?? [])] : requestOptionNames,
+    where,
+  );
+  checkSignal(`${where} signal`, options.signal);
+  checkNumber(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs, timeoutRule);
+  checkNumber(`${where} maxRetries`, options.maxRetries, defaults.maxRetries, retriesRule);
+  checkHeaders(`${where} headers`, options.headers);
+  const { idempotencyKey } = options;
+  if (idempotencyKey !== undefined && (!isPrintableKey(idempotencyKey) || idempotencyKey.length > 255)) {
+    throw new ServiceConfigError(
+      `${where} idempotencyKey must be 1 to 255 printable ASCII characters without spaces, such as a UUID.`,
+    );
+  }
+  if (uploading) {
+    const upload = options as UploadOptions;
+    checkString(`${where} filename`, upload.filename);
+    checkString(`${where} contentType`, upload.contentType);
+    checkFunction(`${where} onUploadProgress`, upload.onUploadProgress, "a function of { loaded, total }");
+  }
+}
+
+function isRetryable(error: ServiceError): boolean {
+  if (error instanceof ServiceNetworkError || error instanceof ServiceTimeoutError) return true;
+  if (!(error instanceof ServiceAPIError)) return false;
+  // Such as a 409 idempotency_key_in_use: the first request with this key is still being handled, and the
+  // repeat, with the same key, gets its answer.
+  if (error.errorType !== undefined && retryableErrorTypes.has(error.errorType)) return true;
+  return error.status !== undefined && retryableStatuses.has(error.status);
+}
+
+function describe(error: ServiceError): string {
+  if (error.status !== undefined) return `${error.status}${error.errorType ? ` ${error.errorType}` : ""}`;
+  return error.name;
+}
+
+export class HttpRuntime implements OperationContext {
+  private readonly secrets: readonly string[];
+  /** What the SDK sets on every request, over the caller's headers; built once. */
+  private readonly sdkHeaders: Record<string, string>;
+
+  constructor(
+    private readonly options: ResolvedClientOptions,
+    private readonly wait: Sleep = sleep,
+  ) {
+    this.secrets = [options.apiKey];
+    this.sdkHeaders = { accept: "application/json", authorization: `Bearer ${options.apiKey}` };
+  }
+
+  list<Page, Item>(
+    operation: OperationRoute,
+    options: RequestOptions | undefined,
+    input: OperationInput,
+  ): PagePromise<Page, Item> {
+    const pagination = operation.pagination;
+    if (pagination === undefined) throw new TypeError(`${operation.name} is not a list that pages.`);
+    return pagePromise<Page, Item>(
+      operation.name,
+      pagination.nextCursor,
+      this.run<Page>(operation, options, input),
+      (cursor) =>
+        this.run<Page>(operation, options, {
+          ...input,
+          query: { ...input.query, [pagination.cursorParameter]: cursor },
+        }),
+      (page) => {
+        const items = (page as Record<string, unknown> | null)?.[pagination.items];
+        if (!Array.isArray(items)) {
+          throw new ServiceAPIError(
+            `${operation.name} answered a page without its "${pagination.items}" list, which the spec promises.`,
+            { body: page },
+          );
+        }
+        return items as Item[];
+      },
+      (page) => (page as Record<string, unknown>)[pagination.nextCursor],
+    );
+  }
+
+  /** What the contract deprecates, said once per process on first use (a page of a list is the same use). */
+  private warnDeprecated(operation: OperationRoute, input: OperationInput): void {
+    if (operation.deprecation) warnDeprecatedOnce(this.options.logger, operation.name, operation.deprecation);
+    this.warnDeprecatedFields(operation, operation.deprecatedQuery, input.query);
+    this.warnDeprecatedFields(operation, operation.deprecatedBody, input.upload?.fields ?? input.body);
+  }
+
+  /** A warning for each deprecated field the request sends (a query parameter, a body or form field). */
+  private warnDeprecatedFields(
+    operation: OperationRoute,
+    deprecated: Readonly<Record<string, DeprecationRoute>> | undefined,
+    sent: unknown,
+  ): void {
+    if (!deprecated || typeof sent !== "object" || sent === null) return;
+    for (const [name, notice] of Object.entries(deprecated)) {
+      // Own properties only: a field named like an inherited member (constructor) is not sent by inheritance.
+      if (Object.hasOwn(sent, name) && (sent as Record<string, unknown>)[name] !== undefined) {
+        warnDeprecatedOnce(this.options.logger, `${operation.name}({ ${name} })`, notice);
+      }
+    }
+  }
+
+  async run<Data>(
+    operation: OperationRoute,
+    requestOptions: RequestOptions | undefined,
+    input: OperationInput,
+  ): Promise<Data> {
+    const options = requestOptions ?? {};
+    if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
+    this.warnDeprecated(operation, input);
+    const maxRetries = options.maxRetries ?? this.options.maxRetries;
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
+    const callerSignal = options.signal;
+    let upload: UploadBody | undefined;
+    if (input.upload !== undefined) {
+      callerSignal?.throwIfAborted();
+      upload = await uploadBodyOf(
+        operation.name,
+        input.upload,
+        options as UploadOptions,
+        this.options.maxResponseBytes,
+      );
+    }
+    const idempotencyKey =
+      operation.idempotencyHeader !== null
+        ? (options.idempotencyKey ?? (maxRetries > 0 ? randomKey() : undefined))
+        : undefined;
+    // A POST is repeated only when the service can tell the repeat apart (idempotency key), and a body is
+    // repeated only when it can be made again.
+    const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (upload?.replayable ?? true);
+    const attempts = canRetry ? maxRetries + 1 : 1;
+    // A call's own headers come between the defaults and what the SDK must set itself.
+    const headers: Record<string, string> = {
+      ...this.options.defaultHeaders,
+      ...options.headers,
+      ...this.sdkHeaders,
+    };
+    if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
+      headers[operation.idempotencyHeader] = idempotencyKey;
+    }
+    const where = `${operation.method} ${operation.path}`;
+    const url = urlOf(this.options.baseUrl, operation, input);
+    const json = operation.requestMediaType === "application/json" && input.body !== undefined;
+    const jsonBody = json ? JSON.stringify(input.body) : undefined;
+    if (json) headers["content-type"] = "application/json";
+
+    for (let number = 1; ; number++) {
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      const deadline = new AbortController();
+      const timer = setTimeout(
+        () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      let response: Response | undefined;
+      const init: RequestInit & { duplex?: "half" } = {
+        method: operation.method,
+        headers,
+        signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
+        body: jsonBody,
+      };
+      if (upload !== undefined) {
+        // fetch writes the content type of FormData itself, with its boundary.
+        if (upload.contentType !== undefined) init.headers = { ...headers, "content-type": upload.contentType };
+        init.body = upload.create();
+        if (upload.streamed) init.duplex = "half";
+      }
+      const started = performance.now();
+      let failure: ServiceError;
+      // Set when repeating the request cannot help: its answer is over maxResponseBytes.
+      let final = false;
+      try {
+        response = await (upload?.transport ?? this.options.fetch)(url, init);
+        const text = response.status === 204 ? "" : await readBody(response, this.options.maxResponseBytes);
+        const status = response.status;
+        // A server may echo anything in its request id, the key too.
+        const requestHeader = response.headers.get("x-request-id");
+        const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
+        if (this.options.logger.enabled("debug")) {
+          const milliseconds = Math.round(performance.now() - started);
+          this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
+            method: operation.method,
+            path: operation.path,
+            status,
+            ms: milliseconds,
+            attempt: number,
+            requestId,
+          });
+        }
+        // The answer arrived whole: whatever goes wrong reading it is the answer's fault, never the network's.
+        try {
+          if (text === null) {
+            final = true;
+            throw new (errorKindForHttpStatus(status))(
+              `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
+              { status, requestId },
+            );
+          }
+          if (status >= 200 && status < 300) {
+            return parseSuccess(operation, text, where, status, requestId, this.secrets) as Data;
+          }
+          failure = errorFromResponse(operation, response, text, this.secrets);
+        } catch (error) {
+          failure =
+            error instanceof ServiceError
+              ? error
+              : new (errorKindForHttpStatus(status))(
+                  `${where} answered ${status} with a body the client could not read: ${redactText(String((error as Error)?.message ?? error), this.secrets)}`,
+                  { status, requestId },
+                );
+        }
+      } catch (error) {
+        if (callerSignal?.aborted) {
+          this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
+          throw callerSignal.reason;
+        }
+        failure = this.failureOf(error, where, deadline.signal, response);
+        this.options.logger.debug(`${where} failed: ${failure.message} (attempt ${number} of ${attempts})`, {
+          method: operation.method,
+          path: operation.path,
+          attempt: number,
+          error: failure.name,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+
+      const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
+      const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
+      if (final || number >= attempts || !isRetryable(failure) || !waitable) {
+        if (number > 1) {
+          this.options.logger.warn(`${where} failed after ${number} attempts: ${failure.message}`, {
+            method: operation.method,
+            path: operation.path,
+            attempts: number,
+            status: failure.status,
+            requestId: failure.requestId,
+          });
+        }
+        throw failure;
+      }
+      const delayMs = retryAfterMs ?? backoffDelayMs(number - 1);
+      this.options.logger.info(
+        `${where} answered ${describe(failure)}; retrying in ${delayMs} ms (attempt ${number + 1} of ${attempts})`,
+        { method: operation.method, path: operation.path, delayMs, attempt: number + 1, requestId: failure.requestId },
+      );
+      await this.wait(delayMs, callerSignal);
+    }
+  }
+
+  private failureOf(
+    error: unknown,
+    where: string,
+    deadline: AbortSignal,
+    response: Response | undefined,
+  ): ServiceError {
+    if (deadline.aborted) return deadline.reason as ServiceTimeoutError;
+    if (error instanceof ServiceError) return error;
+    const reason = redactText(error instanceof Error ? error.message : String(error), this.secrets);
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? `: ${redactText(error.cause.message, this.secrets)}`
+        : "";
+    const what = response ? `answered ${response.status}, but its body broke off` : "got no answer";
+    return new ServiceNetworkError(`${where} ${what}: ${reason}${cause}`, { cause: error });
+  }
+}

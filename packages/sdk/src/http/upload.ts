@@ -1,0 +1,64 @@
+// The body of an upload, made once per attempt. In Node a stream, or a progress callback, makes the body a
+// stream written part by part (the file read as it is sent); elsewhere it is FormData, what browsers send,
+// through XMLHttpRequest when progress is asked for (fetch cannot report it).
+import type { OperationInput, UploadOptions, UploadProgress } from "../../../../generated/http/operations.js";
+import { filePartOf } from "./upload-source.js";
+
+/** How an upload's body is made for each attempt, and whether it can be made more than once. */
+export interface UploadBody {
+  /** The content type with its boundary; undefined for FormData, whose boundary fetch writes itself. */
+  contentType: string | undefined;
+  replayable: boolean;
+  /** True when the body is a stream, which fetch sends only with `duplex: "half"`. */
+  streamed: boolean;
+  create(): ReadableStream<Uint8Array> | FormData;
+  /** Sends the upload in place of fetch: XMLHttpRequest in browsers, to report progress. */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** One file of an upload: its name, its type, maybe its size, and a way to read it. */
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  size: number | undefined;
+  /** The file as a Blob, when it is one (bytes, Blobs, paths); undefined for a one-shot stream. */
+  blob: Blob | undefined;
+  /** A fresh stream of the file's bytes. A one-shot stream throws when opened a second time. */
+  open(): ReadableStream<Uint8Array>;
+  replayable: boolean;
+}
+
+export type { UploadProgress };
+
+/** The body of an operation's upload: its text fields, then its file. */
+export async function uploadBodyOf(
+  where: string,
+  upload: NonNullable<OperationInput["upload"]>,
+  options: UploadOptions,
+  maxResponseBytes: number,
+): Promise<UploadBody> {
+  const part = await filePartOf(where, upload.file, options);
+  if (!part.replayable || options.onUploadProgress !== undefined) {
+    // Only Node streams request bodies: browsers' builds of the package have no streaming encoder.
+    const nodeUpload = await import("#node-upload");
+    if (nodeUpload.streamsRequestBodies) {
+      return nodeUpload.streamingUploadBody(upload.fields, upload.field, part, options.onUploadProgress);
+    }
+  }
+  // A one-shot stream in a browser has to be read whole: browsers upload FormData, not streams.
+  const blob = part.blob ?? (await new Response(part.open()).blob());
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) if (value !== undefined) form.append(name, value);
+  // slice() gives the Blob its type without copying its bytes.
+  form.append(
+    upload.field,
+    blob.type === part.contentType ? blob : blob.slice(0, blob.size, part.contentType),
+    part.filename,
+  );
+  const body: UploadBody = { contentType: undefined, replayable: true, streamed: false, create: () => form };
+  if (options.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") {
+    const { xhrTransport } = await import("./xhr-transport.js");
+    body.transport = xhrTransport(blob.size, options.onUploadProgress, maxResponseBytes);
+  }
+  return body;
+}

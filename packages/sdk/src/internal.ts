@@ -1,0 +1,15 @@
+// stt-service/internal: runtime pieces that the sibling packages (@stt-service/mock, @stt-service/conformance)
+// share with the SDK, so each exists once: WAV headers and audio time, deprecation wording, bounded body
+// reading, redaction. Not for applications: it follows the three packages' lockstep version, with no promise
+// of its own between them.
+
+/** @internal */
+export { deprecationSentence } from "./core/deprecation.js";
+/** @internal */
+export { excerpt, redactText, redactValue } from "./core/redaction.js";
+/** @internal */
+export { readBody } from "./http/body.js";
+/** @internal */
+export { AudioClock, type AudioDescription, parseWavHeader } from "./realtime/audio-clock.js";
+/** @internal */
+export { deprecatedFieldsOf, messageDeprecation } from "./realtime/deprecations.js";

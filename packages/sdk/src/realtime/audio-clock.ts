@@ -1,0 +1,107 @@
+// How much audio a stream of bytes holds, in milliseconds: exact for raw PCM formats and WAV (read from
+// its header), estimated for compressed containers. Shared by the real-time client (pacing, reconnect)
+// and the streaming mock (timing its tokens), so both count audio the same way.
+import type { AudioFormat } from "../../../../generated/realtime/messages.js";
+
+const rawBytesPerSample: Partial<Record<AudioFormat, number>> = { pcm_s16le: 2, pcm_f32le: 4, mulaw: 1, alaw: 1 };
+
+/** Compressed audio's duration cannot be read without decoding; 128 kbit/s is the estimate. */
+export const estimatedCompressedBytesPerMs = 16;
+
+export interface WavHeader {
+  sampleRate: number;
+  channels: number;
+  bitsPerSample: number;
+  /** Where the samples start. */
+  dataOffset: number;
+}
+
+function text(bytes: Uint8Array, at: number, length: number): string {
+  return String.fromCharCode(...bytes.subarray(at, at + length));
+}
+
+/**
+ * Reads a WAV header. Undefined while more bytes are needed; null when the bytes are not a WAV file.
+ */
+export function parseWavHeader(bytes: Uint8Array): WavHeader | undefined | null {
+  if (bytes.length < 12) return "RIFF".startsWith(text(bytes, 0, Math.min(4, bytes.length))) ? undefined : null;
+  if (text(bytes, 0, 4) !== "RIFF" || text(bytes, 8, 4) !== "WAVE") return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let format: Omit<WavHeader, "dataOffset"> | undefined;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const id = text(bytes, at, 4);
+    const size = view.getUint32(at + 4, true);
+    if (id === "fmt " && at + 8 + 16 <= bytes.length) {
+      format = {
+        channels: view.getUint16(at + 10, true),
+        sampleRate: view.getUint32(at + 12, true),
+        bitsPerSample: view.getUint16(at + 22, true),
+      };
+    }
+    if (id === "data") return format ? { ...format, dataOffset: at + 8 } : null;
+    at += 8 + size + (size % 2);
+  }
+  return undefined;
+}
+
+export interface AudioDescription {
+  audio_format: AudioFormat;
+  sample_rate?: number;
+  num_channels?: number;
+}
+
+/** Counts the milliseconds of audio in the bytes fed to it. */
+export class AudioClock {
+  #bytes = 0;
+  #bytesPerMs: number | undefined;
+  #estimated = false;
+  #headerBytes = 0;
+  #head: Uint8Array | undefined = new Uint8Array(0);
+  /** The WAV header's bytes, once read: a new session must get them again before any resent audio. */
+  header: Uint8Array | undefined;
+
+  constructor(description: AudioDescription) {
+    const perSample = rawBytesPerSample[description.audio_format];
+    if (perSample !== undefined) {
+      this.#bytesPerMs = ((description.sample_rate ?? 0) * (description.num_channels ?? 1) * perSample) / 1000;
+      this.#head = undefined;
+    }
+  }
+
+  /** Whether the clock is exact (raw audio, WAV) rather than an estimate. */
+  get exact(): boolean {
+    return this.#bytesPerMs !== undefined && !this.#estimated;
+  }
+
+  get bytesPerMs(): number | undefined {
+    return this.#bytesPerMs;
+  }
+
+  /** Milliseconds of audio in everything fed so far. */
+  get durationMs(): number {
+    if (this.#bytesPerMs === undefined || this.#bytesPerMs === 0) return 0;
+    return Math.max(0, this.#bytes - this.#headerBytes) / this.#bytesPerMs;
+  }
+
+  feed(chunk: Uint8Array): void {
+    this.#bytes += chunk.byteLength;
+    if (this.#head === undefined) return;
+    const head = new Uint8Array(this.#head.length + chunk.length);
+    head.set(this.#head);
+    head.set(chunk, this.#head.length);
+    const wav = parseWavHeader(head);
+    if (wav === undefined && head.length < 4096) {
+      this.#head = head;
+      return;
+    }
+    this.#head = undefined;
+    if (wav) {
+      this.#bytesPerMs = (wav.sampleRate * wav.channels * (wav.bitsPerSample / 8)) / 1000;
+      this.#headerBytes = wav.dataOffset;
+      this.header = head.slice(0, wav.dataOffset);
+    } else {
+      this.#bytesPerMs = estimatedCompressedBytesPerMs;
+      this.#estimated = true;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// Opening the WebSocket: which implementation (the browser's, Node 22+'s global one, or `ws` on Node 20),
+// and how the key travels, in the contract's order of preference: the Authorization header where the
+// runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
+import { ServiceConfigError } from "../../../../generated/errors.js";
+
+/** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  readonly protocol: string;
+  binaryType: string;
+  send(data: string | ArrayBufferLike | ArrayBufferView | Blob): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+/** A WebSocket class with the browser's constructor: `new WebSocket(url, protocols)`. */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocketLike;
+
+export type AuthMethod = "header" | "subprotocol" | "config";
+
+export const apiKeySubprotocol = "stt-api-key";
+
+/** What a subprotocol may hold (an HTTP token): a key with other characters cannot travel as one. */
+const subprotocolToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+function subprotocolsFor(key: string): string[] {
+  if (!subprotocolToken.test(key)) {
+    throw new ServiceConfigError(
+      "The key cannot travel as a WebSocket subprotocol: it holds characters a subprotocol cannot (such as / = , or quotes). " +
+        'Pass the temporary key exactly as POST /auth/temporary-api-key returned it, or in Node use authMethod "header".',
+    );
+  }
+  return [apiKeySubprotocol, key];
+}
+
+export interface Opener {
+  authMethod: AuthMethod;
+  open(url: string, key: string): WebSocketLike;
+  /** Hands the data of each frame the socket receives to `handler` (replacing any handler set before). */
+  listen: FrameListener;
+}
+
+/** Calls `handler` with each frame's data: a string for a text frame, else the binary data. */
+export type FrameListener = (socket: WebSocketLike, handler: (data: unknown) => void) => void;
+
+/** The standard way: `onmessage`, whose event holds the data. */
+const viaMessageEvents: FrameListener = (socket, handler) => {
+  socket.onmessage = (event) => handler(event.data);
+};
+
+/** What `ws` adds to the standard interface: its own events. */
+interface WsEvents {
+  on(type: "message", listener: (data: { toString(): string }, isBinary: boolean) => void): void;
+}
+
+/**
+ * `ws`'s own `message` event: the same data as `onmessage` gives (text as a string, binary as `binaryType`
+ * says), without the MessageEvent that `onmessage` builds for each frame, a measurable share of the
+ * real-time hot path (bench/realtime.ts).
+ */
+const viaWsEvents: FrameListener = (socket, handler) => {
+  socket.onmessage = null;
+  (socket as unknown as WsEvents).on("message", (data, isBinary) => handler(isBinary ? data : data.toString()));
+};
+
+export function isBrowser(): boolean {
+  return typeof window !== "undefined" && typeof document !== "undefined";
+}
+
+/**
+ * Chooses the WebSocket and the way the key travels. An explicit class is used as the browser's is:
+ * with the subprotocol (or the config message, when asked).
+ */
+export async function createOpener(
+  WebSocketClass: WebSocketConstructor | undefined,
+  requested: AuthMethod | undefined,
+): Promise<Opener> {
+  const withProtocols = (Class: WebSocketConstructor, authMethod: AuthMethod): Opener => ({
+    authMethod,
+    open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
+    listen: viaMessageEvents,
+  });
+  if (WebSocketClass) return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol");
+  const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  if (isBrowser() && global) return withProtocols(global, requested === "config" ? "config" : "subprotocol");
+  if (requested === undefined || requested === "header") {
+    if (global) {
+      // Node 22+'s WebSocket (undici) takes headers in its init object: no dependency needed.
+      const Undici = global as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocketLike;
+      return {
+        authMethod: "header",
+        open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
+        listen: viaMessageEvents,
+      };
+    }
+    const NodeWebSocket = await importWs();
+    return {
+      authMethod: "header",
+      open: (url, key) => new NodeWebSocket(url, [], { headers: { authorization: `Bearer ${key}` } }),
+      // The SDK chose `ws` itself here, so its own events can be relied on.
+      listen: viaWsEvents,
+    };
+  }
+  return withProtocols(global ?? (await importWs()), requested);
+}
+
+/** `ws`'s class, which also takes headers (Node 20). */
+export type NodeWebSocketClass = WebSocketConstructor &
+  (new (
+    url: string,
+    protocols: string[],
+    options: { headers: Record<string, string> },
+  ) => WebSocketLike);
+
+/** Node 20 has no global WebSocket: `ws` stands in, loaded only there (see node-websocket.ts). */
+async function importWs(): Promise<NodeWebSocketClass> {
+  const { importNodeWebSocket } = await import("#node-websocket");
+  return importNodeWebSocket();
+}

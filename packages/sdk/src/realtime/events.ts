@@ -1,0 +1,33 @@
+// What a real-time session tells (its states and events) and takes (stream options): the public shapes
+// of the session, apart from the code that produces them.
+import type { ServiceError } from "../../../../generated/errors.js";
+import type { FinishedMessage, ResultMessage, Token } from "../../../../generated/realtime/messages.js";
+
+export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
+
+export interface RealtimeEvents {
+  state: { state: SessionState; previous: SessionState };
+  /** The current interim tokens, replacing the previous ones. */
+  interim: { tokens: Token[]; text: string };
+  /** Tokens that just became final (never sent again). */
+  final: { tokens: Token[]; text: string };
+  /** The end of an utterance (`<end>`, with endpoint detection). */
+  endpoint: { token: Token };
+  /** A finalize is done (`<fin>`): the final tokens it produced. */
+  finalized: { tokens: Token[] };
+  result: { message: ResultMessage };
+  finished: { message: FinishedMessage };
+  error: { error: ServiceError };
+  close: { code: number; reason: string };
+  /** A frame that is not JSON or matches no message of the contract: reported, then ignored. */
+  unknown: { frame: unknown; reason: string };
+  /** The session was opened again after a failure, and the audio not yet final was sent again. */
+  reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };
+}
+
+export interface StreamOptions {
+  /** Send no faster than the audio plays (needs raw audio or WAV). Default false: as fast as allowed. */
+  realtime?: boolean;
+  /** Size of each audio frame, in ms of audio (raw or WAV), else 8 KiB. Default 100. */
+  chunkMs?: number;
+}

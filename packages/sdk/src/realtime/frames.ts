@@ -1,0 +1,58 @@
+// Reading what the server sends: each frame parsed and classified as a message of the contract, or set
+// aside as unknown with the reason; error frames made into their error kinds, without the key. Nothing
+// here throws on what a server sends, however malformed or deeply nested.
+import { errorKindForStreamCode, ServiceAPIError, type ServiceError } from "../../../../generated/errors.js";
+import {
+  type ClassifiedServerMessage,
+  classifyServerMessage,
+  type ErrorMessage,
+} from "../../../../generated/realtime/messages.js";
+import { excerpt, redactText, redactValue } from "../core/redaction.js";
+
+/** A frame that is not JSON or matches no message: reported, then ignored. */
+export interface UnknownFrame {
+  name: "unknown";
+  frame: unknown;
+  reason: string;
+}
+
+export function readFrame(data: unknown): ClassifiedServerMessage | UnknownFrame {
+  if (typeof data !== "string") return { name: "unknown", frame: data, reason: "a binary frame from the server" };
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return { name: "unknown", frame: data, reason: "a text frame that is not JSON" };
+  }
+  return (
+    classifyServerMessage(frame) ?? {
+      name: "unknown",
+      frame,
+      reason: "a frame that matches no message of the contract",
+    }
+  );
+}
+
+/** The error kind of an error frame (`x-stream-errors`), every text of it bounded and without the key. */
+export function streamError(message: ErrorMessage, secrets: readonly string[]): ServiceError {
+  const Kind = errorKindForStreamCode(message.error_code);
+  const { error_code: code, error_type: type, error_message: text, request_id: requestId } = message;
+  return new Kind(`The stream failed: ${code} ${excerpt(type, secrets)}: ${excerpt(text, secrets, 2000)}`, {
+    status: code,
+    errorType: redactText(type, secrets),
+    requestId: requestId === undefined ? undefined : redactText(requestId, secrets),
+    body: redactValue(message, secrets),
+  });
+}
+
+/** A close, for error messages: its code, and its reason (a server may echo the key in it). */
+export function describeClose(code: number, reason: string, secrets: readonly string[]): string {
+  return `close code ${code}${reason ? `: ${excerpt(reason, secrets)}` : ""}`;
+}
+
+/** What the client makes of an exception it did not expect while it handled what the server sent. */
+export function unhandled(thrown: unknown, secrets: readonly string[]): ServiceError {
+  return new ServiceAPIError(
+    `The client could not handle what the server sent: ${redactText(String((thrown as Error)?.message ?? thrown), secrets)}`,
+  );
+}

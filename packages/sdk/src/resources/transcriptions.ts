@@ -1,0 +1,75 @@
+// client.transcriptions: the generated TranscriptionsResource, with waitUntilDone, which polls a
+// transcription until it is completed or has failed.
+import { ServiceAPIError, ServiceTimeoutError } from "../../../../generated/errors.js";
+import { TranscriptionsResource } from "../../../../generated/http/resources/transcriptions.js";
+import type { Transcription } from "../../../../generated/http/types.js";
+import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
+import { sleep } from "../core/timing.js";
+
+export interface WaitOptions {
+  /** The first wait between two polls; it grows by half each time, up to `maxPollIntervalMs`. Default 1 000. */
+  pollIntervalMs?: number;
+  /** The longest wait between two polls. Default 10 000. */
+  maxPollIntervalMs?: number;
+  /** Give up with a ServiceTimeoutError after this long. Default: wait as long as it takes. */
+  timeoutMs?: number;
+  /** Stops waiting; the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Called with the transcription after each poll, such as to show its status. */
+  onProgress?: (transcription: Transcription) => void;
+}
+
+const finalStatuses = new Set(["completed", "error"]);
+
+export const waitOptionNames = [
+  "pollIntervalMs",
+  "maxPollIntervalMs",
+  "timeoutMs",
+  "signal",
+  "onProgress",
+] as const satisfies readonly (keyof WaitOptions)[];
+
+/** WaitOptions, checked as every call's options are; `where` names the call. */
+export function checkWaitOptions(options: WaitOptions, where: string): void {
+  checkSignal(`${where} signal`, options.signal);
+  const milliseconds = { unit: "milliseconds" };
+  checkNumber(`${where} pollIntervalMs`, options.pollIntervalMs, 1_000, milliseconds);
+  checkNumber(`${where} maxPollIntervalMs`, options.maxPollIntervalMs, 10_000, milliseconds);
+  checkNumber(`${where} timeoutMs`, options.timeoutMs, Number.POSITIVE_INFINITY, milliseconds);
+  checkFunction(`${where} onProgress`, options.onProgress, "a function of the transcription");
+}
+
+export class Transcriptions extends TranscriptionsResource {
+  /**
+   * Polls a transcription until its status is `completed`, and returns it. A status of `error` rejects
+   * with a ServiceAPIError carrying the transcription's `error_type` and `error_message`. A status this
+   * SDK does not know yet is treated as not final.
+   */
+  async waitUntilDone(transcriptionId: string, waitOptions?: WaitOptions): Promise<Transcription> {
+    const options = checkOptionsObject(waitOptions, "waitUntilDone options");
+    checkOptionNames(options, waitOptionNames, "transcriptions.waitUntilDone");
+    checkWaitOptions(options, "transcriptions.waitUntilDone");
+    const { signal, onProgress } = options;
+    let interval = options.pollIntervalMs ?? 1_000;
+    const maxInterval = options.maxPollIntervalMs ?? 10_000;
+    const deadline = options.timeoutMs === undefined ? undefined : Date.now() + options.timeoutMs;
+    for (;;) {
+      const transcription = await this.get(transcriptionId, { signal });
+      onProgress?.(transcription);
+      if (finalStatuses.has(transcription.status)) {
+        if (transcription.status === "completed") return transcription;
+        throw new ServiceAPIError(
+          `Transcription ${transcription.id} failed: ${transcription.error_type ?? "unknown error"}: ${transcription.error_message ?? "no message"}`,
+          { errorType: transcription.error_type ?? undefined, body: transcription },
+        );
+      }
+      if (deadline !== undefined && Date.now() + interval > deadline) {
+        throw new ServiceTimeoutError(
+          `Transcription ${transcriptionId} is still ${transcription.status} after ${options.timeoutMs} ms; wait longer or poll it later.`,
+        );
+      }
+      await sleep(interval, signal);
+      interval = Math.min(Math.round(interval * 1.5), maxInterval);
+    }
+  }
+}
