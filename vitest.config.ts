@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // The package's own tests and examples import it by name, from its sources.
-  resolve: { conditions: ["source"] },
-  ssr: { resolve: { conditions: ["source"] } },
+  // The packages' own tests and examples import them by name, from their sources. The condition has a name of
+  // its own: a user's tools that set the common `source` condition must never resolve the installed packages
+  // to sources whose imports reach outside the package (generated/ sits at the repository's top).
+  resolve: { conditions: ["stt-service-source"] },
+  ssr: { resolve: { conditions: ["stt-service-source"] } },
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],

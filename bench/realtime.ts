@@ -4,7 +4,7 @@
 // session must; and audio MB/s sent with backpressure, session against raw `ws`.
 // Each with the ratio, of rates and of this process's CPU per frame (the steadier of the two on a busy
 // machine: the server's share runs in its own process). This part alone, from the sources:
-// `node --conditions=source --import tsx bench/realtime.ts` (plain tsx needs `npm run build` first).
+// `node --conditions=stt-service-source --import tsx bench/realtime.ts` (plain tsx needs `npm run build` first).
 import { pathToFileURL } from "node:url";
 import WebSocket from "ws";
 import { classifyServerMessage } from "../generated/realtime/messages.js";

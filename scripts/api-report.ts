@@ -1,5 +1,5 @@
 // `npm run api:report`: writes contract/sdk-surface.json, the SDK's public surface per entry point, read with
-// the TypeScript compiler from the source entry points (package.json "exports" → "source"), so the contract gate
+// the TypeScript compiler from the source entry points (package.json "exports" → "stt-service-source"), so the contract gate
 // can tell a renamed method or type from an unchanged one. `-- --check` compares instead of writing: CI fails
 // when the committed report is out of step with the source, and the change is then reviewed like code.
 import { readFileSync, writeFileSync } from "node:fs";

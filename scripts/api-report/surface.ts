@@ -1,4 +1,4 @@
-// The SDK's public surface as flat keys: for each entry point of package.json "exports" (its "source" file),
+// The SDK's public surface as flat keys: for each entry point of package.json "exports" (its "stt-service-source" file),
 // every export, every public member reachable from an exported class (resource objects such as
 // `client.files` included, as `AsyncServiceClient#files.upload`), and every property of an exported type or
 // interface (`TypeName.prop`). Values are declaration texts printed by the compiler, with no file paths, so the
@@ -24,7 +24,7 @@ interface Entry {
 }
 
 /**
- * Every entry point of every workspace package: its "exports" subpaths with a "source" file. `./internal`
+ * Every entry point of every workspace package: its "exports" subpaths with a "stt-service-source" file. `./internal`
  * (stt-service/internal) is left out: it is shared by the sibling packages, not offered to applications.
  */
 function entryPoints(root: string): Entry[] {
@@ -36,8 +36,14 @@ function entryPoints(root: string): Entry[] {
       exports: Record<string, unknown>;
     };
     for (const [subpath, target] of Object.entries(manifest.exports)) {
-      if (subpath === "./internal" || typeof target !== "object" || target === null || !("source" in target)) continue;
-      const source = (target as { source: unknown }).source;
+      if (
+        subpath === "./internal" ||
+        typeof target !== "object" ||
+        target === null ||
+        !("stt-service-source" in target)
+      )
+        continue;
+      const source = (target as Record<string, unknown>)["stt-service-source"];
       if (typeof source !== "string") continue;
       const name = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
       entries.push({ name, source: join(workspace, source) });

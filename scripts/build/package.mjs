@@ -35,7 +35,7 @@ const sources = relative(root, join(packageDir, "src"));
 for (const [entry, conditions] of Object.entries(manifest.exports)) {
   if (typeof conditions !== "object") continue;
   const types = conditions.import.types;
-  const module = conditions.source.replace(/^\.\/src\//, "").replace(/\.ts$/, ".js");
+  const module = conditions["stt-service-source"].replace(/^\.\/src\//, "").replace(/\.ts$/, ".js");
   const door = join(packageDir, types);
   const target = relative(dirname(door), join(esm, sources, module)).replaceAll("\\", "/");
   writeFileSync(

@@ -17,25 +17,34 @@ export interface MockProcessOptions {
   cwd?: string;
   /** Through `npm run mock`, as a newcomer starts it, rather than node directly. */
   viaNpm?: boolean;
+  /** Another command that takes the same flags, such as `["npx", "--no-install", "stt-mock"]` in a project. */
+  command?: string[];
   readyTimeoutMs?: number;
 }
 
 /** Starts the mock command and resolves once it prints its banner; rejects with its output if it exits. */
 export function startMockProcess(args: string[] = [], options: MockProcessOptions = {}): Promise<MockProcess> {
-  const { cwd, viaNpm = false, readyTimeoutMs = 90_000 } = options;
+  const { cwd, command, readyTimeoutMs = 90_000 } = options;
+  // npm and npx run the command below themselves: a group of its own lets a stop reach it.
+  const viaNpm = options.viaNpm === true || command !== undefined;
   const ports = ["--http-port", "0", "--stream-port", "0"];
   // npm does not pass a signal on to the script it runs: started in a process group of its own, the whole
   // group is stopped at once.
+  const [program, ...programArgs] = command ?? ["npm", "run", "-s", "mock", "--"];
   const child = viaNpm
-    ? spawn("npm", ["run", "-s", "mock", "--", ...ports, ...args], {
+    ? spawn(program as string, [...programArgs, ...ports, ...args], {
         cwd,
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
       })
-    : spawn(process.execPath, ["--conditions=source", "--import", "tsx", "scripts/mock.ts", ...ports, ...args], {
-        cwd,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+    : spawn(
+        process.execPath,
+        ["--conditions=stt-service-source", "--import", "tsx", "scripts/mock.ts", ...ports, ...args],
+        {
+          cwd,
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
   let output = "";
   const keep = (chunk: Buffer) => {
     output += chunk.toString();

@@ -17,9 +17,13 @@ afterAll(() => mocks?.stop());
 
 function conformance(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STT_")));
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "scripts/conformance.ts", ...args], {
-    env: { ...clean, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=stt-service-source", "--import", "tsx", "scripts/conformance.ts", ...args],
+    {
+      env: { ...clean, ...env },
+    },
+  );
   let out = "";
   child.stdout.on("data", (chunk) => {
     out += chunk;

@@ -38,7 +38,7 @@ beforeAll(async () => {
     platform: "browser",
     write: false,
     // The package's sources, as its own tests import them; #node-upload then resolves to the browser's module.
-    conditions: ["source"],
+    conditions: ["stt-service-source"],
     // No external: with esbuild's defaults, a Node-only module on the way would fail this build.
   });
   expect(bundle.warnings).toEqual([]);

@@ -13,7 +13,7 @@ import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.j
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { writeWavFixture } from "../http/clients.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
-import { buildAndPack, installInto } from "../support/packed-package.js";
+import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
 
 /** What a bundler said while building: a warning fails the test as an error does. */
 interface BuildReport {
@@ -68,11 +68,11 @@ const bundlers: Record<string, (project: string) => Promise<BuildReport>> = {
 };
 
 const audio = writeWavFixture("call.wav", 3);
-let tarball: string;
+let tarballs: Tarballs;
 let browser: Browser;
 
 beforeAll(async () => {
-  tarball = buildAndPack();
+  tarballs = packAll();
   browser = await launchChromium();
 }, 240_000);
 
@@ -91,7 +91,7 @@ describe("the browser examples", () => {
 
 describe.each(Object.keys(bundlers))("examples/browser-%s with the packed package", (bundler) => {
   it("bundles with the bundler's defaults, without a warning, and uploads, transcribes and streams in Chromium", async () => {
-    const project = installInto(`examples/browser-${bundler}`, tarball);
+    const project = installInto(`examples/browser-${bundler}`, [tarballs["stt-service"]]);
     const report = await (bundlers[bundler] as (project: string) => Promise<BuildReport>)(project);
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);

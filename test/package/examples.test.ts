@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { writeWavFixture } from "../http/clients.js";
 import { firstExampleText, useStreamingMock } from "../realtime/support.js";
-import { buildAndPack, installInto } from "../support/packed-package.js";
+import { installInto, packAll } from "../support/packed-package.js";
 
 const run = promisify(execFile);
 const { mock } = useStreamingMock();
@@ -16,9 +16,12 @@ let nodeProject: string;
 let frontendTestsProject: string;
 
 beforeAll(async () => {
-  const tarball = buildAndPack();
-  nodeProject = installInto("examples/node", tarball);
-  frontendTestsProject = installInto("examples/frontend-tests", tarball, ["@stoplight/prism-http@5.12.0"]);
+  const tarballs = packAll();
+  nodeProject = installInto("examples/node", [tarballs["stt-service"]]);
+  frontendTestsProject = installInto("examples/frontend-tests", [
+    tarballs["stt-service"],
+    tarballs["@stt-service/mock"],
+  ]);
   for (const project of [nodeProject, frontendTestsProject]) {
     copyFileSync(audio, join(project, "call.wav"));
   }

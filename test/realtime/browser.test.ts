@@ -21,7 +21,7 @@ beforeAll(async () => {
     write: false,
     // The package's sources, as its own tests import them: without it stt-service/realtime would resolve to
     // dist/, which only a build makes (a fresh clone has none). #node-websocket then gives the browser's module.
-    conditions: ["source"],
+    conditions: ["stt-service-source"],
   });
   expect(bundle.warnings).toEqual([]);
   const script = bundle.outputFiles[0]?.text ?? "";

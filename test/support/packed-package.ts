@@ -1,23 +1,46 @@
-// The package as users get it: built, packed with npm pack, and installed into fresh projects.
+// The packages as users get them: built, packed with npm pack, and installed into fresh projects.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-/** Packs the package (its prepack script builds dist/ first); returns the tarball's path. */
-export function buildAndPack(root = resolve(".")): string {
+/** The tarball of each workspace package, by package name. */
+export type Tarballs = Record<"stt-service" | "@stt-service/mock" | "@stt-service/conformance", string>;
+
+const workspaces = {
+  "stt-service": "packages/sdk",
+  "@stt-service/mock": "packages/mock",
+  "@stt-service/conformance": "packages/conformance",
+} as const;
+
+/**
+ * Packs every workspace package of the repository at `root` (each prepack script builds its dist/ first;
+ * the SDK first, since the others' declarations import its own); returns the tarballs' paths.
+ */
+export function packAll(root = resolve(".")): Tarballs {
   const packDir = mkdtempSync(join(tmpdir(), "stt-pack-"));
-  execFileSync("npm", ["pack", "--pack-destination", packDir], { cwd: root, stdio: "ignore" });
-  return join(packDir, readdirSync(packDir).find((name) => name.endsWith(".tgz")) ?? "");
+  const tarballs = {} as Tarballs;
+  for (const [name, workspace] of Object.entries(workspaces) as [keyof Tarballs, string][]) {
+    const before = new Set(readdirSync(packDir));
+    execFileSync("npm", ["pack", "--pack-destination", packDir], { cwd: join(root, workspace), stdio: "ignore" });
+    const made = readdirSync(packDir).find((file) => file.endsWith(".tgz") && !before.has(file));
+    if (!made) throw new Error(`npm pack made no tarball for ${name}`);
+    tarballs[name] = join(packDir, made);
+  }
+  return tarballs;
 }
 
-/** A copy of an example project with the tarball installed, as a user would install it, with `extra` beside it. */
-export function installInto(exampleDir: string, tarball: string, extra: string[] = []): string {
+/**
+ * A copy of an example project with the given tarballs installed, as a user would install them, with `extra`
+ * beside them. The SDK's tarball goes with the others in one install, so npm takes their `stt-service`
+ * dependency from it rather than from a registry.
+ */
+export function installInto(exampleDir: string, tarballs: string[], extra: string[] = []): string {
   const project = mkdtempSync(join(tmpdir(), "stt-example-"));
   cpSync(exampleDir, project, { recursive: true });
   writeFileSync(join(project, ".npmrc"), "audit=false\nfund=false\n");
-  // ws: the optional peer the Node 20 real-time client and the mock need.
-  execFileSync("npm", ["install", "--prefer-offline", "--no-save", tarball, "ws@8", ...extra], {
+  // ws: the optional peer the Node 20 real-time client needs.
+  execFileSync("npm", ["install", "--prefer-offline", "--no-save", ...tarballs, "ws@8", ...extra], {
     cwd: project,
     stdio: "ignore",
   });

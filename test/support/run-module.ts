@@ -36,7 +36,23 @@ export function runModule(
   path: string,
   options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
 ): Promise<ModuleRun> {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", tsxLoader, resolve(path)], {
+  return runWith(["--conditions=stt-service-source"], path, options);
+}
+
+/** The same for a module in a project that installed the packed packages: they resolve to what they ship. */
+export function runInstalled(
+  path: string,
+  options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
+): Promise<ModuleRun> {
+  return runWith([], path, options);
+}
+
+function runWith(
+  nodeOptions: string[],
+  path: string,
+  options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
+): Promise<ModuleRun> {
+  const child = spawn(process.execPath, [...nodeOptions, "--import", tsxLoader, resolve(path)], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

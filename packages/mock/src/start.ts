@@ -96,27 +96,12 @@ function basePathOf(operations: IHttpOperation[]): string {
   }
 }
 
-/** The version of the optional peer this package is tested with (package.json's peerDependencies). */
-const prismHttpVersion = "5.12.0";
-
 /**
- * The contract engine, loaded when the mock starts rather than when `@stt-service/mock` is imported: Prism is
- * an optional peer, and a user without it gets the line that installs it, not Node's "Cannot find package".
+ * The contract engine (Prism), loaded when the mock starts rather than when `@stt-service/mock` is imported:
+ * a suite that imports the package for its types or the streaming mock alone does not pay for Prism.
  */
 async function loadContractEngine(): Promise<typeof ContractEngine> {
-  try {
-    return (await import("./http/contract-engine.js")).ContractEngine;
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    if (code === "ERR_MODULE_NOT_FOUND" && message.includes("@stoplight/prism-http")) {
-      throw new Error(
-        "startMocks() checks every exchange with Prism, an optional peer dependency of stt-service that is not " +
-          `installed: run npm install --save-dev @stoplight/prism-http@${prismHttpVersion}, then start the mocks again.`,
-        { cause: error },
-      );
-    }
-    throw error;
-  }
+  return (await import("./http/contract-engine.js")).ContractEngine;
 }
 
 function range(value: number | readonly [number, number] | undefined): readonly [number, number] {

@@ -21,7 +21,14 @@ export function runScript(
 ): Promise<ScriptRun> {
   const child = spawn(
     process.execPath,
-    [...(options.nodeOptions ?? []), "--conditions=source", "--import", "tsx", fileURLToPath(script), ...args],
+    [
+      ...(options.nodeOptions ?? []),
+      "--conditions=stt-service-source",
+      "--import",
+      "tsx",
+      fileURLToPath(script),
+      ...args,
+    ],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
   );
   let stdout = "";
