@@ -1,10 +1,10 @@
 // `npm run conformance` as a platform team runs it: a child process, options or their environment
 // fallbacks, and the exit code (0 keeps the contract, 1 violations, 2 cannot run) with a message that says
 // what was wrong and what to do. The key never shows in what it prints.
-import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningMocks } from "../../packages/mock/src/index.js";
+import { runProcess } from "../support/run-process.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { brokenCases } from "./defects.js";
 import { firstKey, startQuickMocks } from "./support.js";
@@ -15,23 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => mocks?.stop());
 
-function conformance(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+async function conformance(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; out: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STT_")));
-  const child = spawn(
+  const run = await runProcess(
     process.execPath,
     ["--conditions=stt-service-source", "--import", "tsx", "scripts/conformance.ts", ...args],
-    {
-      env: { ...clean, ...env },
-    },
+    { env: { ...clean, ...env }, boundMs: 300_000 },
   );
-  let out = "";
-  child.stdout.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    out += chunk;
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out })));
+  return { code: run.code, out: `${run.stdout}${run.stderr}` };
 }
 
 async function closedPort(): Promise<number> {

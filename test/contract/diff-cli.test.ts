@@ -1,37 +1,20 @@
 // `npm run contract:diff` as a user runs it, in a one-commit clone: its exit codes (0 no break, 1 a break
 // without a new major, 2 cannot run, with a message saying what to do) and its three formats.
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { type ProcessRun, runProcess } from "../support/run-process.js";
 import { oneCommitClone } from "./diff-clone.js";
 
 const clone = oneCommitClone();
 afterEach(() => clone.reset());
 afterAll(() => clone.remove());
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function contractDiff(...args: string[]): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn("npm", ["run", "-s", "contract:diff", "--", ...args], {
-      cwd: clone.dir,
-      env: { ...process.env, NO_COLOR: "1" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, stdout, stderr }));
+function contractDiff(...args: string[]): Promise<ProcessRun> {
+  return runProcess("npm", ["run", "-s", "contract:diff", "--", ...args], {
+    cwd: clone.dir,
+    env: { ...process.env, NO_COLOR: "1" },
+    boundMs: 120_000,
   });
 }
 

@@ -16,7 +16,7 @@ const project = resolve(".");
 const copied = [
   "specs",
   "contract",
-  "src",
+  "packages",
   "generated",
   "templates",
   "scripts",

@@ -1,13 +1,13 @@
 // The SDK surface report (contract/sdk-surface.json) is what the contract gate compares for breaks in users'
 // TypeScript code: it must match the source, and a renamed method or exported type must show as exactly one
 // key gone and one key added per place it is reachable, so the gate can call it a break.
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSurface, type Surface } from "../../scripts/api-report/surface.js";
+import { runProcess } from "../support/run-process.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const tsxLoader = createRequire(import.meta.url).resolve("tsx");
@@ -24,7 +24,12 @@ afterEach(() => {
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "stt-surface-"));
   for (const path of [
-    "src",
+    "packages/sdk/src",
+    "packages/sdk/package.json",
+    "packages/mock/src",
+    "packages/mock/package.json",
+    "packages/conformance/src",
+    "packages/conformance/package.json",
     "generated",
     "scripts/api-report.ts",
     "scripts/api-report",
@@ -49,7 +54,7 @@ function renameEverywhere(dir: string, from: string, to: string): void {
       else if (path.endsWith(".ts")) writeFileSync(path, readFileSync(path, "utf8").replace(pattern, to));
     }
   };
-  walk(join(dir, "src"));
+  walk(join(dir, "packages"));
   walk(join(dir, "generated"));
 }
 
@@ -67,15 +72,11 @@ function keyChanges(before: Surface, after: Surface): { gone: string[]; added: s
 }
 
 function runCheck(dir: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", tsxLoader, join(dir, "scripts/api-report.ts"), "--check"], {
+  return runProcess(process.execPath, ["--import", tsxLoader, join(dir, "scripts/api-report.ts"), "--check"], {
     cwd: dir,
-    stdio: ["ignore", "ignore", "pipe"],
+    boundMs: 120_000,
+    maxOutput: 64_000,
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
-    if (stderr.length < 64_000) stderr += chunk.toString("utf8");
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stderr })));
 }
 
 describe("contract/sdk-surface.json", () => {
@@ -85,9 +86,9 @@ describe("contract/sdk-surface.json", () => {
 
   it("covers every entry point, members of exported classes through their resources, and type properties", () => {
     expect(Object.keys(committed).sort()).toEqual([
-      "stt-service",
       "@stt-service/conformance",
       "@stt-service/mock",
+      "stt-service",
       "stt-service/realtime",
       "stt-service/sync",
     ]);

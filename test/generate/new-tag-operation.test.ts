@@ -129,7 +129,7 @@ beforeAll(async () => {
   // and what `npm run generate` writes from it.
   project = mkdtempSync(join(tmpdir(), "stt-usage-"));
   for (const path of [
-    "src",
+    "packages",
     "generated",
     "scripts",
     "docs",
@@ -195,8 +195,8 @@ describe("a new tag, added as CONTRIBUTING.md says", () => {
       const script = join(project, "usage.mts");
       writeFileSync(
         script,
-        `import { AsyncServiceClient } from "./src/index.js";
-import { SyncServiceClient } from "./src/sync.js";
+        `import { AsyncServiceClient } from "./packages/sdk/src/index.js";
+import { SyncServiceClient } from "./packages/sdk/src/sync.js";
 const options = { apiKey: "usage-key", baseUrl: process.env.USAGE_URL };
 const asyncUsage = await new AsyncServiceClient(options).usage.get({ month: "2026-11" });
 const sync = new SyncServiceClient(options);

@@ -102,7 +102,7 @@ beforeAll(async () => {
   files = await generateFiles({ specsDir: copy.dir });
   // The project as it would be after `npm run generate`: its sources, the new generated/, the new specs.
   project = mkdtempSync(join(tmpdir(), "stt-probe-"));
-  for (const path of ["src", "generated", "package.json", "tsconfig.json"]) {
+  for (const path of ["packages", "generated", "package.json", "tsconfig.json"]) {
     cpSync(join(root, path), join(project, path), { recursive: true });
   }
   for (const [path, content] of files) writeFileSync(join(project, "generated", path), content);
@@ -123,7 +123,7 @@ describe("CONTRIBUTING.md", () => {
     const commands = [...guide.matchAll(/npm run ([\w:]+)/g)].map((match) => match[1]);
     expect(commands.length).toBeGreaterThan(4);
     expect(commands.filter((command) => !scripts.includes(command as string))).toEqual([]);
-    const paths = [...guide.matchAll(/`((?:specs|generated|src|test|docs|scripts|templates)\/[\w./-]+)`/g)]
+    const paths = [...guide.matchAll(/`((?:specs|generated|packages|test|docs|scripts|templates)\/[\w./-]+)`/g)]
       .map((match) => match[1] as string)
       .filter((path) => !path.includes("<"));
     expect(paths.length).toBeGreaterThan(10);
@@ -166,8 +166,8 @@ describe("an operation added to the spec, and nothing else", () => {
       const script = join(project, "probe.mts");
       writeFileSync(
         script,
-        `import { AsyncServiceClient } from "./src/index.js";
-import { SyncServiceClient } from "./src/sync.js";
+        `import { AsyncServiceClient } from "./packages/sdk/src/index.js";
+import { SyncServiceClient } from "./packages/sdk/src/sync.js";
 const options = { apiKey: "probe-key", baseUrl: process.env.PROBE_URL };
 const client = new AsyncServiceClient(options);
 const asyncIds: string[] = [];
@@ -201,7 +201,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
       // The script type-checks against the new generated types: client.probes exists for tsc too.
       writeFileSync(
         join(project, "tsconfig.probe.json"),
-        JSON.stringify({ extends: "./tsconfig.json", include: ["probe.mts", "src", "generated"] }),
+        JSON.stringify({ extends: "./tsconfig.json", include: ["probe.mts", "packages/sdk/src", "generated"] }),
       );
       await run(join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.probe.json"], { cwd: project });
     } finally {

@@ -10,7 +10,7 @@ let site: TestSite;
 
 /** The page: uploads a 3 MB File twice, with and without progress, and shows what it saw as JSON. */
 const pageScript = `
-import { AsyncServiceClient } from "./src/index.ts";
+import { AsyncServiceClient } from "./packages/sdk/src/index.ts";
 const baseUrl = new URLSearchParams(location.search).get("api");
 const client = new AsyncServiceClient({ apiKey: "browser-test-key", baseUrl });
 const audio = new File([new Uint8Array(3 * 1024 * 1024)], "call.raw", { type: "audio/L16;rate=16000" });

@@ -59,13 +59,26 @@ describe.each(constructors)("$name options", ({ create }) => {
     fetchSpy.mockRestore();
   });
 
-  it("take the key, base URL and log level from STT_API_KEY, STT_BASE_URL and STT_LOG", () => {
+  it("take the key, base URL and log level from STT_API_KEY, STT_BASE_URL and STT_LOG", async () => {
     vi.stubEnv("STT_API_KEY", "from-env");
     vi.stubEnv("STT_BASE_URL", "https://staging.example.test/v1/");
     vi.stubEnv("STT_LOG", "nonsense");
     expect(() => create({})).toThrow('STT_LOG is "nonsense"');
     vi.stubEnv("STT_LOG", "debug");
-    expect(() => create({})).not.toThrow();
+    const requests: Request[] = [];
+    const { logger, lines } = capturingLogger();
+    const client = new AsyncServiceClient({
+      logger,
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init));
+        return Response.json({ models: [] }, { headers: { "x-request-id": "req-env" } });
+      },
+    });
+    await client.models.list();
+    // STT_BASE_URL, its trailing slash dropped; STT_API_KEY as the bearer; STT_LOG=debug logs the call.
+    expect(requests.map((request) => request.url)).toEqual(["https://staging.example.test/v1/models"]);
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer from-env");
+    expect(lines.length).toBeGreaterThan(0);
   });
 });
 

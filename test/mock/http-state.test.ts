@@ -350,13 +350,27 @@ describe("the stateful HTTP mock's errors", () => {
     expect(cases[2][0].headers.get("allow")).toBe("POST, GET");
   });
 
-  it("give every answer its own X-Request-Id, the same as its body's request_id", () => {
-    const ids = answers.map((answer) => answer.headers.get("x-request-id"));
-    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const answer of answers) {
-      const body = answer.body as { request_id?: string } | undefined;
-      if (answer.status >= 400) expect(body?.request_id).toBe(answer.headers.get("x-request-id"));
+  it("give every answer its own X-Request-Id, the same as its body's request_id", async () => {
+    // Answers of its own, successes and errors, so the test holds when it runs alone.
+    const caller = fresh();
+    const own = [
+      checked(await caller.get("/models")),
+      checked(await caller.get("/models")),
+      checked(await caller.get("/files?limit=1")),
+      checked(await caller.get("/files/file_unknown")),
+      checked(await caller.get("/transcriptions/tr_unknown")),
+      checked(await caller.postJson("/transcriptions", {})),
+    ];
+    expect(own.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 404, 400]);
+    // And every answer the other tests collected.
+    for (const group of [own, answers]) {
+      const ids = group.map((answer) => answer.headers.get("x-request-id"));
+      expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const answer of group) {
+        const body = answer.body as { request_id?: string } | undefined;
+        if (answer.status >= 400) expect(body?.request_id).toBe(answer.headers.get("x-request-id"));
+      }
     }
   });
 

@@ -1,11 +1,11 @@
 // Runs documentation code as a user runs it: a module of its own, in a child process, importing the package
 // by its name (`stt-service`, resolved to the sources), with the environment pointing at the mocks and a
 // working folder holding the files it names (such as call.wav).
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { runProcess } from "./run-process.js";
 
 /** tsx's loader, by path: the snippet runs from a folder outside the project. */
 const tsxLoader = createRequire(import.meta.url).resolve("tsx");
@@ -52,24 +52,9 @@ function runWith(
   path: string,
   options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
 ): Promise<ModuleRun> {
-  const child = spawn(process.execPath, [...nodeOptions, "--import", tsxLoader, resolve(path)], {
+  return runProcess(process.execPath, [...nodeOptions, "--import", tsxLoader, resolve(path)], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 60_000);
-  return new Promise((done) => {
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      done({ code, stdout, stderr });
-    });
+    boundMs: options.timeoutMs ?? 60_000,
   });
 }

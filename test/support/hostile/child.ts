@@ -1,8 +1,8 @@
 // Runs a script in a Node process of its own (TypeScript, through tsx), for what cannot run in the test's
 // process: a call that may block its thread for ever. The process gets a bound; one still running then
 // is killed and reported as hung, so a deadlock fails the test with a clear message instead of hanging it.
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { runProcess } from "../run-process.js";
 
 export interface ScriptRun {
   /** The last line the script printed, parsed as JSON; undefined if it printed none. */
@@ -14,12 +14,12 @@ export interface ScriptRun {
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-export function runScript(
+export async function runScript(
   script: URL,
   args: string[],
   options: { boundMs: number; nodeOptions?: string[] },
 ): Promise<ScriptRun> {
-  const child = spawn(
+  const run = await runProcess(
     process.execPath,
     [
       ...(options.nodeOptions ?? []),
@@ -29,32 +29,14 @@ export function runScript(
       fileURLToPath(script),
       ...args,
     ],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: root, boundMs: options.boundMs },
   );
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  let hung = false;
-  const timer = setTimeout(() => {
-    hung = true;
-    child.kill("SIGKILL");
-  }, options.boundMs);
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      const last = stdout.trim().split("\n").at(-1);
-      let result: unknown;
-      try {
-        result = last ? JSON.parse(last) : undefined;
-      } catch {
-        result = last;
-      }
-      resolve({ result, hung, code, stderr: stderr.slice(-2000) });
-    });
-  });
+  const last = run.stdout.trim().split("\n").at(-1);
+  let result: unknown;
+  try {
+    result = last ? JSON.parse(last) : undefined;
+  } catch {
+    result = last;
+  }
+  return { result, hung: run.hung, code: run.code, stderr: run.stderr.slice(-2000) };
 }
