@@ -450,6 +450,7 @@ export class HttpMock {
         request,
         boundary,
         this.#settings.state,
+        exchange.tenant,
         maxUploadBytes,
         multipartParts(operation),
       ).finally(() => {
