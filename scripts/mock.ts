@@ -8,7 +8,15 @@ import { startMocks } from "../src/mock/start.js";
 import { loadMockScript } from "../src/mock/stream-server.js";
 import { defaultConnectionTimeouts } from "../src/mock/timeouts.js";
 import { describeDrift, findDrift } from "./check-generated.js";
-import { failUsage, parseCommandLine, readTimeouts, timeoutOptions, wholeNumberFlag } from "./lib/command-line.js";
+import {
+  bodyRateOptions,
+  failUsage,
+  parseCommandLine,
+  readBodyRate,
+  readTimeouts,
+  timeoutOptions,
+  wholeNumberFlag,
+} from "./lib/command-line.js";
 import { watchLauncher } from "./lib/launcher.js";
 import { assertPortFree } from "./lib/ports.js";
 
@@ -37,6 +45,8 @@ Bounds (whole numbers from 1; environment variable in brackets; past a count the
   --headers-timeout-ms <ms>           a request's headers [STT_MOCK_HEADERS_TIMEOUT_MS]       default 30000
   --request-timeout-ms <ms>           a whole request, body too [STT_MOCK_REQUEST_TIMEOUT_MS] default 900000
   --idle-timeout-ms <ms>              a silent connection closes [STT_MOCK_IDLE_TIMEOUT_MS]   default 60000
+  --min-body-rate <bytes/s>           slower HTTP bodies get 408 [STT_MOCK_MIN_BODY_RATE]     default 240
+  --body-rate-grace-ms <ms>           ...once this has passed [STT_MOCK_BODY_RATE_GRACE_MS]   default 5000
   --max-key-states <n>                API keys with state [STT_MOCK_MAX_KEY_STATES]           default 1000
   --max-files <n>                     files, all keys [STT_MOCK_MAX_FILES]                    default 100000
   --max-transcriptions-per-key <n>    [STT_MOCK_MAX_TRANSCRIPTIONS_PER_KEY]                   default 100000
@@ -69,6 +79,7 @@ const values = parseCommandLine({
     specs: { type: "string", default: "specs" },
     verbose: { type: "boolean", default: false },
     ...timeoutOptions,
+    ...bodyRateOptions,
     "max-key-states": { type: "string" },
     "max-files": { type: "string" },
     "max-transcriptions-per-key": { type: "string" },
@@ -118,7 +129,10 @@ const options = {
   rateLimitPerMinute: number("rate-limit", 0),
   storeBytes: number("store-mb", 1) * 1024 * 1024,
 };
-const timeouts = readTimeouts("npm run mock", values, defaultConnectionTimeouts);
+const timeouts = {
+  ...readTimeouts("npm run mock", values, defaultConnectionTimeouts),
+  ...readBodyRate("npm run mock", values, defaultConnectionTimeouts),
+};
 function limit(flag: string, key: Exclude<keyof typeof defaultStateLimits, "maxStoredBytes">): number {
   const env = `STT_MOCK_${flag.replaceAll("-", "_").toUpperCase()}`;
   return wholeNumberFlag("npm run mock", values, { flag, env, fallback: defaultStateLimits[key], min: 1 });

@@ -11,6 +11,7 @@ import type { Model } from "../../../generated/http/types.js";
 import type { MockScript } from "../../../generated/realtime/mock-script.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "../timeouts.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
+import { type BodyRate, watchBodyRate } from "./body-rate.js";
 import type { ContractEngine, EngineMode, Violation } from "./contract-engine.js";
 import { deprecationHeaders } from "./deprecation-headers.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
@@ -40,6 +41,8 @@ export interface HttpMockSettings {
   failureRate: number;
   /** Requests per minute and key; 0 turns the limit (and its headers) off. */
   rateLimitPerMinute: number;
+  /** The slowest a request body may arrive: slower, it is answered 408 and its connection closed. */
+  bodyRate: BodyRate;
   now(): number;
   random(): number;
   onLog?: (line: string) => void;
@@ -228,6 +231,7 @@ export class HttpMock {
   };
 
   async #answer(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
+    watchBodyRate(request, response, this.#settings.bodyRate, () => this.#bodyTooSlow(request, response, requestId));
     // The path as sent: URL parsing would resolve `/files/%2E%2E` to `/`, hiding what the client asked for.
     const target = request.url ?? "/";
     const query = target.indexOf("?");
@@ -491,6 +495,30 @@ export class HttpMock {
     exchange.fingerprint = `${prismRequest.method} ${prismRequest.url.path} ${stableJson(prismRequest.body)}`;
   }
 
+  /**
+   * Cuts off a request whose body arrives under the minimum rate, as Node does past the request timeout: 408
+   * and the connection closed. The close fails the body's reading, which frees what the request held (its
+   * Idempotency-Key, an upload's bytes) as for a client that went away.
+   */
+  #bodyTooSlow(request: IncomingMessage, response: ServerResponse, requestId: string): void {
+    const { minBytesPerSecond, graceMs } = this.#settings.bodyRate;
+    this.#log(`${request.method} ${request.url}: the body arrived slower than ${minBytesPerSecond} bytes a second`);
+    // Node leaves a request whose answer has finished as it is when the socket closes: its body's reading
+    // would wait for ever, holding the Idempotency-Key and an upload's bytes. Ended here, it fails at once.
+    request.socket.once("close", () => request.destroy());
+    if (response.headersSent) {
+      request.socket.destroy();
+      return;
+    }
+    const error = new MockHttpError(
+      408,
+      "request_timeout",
+      `The request's body arrived slower than ${minBytesPerSecond} bytes a second on average after its first ${graceMs} ms; the connection is closed.`,
+    );
+    // Not complete, so the answer says `Connection: close` and Node closes the socket once it is sent.
+    this.#send(request, response, requestId, errorResponse(error), []);
+  }
+
   /** The stateful service, as Prism's proxy mode calls its upstream. */
   async #upstream(
     operation: IHttpOperation,
@@ -630,6 +658,8 @@ export class HttpMock {
     violations: Violation[],
     rate?: RateLimitState,
   ): void {
+    // Already answered (a body cut off for its rate): the connection is closing, there is no one to tell.
+    if (response.headersSent) return;
     this.#cors(request, response);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(answer.headers ?? {})) {
