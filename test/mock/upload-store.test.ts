@@ -185,3 +185,53 @@ describe("the store's bounds, with uploads in progress", () => {
     expect((await until(mocks, (status) => status.arriving_bytes === 0)).stored_bytes).toBe(0);
   });
 });
+
+/** A raw upload request: its head with `contentLength`, then `body`; resolves with the answer once closed. */
+function rawRequest(mocks: RunningMocks, contentLength: number, body: Buffer): Promise<string> {
+  const { hostname, port, pathname } = new URL(`${mocks.httpUrl}/files`);
+  const socket = connect(Number(port), hostname);
+  const received: Buffer[] = [];
+  socket.on("data", (chunk: Buffer) => received.push(chunk));
+  socket.on("error", () => {});
+  const answer = new Promise<string>((resolve) =>
+    socket.once("close", () => resolve(Buffer.concat(received).toString("latin1"))),
+  );
+  socket.write(
+    `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer hostile\r\n` +
+      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${contentLength}\r\n\r\n`,
+  );
+  socket.write(body);
+  return answer;
+}
+
+describe("upload bodies built to keep the mock reading", () => {
+  const filePart = Buffer.concat([
+    Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n',
+    ),
+    wavOf(4096),
+    Buffer.from("\r\n--b--\r\n"),
+  ]);
+
+  it("answers 400 to a preamble longer than a part's headers may be, without reading the rest", async () => {
+    const mocks = await mockWith({});
+    const answer = await rawRequest(mocks, 100 * mib, Buffer.alloc(mib, 0x61));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("before its first boundary");
+  });
+
+  it("answers an upload once its closing boundary has arrived, not reading an epilogue that goes on", async () => {
+    const mocks = await mockWith({});
+    const answer = await rawRequest(mocks, filePart.length + 100 * mib, Buffer.concat([filePart, Buffer.alloc(1024)]));
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it("refuses a Content-Length no upload can have (over 1 GiB with its form) with 413, before reading the body", async () => {
+    const mocks = await mockWith({});
+    const answer = await rawRequest(mocks, 2 * 1024 * mib, Buffer.alloc(0));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"error_type":"file_too_large"');
+    expect((await statusOf(mocks)).arriving_bytes).toBe(0);
+  });
+});

@@ -50,6 +50,8 @@ export interface HttpMockSettings {
 
 /** The largest upload, as the contract says: 1 GiB. */
 export const maxUploadBytes = 1024 ** 3;
+/** Room for an upload's form around its file: 16 parts' headers (16 KiB) and fields (64 KiB), with room to spare. */
+const multipartSlackBytes = 16 * 1024 * 1024;
 /** What the mock reads of a body it answers without (a 401 to an upload): beyond it, the connection closes. */
 const maxDiscardedBytes = 16 * 1024 * 1024;
 /** JSON bodies of this API are small (a context is about 10 000 characters); more is refused unread. */
@@ -448,6 +450,16 @@ export class HttpMock {
         headers["content-length"] = String(Buffer.byteLength(prismRequest.body as string));
         delete headers["transfer-encoding"];
         return;
+      }
+      // A Content-Length no upload within the bounds can have is refused before a byte is read.
+      const maxBody = Math.min(maxUploadBytes, this.#settings.state.limits.maxStoredBytes) + multipartSlackBytes;
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > maxBody) {
+        throw new MockHttpError(
+          413,
+          "file_too_large",
+          `The body's Content-Length (${declared} bytes) is more than an upload this mock takes can be (${maxBody} bytes: a file up to ${maxBody - multipartSlackBytes} bytes, with its form).`,
+        );
       }
       if (exchange.tenant) exchange.tenant.uploadsArriving += 1;
       const upload = await receiveUpload(
