@@ -111,7 +111,9 @@ describe("the HTTP mock's options", () => {
       Buffer.alloc(2048),
       Buffer.from("\r\n--b--\r\n"),
     ];
-    const error = await receiveUpload(body, "b", new MockState(), 1024, new Set(["file"])).catch((e: unknown) => e);
+    const error = await receiveUpload(body, "b", new MockState(), undefined, 1024, new Set(["file"])).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 413, errorType: "file_too_large" });
   });
 });

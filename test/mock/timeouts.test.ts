@@ -44,6 +44,10 @@ async function dribble(url: string, head: string, drip: string): Promise<string>
   return Buffer.concat(received).toString("latin1");
 }
 
+/** The start of the multipart body uploadHead sends: its Content-Length counts it. */
+const filePartHead =
+  '--b\r\nContent-Disposition: form-data; name="file"; filename="slow.wav"\r\nContent-Type: audio/wav\r\n\r\n';
+
 function uploadHead(url: string, idempotencyKey: string, length: number): string {
   const { host, pathname } = new URL(`${url}/files`);
   return [
@@ -54,7 +58,7 @@ function uploadHead(url: string, idempotencyKey: string, length: number): string
     "Content-Type: multipart/form-data; boundary=b",
     `Content-Length: ${length}`,
     "",
-    '--b\r\nContent-Disposition: form-data; name="file"; filename="slow.wav"\r\nContent-Type: audio/wav\r\n\r\n',
+    filePartHead,
   ].join("\r\n");
 }
 
@@ -102,6 +106,60 @@ describe("the HTTP mock's timeouts", () => {
     await closed;
     const status = await keyed(mocks.httpUrl, "dribbler").upload(wavForm(), { "idempotency-key": "stalled" });
     expect(status.status).toBe(201);
+  });
+});
+
+describe("the HTTP mock's minimum body data rate", () => {
+  // A small grace and a rate above the dribble's 20 bytes a second, so the test is quick; the assertions are
+  // on what the client gets and what the mock still holds, not on when.
+  const rate = { bodyRateGraceMs: 300, minBodyBytesPerSecond: 1_000 };
+  const statusOf = async (mocks: RunningMocks) =>
+    (
+      await rawCall(`${new URL(mocks.httpUrl).origin}/__mock/status`, {
+        headers: { authorization: "Bearer dribbler" },
+      })
+    ).body as { key_uploads_arriving: number; arriving_bytes: number };
+
+  it("answers 408 to an upload dribbling under the rate past the grace, closes it, and frees its key and bytes", async () => {
+    const mocks = await mockWith({ timeouts: rate });
+    const answer = await dribble(mocks.httpUrl, uploadHead(mocks.httpUrl, "slow-rate", 10_000_000), "R");
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain('"error_type":"request_timeout"');
+    // The mock has seen the close once the upload no longer counts as arriving; then nothing of it is held.
+    let status = await statusOf(mocks);
+    while (status.key_uploads_arriving > 0) status = await statusOf(mocks);
+    expect(status.arriving_bytes).toBe(0);
+    const retried = await keyed(mocks.httpUrl, "dribbler").upload(wavForm(), { "idempotency-key": "slow-rate" });
+    expect(retried.status, retried.text).toBe(201);
+  });
+
+  it("leaves a body that arrived above the rate alone after the grace period", async () => {
+    const mocks = await mockWith({ timeouts: rate });
+    const { hostname, port } = new URL(mocks.httpUrl);
+    // 60 000 bytes at once: above 1 000 bytes a second on average for a minute, however the test is scheduled.
+    const body = Buffer.concat([Buffer.from(wav), Buffer.alloc(60_000 - wav.length)]);
+    const head = uploadHead(mocks.httpUrl, "fast", filePartHead.length + body.length + "\r\n--b--\r\n".length);
+    const fast = connect(Number(port), hostname);
+    let received = "";
+    const answered = new Promise<string>((resolve) =>
+      fast.on("data", (chunk: Buffer) => {
+        received += chunk.toString("latin1");
+        if (/^HTTP\/1\.1 \d{3} /.test(received)) resolve(received);
+      }),
+    );
+    fast.on("error", () => {});
+    fast.write(head);
+    fast.write(body);
+    while ((await statusOf(mocks)).arriving_bytes < 50_000);
+    // A dribbling request started after it is cut off: the grace period has passed for both.
+    expect(await dribble(mocks.httpUrl, uploadHead(mocks.httpUrl, "slow", 10_000_000), "R")).toMatch(
+      /^HTTP\/1\.1 408 /,
+    );
+    expect(fast.destroyed).toBe(false);
+    fast.write("\r\n--b--\r\n");
+    expect(await answered).toMatch(/^HTTP\/1\.1 201 /);
+    fast.destroy();
   });
 });
 

@@ -40,8 +40,9 @@ export interface MockOptions {
   /**
    * How long a client may take over a request's headers (default 30 s), a whole request (15 min, for an
    * upload of 1 GiB), and how long a connection may stay silent (60 s), on both mocks (the streaming mock's
-   * apply to the upgrade request; its sessions keep the contract's limits). Past them: 408, and the
-   * connection closes.
+   * apply to the upgrade request; its sessions keep the contract's limits); and the slowest an HTTP request's
+   * body may arrive (240 bytes a second on average, after a grace of 5 s). Past them: 408, and the connection
+   * closes.
    */
   timeouts?: Partial<ConnectionTimeouts>;
   /** Override the streaming contract's limits, such as a short idle time-out. */
@@ -132,6 +133,7 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
   const state = new MockState(options.stateLimits);
   const engine = await (await loadContractEngine()).load(options.specPath ?? packagedSpecPath());
   const basePath = basePathOf(engine.operations);
+  const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
   const http = new HttpMock({
     engine,
     state,
@@ -147,9 +149,9 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     now,
     random: Math.random,
+    bodyRate: { minBytesPerSecond: timeouts.minBodyBytesPerSecond, graceMs: timeouts.bodyRateGraceMs },
     onLog: options.onLog,
   });
-  const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
   const httpServer = await listen(http, host, options.httpPort ?? 0, basePath, timeouts);
   let stream: Awaited<ReturnType<typeof startStreamingMock>>;
   try {

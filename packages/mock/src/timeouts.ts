@@ -12,12 +12,21 @@ export interface ConnectionTimeouts {
   requestTimeoutMs: number;
   /** A connection that sends and receives nothing for this long is closed. */
   idleTimeoutMs: number;
+  /**
+   * The HTTP mock's minimum request-body data rate: a body arriving slower than this on average (bytes a
+   * second), once `bodyRateGraceMs` have passed, is cut off with 408, as Kestrel does (240 B/s after 5 s).
+   */
+  minBodyBytesPerSecond: number;
+  /** How long a request body may arrive at any rate before `minBodyBytesPerSecond` applies. */
+  bodyRateGraceMs: number;
 }
 
 export const defaultConnectionTimeouts: ConnectionTimeouts = {
   headersTimeoutMs: 30_000,
   requestTimeoutMs: 15 * 60_000,
   idleTimeoutMs: 60_000,
+  minBodyBytesPerSecond: 240,
+  bodyRateGraceMs: 5_000,
 };
 
 /** Node's http options for these timeouts, shared by the HTTP mock and the streaming mock's upgrade. */

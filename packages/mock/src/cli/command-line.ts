@@ -134,3 +134,28 @@ export function readTimeouts(
     idleTimeoutMs: read("idleTimeoutMs"),
   };
 }
+
+/**
+ * The HTTP mock's minimum request-body data rate (src/mock/timeouts.ts), as flags: `npm run mock` only, the
+ * streaming mock reading no bodies.
+ */
+export const bodyRateFlags = {
+  minBodyBytesPerSecond: { flag: "min-body-rate", env: "STT_MOCK_MIN_BODY_RATE", min: 1 },
+  bodyRateGraceMs: { flag: "body-rate-grace-ms", env: "STT_MOCK_BODY_RATE_GRACE_MS", min: 1 },
+} as const;
+
+/** parseArgs options for the body-rate flags (values are read with wholeNumberFlag). */
+export const bodyRateOptions: Options = Object.fromEntries(
+  Object.values(bodyRateFlags).map(({ flag }) => [flag, { type: "string" }]),
+);
+
+/** The minimum body data rate from the command line, the environment, or src/mock/timeouts.ts's defaults. */
+export function readBodyRate(
+  command: string,
+  values: Values,
+  defaults: Record<keyof typeof bodyRateFlags, number>,
+): Record<keyof typeof bodyRateFlags, number> {
+  const read = (key: keyof typeof bodyRateFlags) =>
+    wholeNumberFlag(command, values, { ...bodyRateFlags[key], fallback: defaults[key] });
+  return { minBodyBytesPerSecond: read("minBodyBytesPerSecond"), bodyRateGraceMs: read("bodyRateGraceMs") };
+}

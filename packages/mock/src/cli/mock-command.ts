@@ -8,8 +8,10 @@ import { packagedSpecsDir, startMocks } from "../start.js";
 import { loadMockScript } from "../stream-server.js";
 import { defaultConnectionTimeouts } from "../timeouts.js";
 import {
+  bodyRateOptions,
   failUsage,
   parseCommandLine,
+  readBodyRate,
   readTimeouts,
   timeoutOptions,
   wholeNumberFlag,
@@ -43,6 +45,8 @@ Bounds (whole numbers from 1; environment variable in brackets; past a count the
   --headers-timeout-ms <ms>           a request's headers [STT_MOCK_HEADERS_TIMEOUT_MS]       default 30000
   --request-timeout-ms <ms>           a whole request, body too [STT_MOCK_REQUEST_TIMEOUT_MS] default 900000
   --idle-timeout-ms <ms>              a silent connection closes [STT_MOCK_IDLE_TIMEOUT_MS]   default 60000
+  --min-body-rate <bytes/s>           slower HTTP bodies get 408 [STT_MOCK_MIN_BODY_RATE]     default 240
+  --body-rate-grace-ms <ms>           ...once this has passed [STT_MOCK_BODY_RATE_GRACE_MS]   default 5000
   --max-key-states <n>                API keys with state [STT_MOCK_MAX_KEY_STATES]           default 1000
   --max-files <n>                     files, all keys [STT_MOCK_MAX_FILES]                    default 100000
   --max-transcriptions-per-key <n>    [STT_MOCK_MAX_TRANSCRIPTIONS_PER_KEY]                   default 100000
@@ -95,6 +99,7 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
         specs: { type: "string", default: specsDefault },
         verbose: { type: "boolean", default: false },
         ...timeoutOptions,
+        ...bodyRateOptions,
         "max-key-states": { type: "string" },
         "max-files": { type: "string" },
         "max-transcriptions-per-key": { type: "string" },
@@ -146,7 +151,10 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
     rateLimitPerMinute: number("rate-limit", 0),
     storeBytes: number("store-mb", 1) * 1024 * 1024,
   };
-  const timeouts = readTimeouts(command, values, defaultConnectionTimeouts);
+  const timeouts = {
+    ...readTimeouts(command, values, defaultConnectionTimeouts),
+    ...readBodyRate(command, values, defaultConnectionTimeouts),
+  };
   function limit(flag: string, key: Exclude<keyof typeof defaultStateLimits, "maxStoredBytes">): number {
     const env = `STT_MOCK_${flag.replaceAll("-", "_").toUpperCase()}`;
     return wholeNumberFlag(command, values, { flag, env, fallback: defaultStateLimits[key], min: 1 });

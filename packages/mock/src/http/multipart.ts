@@ -114,6 +114,7 @@ export async function readMultipart(
   let fieldBytes = 0;
   let fileBytes = 0;
   let parts = 0;
+  let preambleBytes = 0;
 
   const takeBody = (bytes: Buffer) => {
     if (bytes.length === 0) return;
@@ -150,8 +151,16 @@ export async function readMultipart(
       case "preamble": {
         const at = buffer.indexOf(delimiter);
         if (at < 0) {
-          // The preamble is ignored; keep only what could be the start of a delimiter.
-          if (buffer.length > limits.maxHeaderBytes) buffer = buffer.subarray(buffer.length - delimiter.length);
+          // The preamble is ignored, but not read for ever: a client could send one without end.
+          const keep = Math.min(buffer.length, delimiter.length - 1);
+          preambleBytes += buffer.length - keep;
+          if (preambleBytes > limits.maxHeaderBytes) {
+            throw new MultipartError(
+              `The body has more than ${limits.maxHeaderBytes} bytes before its first boundary.`,
+              "malformed",
+            );
+          }
+          buffer = buffer.subarray(buffer.length - keep);
           return false;
         }
         buffer = buffer.subarray(at + delimiter.length);
@@ -222,11 +231,13 @@ export async function readMultipart(
   };
 
   for await (const chunk of body) {
-    if (state === "done") continue; // the epilogue is ignored
     buffer = buffer.length === 0 ? Buffer.from(chunk) : Buffer.concat([buffer, chunk]);
     while (step()) {
       // each step consumes what it can
     }
+    // The epilogue is ignored, so it is not read: a body going on past its closing boundary (without end,
+    // perhaps) is answered at once, and its connection closes.
+    if (state === "done") break;
   }
   if (state !== "done") {
     throw new MultipartError(

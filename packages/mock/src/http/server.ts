@@ -11,6 +11,7 @@ import type { Model } from "../../../../generated/http/types.js";
 import type { MockScript } from "../../../../generated/realtime/mock-script.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "../timeouts.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
+import { type BodyRate, watchBodyRate } from "./body-rate.js";
 import type { ContractEngine, EngineMode, Violation } from "./contract-engine.js";
 import { deprecationHeaders } from "./deprecation-headers.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
@@ -40,6 +41,8 @@ export interface HttpMockSettings {
   failureRate: number;
   /** Requests per minute and key; 0 turns the limit (and its headers) off. */
   rateLimitPerMinute: number;
+  /** The slowest a request body may arrive: slower, it is answered 408 and its connection closed. */
+  bodyRate: BodyRate;
   now(): number;
   random(): number;
   onLog?: (line: string) => void;
@@ -47,6 +50,8 @@ export interface HttpMockSettings {
 
 /** The largest upload, as the contract says: 1 GiB. */
 export const maxUploadBytes = 1024 ** 3;
+/** Room for an upload's form around its file: 16 parts' headers (16 KiB) and fields (64 KiB), with room to spare. */
+const multipartSlackBytes = 16 * 1024 * 1024;
 /** What the mock reads of a body it answers without (a 401 to an upload): beyond it, the connection closes. */
 const maxDiscardedBytes = 16 * 1024 * 1024;
 /** JSON bodies of this API are small (a context is about 10 000 characters); more is refused unread. */
@@ -228,6 +233,7 @@ export class HttpMock {
   };
 
   async #answer(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
+    watchBodyRate(request, response, this.#settings.bodyRate, () => this.#bodyTooSlow(request, response, requestId));
     // The path as sent: URL parsing would resolve `/files/%2E%2E` to `/`, hiding what the client asked for.
     const target = request.url ?? "/";
     const query = target.indexOf("?");
@@ -445,11 +451,22 @@ export class HttpMock {
         delete headers["transfer-encoding"];
         return;
       }
+      // A Content-Length no upload within the bounds can have is refused before a byte is read.
+      const maxBody = Math.min(maxUploadBytes, this.#settings.state.limits.maxStoredBytes) + multipartSlackBytes;
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > maxBody) {
+        throw new MockHttpError(
+          413,
+          "file_too_large",
+          `The body's Content-Length (${declared} bytes) is more than an upload this mock takes can be (${maxBody} bytes: a file up to ${maxBody - multipartSlackBytes} bytes, with its form).`,
+        );
+      }
       if (exchange.tenant) exchange.tenant.uploadsArriving += 1;
       const upload = await receiveUpload(
         request,
         boundary,
         this.#settings.state,
+        exchange.tenant,
         maxUploadBytes,
         multipartParts(operation),
       ).finally(() => {
@@ -488,6 +505,30 @@ export class HttpMock {
       throw invalid("body", "json_invalid", `The body is not valid JSON: ${(error as Error).message}`);
     }
     exchange.fingerprint = `${prismRequest.method} ${prismRequest.url.path} ${stableJson(prismRequest.body)}`;
+  }
+
+  /**
+   * Cuts off a request whose body arrives under the minimum rate, as Node does past the request timeout: 408
+   * and the connection closed. The close fails the body's reading, which frees what the request held (its
+   * Idempotency-Key, an upload's bytes) as for a client that went away.
+   */
+  #bodyTooSlow(request: IncomingMessage, response: ServerResponse, requestId: string): void {
+    const { minBytesPerSecond, graceMs } = this.#settings.bodyRate;
+    this.#log(`${request.method} ${request.url}: the body arrived slower than ${minBytesPerSecond} bytes a second`);
+    // Node leaves a request whose answer has finished as it is when the socket closes: its body's reading
+    // would wait for ever, holding the Idempotency-Key and an upload's bytes. Ended here, it fails at once.
+    request.socket.once("close", () => request.destroy());
+    if (response.headersSent) {
+      request.socket.destroy();
+      return;
+    }
+    const error = new MockHttpError(
+      408,
+      "request_timeout",
+      `The request's body arrived slower than ${minBytesPerSecond} bytes a second on average after its first ${graceMs} ms; the connection is closed.`,
+    );
+    // Not complete, so the answer says `Connection: close` and Node closes the socket once it is sent.
+    this.#send(request, response, requestId, errorResponse(error), []);
   }
 
   /** The stateful service, as Prism's proxy mode calls its upstream. */
@@ -629,6 +670,8 @@ export class HttpMock {
     violations: Violation[],
     rate?: RateLimitState,
   ): void {
+    // Already answered (a body cut off for its rate): the connection is closing, there is no one to tell.
+    if (response.headersSent) return;
     this.#cors(request, response);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(answer.headers ?? {})) {

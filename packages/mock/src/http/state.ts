@@ -3,7 +3,7 @@
 // bound, so a mock that runs for days, or a client that floods it, cannot grow without end; the keys' states
 // themselves are bounded too (the least recently used key is forgotten first), and where one key's use could
 // push out another's data (temporary keys), the bound is per key.
-import type { MockResponse } from "./responses.js";
+import { MockHttpError, type MockResponse } from "./responses.js";
 
 export interface StoredFile {
   file_id: string;
@@ -52,7 +52,10 @@ export interface TemporaryKey {
 }
 
 export interface StateLimits {
-  /** Bytes of uploads kept, all keys together; past it the oldest files expire (their bytes are dropped). */
+  /**
+   * Bytes of uploads kept, all keys together; past it the oldest files of the key holding the most expire
+   * (their bytes are dropped). Uploads still arriving have a bound of the same size of their own.
+   */
   maxStoredBytes: number;
   /** Files remembered, all keys together; past it the oldest are forgotten. */
   maxFiles: number;
@@ -93,10 +96,33 @@ export class Tenant {
   uploadsArriving = 0;
   /** Bytes of this key's files still held (not expired). */
   storedBytes = 0;
+  /** Bytes of this key's uploads that have arrived so far, of uploads not finished: part of its holding. */
+  arrivingBytes = 0;
 
   nextSequence(): number {
     this.#sequence += 1;
     return this.#sequence;
+  }
+}
+
+/**
+ * An upload whose body is arriving. Its bytes are its key's holding until it ends; the store may refuse it
+ * while it arrives (when its key holds the most bytes still arriving), which aborts `signal` with the answer.
+ */
+export class ArrivingUpload {
+  bytes = 0;
+  readonly #controller = new AbortController();
+
+  /** `owner` is undefined for an upload answered from the examples: it holds bytes, but no state. */
+  constructor(readonly owner: Tenant | undefined) {}
+
+  /** Aborted, with the MockHttpError to answer, when the store refuses this upload. */
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  refuse(error: MockHttpError): void {
+    this.#controller.abort(error);
   }
 }
 
@@ -107,7 +133,8 @@ export class MockState {
   readonly #files = new Set<StoredFile>();
   readonly #temporaryKeys = new Map<string, TemporaryKey>();
   #storedBytes = 0;
-  /** Bytes of uploads still arriving: they count against the store's bound too. */
+  /** Uploads still arriving, and their bytes so far: bounded by `maxStoredBytes` of their own. */
+  readonly #arriving = new Set<ArrivingUpload>();
   #arrivingBytes = 0;
 
   constructor(limits: Partial<StateLimits> = {}) {
@@ -168,19 +195,88 @@ export class MockState {
     return this.#files.size;
   }
 
-  /**
-   * Reserves room for bytes of an upload that are arriving, expiring the oldest files to make it. False
-   * when uploads in progress alone would pass the bound: the caller refuses the upload.
-   */
-  reserveArriving(bytes: number): boolean {
-    if (this.#arrivingBytes + bytes > this.limits.maxStoredBytes) return false;
-    this.#arrivingBytes += bytes;
-    this.#evictUntilFits();
-    return true;
+  /** Starts counting an upload's bytes as its key's; `endUpload` stops (whichever way the upload ends). */
+  beginUpload(owner: Tenant | undefined): ArrivingUpload {
+    const upload = new ArrivingUpload(owner);
+    this.#arriving.add(upload);
+    return upload;
   }
 
-  releaseArriving(bytes: number): void {
-    this.#arrivingBytes = Math.max(0, this.#arrivingBytes - bytes);
+  /**
+   * Takes room for `bytes` more of an arriving upload. Uploads still arriving never expire a stored file
+   * (bytes a client may never finish sending must not cost another key its data): they have a bound of
+   * their own, and when it is full the key with the most bytes arriving pays. If that is this upload's key,
+   * this upload is refused (the MockHttpError thrown); otherwise that key's largest upload is refused (its
+   * signal aborts with the answer) and its bytes are released at once.
+   */
+  reserveArriving(upload: ArrivingUpload, bytes: number): void {
+    const max = this.limits.maxStoredBytes;
+    if (upload.bytes + bytes > max) {
+      throw new MockHttpError(
+        413,
+        "file_too_large",
+        `The file is larger than this mock's upload store (${max} bytes; --store-mb, start option stateLimits.maxStoredBytes).`,
+      );
+    }
+    while (this.#arrivingBytes + bytes > max) {
+      const largest = this.#largestArriving(upload, bytes);
+      if (largest === undefined) {
+        throw new MockHttpError(
+          503,
+          "service_unavailable",
+          "The mock's upload store is full of uploads still arriving, and yours holds the most of them. Retry after 1 second.",
+          undefined,
+          { "retry-after": "1" },
+        );
+      }
+      this.endUpload(largest);
+      largest.refuse(
+        new MockHttpError(
+          503,
+          "service_unavailable",
+          "The mock's upload store is full of uploads still arriving, and this key's hold the most: this one was refused to make room. Retry after 1 second.",
+          undefined,
+          { "retry-after": "1" },
+        ),
+      );
+    }
+    upload.bytes += bytes;
+    if (upload.owner) upload.owner.arrivingBytes += bytes;
+    this.#arrivingBytes += bytes;
+  }
+
+  /** Releases what an upload held while it arrived, at once; once per upload, however it ended. */
+  endUpload(upload: ArrivingUpload): void {
+    if (!this.#arriving.delete(upload)) return;
+    if (upload.owner) upload.owner.arrivingBytes -= upload.bytes;
+    this.#arrivingBytes -= upload.bytes;
+  }
+
+  /**
+   * The largest upload of the key holding more bytes arriving than `upload`'s key would with `bytes` more,
+   * or undefined when no key does (ties go against `upload`: the one asking for room pays first). An upload
+   * without a key is a holder of its own.
+   */
+  #largestArriving(upload: ArrivingUpload, bytes: number): ArrivingUpload | undefined {
+    const holdings = new Map<Tenant | ArrivingUpload, { bytes: number; largest: ArrivingUpload }>();
+    for (const arriving of this.#arriving) {
+      const holder = arriving.owner ?? arriving;
+      const holding = holdings.get(holder);
+      if (!holding) holdings.set(holder, { bytes: arriving.bytes, largest: arriving });
+      else {
+        holding.bytes += arriving.bytes;
+        if (arriving.bytes > holding.largest.bytes) holding.largest = arriving;
+      }
+    }
+    const own = upload.owner ?? upload;
+    let payer = {
+      bytes: (holdings.get(own)?.bytes ?? upload.bytes) + bytes,
+      largest: undefined as ArrivingUpload | undefined,
+    };
+    for (const [holder, holding] of holdings) {
+      if (holder !== own && holding.bytes > payer.bytes && holding.largest.bytes > 0) payer = holding;
+    }
+    return payer.largest;
   }
 
   addFile(file: StoredFile): void {
@@ -190,7 +286,7 @@ export class MockState {
     this.#files.add(file);
     this.#storedBytes += file.size;
     file.owner.storedBytes += file.size;
-    this.#evictUntilFits();
+    this.#evictUntilFits(file);
     while (this.#files.size > this.limits.maxFiles) {
       // The key holding the most files gives up its oldest: one key's uploads push out its own first.
       const oldest = this.#largest((tenant) => tenant.files.size)
@@ -218,14 +314,18 @@ export class MockState {
     return largest;
   }
 
-  #evictUntilFits(): void {
-    while (this.#storedBytes + this.#arrivingBytes > this.limits.maxStoredBytes) {
-      // The key holding the most bytes gives up its oldest file: a key filling the store expires its own
-      // files before anyone else's.
-      const owner = this.#largest((tenant) => tenant.storedBytes);
+  /**
+   * Expires files until the stored bytes fit, for `added`, a file whose upload has finished (it is never
+   * one of them). The key holding the most, counting its bytes still arriving, gives up its oldest file: a
+   * key filling the store expires its own files before anyone else's.
+   */
+  #evictUntilFits(added: StoredFile): void {
+    while (this.#storedBytes > this.limits.maxStoredBytes) {
+      const evictable = (tenant: Tenant) => tenant.storedBytes - (tenant === added.owner ? added.size : 0);
+      const owner = this.#largest((tenant) => (evictable(tenant) > 0 ? tenant.storedBytes + tenant.arrivingBytes : 0));
       let victim: StoredFile | undefined;
-      for (const file of owner?.files.values() ?? this.#files) {
-        if (file.bytes) {
+      for (const file of owner?.files.values() ?? []) {
+        if (file.bytes && file !== added) {
           victim = file;
           break;
         }

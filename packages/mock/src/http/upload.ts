@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { UploadedAudio } from "../audio-checks.js";
 import { type FilePartHead, MultipartError, readMultipart } from "./multipart.js";
 import { invalid, MockHttpError } from "./responses.js";
-import type { MockState } from "./state.js";
+import type { MockState, Tenant } from "./state.js";
 
 export interface ReceivedFile {
   filename: string;
@@ -30,19 +30,51 @@ export interface ReceivedUpload {
 /** The file field of the upload operation. */
 const fileField = "file";
 
+/**
+ * The chunks of `body` until `signal` aborts: then the reading rejects with the abort's reason at once,
+ * without waiting for a chunk that may never come, and without destroying `body` (the request), so that the
+ * reason can still be answered on its connection.
+ */
+async function* untilAborted(
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  signal: AbortSignal,
+): AsyncGenerator<Uint8Array> {
+  let stop: (reason: unknown) => void = () => {};
+  const stopped = new Promise<never>((_resolve, reject) => {
+    stop = reject;
+  });
+  stopped.catch(() => {});
+  const onAbort = () => stop(signal.reason);
+  signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    const iterator: AsyncIterator<Uint8Array> | Iterator<Uint8Array> =
+      Symbol.asyncIterator in body ? body[Symbol.asyncIterator]() : body[Symbol.iterator]();
+    for (;;) {
+      signal.throwIfAborted();
+      const next = await Promise.race([iterator.next(), stopped]);
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
 export async function receiveUpload(
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   boundary: string,
   state: MockState,
+  /** The key uploading (undefined for an upload answered from the examples): its bytes are its holding. */
+  owner: Tenant | undefined,
   maxFileBytes: number,
   /** The parts the operation's schema names: any other is refused, naming it. */
   allowedParts: ReadonlySet<string>,
 ): Promise<ReceivedUpload> {
   const files: (ReceivedFile & { field: string; hash: ReturnType<typeof createHash> })[] = [];
-  let reserved = 0;
+  const arriving = state.beginUpload(owner);
   try {
     const content = await readMultipart(
-      body,
+      untilAborted(body, arriving.signal),
       boundary,
       (head: FilePartHead) => {
         const file = {
@@ -57,16 +89,7 @@ export async function receiveUpload(
         files.push(file);
         return {
           write(chunk) {
-            if (!state.reserveArriving(chunk.length)) {
-              throw new MockHttpError(
-                503,
-                "service_unavailable",
-                "The mock's upload store is full of uploads still arriving. Retry after 1 second.",
-                undefined,
-                { "retry-after": "1" },
-              );
-            }
-            reserved += chunk.length;
+            state.reserveArriving(arriving, chunk.length);
             const bytes = Buffer.from(chunk);
             file.chunks.push(bytes);
             file.size += bytes.length;
@@ -108,7 +131,7 @@ export async function receiveUpload(
     }
     throw error;
   } finally {
-    state.releaseArriving(reserved);
+    state.endUpload(arriving);
   }
 }
 
