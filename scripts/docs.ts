@@ -11,6 +11,7 @@ import { forHtml } from "../src/core/untrusted-text.js";
 import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
+import { secureWrittenPage } from "./docs/csp.js";
 import { createHighlight } from "./docs/highlight.js";
 import { renderMarkdownPage } from "./docs/markdown.js";
 import { patternWordsOf, readerSchemas } from "./docs/reader-schemas.js";
@@ -151,6 +152,9 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
+  for (const page of sitePages) {
+    secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page) });
+  }
   const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
   return { files, searchEntries: entries };
 }
