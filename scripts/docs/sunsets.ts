@@ -1,7 +1,8 @@
 // Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
 // description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
-import { forMarkdown } from "../../src/core/untrusted-text.js";
+import { isCalendarDay } from "../../src/core/deprecation.js";
+import { markdownCode } from "../../src/core/untrusted-text.js";
 
 type Json = Record<string, unknown>;
 
@@ -15,7 +16,9 @@ function isObject(value: unknown): value is Json {
  */
 export function sunsetNote(sunset: string, use: unknown): string {
   const instead = typeof use === "string" && use.trim() !== "" ? ` Use ${use.trim()} instead.` : "";
-  return `**Deprecated: removed after ${forMarkdown(sunset)}.**${instead}`;
+  // A day is digits and dashes; anything else (npm run generate refuses it) is shown as code, letter for letter.
+  const day = isCalendarDay(sunset) ? sunset : markdownCode(sunset);
+  return `**Deprecated: removed after ${day}.**${instead}`;
 }
 
 /** Appends the sunset note to the description of every deprecated element of a bundled document, in place. */
