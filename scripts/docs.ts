@@ -7,11 +7,13 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { operationSpecs } from "../generated/http/operations.js";
+import { forHtml } from "../src/core/untrusted-text.js";
 import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
+import { secureWrittenPage } from "./docs/csp.js";
 import { createHighlight } from "./docs/highlight.js";
-import { escapeHtml, renderMarkdownPage } from "./docs/markdown.js";
+import { renderMarkdownPage } from "./docs/markdown.js";
 import { patternWordsOf, readerSchemas } from "./docs/reader-schemas.js";
 import { buildReference } from "./docs/reference.js";
 import {
@@ -23,7 +25,7 @@ import {
 import { DocsSourceError } from "./docs/source-error.js";
 import { withSunsets } from "./docs/sunsets.js";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface Page {
   file: string;
@@ -64,7 +66,7 @@ function shell(title: string, body: string, nav: string, style: string): string 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${forHtml(title)}</title>
 <link rel="icon" href="data:,">
 <style>${style}</style>
 <script src="search.js" defer></script>
@@ -92,7 +94,8 @@ export interface BuiltSite {
   searchEntries: SearchEntry[];
 }
 
-export async function buildSite(outDir: string): Promise<BuiltSite> {
+/** Builds the site of the project at `root` (this one by default; a test's copy with specs of its own). */
+export async function buildSite(outDir: string, root = projectRoot): Promise<BuiltSite> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -149,12 +152,15 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
+  for (const page of sitePages) {
+    secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page) });
+  }
   const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
   return { files, searchEntries: entries };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: "string", default: join(root, "site") } } });
+  const { values } = parseArgs({ options: { out: { type: "string", default: join(projectRoot, "site") } } });
   const started = performance.now();
   let files: string[];
   try {

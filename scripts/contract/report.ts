@@ -1,5 +1,8 @@
 // The gate's report in three forms: text for a terminal, markdown for a pull request and CHANGELOG.md (each
 // change linked to its operation or message in the docs site's reference), and JSON for tools.
+// Reasons, labels, pointers and notes carry spec text a pull request controls (names, enum values, sunsets):
+// they are made inert here, where they enter a terminal or Markdown, and nowhere else.
+import { forMarkdown, forTerminal, markdownCode } from "../../src/core/untrusted-text.js";
 import type { Change, DiffResult, SpecFile } from "./types.js";
 
 export type Format = "text" | "markdown" | "json";
@@ -29,27 +32,34 @@ function verdict(result: DiffResult): string {
 }
 
 export function formatText(result: DiffResult): string {
+  const shown = (text: string) => forTerminal(text, { oneLine: true });
   const lines = [`contract:diff ${result.base} → ${result.head}`];
   for (const change of result.changes) {
     lines.push(
       "",
-      `${change.breaking ? (result.failing.includes(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${where(change)}`,
-      `         ${change.reason}`,
-      `         reaches: ${change.subjects.map((subject) => subject.label).join("; ")}`,
+      `${change.breaking ? (result.failing.includes(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${shown(where(change))}`,
+      `         ${shown(change.reason)}`,
+      `         reaches: ${change.subjects.map((subject) => shown(subject.label)).join("; ")}`,
     );
   }
-  for (const note of result.notes) lines.push("", `note: ${note}`);
+  for (const note of result.notes) lines.push("", `note: ${shown(note)}`);
   lines.push("", verdict(result));
   return `${lines.join("\n")}\n`;
 }
 
+/** A link into the site's references, as scripts/contract/links.ts makes them: nothing else becomes a link. */
+const referenceLink = /^(?:http|streaming)\.html#[a-z0-9/-]*$/;
+
 function markdownItem(change: Change): string {
   const subjects = change.subjects
-    .map((subject) => (subject.link ? `[${subject.label}](${subject.link})` : subject.label))
+    .map((subject) => {
+      const label = forMarkdown(subject.label);
+      return subject.link && referenceLink.test(subject.link) ? `[${label}](${subject.link})` : label;
+    })
     .join(", ");
-  // A reason is one sentence of our own; pipes and newlines would not survive in a list item.
-  const reason = change.reason.replaceAll("\n", " ");
-  return `- **${subjects}** (${change.touches}): ${reason} <sub>\`${where(change)}\`</sub>`;
+  // A reason is our sentence around the spec's names and values: all of it is shown letter for letter (its
+  // backticks too, which a name holding one could otherwise close).
+  return `- **${subjects}** (${change.touches}): ${forMarkdown(change.reason)} <sub>${markdownCode(where(change))}</sub>`;
 }
 
 /** The changes as markdown sections, breaking ones first; `level` is the heading level of each section. */
@@ -61,7 +71,8 @@ export function formatMarkdown(result: DiffResult, level = 3): string {
   if (breaking.length > 0) parts.push(`${heading} Breaking changes\n\n${breaking.map(markdownItem).join("\n")}`);
   if (other.length > 0) parts.push(`${heading} Other changes\n\n${other.map(markdownItem).join("\n")}`);
   if (result.changes.length === 0) parts.push("No change to the contract.");
-  if (result.notes.length > 0) parts.push(`${heading} Notes\n\n${result.notes.map((note) => `- ${note}`).join("\n")}`);
+  if (result.notes.length > 0)
+    parts.push(`${heading} Notes\n\n${result.notes.map((note) => `- ${forMarkdown(note)}`).join("\n")}`);
   return `${parts.join("\n\n")}\n`;
 }
 

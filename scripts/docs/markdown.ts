@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Marked, type Token, type Tokens } from "marked";
+import { forHtml } from "../../src/core/untrusted-text.js";
 import type { Highlight } from "./highlight.js";
 import { plainText, type SearchEntry } from "./search-index.js";
 
@@ -11,15 +12,11 @@ export interface MarkdownPage {
   sections: SearchEntry[];
 }
 
-export function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
-
 /** Replaces `<!-- include: path -->` with the file's code, so the page shows what the tests run. */
 function withIncludes(markdown: string, root: string): string {
   return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
     const code = readFileSync(join(root, path), "utf8").trimEnd();
-    return `<p class="example-source">${escapeHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
+    return `<p class="example-source">${forHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
   });
 }
 

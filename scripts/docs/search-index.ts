@@ -22,6 +22,8 @@ export function plainText(markdown: string): string {
       // HTML tags, but not the docs' <name> placeholders or the stream's <fin> and <end> tokens.
       .replace(/<\/?(?:p|br|div|span|a|code|strong|em)\b[^>]*>/g, " ")
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      // Backslash escapes (the changelog escapes the spec's text so): the character itself.
+      .replace(/\\([!-/:-@[-`{-~])/g, "$1")
       .replace(/```\w*/g, " ")
       // Not `_`: it is part of names such as file_id more often than it is emphasis.
       .replace(/[`*|#]/g, " ")

@@ -1,16 +1,24 @@
 // Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
 // description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
+import { isCalendarDay } from "../../src/core/deprecation.js";
+import { markdownCode } from "../../src/core/untrusted-text.js";
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The sentence the reference shows for a deprecation. */
+/**
+ * The sentence the reference shows for a deprecation. The sunset is a value, shown letter for letter; what to
+ * use instead is the spec's prose, Markdown as its descriptions are.
+ */
 export function sunsetNote(sunset: string, use: unknown): string {
   const instead = typeof use === "string" && use.trim() !== "" ? ` Use ${use.trim()} instead.` : "";
-  return `**Deprecated: removed after ${sunset}.**${instead}`;
+  // A day is digits and dashes; anything else (npm run generate refuses it) is shown as code, letter for letter.
+  const day = isCalendarDay(sunset) ? sunset : markdownCode(sunset);
+  return `**Deprecated: removed after ${day}.**${instead}`;
 }
 
 /** Appends the sunset note to the description of every deprecated element of a bundled document, in place. */

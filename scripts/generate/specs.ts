@@ -3,7 +3,9 @@
 // loaded here: `npm run lint:specs` validates the documents; generation only reads them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { load } from "js-yaml";
+import * as jsYaml from "js-yaml";
+import { DEFAULT_SCHEMA, load, Type } from "js-yaml";
+import { isCalendarDay } from "../../src/core/deprecation.js";
 
 export type Json = Record<string, unknown>;
 
@@ -15,12 +17,28 @@ export interface Specs {
 export const specFiles = { openapi: "openapi.yaml", asyncapi: "asyncapi.yaml" } as const;
 type SpecFile = (typeof specFiles)[keyof typeof specFiles];
 
+/**
+ * YAML's timestamps, but only of days that exist: js-yaml reads an unquoted `2026-13-45` as 2027-02-14, so a
+ * wrong `x-sunset` would pass as another day. Such a value stays the text written, which generation refuses.
+ */
+// js-yaml exports its types; @types/js-yaml does not declare them.
+const { timestamp } = (jsYaml as unknown as { types: { timestamp: Type } }).types;
+const timestampOfRealDays = new Type("tag:yaml.org,2002:timestamp", {
+  kind: "scalar",
+  resolve: (data: string) =>
+    timestamp.resolve(data) && (!/^\d{4}-\d{2}-\d{2}/.test(data) || isCalendarDay(data.slice(0, 10))),
+  construct: timestamp.construct,
+  instanceOf: Date,
+  represent: timestamp.represent ?? undefined,
+});
+const specSchema = DEFAULT_SCHEMA.extend({ implicit: [timestampOfRealDays] });
+
 export function readSpecs(specsDir: string): Specs {
   // js-yaml: five times faster than the yaml package on these files, and generation reads them every run.
   const read = (file: string) => {
     const text = readFileSync(join(specsDir, file), "utf8");
     try {
-      return load(text) as Json;
+      return load(text, { schema: specSchema }) as Json;
     } catch (error) {
       // js-yaml's message holds the line, the column and an excerpt: that is the whole story of a typo.
       throw new Error(`specs/${file} is not valid YAML: ${(error as Error).message}`);

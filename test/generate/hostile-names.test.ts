@@ -3,6 +3,8 @@
 // value and what is allowed there, or emits it only as a literal or as comment text, in code that parses
 // with the same shape as the code of the real specs. Every row was seen to fail on the generator before
 // these checks (its output ran the spec's text, failed to parse, or had a prototype-setting key).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
 import type { Json, Specs } from "../../scripts/generate/specs.js";
@@ -398,6 +400,37 @@ const rows: Row[] = [
       "not allowed as a TypeScript type name",
     ),
   },
+  // Days the mock turns into its Deprecation and Sunset headers (`@NaN`, `Invalid Date` before this check).
+  ...(
+    [
+      ["x-sunset", "2026-13-45", ["paths", "/models", "get"]],
+      ["x-deprecated-since", "2026-13-45", ["paths", "/models", "get"]],
+      ["x-deprecated-since", "2026-02-30", ["components", "parameters", "Limit"]],
+      ["x-sunset", "30 June 2027", ["components", "parameters", "Limit"]],
+    ] as const
+  ).map(([key, value, tokens]) => ({
+    where: `openapi.yaml: ${key} of ${tokens.join(" ")}`,
+    value,
+    edit: (specs: Specs) => {
+      const node = tokens.reduce<Json>((parent, token) => parent[token] as Json, specs.openapi);
+      Object.assign(node, { deprecated: true, "x-sunset": "2027-06-30", [key]: value });
+    },
+    ...refusedAt("openapi.yaml", pointer(...tokens, key), `${key} "${value}" is not a day that exists`),
+  })),
+  {
+    where: "asyncapi.yaml: x-sunset of the config's api_key",
+    value: "2027-02-29",
+    edit: (specs) => {
+      const config = ((specs.asyncapi.components as Json).schemas as Json).ConfigMessage as Json;
+      const member = (config.allOf as Json[])[1] as Json;
+      ((member.properties as Json).api_key as Json)["x-sunset"] = "2027-02-29";
+    },
+    ...refusedAt(
+      "asyncapi.yaml",
+      pointer("components", "schemas", "ConfigMessage", "allOf", 1, "properties", "api_key", "x-sunset"),
+      'x-sunset "2027-02-29" is not a day that exists',
+    ),
+  },
 ];
 
 const baseline = renderSpecs(specsCopy());
@@ -451,6 +484,27 @@ describe("the generated lookup tables", () => {
 });
 
 describe("npm run generate's generation (generateFiles) on a copy of the spec files", () => {
+  it("refuses an unquoted x-sunset: 2026-13-45, which YAML would read as 2027-02-14", async () => {
+    const copy = copySpecs();
+    try {
+      const path = join(copy.dir, "openapi.yaml");
+      const text = readFileSync(path, "utf8");
+      writeFileSync(
+        path,
+        text.replace(
+          "    get:\n      operationId: listModels\n",
+          "    get:\n      operationId: listModels\n      deprecated: true\n      x-sunset: 2026-13-45\n",
+        ),
+      );
+      expect(readFileSync(path, "utf8")).toContain("x-sunset: 2026-13-45");
+      await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow(
+        'specs/openapi.yaml at /paths/~1models/get/x-sunset: x-sunset "2026-13-45" is not a day that exists; write it as YYYY-MM-DD',
+      );
+    } finally {
+      copy.remove();
+    }
+  });
+
   it("refuses the issue's exploit before any tool runs, naming the file and the pointer", async () => {
     const copy = copySpecs();
     try {

@@ -2,16 +2,37 @@
 // of what a client sends, or a stream message, as the SDK carries it: the day the element goes and what to use
 // instead. Generation stops on a deprecation without a sunset, a sunset without a deprecation, or a sunset that
 // is not a calendar day, saying which.
+import { isCalendarDay } from "../../../src/core/deprecation.js";
 import type { Deprecation } from "../../../templates/model.js";
-import { follow, type Json, type Located, type Specs } from "../specs.js";
+import { follow, type Json, type Located, type Specs, specFiles } from "../specs.js";
 import { below, type Place, placeOf } from "./names.js";
 
-const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+/** The extensions that hold a day: the mock turns them into its `Deprecation` and `Sunset` headers. */
+const dayExtensions = ["x-sunset", "x-deprecated-since"];
 
-function isCalendarDay(text: string): boolean {
-  if (!calendarDay.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+/**
+ * Refuses, anywhere in either spec but examples, an `x-sunset` or `x-deprecated-since` that is not a day that
+ * exists: the mock would answer `Deprecation: @NaN` and `Sunset: Invalid Date` for it, wherever it stands.
+ */
+export function checkDeprecationDays(specs: Specs): void {
+  const visit = (file: string, node: unknown, pointer: string): void => {
+    if (typeof node !== "object" || node === null || node instanceof Date) return;
+    for (const [key, value] of Object.entries(node)) {
+      const here = `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+      if (
+        dayExtensions.includes(key) &&
+        !(value instanceof Date) &&
+        !(typeof value === "string" && isCalendarDay(value))
+      ) {
+        throw new Error(
+          `specs/${file} at ${here}: ${key} ${JSON.stringify(value)} is not a day that exists; write it as YYYY-MM-DD, such as 2027-06-30`,
+        );
+      }
+      if (key !== "example" && key !== "examples") visit(file, value, here);
+    }
+  };
+  visit(specFiles.openapi, specs.openapi, "");
+  visit(specFiles.asyncapi, specs.asyncapi, "");
 }
 
 /** The deprecation of a spec node (an operation, a parameter, a field, a message), or null when it is not deprecated. */

@@ -3,6 +3,7 @@
 // structured-field date, `@<unix seconds>`) and `Sunset` (RFC 8594, an HTTP-date), so a frontend team sees in
 // its network tab what its code will lose, and when. Both the stateful answers and the examples get them.
 import type { IHttpOperation } from "@stoplight/types";
+import { isCalendarDay } from "../../core/deprecation.js";
 
 interface Notice {
   /**
@@ -14,8 +15,9 @@ interface Notice {
   since: string | undefined;
 }
 
+/** A day the headers can say; anything else (`2026-13-45`, which `npm run generate` refuses) is unknown. */
 function day(value: unknown): string | undefined {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  return typeof value === "string" && isCalendarDay(value) ? value : undefined;
 }
 
 function noticeOf(extensions: Record<string, unknown> | undefined): Notice {

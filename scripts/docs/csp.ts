@@ -1,0 +1,69 @@
+// Every page of the site carries a Content-Security-Policy in a <meta> (the site is static files: no server to
+// send the header), so that text from a spec that slipped into a page as markup still cannot run: scripts run
+// only from the site's own files or when they are, byte for byte, an inline script the build wrote (its
+// sha256 is in the policy, computed here from the page as written).
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const styleAttribute = /\sstyle="([^"]*)"/gi;
+
+/** An attribute's value as the browser reads it: the entities the build's HTML writers use, decoded. */
+function attributeValue(text: string): string {
+  return text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+function hashes(texts: Iterable<string>): string {
+  return [...new Set([...texts].map(sha256))].join(" ");
+}
+
+/** The policy of a page: the hashes of its own inline scripts and styles, and what Redoc was measured to need. */
+export function contentSecurityPolicy(html: string, options: { redoc: boolean }): string {
+  const scripts = [...html.matchAll(inlineScript)]
+    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "");
+  const styles = [...html.matchAll(inlineStyle)].map((match) => match[1] ?? "");
+  const styleAttributes = [...html.matchAll(styleAttribute)].map((match) => attributeValue(match[1] ?? ""));
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${hashes(scripts)}`.trimEnd(),
+    // A markdown page: its <style> and the highlighter's style attributes, by hash. A Redoc page: Redoc writes
+    // style attributes as a reader opens its sections (seen in headless Chromium: 30 refused on http.html with
+    // hashes), which no build can hash; a style cannot run a script, so inline styles are let be there.
+    options.redoc
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' 'unsafe-hashes' ${hashes([...styles, ...styleAttributes])}`,
+    "img-src 'self' data:",
+    // Redoc's icons are a font in a data: URL.
+    "font-src data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The page with its policy in a <meta>, first thing after the charset so it covers every script and style. */
+export function withContentSecurityPolicy(html: string, file: string, options: { redoc: boolean }): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error(`${file}: no <meta charset> to put the Content-Security-Policy after`);
+  const end = charset.index + charset[0].length;
+  const meta = `\n<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, options)}">`;
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+}
+
+/** Adds the policy to a written page, in place. */
+export function secureWrittenPage(path: string, options: { redoc: boolean }): void {
+  writeFileSync(path, withContentSecurityPolicy(readFileSync(path, "utf8"), path, options));
+}

@@ -1,0 +1,75 @@
+// Every page of the built site carries a Content-Security-Policy (scripts/docs/csp.ts): in headless Chromium
+// each page loads with no violation of it and still works (Redoc renders the references, the search finds),
+// and a script injected into a page, inline or as an event handler, is refused.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { referencePages, sitePages } from "../../scripts/docs.js";
+import { redocReady, useBuiltSite } from "../support/built-site.js";
+
+const site = useBuiltSite();
+const desktop = { width: 1440, height: 900 };
+
+/** Records every violation the page reports, from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ...console,
+  ];
+}
+
+const isReference = (file: string) => referencePages.some((reference) => reference.file === file);
+
+describe("the site's Content-Security-Policy", () => {
+  it.each(sitePages.map((page) => page.file))(
+    "%s has one, loads with no violation, and works",
+    async (file) => {
+      const { page, problems } = await site.open(desktop);
+      const violations = await recordViolations(page);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+      if (isReference(file)) {
+        await redocReady(page);
+        // Redoc drew its operations, and a reader can open one.
+        expect(await page.locator("[data-section-id]").count()).toBeGreaterThan(5);
+        await page.locator('li[data-testid="menu-item-label"]').first().click();
+      }
+      // The site's search (search.js, from 'self') finds across the site.
+      await page.locator("#site-search").fill("upload");
+      await page.locator("#site-search-results a").first().waitFor();
+      expect(await violations()).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it.each(["changes.html", "http.html"])("refuses a script injected into %s", async (file) => {
+    const { page } = await site.open(desktop);
+    const violations = await recordViolations(page);
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.injected = 'inline';";
+      document.body.append(script);
+      const holder = document.createElement("div");
+      holder.innerHTML = `<img src="data:," onerror="window.injected = 'handler'">`;
+      document.body.append(holder);
+    });
+    await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
+    expect((await violations()).join("\n")).toMatch(/script-src/);
+    await page.close();
+  });
+});
