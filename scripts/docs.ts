@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { operationSpecs } from "../generated/http/operations.js";
-import { forHtml } from "../src/core/untrusted-text.js";
+import { forHtml } from "../packages/sdk/src/core/untrusted-text.js";
 import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";

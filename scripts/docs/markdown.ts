@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Marked, type Token, type Tokens } from "marked";
-import { forHtml } from "../../src/core/untrusted-text.js";
+import { forHtml } from "../../packages/sdk/src/core/untrusted-text.js";
 import type { Highlight } from "./highlight.js";
 import { plainText, type SearchEntry } from "./search-index.js";
 

@@ -1,8 +1,8 @@
 // Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
 // description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
-import { isCalendarDay } from "../../src/core/deprecation.js";
-import { markdownCode } from "../../src/core/untrusted-text.js";
+import { isCalendarDay } from "../../packages/sdk/src/core/deprecation.js";
+import { markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";
 
 type Json = Record<string, unknown>;
 

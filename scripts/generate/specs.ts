@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as jsYaml from "js-yaml";
 import { DEFAULT_SCHEMA, load, Type } from "js-yaml";
-import { isCalendarDay } from "../../src/core/deprecation.js";
+import { isCalendarDay } from "../../packages/sdk/src/core/deprecation.js";
 
 export type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
 // of its own between them.
 
 /** @internal */
-export { deprecationSentence } from "./core/deprecation.js";
+export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
 /** @internal */
 export { excerpt, redactText, redactValue } from "./core/redaction.js";
 /** @internal */
