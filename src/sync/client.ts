@@ -5,14 +5,15 @@ import { receiveMessageOnPort } from "node:worker_threads";
 import {
   ServiceAPIError,
   ServiceConfigError,
-  ServiceError,
   type ServiceErrorKindName,
   serviceErrorKinds,
 } from "../../generated/errors.js";
-import { type OperationSpec, operationSpecs, type PaginationRoute } from "../../generated/http/operations.js";
+import { operationSpecs } from "../../generated/http/operations.js";
 import type { AsyncServiceClient } from "../client.js";
 import { consoleLogger, type Logger } from "../core/logger.js";
 import { redactText } from "../core/redaction.js";
+import { ServiceError } from "../core/service-error.js";
+import type { OperationSpec, PaginationRoute } from "../http/operation-context.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
 import { nextCursor } from "../http/pagination.js";
 import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
