@@ -86,6 +86,7 @@ export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
   ServiceConfigError,
 } as const satisfies Record<string, ServiceErrorClass>);
 
+/** The name of an error kind, such as `ServiceNotFoundError`: an error's `name`. */
 export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
 
 /** HTTP status → kind; a status not listed raises `ServiceAPIError`. */

@@ -13,6 +13,7 @@ import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 import { HttpRuntime } from "./http/runtime.js";
 import { checkWaitOptions, Transcriptions, type WaitOptions, waitOptionNames } from "./resources/transcriptions.js";
 
+/** Options of `transcribe()`: the upload's, the transcription's wait, and whether to delete the file after. */
 export interface TranscribeOptions
   extends WaitOptions,
     Pick<UploadFileOptions, "filename" | "contentType" | "onUploadProgress"> {

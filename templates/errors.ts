@@ -37,6 +37,7 @@ export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
 ${kinds.map((kind) => `  ${kind.name},`).join("\n")}
 } as const satisfies Record<string, ServiceErrorClass>);
 
+/** The name of an error kind, such as \`ServiceNotFoundError\`: an error's \`name\`. */
 export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
 
 /** HTTP status → kind; a status not listed raises \`${fallback}\`. */

@@ -23,7 +23,7 @@ interface Entry {
   source: string;
 }
 
-function entryPoints(root: string): Entry[] {
+export function entryPoints(root: string): Entry[] {
   const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     name: string;
     exports: Record<string, unknown>;
@@ -38,7 +38,7 @@ function entryPoints(root: string): Entry[] {
   return entries;
 }
 
-function compilerOptions(root: string): ts.CompilerOptions {
+export function compilerOptions(root: string): ts.CompilerOptions {
   const configPath = join(root, "tsconfig.json");
   const read = ts.readConfigFile(configPath, ts.sys.readFile);
   if (read.error)

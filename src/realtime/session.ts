@@ -55,6 +55,10 @@ const failedReason = "the client ended the session after an error";
 
 export type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 
+/**
+ * One real-time transcription session over a WebSocket: send audio, read results as events or by iterating,
+ * and `finish()` for the whole transcript. Made by `RealtimeServiceClient.connect()`.
+ */
 export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements AsyncIterable<unknown> {
   #state: SessionState = "closed";
   #socket: WebSocketLike | undefined;

@@ -42,6 +42,7 @@ type ResourceNames = {
 
 export type SyncResources = { readonly [Name in ResourceNames]: SyncResource<AsyncServiceClient[Name]> };
 
+/** Options of `SyncServiceClient`: those of the asynchronous client, but `fetch` (the calls run in a worker thread). */
 export type SyncClientOptions = Omit<ClientOptions, "fetch">;
 
 /** The client's resources, one per tag of the spec. */
