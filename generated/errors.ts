@@ -1,76 +1,10 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import type { ValidationErrorDetail } from "./http/types.js";
-
-/** What an error carries besides its message. */
-export interface ServiceErrorDetails {
-  status?: number;
-  errorType?: string;
-  requestId?: string;
-  body?: unknown;
-  retryAfter?: number;
-  validationErrors?: readonly ValidationErrorDetail[];
-  cause?: unknown;
-}
-
-/** An error as plain data (`error.toJSON()`). */
-export interface SerializedServiceError {
-  name: string;
-  message: string;
-  status: number | undefined;
-  errorType: string | undefined;
-  requestId: string | undefined;
-  body: unknown;
-  retryAfter: number | undefined;
-  validationErrors: readonly ValidationErrorDetail[] | undefined;
-}
-
-/**
- * Base of all kinds.
- *
- * A call cancelled by the caller's AbortSignal rejects with the signal's reason, as fetch, streams and timers do
- * (an AbortError unless abort(reason) gave one), not with a ServiceError: the caller ended it, the service did
- * not fail, so it has no kind. This holds for a request, the waits between retries,
- * transcriptions.waitUntilDone, transcribe and uploads.
- */
-export class ServiceError extends Error {
-  override name = "ServiceError";
-  /** The HTTP status, or the streaming `error_code`, when the service answered. */
-  readonly status: number | undefined;
-  /** The service's machine-readable reason, such as `file_not_found`. */
-  readonly errorType: string | undefined;
-  /** The `X-Request-Id` of the response: quote it when reporting a problem. */
-  readonly requestId: string | undefined;
-  /** The error body as the service sent it, or a short excerpt of a body that is not JSON. */
-  readonly body: unknown;
-  /** Seconds the service asked to wait before retrying (`Retry-After`). */
-  readonly retryAfter: number | undefined;
-  /** What was wrong with which field, for invalid requests. */
-  readonly validationErrors: readonly ValidationErrorDetail[] | undefined;
-
-  constructor(message: string, details: ServiceErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.status = details.status;
-    this.errorType = details.errorType;
-    this.requestId = details.requestId;
-    this.body = details.body;
-    this.retryAfter = details.retryAfter;
-    this.validationErrors = details.validationErrors;
-  }
-
-  /** The fields of the error as plain data, for logs and for re-creating it elsewhere. */
-  toJSON(): SerializedServiceError {
-    return {
-      name: this.name,
-      message: this.message,
-      status: this.status,
-      errorType: this.errorType,
-      requestId: this.requestId,
-      body: this.body,
-      retryAfter: this.retryAfter,
-      validationErrors: this.validationErrors,
-    };
-  }
-}
+import {
+  lookupTable,
+  ServiceError,
+  type ServiceErrorClass,
+  type StreamErrorCode,
+} from "../packages/sdk/src/core/service-error.js";
 
 /**
  * An error returned by the HTTP interface.
@@ -144,17 +78,6 @@ export class ServiceConfigError extends ServiceError {
   override name = "ServiceConfigError";
 }
 
-export type ServiceErrorClass = new (message: string, details?: ServiceErrorDetails) => ServiceError;
-
-/**
- * A table without a prototype: looked up by a key from outside (an error's name, a code a server sent),
- * `constructor` or `__proto__` find nothing rather than what every object inherits. Each call is marked pure,
- * so that a bundle leaves out a table nothing uses (the stream codes' texts), as it would an object literal.
- */
-function lookupTable<Table extends object>(rows: Table): Table {
-  return Object.setPrototypeOf(rows, null) as Table;
-}
-
 /** Every kind by name, to re-create an error from its `toJSON()` (such as across a worker thread). */
 export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
   ServiceError,
@@ -168,6 +91,7 @@ export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
   ServiceConfigError,
 } as const satisfies Record<string, ServiceErrorClass>);
 
+/** The name of an error kind, such as `ServiceNotFoundError`: an error's `name`. */
 export type ServiceErrorKindName = keyof typeof serviceErrorKinds;
 
 /** HTTP status → kind; a status not listed raises `ServiceAPIError`. */
@@ -186,19 +110,13 @@ export const errorKindByHttpStatus: Readonly<Record<number, ServiceErrorClass>> 
   504: ServiceAPIError,
 });
 
+/** The kind an HTTP error status raises: the most specific kind that lists it, else `ServiceAPIError`. */
 export function errorKindForHttpStatus(status: number): ServiceErrorClass {
   return errorKindByHttpStatus[status] ?? ServiceAPIError;
 }
 
 /** Error types the client retries whatever their status (`x-sdk-retry-error-types` in the spec). */
 export const retryableErrorTypes: ReadonlySet<string> = new Set(["idempotency_key_in_use"]);
-
-/** A streaming `error_code`: the close code that follows the error frame, and what it means. */
-export interface StreamErrorCode {
-  closeCode: number;
-  errorType: string;
-  description: string;
-}
 
 /** Streaming `error_code` → close code, error type and meaning (the mock and the docs use them). */
 export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = /* @__PURE__ */ lookupTable({
@@ -243,6 +161,7 @@ export const errorKindByStreamCode: Readonly<Record<number, ServiceErrorClass>> 
   503: ServiceAPIError,
 });
 
+/** The kind a stream's `error_code` raises, else `ServiceAPIError`. */
 export function errorKindForStreamCode(errorCode: number): ServiceErrorClass {
   return errorKindByStreamCode[errorCode] ?? ServiceAPIError;
 }

@@ -1,11 +1,13 @@
 // `npm run api:report`: writes contract/sdk-surface.json, the SDK's public surface per entry point, read with
 // the TypeScript compiler from the source entry points (package.json "exports" → "stt-service-source"), so the contract gate
 // can tell a renamed method or type from an unchanged one. `-- --check` compares instead of writing: CI fails
-// when the committed report is out of step with the source, and the change is then reviewed like code.
+// when the committed report is out of step with the source, and the change is then reviewed like code. Both
+// fail on an export without TSDoc (scripts/api-report/docs.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { undocumentedExports } from "./api-report/docs.js";
 import { buildSurface, type Surface, surfaceKeyChanges } from "./api-report/surface.js";
 
 export const reportPath = "contract/sdk-surface.json";
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  // Every export has TSDoc: it is the hover and the reference a user reads.
+  const undocumented = undocumentedExports(root);
+  const undocumentedText =
+    `api:report: ${undocumented.length} export(s) without TSDoc (a doc comment on the declaration it names):\n` +
+    `${undocumented.map((name) => `  ${name}`).join("\n")}\n`;
   const surface = buildSurface(root);
   const text = formatReport(surface);
   if (!args.includes("--check")) {
@@ -37,7 +44,15 @@ async function main(): Promise<void> {
     writeFileSync(join(root, reportPath), text);
     const count = Object.values(surface).reduce((sum, entry) => sum + Object.keys(entry).length, 0);
     console.log(`api:report: wrote ${reportPath} (${count} exports over ${Object.keys(surface).length} entry points).`);
+    if (undocumented.length > 0) {
+      console.error(undocumentedText);
+      process.exit(1);
+    }
     return;
+  }
+  if (undocumented.length > 0) {
+    console.error(undocumentedText);
+    process.exit(1);
   }
   const committed = readCommitted(root);
   if (committed === undefined) {

@@ -7,12 +7,31 @@ export interface Server {
   description: string;
 }
 
+/** A field of an object schema, as its type's member documents it. */
+export interface SchemaField {
+  /** The wire name, such as `file_id`. */
+  name: string;
+  /** The field's description; where it has none of its own, that of the schema its `$ref` names. */
+  description: string;
+  deprecation: Deprecation | null;
+}
+
 /** A named type of a schema, as the SDK exports it. */
 export interface SchemaType {
   schema: string;
   typeName: string;
   description: string;
+  /** The fields of an object schema (its `properties`, those of its `allOf` members too), by wire name. */
+  fields: SchemaField[];
 }
+
+/**
+ * A schema's TypeScript, compiled by openapi-typescript, references to other schemas written by their type
+ * names: an object's members (each with its name as TypeScript writes it), or the type of anything else.
+ */
+export type SchemaCode =
+  | { kind: "object"; members: { key: string; name: string; optional: boolean; type: string }[]; extra: string[] }
+  | { kind: "alias"; type: string };
 
 export interface PathParameter {
   /** The wire name, such as `file_id`. */

@@ -456,12 +456,18 @@ export interface components {
       /** @description How to translate given terms. */
       translation_terms?: components["schemas"]["ContextTranslationTerm"][];
     };
-    /** ContextGeneralItem */
+    /**
+     * ContextGeneralItem
+     * @description A key-value fact about the audio, such as `domain: healthcare`.
+     */
     ContextGeneralItem: {
       key: string;
       value: string;
     };
-    /** ContextTranslationTerm */
+    /**
+     * ContextTranslationTerm
+     * @description A term and how to translate it.
+     */
     ContextTranslationTerm: {
       source: string;
       target: string;
@@ -485,17 +491,26 @@ export interface components {
       supports_translation: boolean;
       supports_diarization: boolean;
     };
-    /** ModelLanguage */
+    /**
+     * ModelLanguage
+     * @description A language a model transcribes.
+     */
     ModelLanguage: {
       code: components["schemas"]["LanguageCode"];
       /** @example English */
       name: string;
     };
-    /** ModelList */
+    /**
+     * ModelList
+     * @description The models available to transcriptions and streams.
+     */
     ModelList: {
       models: components["schemas"]["Model"][];
     };
-    /** CreateTemporaryApiKeyRequest */
+    /**
+     * CreateTemporaryApiKeyRequest
+     * @description What a temporary API key may do, and for how long.
+     */
     CreateTemporaryApiKeyRequest: {
       /**
        * @description What the key may be used for.
@@ -514,7 +529,10 @@ export interface components {
        */
       single_use?: boolean;
     };
-    /** TemporaryApiKey */
+    /**
+     * TemporaryApiKey
+     * @description A temporary API key, for a client that must not hold the real key, such as a browser.
+     */
     TemporaryApiKey: {
       /** @description The temporary key. Safe to use as a WebSocket subprotocol token. */
       api_key: string;
@@ -549,7 +567,10 @@ export interface components {
       /** @description The `X-Request-Id` of the response. */
       request_id: string;
     };
-    /** ValidationErrorDetail */
+    /**
+     * ValidationErrorDetail
+     * @description One problem with a request: what is wrong, and where.
+     */
     ValidationErrorDetail: {
       /** @description What kind of problem, such as `missing`, `too_long` or `invalid_value`. */
       error_type: string;

@@ -1,54 +1,141 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
 import { validateConfigMessage, validateFinalizeMessage, validateKeepaliveMessage } from "./validators.js";
 
+/**
+ * The first frame: the model, the audio format and the transcription options (those of the HTTP contract's
+ * TranscriptionConfig, by reference). `sample_rate` and `num_channels` are required for raw formats. Any
+ * other property is refused with error 400, naming it: a misspelt option is an error, not a default.
+ */
 export interface ConfigMessage {
+  /**
+   * A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
+   */
   model: string;
+  /**
+   * Separates multiple speakers; tokens then carry `speaker`.
+   */
   enable_speaker_diarization?: boolean;
+  /**
+   * Deliver partial results as they become available. In streaming mode, interim tokens are sent only
+   * when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized so far.
+   */
   enable_streaming?: boolean;
+  /**
+   * Translation of the speech, one way (into one language) or two way (between two languages).
+   */
   translation?: OneWayTranslation | TwoWayTranslation;
+  /**
+   * Hints that improve recognition of domain words: key-value facts, free text, terms and translations of
+   * terms. About 10 000 characters in all; more answers `400`.
+   */
   context?: ContextConfig;
+  /**
+   * Languages the audio is expected to contain, to help recognition.
+   */
   language_hints?: string[];
+  /**
+   * Identifies the language of each token; tokens then carry `language`.
+   */
   enable_language_identification?: boolean;
+  /**
+   * A reference of your own, returned with the resource, such as a ticket number.
+   */
   client_reference_id?: string;
+  /**
+   * `auto` detects a container from the audio itself. Containers: `wav`, `mp3`, `ogg`, `webm`, `flac`.
+   * Raw formats (`pcm_s16le`, `pcm_f32le`, `mulaw`, `alaw`) need `sample_rate` and `num_channels`.
+   */
   audio_format: AudioFormat;
+  /**
+   * Samples per second of raw audio.
+   */
   sample_rate?: number;
+  /**
+   * Channels of raw audio.
+   */
   num_channels?: number;
+  /**
+   * Detect the end of each utterance; the server then sends the final token `<end>`.
+   */
   enable_endpoint_detection?: boolean;
   /**
+   * Deprecated. The API key, for clients that can neither set headers nor subprotocols.
+   *
    * @deprecated Removed after 2027-06-30. Use the `Authorization` header (where headers cannot be set, the
    * subprotocols `["stt-api-key", "<key>"]`) instead.
    */
   api_key?: string;
 }
 
+/**
+ * Translate all speech into `target_language`.
+ */
 export interface OneWayTranslation {
   type: "one_way";
+  /**
+   * A language, as an ISO 639-1 code.
+   */
   target_language: string;
 }
 
+/**
+ * Translate speech in `language_a` into `language_b` and the other way round.
+ */
 export interface TwoWayTranslation {
   type: "two_way";
+  /**
+   * A language, as an ISO 639-1 code.
+   */
   language_a: string;
+  /**
+   * A language, as an ISO 639-1 code.
+   */
   language_b: string;
 }
 
+/**
+ * Hints that improve recognition of domain words: key-value facts, free text, terms and translations of
+ * terms. About 10 000 characters in all; more answers `400`.
+ */
 export interface ContextConfig {
+  /**
+   * Key-value facts about the audio, such as its domain or the speakers' names.
+   */
   general?: ContextGeneralItem[];
+  /**
+   * Free text about the audio, such as a summary or an agenda.
+   */
   text?: string;
+  /**
+   * Words and phrases likely to occur, such as product names.
+   */
   terms?: string[];
+  /**
+   * How to translate given terms.
+   */
   translation_terms?: ContextTranslationTerm[];
 }
 
+/**
+ * A key-value fact about the audio, such as `domain: healthcare`.
+ */
 export interface ContextGeneralItem {
   key: string;
   value: string;
 }
 
+/**
+ * A term and how to translate it.
+ */
 export interface ContextTranslationTerm {
   source: string;
   target: string;
 }
 
+/**
+ * `auto` detects a container from the audio itself. Containers: `wav`, `mp3`, `ogg`, `webm`, `flac`.
+ * Raw formats (`pcm_s16le`, `pcm_f32le`, `mulaw`, `alaw`) need `sample_rate` and `num_channels`.
+ */
 export type AudioFormat =
   | "auto"
   | "wav"
@@ -63,6 +150,9 @@ export type AudioFormat =
 
 export interface FinalizeMessage {
   type: "finalize";
+  /**
+   * How much silence ends the audio sent so far, if the client knows it; finalizing is faster.
+   */
   trailing_silence_ms?: number;
 }
 
@@ -72,7 +162,13 @@ export interface KeepaliveMessage {
 
 export interface AckMessage {
   type: "ack";
+  /**
+   * Identifies the session in the service's logs.
+   */
   session_id: string;
+  /**
+   * A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
+   */
   model: string;
 }
 
@@ -83,30 +179,94 @@ export interface FinishedMessage {
   finished: boolean;
 }
 
+/**
+ * A piece of the transcript: a word, part of a word or a punctuation mark, with its leading space, so
+ * that the texts of consecutive tokens concatenate into the transcript. In streaming mode the server
+ * sends tokens of this shape as RealtimeToken, first interim (`is_final: false`), then final.
+ * The special final tokens `<fin>` (finalize done) and `<end>` (endpoint detected) are control
+ * signals, not transcript text.
+ */
 export interface Token {
+  /**
+   * Text of the token.
+   */
   text: string;
+  /**
+   * Start offset in the audio, in milliseconds. Absent on translated tokens.
+   */
   start_ms?: number;
+  /**
+   * End offset in the audio, in milliseconds. Absent on translated tokens.
+   */
   end_ms?: number;
+  /**
+   * Confidence of the token, from 0 to 1.
+   */
   confidence: number;
+  /**
+   * `false` for an interim token (it may still change), `true` for a final one (it never changes).
+   */
   is_final: boolean;
+  /**
+   * Speaker label, such as `"1"`. Present only with speaker diarization.
+   */
   speaker?: string;
+  /**
+   * A language, as an ISO 639-1 code.
+   */
   language?: string;
+  /**
+   * Present when translation is on. `none`: speech in a language that is not translated;
+   * `original`: speech that is translated; `translation`: the translation of it (no timestamps).
+   */
   translation_status?: TranslationStatus;
+  /**
+   * A language, as an ISO 639-1 code.
+   */
   source_language?: string;
 }
 
+/**
+ * Present when translation is on. `none`: speech in a language that is not translated;
+ * `original`: speech that is translated; `translation`: the translation of it (no timestamps).
+ */
 export type TranslationStatus = "none" | "original" | "translation";
 
+/**
+ * Tokens of the transcript: the final tokens since the previous result, then the interim ones, with how much
+ * audio the service has processed.
+ */
 export interface ResultMessage {
+  /**
+   * Final tokens first, then interim ones.
+   */
   tokens: Token[];
+  /**
+   * Milliseconds of audio for which all tokens are final.
+   */
   final_audio_proc_ms: number;
+  /**
+   * Milliseconds of audio processed, final or interim.
+   */
   total_audio_proc_ms: number;
 }
 
 export interface ErrorMessage {
+  /**
+   * An HTTP-like status; `x-stream-errors` maps it to a close code and an error kind.
+   */
   error_code: number;
+  /**
+   * A stable, machine-readable reason, such as `invalid_request` or `rate_limited`.
+   */
   error_type: string;
+  /**
+   * A readable explanation.
+   */
   error_message: string;
+  /**
+   * Identifies the session in the service's logs.
+   */
   request_id?: string;
 }
 

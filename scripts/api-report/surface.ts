@@ -27,7 +27,7 @@ interface Entry {
  * Every entry point of every workspace package: its "exports" subpaths with a "stt-service-source" file. `./internal`
  * (stt-service/internal) is left out: it is shared by the sibling packages, not offered to applications.
  */
-function entryPoints(root: string): Entry[] {
+export function entryPoints(root: string): Entry[] {
   const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { workspaces: string[] };
   const entries: Entry[] = [];
   for (const workspace of workspaces) {
@@ -52,7 +52,7 @@ function entryPoints(root: string): Entry[] {
   return entries;
 }
 
-function compilerOptions(root: string): ts.CompilerOptions {
+export function compilerOptions(root: string): ts.CompilerOptions {
   const configPath = join(root, "tsconfig.json");
   const read = ts.readConfigFile(configPath, ts.sys.readFile);
   if (read.error)

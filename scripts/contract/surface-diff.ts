@@ -57,6 +57,11 @@ function withoutParameterNames(declaration: string): string {
   return out;
 }
 
+/** A declaration without api:report's `contract` mark: what it is, wherever it is declared. */
+function withoutContractMark(declaration: string): string {
+  return declaration.replace(/^((?:readonly )?)contract /, "$1");
+}
+
 /** A field of a type the contract defines (api:report marks it `contract`), readonly or not. */
 function isContractProperty(declaration: string): boolean {
   return /^(readonly )?contract (optional )?property: /.test(declaration);
@@ -126,6 +131,11 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
           change(
             false,
             `${readable(path)} in "${entry}" renames its parameters (\`${declaration}\` to \`${after}\`): arguments go by position, so calls still compile.`,
+          );
+        } else if (withoutContractMark(before) === withoutContractMark(now)) {
+          change(
+            false,
+            `${readable(path)} in "${entry}" is declared ${now.includes("contract ") ? "by the contract (generated/)" : "in the SDK's source (src/)"} instead, as it was: code using it still compiles.`,
           );
         } else if (isContractProperty(before) && isContractProperty(now)) {
           change(

@@ -12,7 +12,7 @@ import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
 import { renderHttpOperations } from "../../templates/http/operations.js";
 import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
 import { renderHttpTypes } from "../../templates/http/types.js";
-import type { SdkModel, StreamCode } from "../../templates/model.js";
+import type { SchemaCode, SdkModel, StreamCode } from "../../templates/model.js";
 import { banner } from "../../templates/partials.js";
 import {
   renderStreamChannel,
@@ -49,10 +49,10 @@ function timings(): (what: string) => void {
   };
 }
 
-function httpFiles(http: SdkModel["http"], schema: string): [string, string][] {
+function httpFiles(http: SdkModel["http"], schema: string, schemaCode: Record<string, SchemaCode>): [string, string][] {
   return [
     ["http/schema.ts", `${banner}\n${schema}`],
-    ["http/types.ts", renderHttpTypes(http)],
+    ["http/types.ts", renderHttpTypes(http, schemaCode)],
     ["http/operations.ts", renderHttpOperations(http)],
     ["http/fetch-client.ts", renderHttpFetchClient(http)],
     ...http.resources.map((resource): [string, string] => [
@@ -88,8 +88,9 @@ export function renderFiles(
   model: SdkModel,
   schema: string,
   declarations: StreamCode["declarations"],
+  schemaCode: Record<string, SchemaCode> = {},
 ): Map<string, string> {
-  return new Map([...httpFiles(model.http, schema), ...streamFiles(model, declarations)]);
+  return new Map([...httpFiles(model.http, schema, schemaCode), ...streamFiles(model, declarations)]);
 }
 
 /** The generated files, by path relative to generated/, formatted, MANIFEST.json included. */
@@ -99,13 +100,14 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   const model = buildSdkModel(readSpecs(specsDir));
   lap("model");
   const openapiPath = join(specsDir, specFiles.openapi);
+  const typeNames = Object.fromEntries(model.http.schemaTypes.map((type) => [type.schema, type.typeName]));
   if (options.only === "openapi") {
-    const { schema } = await runTools(openapiPath, undefined);
-    return formatWithBiome(new Map(httpFiles(model.http, schema)));
+    const { schema, schemaCode } = await runTools(openapiPath, typeNames, undefined);
+    return formatWithBiome(new Map(httpFiles(model.http, schema, schemaCode)));
   }
-  const { schema, declarations } = await runTools(openapiPath, model.stream.messages);
+  const { schema, schemaCode, declarations } = await runTools(openapiPath, typeNames, model.stream.messages);
   lap("openapi-typescript and modelina");
-  const files = renderFiles(model, schema, declarations ?? []);
+  const files = renderFiles(model, schema, declarations ?? [], schemaCode);
   lap("guards, validators, templates");
   const formatted = formatWithBiome(files);
   lap("formatted");

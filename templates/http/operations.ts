@@ -1,8 +1,9 @@
 // generated/http/operations.ts: what the runtime needs to know of each operation (its route: method, path,
-// body and response kinds, idempotency, pagination), everything the spec says of it, and the interface the
-// generated resources call the runtime through, with the shapes of what they pass it.
+// body and response kinds, idempotency, pagination) and everything the spec says of it. The shapes of a route
+// and the interface the resources call the runtime through are fixed: hand-written in
+// src/http/operation-context.ts, imported from there.
 import type { HttpModel, Operation } from "../model.js";
-import { banner, commentText, docComment, literal } from "../partials.js";
+import { banner, commentText, docComment, literal, srcModule } from "../partials.js";
 
 function requestMediaType(operation: Operation): string | null {
   if (!operation.body) return null;
@@ -60,59 +61,7 @@ export function renderHttpOperations(model: HttpModel): string {
   );
   return `${banner}
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** How a list operation pages (\`x-sdk-pagination\`): the page's items, its next cursor, the cursor's parameter. */
-export interface PaginationRoute {
-  readonly items: string;
-  readonly nextCursor: string;
-  readonly cursorParameter: string;
-  /** Which argument of the method is the query. */
-  readonly queryArgument: number;
-}
-
-/** \`deprecated: true\` with \`x-sunset\`: the day it goes, and what to use instead (\`x-deprecated-use\`). */
-export interface DeprecationRoute {
-  readonly sunset: string;
-  readonly use: string | null;
-}
-
-/** What the runtime needs to know of an operation to call it, as the spec says it. */
-export interface OperationRoute {
-  /** The method on the client, such as \`files.list\`: what messages name. */
-  readonly name: string;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly requestMediaType: string | null;
-  /** The media type of the success body, or null where the success answer has none (\`204\`). */
-  readonly responseMediaType: string | null;
-  /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE). */
-  readonly idempotent: boolean;
-  /** The header that makes a repeated request safe (\`Idempotency-Key\`), or null where there is none. */
-  readonly idempotencyHeader: string | null;
-  /** Present on a list that pages itself. */
-  readonly pagination?: PaginationRoute;
-  /** An upload's options that set its form fields, such as \`clientReferenceId\`. */
-  readonly fieldOptions?: readonly string[];
-  /** Present on a deprecated operation: the runtime warns once per process on its first use. */
-  readonly deprecation?: DeprecationRoute;
-  /** Deprecated query parameters, by wire name: the runtime warns once per process when one is sent. */
-  readonly deprecatedQuery?: Readonly<Record<string, DeprecationRoute>>;
-  /** Deprecated request body fields (JSON properties, form fields), by wire name: warned of as the query's are. */
-  readonly deprecatedBody?: Readonly<Record<string, DeprecationRoute>>;
-}
-
-/** Everything the spec says of an operation: its route, and where it sits in the SDK. */
-export interface OperationSpec extends OperationRoute {
-  readonly operationId: string;
-  /** The client property of the operation's resource, such as \`files\`. */
-  readonly resource: string;
-  /** The method's name on its resource, such as \`upload\`. */
-  readonly sdkMethod: string;
-  readonly successStatus: number;
-  /** The error statuses the spec declares for the operation. */
-  readonly errorStatuses: readonly number[];
-}
+import type { OperationRoute, OperationSpec } from "${srcModule("http/operations.ts", "http/operation-context.js")}";
 
 /**
  * The route of every operation, by operationId: all the resources and the runtime carry (a browser
@@ -136,100 +85,5 @@ export type OperationId = keyof typeof operationSpecs;
 export const httpServers = ${literal(model.servers)} as const;
 
 export const defaultBaseUrl = ${literal(model.defaultBaseUrl)};
-
-/** Options of one call. */
-export interface RequestOptions {
-  /**
-   * Cancels the call, its retries and the waits between them. As with fetch, the call then rejects with
-   * the signal's reason (an \`AbortError\` unless \`abort(reason)\` gave one), not with a ServiceError.
-   */
-  signal?: AbortSignal;
-  /** The deadline of each attempt, in milliseconds. */
-  timeoutMs?: number;
-  /** How many times to retry a failed attempt that may succeed when repeated. */
-  maxRetries?: number;
-  /** Headers to add to this call. */
-  headers?: Record<string, string>;
-  /** The idempotency key of a creating call; by default one is made per call and reused by its retries. */
-  idempotencyKey?: string;
-}
-
-/** Reported while an upload's file bytes are sent. \`total\` is unknown for a stream. */
-export interface UploadProgress {
-  loaded: number;
-  total: number | undefined;
-}
-
-/** Options of an upload, besides its fields. */
-export interface UploadOptions extends RequestOptions {
-  /** The file name sent with the upload. Default: the File's name, the path's base name, or \`audio\`. */
-  filename?: string;
-  /** The file's media type. Default: the Blob's type, or from the path's extension. */
-  contentType?: string;
-  /** Called as the file's bytes are sent. */
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
-
-/** The names of RequestOptions: a call refuses any other, since a misspelt option would be ignored. */
-export const requestOptionNames = [
-  "signal",
-  "timeoutMs",
-  "maxRetries",
-  "headers",
-  "idempotencyKey",
-] as const satisfies readonly (keyof RequestOptions)[];
-
-/** The names of UploadOptions. */
-export const uploadOptionNames = [
-  ...requestOptionNames,
-  "filename",
-  "contentType",
-  "onUploadProgress",
-] as const satisfies readonly (keyof UploadOptions)[];
-
-/**
- * What an upload's file may be: a path (Node), bytes, a Blob or File, or a stream of bytes. A path or a
- * Blob is read as it is sent, never whole into memory; a stream can be sent only once, so it is not retried.
- */
-export type UploadSource =
-  | string
-  | Blob
-  | Uint8Array
-  | ArrayBuffer
-  | ReadableStream<Uint8Array>
-  | AsyncIterable<Uint8Array>;
-
-/** A query parameter's value, as the spec's query parameters allow (primitives, or arrays of them). */
-export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
-
-/** What a call sends besides options: its path parameters, query, and JSON body or upload, as the spec names them. */
-export interface OperationInput {
-  readonly path?: Readonly<Record<string, string>>;
-  readonly query?: object;
-  readonly body?: unknown;
-  /** A multipart upload: the file part's name and the file, and the text fields by their wire names. */
-  readonly upload?: {
-    readonly field: string;
-    readonly file: UploadSource;
-    readonly fields: Readonly<Record<string, string | undefined>>;
-  };
-}
-
-/** What a paginated list returns: a promise of its first page, and an async iterable of every item of every page. */
-export type PagePromise<Page, Item> = Promise<Page> & AsyncIterable<Item>;
-
-/**
- * The runtime behind the resources: it runs an operation's attempts (deadlines, retries, logging), and
- * turns the answer into the data or a ServiceError.
- */
-export interface OperationContext {
-  run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
-  /** Runs a list operation that pages (its route has \`pagination\`): the first page, and every item on demand. */
-  list<Page, Item>(
-    operation: OperationRoute,
-    options: RequestOptions | undefined,
-    input: OperationInput,
-  ): PagePromise<Page, Item>;
-}
 `;
 }

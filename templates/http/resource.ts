@@ -3,7 +3,7 @@
 // upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
 // a page that iterates every item.
 import type { Operation, Resource, UploadBody } from "../model.js";
-import { banner, deprecatedTag, docComment, literal, objectKey } from "../partials.js";
+import { banner, deprecatedTag, docComment, literal, objectKey, srcModule } from "../partials.js";
 
 /** The options type of an upload operation, as the model named it. */
 function uploadOptionsName(operation: Operation): string {
@@ -114,18 +114,19 @@ function typesOf(resource: Resource): { named: string[]; needsOperations: boolea
 
 export function renderHttpResource(resource: Resource): string {
   const { named, needsOperations } = typesOf(resource);
-  const fromOperations = new Set(["type OperationContext", "operationRoutes", "type RequestOptions"]);
+  const fromRuntime = new Set(["OperationContext", "RequestOptions"]);
   const uploads = resource.operations.filter((operation) => operation.body?.kind === "upload");
   if (uploads.length > 0) {
-    fromOperations.add("type UploadOptions");
-    fromOperations.add("type UploadSource");
+    fromRuntime.add("UploadOptions");
+    fromRuntime.add("UploadSource");
   }
-  if (resource.operations.some((operation) => operation.pagination)) fromOperations.add("type PagePromise");
+  if (resource.operations.some((operation) => operation.pagination)) fromRuntime.add("PagePromise");
   const typeImport = named.length > 0 ? `import type { ${named.join(", ")} } from "../types.js";\n` : "";
   const operationsImport = needsOperations ? 'import type { operations } from "../schema.js";\n' : "";
-  const sorted = [...fromOperations].sort((a, b) => a.replace("type ", "").localeCompare(b.replace("type ", "")));
+  const runtime = srcModule(`http/resources/${resource.fileName}.ts`, "http/operation-context.js");
   return `${banner}
-import { ${sorted.join(", ")} } from "../operations.js";
+import type { ${[...fromRuntime].sort().join(", ")} } from "${runtime}";
+import { operationRoutes } from "../operations.js";
 ${operationsImport}${typeImport}
 ${uploads.map((operation) => `${renderUploadOptions(operation, operation.body as UploadBody)}\n\n`).join("")}${docComment([resource.description])}export class ${resource.className} {
   constructor(protected readonly context: OperationContext) {}
@@ -137,7 +138,7 @@ ${resource.operations.map(renderMethod).join("\n\n")}
 
 export function renderHttpResourcesIndex(resources: Resource[]): string {
   return `${banner}
-import type { OperationContext } from "../operations.js";
+import type { OperationContext } from "${srcModule("http/resources/index.ts", "http/operation-context.js")}";
 ${resources.map((r) => `import { ${r.className} } from "./${r.fileName}.js";`).join("\n")}
 
 export { ${resources.map((r) => r.className).join(", ")} };

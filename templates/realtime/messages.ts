@@ -2,7 +2,7 @@
 // wire names kept), the unions of each direction, a type guard per message and the classifier of server
 // frames; channel.ts: stream URLs, limits and the message table.
 import type { StreamCode, StreamMessage, StreamModel } from "../model.js";
-import { banner, commentText, deprecatedTag, docComment, literal } from "../partials.js";
+import { banner, commentText, docComment, literal } from "../partials.js";
 
 /** The type of a frame that is not JSON: binary audio, or a fixed text frame. */
 function nonJsonType(message: StreamMessage): string {
@@ -29,11 +29,9 @@ function guard(message: StreamMessage): string {
 }
 
 export function renderStreamMessages(model: StreamModel, code: StreamCode): string {
-  const deprecationOf = new Map(model.messages.map((message) => [message.typeName, message.deprecation]));
-  const declared = code.declarations.map((declaration) => {
-    const deprecation = deprecationOf.get(declaration.name);
-    return `${deprecation ? docComment([deprecatedTag(deprecation)]) : ""}export ${declaration.code.trim()}`;
-  });
+  // Each declaration comes whole from the code step: its doc comment (the schema's description, @deprecated)
+  // and `export` included.
+  const declared = code.declarations.map((declaration) => declaration.code.trim());
   const nonJsonDeclared = model.messages
     .filter((message) => message.format !== "json")
     .map((message) => `${docComment([message.description])}export type ${message.typeName} = ${nonJsonType(message)};`);

@@ -134,6 +134,19 @@ describe("contract/sdk-surface.json", () => {
     expect(added).toEqual(gone.map((key) => key.replace("WaitOptions", "PollOptions")).sort());
   }, 60_000);
 
+  it("--check fails on an export without TSDoc, naming the export and its entry point", async () => {
+    const dir = copyProject();
+    const path = join(dir, "src/resources/transcriptions.ts");
+    const text = readFileSync(path, "utf8");
+    const undocumented = text.replace(/\/\*\*[^\n]*\*\/\n(export interface WaitOptions \{)/, "$1");
+    expect(undocumented).not.toBe(text);
+    writeFileSync(path, undocumented);
+    const check = await runCheck(dir);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain("1 export(s) without TSDoc");
+    expect(check.stderr).toContain("  stt-service: WaitOptions\n");
+  }, 60_000);
+
   it("passes --check on an unchanged copy", async () => {
     const check = await runCheck(copyProject());
     expect(check).toEqual({ code: 0, stderr: "" });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   errorKindForHttpStatus,
   errorKindForStreamCode,
-  ServiceError,
   type ServiceErrorKindName,
   serviceErrorKinds,
   streamErrorCodes,
 } from "../../generated/errors.js";
+import { ServiceError } from "../../packages/sdk/src/core/service-error.js";
 import { expectedErrorKinds, expectedHttpStatusKinds, expectedStreamErrors } from "../contract/expectations.js";
 
 function ancestorsOf(name: string): string[] {

@@ -4,15 +4,15 @@
 // involved, so this holds the generated code alone to the spec.
 import { describe, expect, inject, it } from "vitest";
 import { createFetchClient } from "../../generated/http/fetch-client.js";
+import { operationSpecs } from "../../generated/http/operations.js";
+import { GeneratedClient, resourceClasses } from "../../generated/http/resources/index.js";
 import type {
   OperationContext,
   OperationInput,
   OperationRoute,
   OperationSpec,
   RequestOptions,
-} from "../../generated/http/operations.js";
-import { operationSpecs } from "../../generated/http/operations.js";
-import { GeneratedClient, resourceClasses } from "../../generated/http/resources/index.js";
+} from "../../packages/sdk/src/http/operation-context.js";
 
 const calls: { operation: OperationSpec; status: number }[] = [];
 

@@ -1,12 +1,12 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import {
-  type OperationContext,
-  operationRoutes,
-  type PagePromise,
-  type RequestOptions,
-  type UploadOptions,
-  type UploadSource,
-} from "../operations.js";
+import type {
+  OperationContext,
+  PagePromise,
+  RequestOptions,
+  UploadOptions,
+  UploadSource,
+} from "../../../packages/sdk/src/http/operation-context.js";
+import { operationRoutes } from "../operations.js";
 import type { FileList, FileObject, ListFilesQuery, UploadFileRequest } from "../types.js";
 
 /**

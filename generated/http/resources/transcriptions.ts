@@ -1,5 +1,10 @@
 // Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import { type OperationContext, operationRoutes, type PagePromise, type RequestOptions } from "../operations.js";
+import type {
+  OperationContext,
+  PagePromise,
+  RequestOptions,
+} from "../../../packages/sdk/src/http/operation-context.js";
+import { operationRoutes } from "../operations.js";
 import type {
   CreateTranscriptionRequest,
   ListTranscriptionsQuery,

@@ -4,6 +4,7 @@ import type { HttpCaller } from "./http.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
 
+/** What a conformance run checks and how: the server's URLs and keys, and the budgets (`parseOptions` makes one). */
 export interface RunOptions {
   baseUrl: string;
   streamUrl?: string;

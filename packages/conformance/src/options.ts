@@ -3,8 +3,10 @@
 import { type Audio, readWav, toneWav } from "./audio.js";
 import type { RunOptions } from "./context.js";
 
+/** A bad option or a missing one: the command prints it with the usage and exits 2. */
 export class UsageError extends Error {}
 
+/** The command's usage text. */
 export const usage = `stt-conformance: checks that a server keeps the stt-service contract (HTTP and the real-time stream).
 
   stt-conformance --base-url URL --stream-url URL --api-key KEY [--second-api-key KEY2]

@@ -2,6 +2,7 @@
 // evidence to reproduce it (a curl line with the key redacted, or the frames of a stream). Printed as text
 // for people and as JUnit XML for CI.
 
+/** One way the server broke the contract: the check, what was wrong, and the evidence to reproduce it. */
 export interface Violation {
   check: string;
   message: string;
@@ -15,6 +16,7 @@ interface CheckResult {
   violations: Violation[];
 }
 
+/** What a run found: each check's name, how many answers it verified, and its violations; printed as text or JUnit XML. */
 export class Report {
   private readonly checks = new Map<string, CheckResult>();
 

@@ -9,7 +9,9 @@ import { BudgetExceeded, ExchangeFailed, HttpCaller } from "./http.js";
 import { Report } from "./report.js";
 import { type Contract, loadContract } from "./spec.js";
 
+/** What `runConformance()` resolves with: the exit code the command would give, the report, and its printed text. */
 export interface RunOutcome {
+  /** `0`: the contract is kept; `1`: violations; `2`: the kit cannot run. */
   exitCode: 0 | 1 | 2;
   report: Report;
   text: string;
@@ -26,6 +28,7 @@ async function webSocketClass() {
   }
 }
 
+/** Runs the conformance checks against a server, as the `stt-conformance` command does. */
 export async function runConformance(options: RunOptions, contract: Contract = loadContract()): Promise<RunOutcome> {
   const report = new Report();
   const http = new HttpCaller(options.baseUrl, options.budget, contract, report);

@@ -39,6 +39,7 @@ export interface StreamErrorRule {
   closeCode: number;
 }
 
+/** The contract the kit checks a server against: both specs, their operations, and validators of their schemas. */
 export interface Contract {
   openapi: Node;
   asyncapi: Node;
@@ -172,6 +173,7 @@ function describeError(error: ErrorObject): string {
   return `${error.instancePath || "(body)"} ${error.message ?? error.keyword}`;
 }
 
+/** Reads the contract from a folder holding openapi.yaml and asyncapi.yaml; by default the package's specs/. */
 export function loadContract(directory = packagedSpecDirectory()): Contract {
   const openapi = parse(readFileSync(`${directory}openapi.yaml`, "utf8")) as Node;
   const asyncapi = parse(readFileSync(`${directory}asyncapi.yaml`, "utf8")) as Node;

@@ -15,6 +15,7 @@ import { wavHeaderProblem } from "./audio-checks.js";
 import { withoutControlCharacters } from "./text.js";
 import { MockTranscriber } from "./transcriber.js";
 
+/** The streaming mock's timeouts of a session, in ms: for the config frame, between frames, and in all. */
 export interface SessionLimits {
   configTimeoutMs: number;
   idleTimeoutMs: number;

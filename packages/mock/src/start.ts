@@ -12,6 +12,7 @@ import type { SessionLimits, StreamAccess } from "./session.js";
 import { startStreamingMock } from "./stream-server.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts } from "./timeouts.js";
 
+/** Options of `startMocks()`: where the mocks listen, the transcript they stream, their limits and clock. */
 export interface MockOptions {
   /** Default 127.0.0.1. */
   host?: string;
@@ -55,6 +56,7 @@ export interface MockOptions {
   now?: () => number;
 }
 
+/** The mocks `startMocks()` started: their URLs to pass to the clients, and `stop()`. */
 export interface RunningMocks {
   /** The HTTP base URL, `/v1` included: pass it as `baseUrl`. */
   httpUrl: string;
@@ -126,6 +128,10 @@ export function streamAccessOf(state: MockState, now: () => number): StreamAcces
   };
 }
 
+/**
+ * Starts both mocks on free loopback ports (unless told otherwise): the stateful HTTP mock, with Prism checking
+ * every exchange against the contract, and the streaming mock. Resolves once both listen.
+ */
 export async function startMocks(options: MockOptions = {}): Promise<RunningMocks> {
   const host = options.host ?? "127.0.0.1";
   const now = options.now ?? Date.now;

@@ -10,7 +10,9 @@ import { defaultMockScript, type MockScript, mockModels } from "../../../generat
 import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
+/** Options of `startStreamingMock()`: where it listens, the transcript it streams, its limits. */
 export interface StreamingMockOptions {
+  /** Default 127.0.0.1. */
   host?: string;
   /** 0 picks a free port. Default 4011. */
   port?: number;
@@ -35,7 +37,9 @@ export interface StreamingMockOptions {
   access?: StreamAccess;
 }
 
+/** A streaming mock that listens: its URL and port, its open sessions, and `stop()`. */
 export interface RunningStreamingMock {
+  /** The streaming URL: pass it as `streamUrl`. */
   url: string;
   port: number;
   /** Sessions open now. */
@@ -94,6 +98,7 @@ export function checkMockScript(value: unknown, source: string): MockScript {
   return value as MockScript;
 }
 
+/** Reads a mock script (the utterances the streaming mock answers with) from a JSON file, checked. */
 export async function loadMockScript(path: string): Promise<MockScript> {
   let text: string;
   try {
@@ -109,6 +114,7 @@ export async function loadMockScript(path: string): Promise<MockScript> {
   }
 }
 
+/** Starts the streaming mock alone, with the contract's limits unless told otherwise. Resolves once it listens. */
 export function startStreamingMock(options: StreamingMockOptions = {}): Promise<RunningStreamingMock> {
   const host = options.host ?? "127.0.0.1";
   const path = options.path ?? "/transcribe-websocket";

@@ -1,5 +1,5 @@
 // AsyncServiceClient: every resource of the spec over one runtime, plus transcribe(), the whole batch flow.
-import type { UploadSource } from "../../../generated/http/operations.js";
+
 import {
   GeneratedClient,
   type ResourceClasses,
@@ -8,10 +8,12 @@ import {
 } from "../../../generated/http/resources/index.js";
 import type { CreateTranscriptionRequest, Transcription } from "../../../generated/http/types.js";
 import { checkOptionNames, checkOptionsObject } from "./core/checks.js";
+import type { UploadSource } from "./http/operation-context.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 import { HttpRuntime } from "./http/runtime.js";
 import { checkWaitOptions, Transcriptions, type WaitOptions, waitOptionNames } from "./resources/transcriptions.js";
 
+/** Options of `transcribe()`: the upload's, the transcription's wait, and whether to delete the file after. */
 export interface TranscribeOptions
   extends WaitOptions,
     Pick<UploadFileOptions, "filename" | "contentType" | "onUploadProgress"> {

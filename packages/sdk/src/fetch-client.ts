@@ -6,6 +6,7 @@ import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 
 const fetchClientOptionNames = ["apiKey", "baseUrl", "fetch", "defaultHeaders"] as const;
 
+/** Options of `createFetchClient`: the key, the base URL, a `fetch` of your own and headers sent with every request. */
 export type FetchClientOptions = Pick<ClientOptions, (typeof fetchClientOptionNames)[number]>;
 
 /**

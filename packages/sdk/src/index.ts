@@ -1,19 +1,19 @@
 // stt-service: the asynchronous client, the error kinds and the contract's types.
 
-export * from "../../../generated/errors.js";
 export type { FetchClient } from "../../../generated/http/fetch-client.js";
+export type { UploadFileOptions } from "../../../generated/http/resources/index.js";
+export type * from "../../../generated/http/types.js";
+export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
+export type { LogFields, Logger, LogLevel } from "./core/logger.js";
+export * from "./errors.js";
+export { createFetchClient, type FetchClientOptions } from "./fetch-client.js";
 export type {
   PagePromise,
   RequestOptions,
   UploadOptions,
   UploadProgress,
   UploadSource,
-} from "../../../generated/http/operations.js";
-export type { UploadFileOptions } from "../../../generated/http/resources/index.js";
-export type * from "../../../generated/http/types.js";
-export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
-export type { LogFields, Logger, LogLevel } from "./core/logger.js";
-export { createFetchClient, type FetchClientOptions } from "./fetch-client.js";
+} from "./http/operation-context.js";
 export type { ClientOptions } from "./http/options.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
 export type { RealtimeEvents, RealtimeSession, SessionState } from "./realtime/session.js";

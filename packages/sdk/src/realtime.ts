@@ -1,7 +1,7 @@
 // stt-service/realtime: the real-time client, its session, and the error kinds.
 
-export * from "../../../generated/errors.js";
 export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "../../../generated/realtime/messages.js";
+export * from "./errors.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
 export type { AuthMethod, WebSocketConstructor, WebSocketLike } from "./realtime/connection.js";
 export type { EventIterator, EventOf } from "./realtime/emitter.js";

@@ -2,13 +2,15 @@
 // worker thread when the generator runs bundled (`npm run generate`: scripts/launch.mjs names the worker
 // file), so that the two cores load them at once; in process otherwise (tests, tsx), one after the other.
 import { Worker } from "node:worker_threads";
-import type { StreamCode, StreamMessage } from "../../../templates/model.js";
+import type { SchemaCode, StreamCode, StreamMessage } from "../../../templates/model.js";
 
 export type ToolTask =
-  | { tool: "openapi-types"; openapiPath: string }
+  | { tool: "openapi-types"; openapiPath: string; typeNames: Record<string, string> }
   | { tool: "message-types"; messages: StreamMessage[] };
 
-export type ToolResult = { schema: string } | { declarations: StreamCode["declarations"] };
+export type ToolResult =
+  | { schema: string; schemaCode: Record<string, SchemaCode> }
+  | { declarations: StreamCode["declarations"] };
 
 export async function runTool(task: ToolTask): Promise<ToolResult> {
   const started = performance.now();
@@ -19,7 +21,7 @@ export async function runTool(task: ToolTask): Promise<ToolResult> {
   };
   if (task.tool === "openapi-types") {
     const { openApiTypes } = await import("./openapi-types.js");
-    return done({ schema: await openApiTypes(task.openapiPath) });
+    return done(await openApiTypes(task.openapiPath, task.typeNames));
   }
   const { declareMessageTypes } = await import("./message-types.js");
   return done({ declarations: await declareMessageTypes(task.messages) });
@@ -43,7 +45,11 @@ function inWorker(file: string, task: ToolTask): Promise<ToolResult> {
  * Runs both tools (openapi-typescript alone without messages), at once where a worker file is there to run
  * them in. openapi-typescript runs in this thread: a worker for it would only add its start-up.
  */
-export async function runTools(openapiPath: string, messages: StreamMessage[] | undefined) {
+export async function runTools(
+  openapiPath: string,
+  typeNames: Record<string, string>,
+  messages: StreamMessage[] | undefined,
+) {
   const workerFile = process.env.STT_GENERATOR_WORKER;
   const declarations =
     messages === undefined
@@ -52,9 +58,13 @@ export async function runTools(openapiPath: string, messages: StreamMessage[] | 
         ? inWorker(workerFile, { tool: "message-types", messages })
         : runTool({ tool: "message-types", messages });
   // Started after the worker, so that the worker loads modelina on the other core meanwhile.
-  const types = await runTool({ tool: "openapi-types", openapiPath });
+  const types = (await runTool({ tool: "openapi-types", openapiPath, typeNames })) as {
+    schema: string;
+    schemaCode: Record<string, SchemaCode>;
+  };
   return {
-    schema: (types as { schema: string }).schema,
+    schema: types.schema,
+    schemaCode: types.schemaCode,
     declarations:
       declarations === undefined
         ? undefined

@@ -5,6 +5,9 @@ import type { ErrorKind, ErrorModel, StreamErrorCode } from "../../../templates/
 import type { Json, Specs } from "../specs.js";
 import { integerIn, NameRegistry, placeIn, typeName, wireName } from "./names.js";
 
+/** The base of every kind, hand-written in src/core/service-error.ts. */
+export const runtimeRootKind = "ServiceError";
+
 function fail(file: string, what: string): never {
   throw new Error(`specs/${file}: ${what}`);
 }
@@ -65,6 +68,13 @@ export function buildErrorModel(specs: Specs): ErrorModel {
   const roots = kinds.filter((kind) => kind.parent === null);
   const fallbacks = kinds.filter((kind) => kind.httpFallback);
   if (roots.length !== 1) fail("openapi.yaml", "x-error-kinds needs exactly one kind without a parent");
+  // The root is the runtime's class (src/core/service-error.ts), not generated: its fields are the runtime's.
+  if ((roots[0] as ErrorKind).name !== runtimeRootKind) {
+    fail(
+      "openapi.yaml",
+      `x-error-kinds: the kind without a parent must be ${runtimeRootKind}, the runtime's base class`,
+    );
+  }
   if (fallbacks.length !== 1) fail("openapi.yaml", "exactly one of x-error-kinds must be the http-fallback");
   const names = new Set(kinds.map((kind) => kind.name));
   const statuses = [...new Set(kinds.flatMap((kind) => kind.httpStatuses))].sort((a, b) => a - b);

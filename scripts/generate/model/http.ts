@@ -9,6 +9,7 @@ import type {
   Pagination,
   RequestBody,
   Resource,
+  SchemaField,
   SchemaType,
   SuccessResponse,
 } from "../../../templates/model.js";
@@ -91,7 +92,36 @@ function checkQueryParameter(parameter: Json, where: string): void {
   }
 }
 
-export function buildSchemaTypes(openapi: Json): SchemaType[] {
+/**
+ * The fields of an object schema, with what documents each: the field's own description, else that of the
+ * schema its `$ref` names, and its deprecation. `allOf` members add theirs, as the type merges them.
+ */
+function schemaFields(specs: Specs, place: Place, schema: unknown): SchemaField[] {
+  const deprecations = fieldDeprecations(specs, place, schema);
+  const fields = new Map<string, SchemaField>();
+  const visit = (at: Place, value: unknown, depth: number): void => {
+    const { place: here, node } = placeOf(specs, at, value);
+    for (const [name, property] of Object.entries((node.properties ?? {}) as Json)) {
+      if (fields.has(name)) continue;
+      const own = (property ?? {}) as Json;
+      const described =
+        typeof own.description === "string" ? own : placeOf(specs, below(here, "properties", name), own).node;
+      fields.set(name, {
+        name,
+        description: String(described.description ?? "").trim(),
+        deprecation: deprecations[name] ?? null,
+      });
+    }
+    if (depth < 8 && Array.isArray(node.allOf)) {
+      for (const [index, member] of node.allOf.entries()) visit(below(here, "allOf", index), member, depth + 1);
+    }
+  };
+  visit(place, schema, 0);
+  return [...fields.values()];
+}
+
+export function buildSchemaTypes(specs: Specs): SchemaType[] {
+  const { openapi } = specs;
   const schemas = object(object(openapi.components, "components").schemas, "components.schemas");
   const types = new NameRegistry("the type name");
   return Object.entries(schemas).map(([schema, node]) => {
@@ -113,13 +143,18 @@ export function buildSchemaTypes(openapi: Json): SchemaType[] {
             "x-sdk-type-name",
           );
     types.claim(name, place);
-    return { schema, typeName: name, description: String((node as Json).description ?? "").trim() };
+    return {
+      schema,
+      typeName: name,
+      description: String((node as Json).description ?? "").trim(),
+      fields: schemaFields(specs, placeIn("openapi.yaml", "components", "schemas", schema), node),
+    };
   });
 }
 
 export function buildHttpModel(specs: Specs): HttpModel {
   const { openapi } = specs;
-  const schemaTypes = buildSchemaTypes(openapi);
+  const schemaTypes = buildSchemaTypes(specs);
   const typeNameOf = (value: unknown) => {
     const schema = schemaNameOf(value);
     return schema === null ? null : (schemaTypes.find((entry) => entry.schema === schema)?.typeName ?? null);

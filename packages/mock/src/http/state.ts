@@ -51,6 +51,7 @@ export interface TemporaryKey {
   used: boolean;
 }
 
+/** Bounds of what the stateful HTTP mock remembers, so that a long test run cannot grow it without end. */
 export interface StateLimits {
   /**
    * Bytes of uploads kept, all keys together; past it the oldest files of the key holding the most expire

@@ -3,7 +3,10 @@
 import { ServiceConfigError } from "../../../../generated/errors.js";
 import { redactText, redactValue } from "./redaction.js";
 
+/** How much the SDK logs: lines of this level and above; `off` logs nothing. */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "off";
+
+/** The structured fields of a log line (keys and secrets are redacted before a logger sees them). */
 export type LogFields = Record<string, unknown>;
 
 /** Where log lines go. Any object with these four methods will do, such as `console` or a pino logger. */

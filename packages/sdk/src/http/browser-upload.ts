@@ -1,6 +1,6 @@
 // The stand-in for node-upload.ts wherever the package import `#node-upload` has no `node` condition
 // (browsers, other runtimes' browser builds): the same names, without Node's modules.
-import { ServiceError } from "../../../../generated/errors.js";
+import { ServiceError } from "../core/service-error.js";
 import type { FilePart, UploadBody } from "./upload.js";
 import type { UploadNaming } from "./upload-source.js";
 

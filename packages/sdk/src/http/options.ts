@@ -14,6 +14,7 @@ import {
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 
+/** Options of `AsyncServiceClient` (and, without `fetch`, of `SyncServiceClient`): the key, where the service is, and how calls behave. */
 export interface ClientOptions {
   /** The API key. Default: the `STT_API_KEY` environment variable. */
   apiKey?: string;

@@ -2,7 +2,7 @@
 //   const page = await client.files.list();            // one page
 //   for await (const file of client.files.list()) {}   // all files, fetching pages as needed
 import { ServiceAPIError } from "../../../../generated/errors.js";
-import type { PagePromise } from "../../../../generated/http/operations.js";
+import type { PagePromise } from "./operation-context.js";
 
 /**
  * The cursor of the page after this one, or undefined after the last. A cursor the walk was given before

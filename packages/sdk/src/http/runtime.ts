@@ -8,23 +8,10 @@ import {
   retryableErrorTypes,
   ServiceAPIError,
   ServiceConfigError,
-  ServiceError,
   ServiceNetworkError,
   ServiceTimeoutError,
   ServiceValidationError,
 } from "../../../../generated/errors.js";
-import {
-  type DeprecationRoute,
-  type OperationContext,
-  type OperationInput,
-  type OperationRoute,
-  type PagePromise,
-  type QueryValue,
-  type RequestOptions,
-  requestOptionNames,
-  type UploadOptions,
-  uploadOptionNames,
-} from "../../../../generated/http/operations.js";
 import {
   checkFunction,
   checkHeaders,
@@ -37,8 +24,21 @@ import {
 } from "../core/checks.js";
 import { warnDeprecatedOnce } from "../core/deprecation.js";
 import { excerpt, redactText } from "../core/redaction.js";
+import { ServiceError } from "../core/service-error.js";
 import { randomKey, type Sleep, sleep } from "../core/timing.js";
 import { readBody } from "./body.js";
+import {
+  type DeprecationRoute,
+  type OperationContext,
+  type OperationInput,
+  type OperationRoute,
+  type PagePromise,
+  type QueryValue,
+  type RequestOptions,
+  requestOptionNames,
+  type UploadOptions,
+  uploadOptionNames,
+} from "./operation-context.js";
 import { type ResolvedClientOptions, retriesRule, timeoutRule } from "./options.js";
 import { pagePromise } from "./pagination.js";
 import { errorFromResponse } from "./response-errors.js";

@@ -1,7 +1,7 @@
 // What an upload may be given, made into one shape: a file part with a name, a type, maybe a size, and a
 // way to read it. Paths (Node only) are opened lazily, so a large file is never read into memory.
-import { ServiceError } from "../../../../generated/errors.js";
-import type { UploadSource } from "../../../../generated/http/operations.js";
+import { ServiceError } from "../core/service-error.js";
+import type { UploadSource } from "./operation-context.js";
 import type { FilePart } from "./upload.js";
 
 export interface UploadNaming {

@@ -1,7 +1,7 @@
 // The body of an upload, made once per attempt. In Node a stream, or a progress callback, makes the body a
 // stream written part by part (the file read as it is sent); elsewhere it is FormData, what browsers send,
 // through XMLHttpRequest when progress is asked for (fetch cannot report it).
-import type { OperationInput, UploadOptions, UploadProgress } from "../../../../generated/http/operations.js";
+import type { OperationInput, UploadOptions, UploadProgress } from "./operation-context.js";
 import { filePartOf } from "./upload-source.js";
 
 /** How an upload's body is made for each attempt, and whether it can be made more than once. */

@@ -2,7 +2,7 @@
 // stream request bodies only over HTTP/2), so an upload with onUploadProgress goes through XMLHttpRequest,
 // whose upload events can. It answers a Response, as fetch does, so the runtime treats both alike.
 import { ServiceAPIError } from "../../../../generated/errors.js";
-import type { UploadProgress } from "../../../../generated/http/operations.js";
+import type { UploadProgress } from "./operation-context.js";
 
 /** The headers of an XMLHttpRequest's answer, as `getAllResponseHeaders()` writes them. */
 function headersOf(text: string): Headers {

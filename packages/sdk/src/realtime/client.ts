@@ -13,6 +13,7 @@ import { RealtimeSession } from "./session.js";
 /** The config message, without the deprecated `api_key` (the client sends the key itself). */
 export type RealtimeConfig = Omit<ConfigMessage, "api_key">;
 
+/** Options of `RealtimeServiceClient`: the key, where the stream is, and how a session connects, sends and recovers. */
 export interface RealtimeClientOptions {
   /** The API key, sent in the Authorization header (Node). Default: `STT_API_KEY`. */
   apiKey?: string;

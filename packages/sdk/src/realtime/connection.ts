@@ -20,6 +20,10 @@ export interface WebSocketLike {
 /** A WebSocket class with the browser's constructor: `new WebSocket(url, protocols)`. */
 export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocketLike;
 
+/**
+ * How the API key travels when a session connects: the `Authorization` header (Node), the WebSocket
+ * subprotocols (browsers), or the deprecated `api_key` of the config message.
+ */
 export type AuthMethod = "header" | "subprotocol" | "config";
 
 export const apiKeySubprotocol = "stt-api-key";

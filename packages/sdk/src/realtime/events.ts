@@ -1,11 +1,15 @@
 // What a real-time session tells (its states and events) and takes (stream options): the public shapes
 // of the session, apart from the code that produces them.
-import type { ServiceError } from "../../../../generated/errors.js";
-import type { FinishedMessage, ResultMessage, Token } from "../../../../generated/realtime/messages.js";
 
+import type { FinishedMessage, ResultMessage, Token } from "../../../../generated/realtime/messages.js";
+import type { ServiceError } from "../core/service-error.js";
+
+/** Where a session is: `closed`, `connected` (acknowledged), `configured`, `streaming`, or `finalizing` after finish(). */
 export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
 
+/** The events of a real-time session, by name, with what each carries: `session.on(name, listener)`. */
 export interface RealtimeEvents {
+  /** The session moved from one state to another. */
   state: { state: SessionState; previous: SessionState };
   /** The current interim tokens, replacing the previous ones. */
   interim: { tokens: Token[]; text: string };
@@ -25,6 +29,7 @@ export interface RealtimeEvents {
   reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };
 }
 
+/** Options of `session.stream()`: how fast, and in what frames, audio is sent. */
 export interface StreamOptions {
   /** Send no faster than the audio plays (needs raw audio or WAV). Default false: as fast as allowed. */
   realtime?: boolean;

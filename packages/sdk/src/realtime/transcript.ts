@@ -17,6 +17,7 @@ function join(tokens: readonly Token[]): string {
   return tokens.map((token) => token.text).join("");
 }
 
+/** A session's transcript at one moment: its final text, its translations' text and its final tokens. */
 export interface TranscriptSnapshot {
   /** The final text of the speech (translations left out). */
   text: string;
@@ -26,6 +27,7 @@ export interface TranscriptSnapshot {
   tokens: Token[];
 }
 
+/** The transcript a session builds as results arrive: final tokens kept in order, interim ones replaced. */
 export class Transcript {
   readonly #final: Token[] = [];
   #interim: readonly Token[] = [];

@@ -1,8 +1,9 @@
 // What finalize() and finish() wait for, and their deadline. Each frame from the server restarts the
 // deadline, so a long backlog of audio still finalizes while results flow; a server that falls silent
 // past `timeoutMs` ends the wait.
-import type { ServiceError } from "../../../../generated/errors.js";
+
 import type { Token } from "../../../../generated/realtime/messages.js";
+import type { ServiceError } from "../core/service-error.js";
 
 export type Waiting = "finalize" | "finish";
 

@@ -6,6 +6,7 @@ import type { Transcription } from "../../../../generated/http/types.js";
 import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
 import { sleep } from "../core/timing.js";
 
+/** Options of `transcriptions.waitUntilDone()`: how often to poll, for how long, and how to cancel. */
 export interface WaitOptions {
   /** The first wait between two polls; it grows by half each time, up to `maxPollIntervalMs`. Default 1 000. */
   pollIntervalMs?: number;

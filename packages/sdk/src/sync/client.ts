@@ -5,14 +5,15 @@ import { receiveMessageOnPort } from "node:worker_threads";
 import {
   ServiceAPIError,
   ServiceConfigError,
-  ServiceError,
   type ServiceErrorKindName,
   serviceErrorKinds,
 } from "../../../../generated/errors.js";
-import { type OperationSpec, operationSpecs, type PaginationRoute } from "../../../../generated/http/operations.js";
+import { operationSpecs } from "../../../../generated/http/operations.js";
 import type { AsyncServiceClient } from "../client.js";
 import { consoleLogger, type Logger } from "../core/logger.js";
 import { redactText } from "../core/redaction.js";
+import { ServiceError } from "../core/service-error.js";
+import type { OperationSpec, PaginationRoute } from "../http/operation-context.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
 import { nextCursor } from "../http/pagination.js";
 import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
@@ -41,6 +42,7 @@ type ResourceNames = {
 
 export type SyncResources = { readonly [Name in ResourceNames]: SyncResource<AsyncServiceClient[Name]> };
 
+/** Options of `SyncServiceClient`: those of the asynchronous client, but `fetch` (the calls run in a worker thread). */
 export type SyncClientOptions = Omit<ClientOptions, "fetch">;
 
 /** The client's resources, one per tag of the spec. */

@@ -1,6 +1,7 @@
 // The messages between the synchronous client (calling thread) and its worker (which runs the async client).
-import type { SerializedServiceError } from "../../../../generated/errors.js";
+
 import type { LogFields } from "../core/logger.js";
+import type { SerializedServiceError } from "../core/service-error.js";
 
 export interface WorkerOptions {
   apiKey: string;

@@ -1,9 +1,9 @@
 // The worker of the synchronous client: runs each call on an AsyncServiceClient, taking calls from and
 // reporting through a MessagePort, waking the blocked calling thread with Atomics.notify after every message.
 import { type MessagePort, workerData } from "node:worker_threads";
-import { ServiceError } from "../../../../generated/errors.js";
 import { AsyncServiceClient } from "../client.js";
 import type { LogLevel } from "../core/logger.js";
+import { ServiceError } from "../core/service-error.js";
 import { type CallRequest, isCallbackMarker, type WorkerMessage, type WorkerOptions } from "./protocol.js";
 
 const { options, port, signal } = workerData as { options: WorkerOptions; port: MessagePort; signal: Int32Array };
