@@ -180,7 +180,12 @@ export async function waitUntilFinal(context: CheckContext, id: string): Promise
       apiKey: context.options.apiKey,
     });
     if (!expectStatus(context, "state.transcription", answer, 200)) return undefined;
-    const status = show(record(answer.body).status);
+    const status = record(answer.body).status;
+    // No status to wait on: polling on would only wait out --transcription-timeout.
+    if (typeof status !== "string") {
+      check(context, "state.transcription", false, "getTranscription answers no status", answer);
+      return undefined;
+    }
     const rank = order.indexOf(status);
     if (rank >= 0) {
       check(context, "state.transcription", rank >= last, `the status went back to ${status}`, answer);
