@@ -8,6 +8,7 @@
 // cannot skip it, since checks only hand text to `fail`.
 import { redactText } from "../core/redaction.js";
 import { forTerminal, forXml } from "../core/untrusted-text.js";
+import { detached } from "./json.js";
 
 export interface Violation {
   check: string;
@@ -77,9 +78,10 @@ export class Report {
     const result = this.entry(check);
     result.verified += 1;
     if (result.violations.length >= maxViolationsPerCheck) return;
-    const kept = this.redacted(message, maxMessageChars);
+    // Copies: a message or evidence cut from a 10 MB body would otherwise keep the body alive.
+    const kept = detached(this.redacted(message, maxMessageChars));
     if (result.violations.some((violation) => violation.message === kept)) return;
-    result.violations.push({ check, message: kept, evidence: this.redacted(evidence, maxEvidenceChars) });
+    result.violations.push({ check, message: kept, evidence: detached(this.redacted(evidence, maxEvidenceChars)) });
   }
 
   /** Checks in the order they first ran. */

@@ -13,7 +13,7 @@ import {
   validateFinishedMessage,
 } from "../../generated/realtime/validators.js";
 import type { Deadline } from "./deadline.js";
-import { list, record, show } from "./json.js";
+import { detached, list, record, show } from "./json.js";
 
 /** What the checks need of a frame, taken when it arrived, whatever its size. */
 export interface Frame {
@@ -281,7 +281,7 @@ export class StreamSession {
   }
 
   note(line: string): void {
-    this.transcript.push(line);
+    this.transcript.push(detached(line));
     if (this.transcript.length > maxTranscriptLines)
       this.transcript.splice(1, this.transcript.length - maxTranscriptLines + 1, "…");
   }

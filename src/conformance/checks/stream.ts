@@ -4,7 +4,12 @@
 // 1000; an invalid config or no key → the error frame and the close code x-stream-errors names; a minted
 // temporary key opens a stream in the subprotocol. Frames are read as they arrive (see stream-session.ts):
 // the result checks run on each frame then, and keep only what the next frame is checked against.
-import { validateResultMessage } from "../../../generated/realtime/validators.js";
+import {
+  validateAckMessage,
+  validateErrorMessage,
+  validateFinishedMessage,
+  validateResultMessage,
+} from "../../../generated/realtime/validators.js";
 import type { CheckContext } from "../context.js";
 import { list, record, show, stringField } from "../json.js";
 import { controlTokens, type Frame, maxFrameBytes, StreamSession } from "../stream-session.js";
@@ -84,8 +89,16 @@ class ResultChecker {
 
   observe(json: unknown): void {
     const message = record(json);
-    if (message !== json || !Array.isArray(message.tokens) || message.finished === true) return;
     const { report } = this.run.context;
+    if (message !== json || !Array.isArray(message.tokens) || message.finished === true) {
+      // Not a result: then it must be one of the contract's other server messages.
+      if (validateAckMessage(json) || validateFinishedMessage(json) || validateErrorMessage(json)) return;
+      this.fail(
+        "stream.frames",
+        `a frame is none of the contract's server messages (ack, result, finished, error): ${show(json, 80)}`,
+      );
+      return;
+    }
     if (!validateResultMessage(json)) {
       this.fail(
         "stream.frames",
