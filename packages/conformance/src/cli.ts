@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The `stt-conformance` command (and `npm run conformance`): exit 0 when the server keeps the contract,
 // 1 on violations, 2 when it cannot run.
+import { forTerminal, redactText } from "stt-service/internal";
 import { parseOptions, UsageError, usage } from "./options.js";
 import { runConformance } from "./run.js";
+
+/** The keys of the run, for the one message printed outside the report (a crash of the kit itself). */
+const secrets: string[] = [];
 
 async function main(): Promise<number> {
   let options: ReturnType<typeof parseOptions>;
@@ -13,6 +17,7 @@ async function main(): Promise<number> {
     process.stderr.write(`stt-conformance: ${error.message}\n`);
     return 2;
   }
+  if (options !== "help") secrets.push(options.apiKey, ...(options.secondApiKey ? [options.secondApiKey] : []));
   if (options === "help") {
     process.stdout.write(`${usage}\n`);
     return 0;
@@ -27,7 +32,8 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`stt-conformance: cannot run: ${(error as Error).stack ?? String(error)}\n`);
+    const shown = forTerminal(redactText(String((error as Error)?.stack ?? error), secrets));
+    process.stderr.write(`stt-conformance: cannot run: ${shown}\n`);
     process.exitCode = 2;
   },
 );

@@ -1,8 +1,10 @@
 // What every check gets: the contract, the report, the HTTP caller, the options of the run, and the list of
 // what the run created, which it deletes at the end whatever happened.
+import type { Deadline } from "./deadline.js";
 import type { HttpCaller } from "./http.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
+import type { StreamSession } from "./stream-session.js";
 
 /** What a conformance run checks and how: the server's URLs and keys, and the budgets (`parseOptions` makes one). */
 export interface RunOptions {
@@ -21,6 +23,8 @@ export interface RunOptions {
   idleTimeoutSeconds?: number;
   /** The longest a transcription may take to complete, in seconds. */
   transcriptionTimeoutSeconds: number;
+  /** The longest the whole run may take, in seconds (--max-run-seconds); past it the run ends with exit 2. */
+  maxRunSeconds: number;
 }
 
 export interface Created {
@@ -41,6 +45,10 @@ export interface CheckContext {
   runId: string;
   /** Notes for the report's header, such as a group that could not run. */
   notes: string[];
+  /** The run's deadline, which every wait ends by. */
+  deadline: Deadline;
+  /** Every stream session the run opened: the run ends each, whatever happened. */
+  sessions: StreamSession[];
 }
 
 export const secondKeyLabel = "STT_SECOND_API_KEY";

@@ -3,6 +3,7 @@
 // checks, so no request escapes them. The key is sent only in the Authorization header and never printed.
 import { readBody } from "stt-service/internal";
 import { checkResponse } from "./checks/responses.js";
+import type { Deadline } from "./deadline.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
 
@@ -54,6 +55,8 @@ export class HttpCaller {
     public budget: number,
     private readonly contract: Contract,
     private readonly report: Report,
+    /** The run's deadline; the clean-up swaps in one of its own. */
+    public deadline: Deadline,
   ) {}
 
   async call(request: CallRequest): Promise<Exchange> {
@@ -63,8 +66,9 @@ export class HttpCaller {
       if (exchange.status !== 429 || attempt >= 3) return exchange;
       const seconds = retryAfterSeconds(retryAfter);
       if (seconds > maxRetryAfterSeconds) return exchange;
+      // A wait past the run's deadline throws at once (DeadlineReached), naming the Retry-After.
+      await this.deadline.sleep(seconds * 1000, `a 429 Retry-After of ${seconds} s on ${request.operationId}`);
       this.waitedSeconds += seconds;
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     }
   }
 
@@ -91,6 +95,7 @@ export class HttpCaller {
     }
     const url = `${this.baseUrl}${request.path}`;
     const curl = curlLine(operation.method, url, request);
+    this.deadline.begin(`the answer to ${operation.operationId} (${operation.method} ${request.path.split("?")[0]})`);
     let response: Response;
     let text: string;
     try {
@@ -98,10 +103,11 @@ export class HttpCaller {
         method: operation.method,
         headers,
         body,
-        signal: AbortSignal.timeout(requestTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.deadline.signal]),
       });
       text = await boundedText(response);
     } catch (error) {
+      if (this.deadline.passed) throw this.deadline.reached();
       const reason = `${operation.operationId}: no whole answer (${(error as Error).message})`;
       this.report.fail("http.response", reason, curl);
       throw new ExchangeFailed(reason);

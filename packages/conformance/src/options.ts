@@ -6,16 +6,21 @@ import type { RunOptions } from "./context.js";
 /** A bad option or a missing one: the command prints it with the usage and exits 2. */
 export class UsageError extends Error {}
 
+/** 15 minutes: two transcriptions of the audio and a keepalive hold take a few minutes on a real service. */
+export const defaultMaxRunSeconds = 900;
+
 /** The command's usage text. */
 export const usage = `stt-conformance: checks that a server keeps the stt-service contract (HTTP and the real-time stream).
 
   stt-conformance --base-url URL --stream-url URL --api-key KEY [--second-api-key KEY2]
                   [--audio FILE.wav] [--only http|stream] [--seed N] [--junit FILE]
                   [--budget N] [--negative-runs N] [--idle-timeout-seconds N] [--transcription-timeout N]
+                  [--max-run-seconds N]
 
   Environment fallbacks: STT_BASE_URL, STT_STREAM_URL, STT_API_KEY, STT_SECOND_API_KEY.
   Exit 0: the server keeps the contract. 1: violations (each named, with a curl line or frames).
-  2: the kit cannot run (bad options, unreachable server, refused key).`;
+  2: the kit cannot run (bad options, unreachable server, refused key), or cannot finish within
+  --max-run-seconds (default 900).`;
 
 const flags = new Set([
   "base-url",
@@ -30,6 +35,7 @@ const flags = new Set([
   "negative-runs",
   "idle-timeout-seconds",
   "transcription-timeout",
+  "max-run-seconds",
 ]);
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -102,5 +108,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     negativeRuns: positiveInteger("negative-runs", given.get("negative-runs"), 2),
     idleTimeoutSeconds: idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0),
     transcriptionTimeoutSeconds: positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300),
+    maxRunSeconds: positiveInteger("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds),
   };
 }

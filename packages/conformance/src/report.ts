@@ -1,6 +1,13 @@
 // What a run found, grouped by check: each check counts what it verified, and each violation carries the
 // evidence to reproduce it (a curl line with the key redacted, or the frames of a stream). Printed as text
 // for people and as JUnit XML for CI.
+//
+// This is the one place report text is produced, so it is where a server's text is made safe: every
+// message, evidence and header line has the run's keys (the configured ones and each minted temporary key)
+// redacted, is bounded, and is shown through the SDK's untrusted-text module (forTerminal, forXml, from stt-service/internal). A check
+// cannot skip it, since checks only hand text to `fail`.
+import { forTerminal, forXml, redactText } from "stt-service/internal";
+import { detached } from "./json.js";
 
 /** One way the server broke the contract: the check, what was wrong, and the evidence to reproduce it. */
 export interface Violation {
@@ -16,9 +23,43 @@ interface CheckResult {
   violations: Violation[];
 }
 
+/** Violations kept per check: one defect repeated on every request would bury the others. */
+const maxViolationsPerCheck = 20;
+/** Characters kept of a violation's message and of its evidence (a server's text is in both). */
+export const maxMessageChars = 1_000;
+export const maxEvidenceChars = 2_000;
+
 /** What a run found: each check's name, how many answers it verified, and its violations; printed as text or JUnit XML. */
 export class Report {
   private readonly checks = new Map<string, CheckResult>();
+  /** The keys of the run, never printed; minted keys join with `addSecret`. */
+  private readonly secrets: string[];
+
+  constructor(secrets: readonly (string | undefined)[] = []) {
+    this.secrets = secrets.filter((secret): secret is string => typeof secret === "string" && secret !== "");
+  }
+
+  /** A key the run learnt while running (a minted temporary key): redacted from then on, and in what was kept. */
+  addSecret(secret: string): void {
+    if (secret === "" || this.secrets.includes(secret)) return;
+    this.secrets.push(secret);
+    for (const result of this.checks.values()) {
+      result.violations = result.violations.map((violation) => ({
+        check: violation.check,
+        message: redactText(violation.message, this.secrets),
+        evidence: redactText(violation.evidence, this.secrets),
+      }));
+    }
+  }
+
+  /** Text with the run's keys redacted, then cut to `max` characters (a key the cut splits is dropped whole). */
+  redacted(text: string, max = Number.POSITIVE_INFINITY): string {
+    const longest = this.secrets.reduce((most, secret) => Math.max(most, secret.length), 0);
+    if (text.length <= max) return redactText(text, this.secrets);
+    // Only the start is read: a key cut at the window's end sits in its last `longest` characters, which go.
+    const window = redactText(text.slice(0, max + longest), this.secrets).slice(0, max);
+    return `${window}…(${text.length} characters)`;
+  }
 
   private entry(check: string): CheckResult {
     let result = this.checks.get(check);
@@ -35,11 +76,13 @@ export class Report {
   }
 
   fail(check: string, message: string, evidence: string): void {
-    // One defect repeated on every request would bury the others: keep the first few of each check.
     const result = this.entry(check);
     result.verified += 1;
-    if (result.violations.some((violation) => violation.message === message)) return;
-    if (result.violations.length < 20) result.violations.push({ check, message, evidence });
+    if (result.violations.length >= maxViolationsPerCheck) return;
+    // Copies: a message or evidence cut from a 10 MB body would otherwise keep the body alive.
+    const kept = detached(this.redacted(message, maxMessageChars));
+    if (result.violations.some((violation) => violation.message === kept)) return;
+    result.violations.push({ check, message: kept, evidence: detached(this.redacted(evidence, maxEvidenceChars)) });
   }
 
   /** Checks in the order they first ran. */
@@ -51,22 +94,34 @@ export class Report {
     return this.results().flatMap((result) => result.violations);
   }
 
-  text(header: string[]): string {
-    const lines = [...header, ""];
+  /**
+   * The report for a terminal: the header, each check, and the verdict (or `ending` in its place, such as
+   * why the run cannot finish). Every line is redacted and shown with forTerminal.
+   */
+  text(header: string[], ending?: string): string {
+    const lines = [...header.map((line) => this.line(line)), ""];
     for (const result of this.results()) {
       const mark = result.violations.length === 0 ? "ok  " : "FAIL";
-      lines.push(`${mark} ${result.check} (${result.verified} verified, ${result.violations.length} violations)`);
+      lines.push(
+        `${mark} ${this.line(result.check)} (${result.verified} verified, ${result.violations.length} violations)`,
+      );
       for (const violation of result.violations) {
-        lines.push(`     - ${violation.message}`);
-        for (const line of violation.evidence.split("\n")) lines.push(`       ${line}`);
+        lines.push(`     - ${this.line(violation.message)}`);
+        for (const line of violation.evidence.split("\n")) lines.push(`       ${this.line(line)}`);
       }
     }
     const count = this.violations().length;
-    lines.push("", count === 0 ? "The server keeps the contract." : `${count} violation(s) of the contract.`);
+    const verdict = count === 0 ? "The server keeps the contract." : `${count} violation(s) of the contract.`;
+    lines.push("", ending === undefined ? verdict : this.line(ending));
     return lines.join("\n");
   }
 
+  private line(text: string): string {
+    return forTerminal(redactText(text, this.secrets), { oneLine: true });
+  }
+
   junit(suiteName: string): string {
+    const xml = (text: string) => forXml(redactText(text, this.secrets));
     const results = this.results();
     const failures = results.filter((result) => result.violations.length > 0).length;
     const lines = [
@@ -85,16 +140,4 @@ export class Report {
     lines.push("  </testsuite>", "</testsuites>", "");
     return lines.join("\n");
   }
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters, so they are dropped
-const notXml = /[\x00-\x08\x0B\x0C\x0E-\x1F]/g;
-
-function xml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll(notXml, "");
 }

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { cleanUp, runHttpChecks } from "./checks/http-scenario.js";
 import { runStreamChecks } from "./checks/stream.js";
 import type { CheckContext, RunOptions } from "./context.js";
+import { Deadline, DeadlineReached } from "./deadline.js";
 import { BudgetExceeded, ExchangeFailed, HttpCaller } from "./http.js";
 import { Report } from "./report.js";
 import { type Contract, loadContract } from "./spec.js";
@@ -19,6 +20,8 @@ export interface RunOutcome {
 
 /** Requests kept back from the checks so that the clean-up can always run. */
 const cleanupReserve = 40;
+/** The clean-up's own time, also after the run's deadline: at most this much more (or what the run has left). */
+const cleanupSeconds = 60;
 
 async function webSocketClass() {
   try {
@@ -30,8 +33,18 @@ async function webSocketClass() {
 
 /** Runs the conformance checks against a server, as the `stt-conformance` command does. */
 export async function runConformance(options: RunOptions, contract: Contract = loadContract()): Promise<RunOutcome> {
-  const report = new Report();
-  const http = new HttpCaller(options.baseUrl, options.budget, contract, report);
+  // The keys are never printed: the report redacts them (and each minted key) from all it produces.
+  const report = new Report([options.apiKey, options.secondApiKey]);
+  const deadline = new Deadline(options.maxRunSeconds, `--max-run-seconds ${options.maxRunSeconds}`);
+  try {
+    return await run(options, contract, report, deadline);
+  } finally {
+    deadline.dispose();
+  }
+}
+
+async function run(options: RunOptions, contract: Contract, report: Report, deadline: Deadline): Promise<RunOutcome> {
+  const http = new HttpCaller(options.baseUrl, options.budget, contract, report, deadline);
   const header = [
     `stt-conformance: ${options.baseUrl}${options.streamUrl && options.only !== "http" ? ` and ${options.streamUrl}` : ""}`,
     `seed ${options.seed} (--seed ${options.seed} repeats this run), request budget ${options.budget}`,
@@ -39,13 +52,13 @@ export async function runConformance(options: RunOptions, contract: Contract = l
   const cannot = (why: string): RunOutcome => ({
     exitCode: 2,
     report,
-    text: `${header.join("\n")}\ncannot run: ${why}`,
+    text: report.text(header, `cannot run: ${why}`),
   });
   let preflight: Response;
   try {
     preflight = await fetch(`${options.baseUrl}/models`, {
       headers: { authorization: `Bearer ${options.apiKey}` },
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.any([AbortSignal.timeout(15_000), deadline.signal]),
     });
     await preflight.body?.cancel();
   } catch (error) {
@@ -75,31 +88,60 @@ export async function runConformance(options: RunOptions, contract: Contract = l
     created: { files: [], transcriptions: [] },
     notes: [],
     runId: randomUUID().slice(0, 8),
+    deadline,
+    sessions: [],
   };
+  /** Set when the run cannot finish: it ends with exit 2 and this line in place of the verdict. */
+  let ending: string | undefined;
   http.budget = options.budget - cleanupReserve;
   try {
     if (options.only !== "stream") await runHttpChecks(context);
     if (options.only !== "http" && WebSocket && options.streamUrl)
       await runStreamChecks(context, WebSocket, options.streamUrl);
   } catch (error) {
-    if (error instanceof ExchangeFailed) {
+    if (error instanceof DeadlineReached) {
+      ending = error.message;
+      report.fail("run.deadline", error.message, "raise --max-run-seconds, or find out why the server is slow");
+    } else if (error instanceof ExchangeFailed) {
       context.notes.push(`stopped early: ${error.message}`);
-    } else {
-      if (!(error instanceof BudgetExceeded)) throw error;
+    } else if (error instanceof BudgetExceeded) {
       context.notes.push(`stopped early: ${error.message}`);
       report.fail("run.budget", error.message, "raise --budget, or lower --negative-runs");
+    } else {
+      // An answer no check foresaw stopped the kit: say so in the report (and JUnit) instead of a stack trace.
+      const message = `the kit stopped on an answer it could not handle: ${(error as Error)?.message ?? String(error)}`;
+      ending = `cannot finish: ${message}`;
+      report.fail(
+        "run.kit-error",
+        message,
+        String((error as Error)?.stack ?? "")
+          .split("\n")
+          .slice(0, 4)
+          .join("\n"),
+      );
     }
   } finally {
+    // Every socket the run opened ends here, whatever stopped it, so the process can exit.
+    for (const session of context.sessions) session.terminate();
     http.budget = options.budget;
+    // The clean-up has its own bound, so a run stopped by its deadline still deletes what it made.
+    const cleanupDeadline = new Deadline(
+      Math.max(cleanupSeconds, Math.ceil(deadline.remainingMs() / 1000)),
+      `the clean-up's ${cleanupSeconds}`,
+    );
+    http.deadline = cleanupDeadline;
+    context.deadline = cleanupDeadline;
     await cleanUpNoting(context);
+    cleanupDeadline.dispose();
   }
   header.push(
     `${http.used} requests of ${options.budget}${http.waitedSeconds > 0 ? `, ${http.waitedSeconds} s waited on 429 Retry-After` : ""}`,
   );
   header.push(...context.notes.map((note) => `note: ${note}`));
-  const text = report.text(header);
+  const text = report.text(header, ending);
   if (options.junit) writeFileSync(options.junit, report.junit("stt-conformance"));
-  return { exitCode: report.violations().length === 0 ? 0 : 1, report, text };
+  const exitCode = ending !== undefined ? 2 : report.violations().length === 0 ? 0 : 1;
+  return { exitCode, report, text };
 }
 
 /** Deletes what the run made, and notes what it could not: a server with no whole answer to a delete included. */
@@ -108,7 +150,7 @@ async function cleanUpNoting(context: CheckContext): Promise<void> {
     const left = await cleanUp(context);
     if (left.length > 0) context.notes.push(`could not delete: ${left.join(", ")}`);
   } catch (error) {
-    if (!(error instanceof ExchangeFailed)) throw error;
+    if (!(error instanceof ExchangeFailed) && !(error instanceof DeadlineReached)) throw error;
     context.notes.push(`clean-up stopped: ${error.message}`);
   }
 }

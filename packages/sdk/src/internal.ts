@@ -1,7 +1,7 @@
 // stt-service/internal: runtime pieces that the sibling packages (@stt-service/mock, @stt-service/conformance)
 // share with the SDK, so each exists once: WAV headers and audio time, deprecation wording, bounded body
-// reading, redaction. Not for applications: it follows the three packages' lockstep version, with no promise
-// of its own between them.
+// reading, redaction, and how untrusted text is shown (terminal, XML, Markdown, HTML). Not for applications:
+// it follows the packages' lockstep version, with no promise of its own between them.
 
 /** @internal */
 export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
@@ -9,6 +9,8 @@ export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
 export { excerpt, redactText, redactValue } from "./core/redaction.js";
 /** @internal */
 export { readBody } from "./http/body.js";
+/** @internal */
+export { forHtml, forMarkdown, forTerminal, forXml, markdownCode } from "./core/untrusted-text.js";
 /** @internal */
 export { AudioClock, type AudioDescription, parseWavHeader } from "./realtime/audio-clock.js";
 /** @internal */

@@ -1,7 +1,14 @@
 // Authentication as the contract states it: every operation answers 401 without a key or with an invalid
 // one, and a temporary key (made for streams) answers 403 over HTTP.
 import type { CheckContext } from "../context.js";
-import { expectStatus } from "./state.js";
+import { record } from "../json.js";
+import { check, expectStatus } from "./state.js";
+
+/**
+ * A key the kit can send: in an Authorization header and as a WebSocket subprotocol, both of which take
+ * only an HTTP token's characters (a CR or LF in a header would split it).
+ */
+const usableKey = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** A path of the operation with a well-formed id that names nothing, so only the missing key can refuse it. */
 function samplePath(path: string): string {
@@ -37,7 +44,21 @@ export async function mintTemporaryKey(context: CheckContext): Promise<string | 
     json: { usage_type: "transcribe_websocket", expires_in_seconds: 60 },
   });
   if (!expectStatus(context, "auth.temporary-key", minted, 201)) return undefined;
-  return String((minted.body as { api_key: unknown }).api_key);
+  const key = record(minted.body).api_key;
+  // Whatever it is, a string the server handed out as a key is a secret from here on.
+  if (typeof key === "string") context.report.addSecret(key);
+  const usable = typeof key === "string" && key.length <= 4096 && usableKey.test(key);
+  if (
+    !check(
+      context,
+      "auth.temporary-key",
+      usable,
+      "the minted api_key is not a key the kit can send (a string of an HTTP token's characters, as a header and a subprotocol take)",
+      minted,
+    )
+  )
+    return undefined;
+  return key as string;
 }
 
 export async function checkTemporaryKeyOverHttp(context: CheckContext): Promise<void> {

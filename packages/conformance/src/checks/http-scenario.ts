@@ -2,9 +2,12 @@
 // Idempotency-Key, isolation and negative data while the resources exist, then completion, then delete and
 // use after delete. Everything goes through the response checks on the way.
 import type { CheckContext } from "../context.js";
+import type { Exchange } from "../http.js";
+import { type Json, list, record, show, stringField } from "../json.js";
 import { checkAuthentication, checkTemporaryKeyOverHttp } from "./auth.js";
 import { checkIsolation } from "./isolation.js";
 import { checkNegativeData } from "./negative.js";
+import { evidence } from "./responses.js";
 import {
   check,
   checkCompleted,
@@ -15,7 +18,12 @@ import {
   waitUntilFinal,
 } from "./state.js";
 
-type Json = Record<string, unknown>;
+/** The id of a created transcription, or undefined (and a violation) when the answer has none. */
+function createdId(context: CheckContext, check: string, answer: Exchange): string | undefined {
+  const id = stringField(answer.body, "id");
+  if (id === undefined) context.report.fail(check, "the 201 answer has no id", evidence(answer));
+  return id;
+}
 
 /** The first async model `GET /models` lists: the kit never assumes a model name. */
 async function asyncModel(context: CheckContext): Promise<string | undefined> {
@@ -25,13 +33,19 @@ async function asyncModel(context: CheckContext): Promise<string | undefined> {
     apiKey: context.options.apiKey,
   });
   if (!expectStatus(context, "state.models", answer, 200)) return undefined;
-  const models = ((answer.body as Json).models ?? []) as Json[];
-  const found = models.find((model) => model.transcription_mode === "async");
+  const found = list(record(answer.body).models).find((model) => record(model).transcription_mode === "async");
+  const id = stringField(found, "id");
   if (
-    !check(context, "state.models", found !== undefined, "GET /models lists no async model to transcribe with", answer)
+    !check(
+      context,
+      "state.models",
+      id !== undefined,
+      "GET /models lists no async model (with an id) to transcribe with",
+      answer,
+    )
   )
     return undefined;
-  return String(found?.id);
+  return id;
 }
 
 export async function runHttpChecks(context: CheckContext): Promise<void> {
@@ -66,20 +80,21 @@ export async function runHttpChecks(context: CheckContext): Promise<void> {
   const idempotencyKey = `conformance-${context.runId}-transcription`;
   const created = await createTranscription(context, body, options.apiKey, "STT_API_KEY", idempotencyKey);
   if (!expectStatus(context, "state.transcription", created, 201)) return;
-  const transcriptionId = String((created.body as Json).id);
+  const transcriptionId = createdId(context, "state.transcription", created);
+  if (transcriptionId === undefined) return;
   context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id: transcriptionId });
   check(
     context,
     "state.transcription",
-    ["queued", "processing", "completed"].includes(String((created.body as Json).status)),
-    `a new transcription is ${String((created.body as Json).status)}`,
+    ["queued", "processing", "completed"].includes(show(record(created.body).status)),
+    `a new transcription is ${show(record(created.body).status)}`,
     created,
   );
 
   const replay = await createTranscription(context, body, options.apiKey, "STT_API_KEY", idempotencyKey);
   if (expectStatus(context, "state.idempotency", replay, 201)) {
-    const replayId = String((replay.body as Json).id);
-    if (replayId !== transcriptionId)
+    const replayId = stringField(replay.body, "id") ?? show(record(replay.body).id);
+    if (replayId !== transcriptionId && stringField(replay.body, "id") !== undefined)
       context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id: replayId });
     check(
       context,
@@ -100,21 +115,18 @@ export async function runHttpChecks(context: CheckContext): Promise<void> {
     check(
       context,
       "state.idempotency",
-      (conflicting.body as Json).error_type === "idempotency_key_reused",
+      record(conflicting.body).error_type === "idempotency_key_reused",
       "the same key with another body must answer error_type idempotency_key_reused",
       conflicting,
     );
   } else if (conflicting.status === 201) {
-    context.created.transcriptions.push({
-      apiKey: options.apiKey,
-      keyLabel: "STT_API_KEY",
-      id: String((conflicting.body as Json).id),
-    });
+    const id = stringField(conflicting.body, "id");
+    if (id) context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id });
   }
   await checkConcurrentFirstUse(context, body, options.apiKey);
   const other = await createTranscription(context, { ...body, file_id: second.fileId }, options.apiKey, "STT_API_KEY");
   const otherId = expectStatus(context, "state.transcription", other, 201)
-    ? String((other.body as Json).id)
+    ? createdId(context, "state.transcription", other)
     : undefined;
   if (otherId) context.created.transcriptions.push({ apiKey: options.apiKey, keyLabel: "STT_API_KEY", id: otherId });
 
@@ -198,12 +210,9 @@ async function useAfterDelete(
       apiKey,
       "STT_API_KEY",
     );
-    if (!expectStatus(context, "state.use-after-delete", transcribe, 404) && transcribe.status === 201) {
-      context.created.transcriptions.push({
-        apiKey,
-        keyLabel: "STT_API_KEY",
-        id: String((transcribe.body as Json).id),
-      });
+    const id = stringField(transcribe.body, "id");
+    if (!expectStatus(context, "state.use-after-delete", transcribe, 404) && transcribe.status === 201 && id) {
+      context.created.transcriptions.push({ apiKey, keyLabel: "STT_API_KEY", id });
     }
   }
 }
@@ -220,7 +229,7 @@ export async function cleanUp(context: CheckContext): Promise<string[]> {
       keyLabel: entry.keyLabel,
     });
     for (let attempt = 0; answer.status === 409 && attempt < 20; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+      await context.http.deadline.sleep(250 * (attempt + 1), `transcription ${entry.id} to be deletable (409)`);
       answer = await context.http.call({
         operationId: "deleteTranscription",
         path,
@@ -255,18 +264,22 @@ async function checkConcurrentFirstUse(context: CheckContext, body: Json, apiKey
   const created = new Set<string>();
   for (const answer of answers) {
     if (answer.status === 201) {
-      created.add(String((answer.body as Json).id));
+      created.add(stringField(answer.body, "id") ?? show(record(answer.body).id));
       continue;
     }
     check(
       context,
       "state.idempotency",
-      answer.status === 409 && (answer.body as Json).error_type === "idempotency_key_in_use",
+      answer.status === 409 && record(answer.body).error_type === "idempotency_key_in_use",
       `a request sent at the same time as another with its Idempotency-Key and body answered ${answer.status}: the spec allows the first's 201, or 409 idempotency_key_in_use while the first is handled`,
       answer,
     );
   }
-  for (const id of created) context.created.transcriptions.push({ apiKey, keyLabel: "STT_API_KEY", id });
+  for (const answer of answers) {
+    const id = answer.status === 201 ? stringField(answer.body, "id") : undefined;
+    if (id && !context.created.transcriptions.some((entry) => entry.id === id))
+      context.created.transcriptions.push({ apiKey, keyLabel: "STT_API_KEY", id });
+  }
   const [first] = answers;
   if (first)
     check(

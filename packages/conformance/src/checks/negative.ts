@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import type { CheckContext } from "../context.js";
 import type { CallRequest, Exchange } from "../http.js";
+import { stringField } from "../json.js";
 import { evidence } from "./responses.js";
 
 type Schema = Record<string, unknown>;
@@ -262,12 +263,9 @@ function judge(context: CheckContext, item: Case, answer: Exchange): void {
 
 /** What a server wrongly accepted is still made: delete it at the end. */
 function remember(context: CheckContext, answer: Exchange): void {
-  const body = answer.body as Record<string, unknown> | undefined;
   const entry = { apiKey: context.options.apiKey, keyLabel: "STT_API_KEY" };
-  if (answer.request.operationId === "createTranscription" && typeof body?.id === "string") {
-    context.created.transcriptions.push({ ...entry, id: body.id });
-  }
-  if (answer.request.operationId === "uploadFile" && typeof body?.file_id === "string") {
-    context.created.files.push({ ...entry, id: body.file_id });
-  }
+  const id = stringField(answer.body, "id");
+  const fileId = stringField(answer.body, "file_id");
+  if (answer.request.operationId === "createTranscription" && id) context.created.transcriptions.push({ ...entry, id });
+  if (answer.request.operationId === "uploadFile" && fileId) context.created.files.push({ ...entry, id: fileId });
 }

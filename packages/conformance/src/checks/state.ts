@@ -3,14 +3,13 @@
 // each item once, a cursor works, Idempotency-Key replays, and what is deleted answers 404 after.
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../http.js";
+import { boundedJson, type Json, list, record, show, stringField } from "../json.js";
 import { evidence } from "./responses.js";
 
 export interface Uploaded {
   fileId: string;
   body: Record<string, unknown>;
 }
-
-type Json = Record<string, unknown>;
 
 export function expectStatus(context: CheckContext, check: string, exchange: Exchange, wanted: number): boolean {
   if (exchange.status === wanted) {
@@ -50,38 +49,39 @@ export async function uploadAndReadBack(context: CheckContext, reference: string
   const idempotencyKey = `conformance-${context.runId}-${reference}`;
   const uploaded = await upload(context, reference, idempotencyKey);
   if (!expectStatus(context, "state.upload", uploaded, 201)) return undefined;
-  const body = uploaded.body as Json;
-  const fileId = String(body.file_id);
+  const body = record(uploaded.body);
+  const fileId = stringField(body, "file_id");
+  if (fileId === undefined) {
+    check(context, "state.upload", false, "the upload's answer has no file_id", uploaded);
+    return undefined;
+  }
   context.created.files.push({ apiKey: context.options.apiKey, keyLabel: "STT_API_KEY", id: fileId });
   check(
     context,
     "state.upload",
     body.size === context.options.audio.bytes.length,
-    `size ${String(body.size)} is not the ${context.options.audio.bytes.length} bytes sent`,
+    `size ${show(body.size)} is not the ${context.options.audio.bytes.length} bytes sent`,
     uploaded,
   );
   check(
     context,
     "state.upload",
     body.client_reference_id === reference,
-    `client_reference_id ${String(body.client_reference_id)} is not the "${reference}" sent`,
+    `client_reference_id ${show(body.client_reference_id)} is not the "${reference}" sent`,
     uploaded,
   );
   const replay = await upload(context, reference, idempotencyKey);
   if (expectStatus(context, "state.idempotency", replay, 201)) {
+    const replayId = record(replay.body).file_id;
     check(
       context,
       "state.idempotency",
-      (replay.body as Json).file_id === fileId,
-      `the same Idempotency-Key and upload made another file ${String((replay.body as Json).file_id)} (first: ${fileId})`,
+      replayId === fileId,
+      `the same Idempotency-Key and upload made another file ${show(replayId)} (first: ${fileId})`,
       replay,
     );
-    if ((replay.body as Json).file_id !== fileId) {
-      context.created.files.push({
-        apiKey: context.options.apiKey,
-        keyLabel: "STT_API_KEY",
-        id: String((replay.body as Json).file_id),
-      });
+    if (replayId !== fileId && typeof replayId === "string" && replayId !== "") {
+      context.created.files.push({ apiKey: context.options.apiKey, keyLabel: "STT_API_KEY", id: replayId });
     }
   }
   const read = await context.http.call({
@@ -93,7 +93,7 @@ export async function uploadAndReadBack(context: CheckContext, reference: string
     check(
       context,
       "state.read-back",
-      JSON.stringify(read.body) === JSON.stringify(body),
+      sameJson(read.body, body),
       "getFile answers another object than the upload returned",
       read,
     );
@@ -113,14 +113,15 @@ export async function pageThrough(
   const idKey = operationId === "listFiles" ? "file_id" : "id";
   const path = operationId === "listFiles" ? "/files" : "/transcriptions";
   const ids: string[] = [];
+  const seen = new Set<string>();
   const cursors: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < maxPages; page++) {
     const query = cursor === null ? "?limit=1" : `?limit=1&cursor=${encodeURIComponent(cursor)}`;
     const answer = await context.http.call({ operationId, path: `${path}${query}`, apiKey, keyLabel });
     if (!expectStatus(context, "state.pagination", answer, 200)) return { ids, cursors, complete: false };
-    const body = answer.body as Json;
-    const items = (body[itemsKey] as Json[] | undefined) ?? [];
+    const body = record(answer.body);
+    const items = list(body[itemsKey]);
     check(
       context,
       "state.pagination",
@@ -128,12 +129,15 @@ export async function pageThrough(
       `a page asked with limit=1 holds ${items.length} items`,
       answer,
     );
+    // A page may hold any number of items (limit=1 is only asked): a Set keeps the duplicate test linear.
     for (const item of items) {
-      const id = String(item[idKey]);
-      check(context, "state.pagination", !ids.includes(id), `${id} is on two pages`, answer);
+      const id = stringField(item, idKey) ?? show(record(item)[idKey]);
+      check(context, "state.pagination", !seen.has(id), `${id} is on two pages`, answer);
+      seen.add(id);
       ids.push(id);
     }
-    cursor = (body.next_page_cursor as string | null | undefined) ?? null;
+    const next = body.next_page_cursor;
+    cursor = typeof next === "string" && next !== "" ? next : null;
     if (cursor === null) return { ids, cursors, complete: true };
     cursors.push(cursor);
   }
@@ -166,16 +170,22 @@ const order = ["queued", "processing", "completed"];
 /** Polls a transcription until it is final, checking that its status only moves forward. */
 export async function waitUntilFinal(context: CheckContext, id: string): Promise<Exchange | undefined> {
   const deadline = Date.now() + context.options.transcriptionTimeoutSeconds * 1000;
+  const path = `/transcriptions/${encodeURIComponent(id)}`;
   let last = -1;
   let delayMs = 100;
   for (;;) {
     const answer = await context.http.call({
       operationId: "getTranscription",
-      path: `/transcriptions/${encodeURIComponent(id)}`,
+      path,
       apiKey: context.options.apiKey,
     });
     if (!expectStatus(context, "state.transcription", answer, 200)) return undefined;
-    const status = String((answer.body as Json).status);
+    const status = record(answer.body).status;
+    // No status to wait on: polling on would only wait out --transcription-timeout.
+    if (typeof status !== "string") {
+      check(context, "state.transcription", false, "getTranscription answers no status", answer);
+      return undefined;
+    }
     const rank = order.indexOf(status);
     if (rank >= 0) {
       check(context, "state.transcription", rank >= last, `the status went back to ${status}`, answer);
@@ -190,25 +200,25 @@ export async function waitUntilFinal(context: CheckContext, id: string): Promise
       );
       return undefined;
     }
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await context.deadline.sleep(delayMs, `transcription ${id} to complete (polling getTranscription)`);
     delayMs = Math.min(delayMs * 2, 2000);
   }
 }
 
 /** A completed transcription has its text and tokens; the tokens fall within the audio and make up the text. */
 export function checkCompleted(context: CheckContext, answer: Exchange): void {
-  const body = answer.body as Json;
+  const body = record(answer.body);
   if (
     !check(
       context,
       "state.transcription",
       body.status === "completed",
-      `the transcription ended ${String(body.status)}: ${String(body.error_message)}`,
+      `the transcription ended ${show(body.status)}: ${show(body.error_message)}`,
       answer,
     )
   )
     return;
-  const tokens = body.tokens as Json[] | undefined;
+  const tokens = Array.isArray(body.tokens) ? body.tokens.map(record) : undefined;
   if (
     !check(
       context,
@@ -220,12 +230,12 @@ export function checkCompleted(context: CheckContext, answer: Exchange): void {
   )
     return;
   const spoken = (tokens ?? []).filter((token) => token.translation_status !== "translation");
-  const joined = spoken.map((token) => String(token.text)).join("");
+  const joined = spoken.map((token) => (typeof token.text === "string" ? token.text : show(token.text))).join("");
   check(
     context,
     "state.transcription",
     joined === body.text,
-    `the tokens make up "${joined.slice(0, 80)}", the text is "${String(body.text).slice(0, 80)}"`,
+    `the tokens make up "${joined.slice(0, 80)}", the text is "${show(body.text, 80)}"`,
     answer,
   );
   const limitMs = context.options.audio.durationMs;
@@ -234,11 +244,17 @@ export function checkCompleted(context: CheckContext, answer: Exchange): void {
     context,
     "state.transcription",
     late === undefined,
-    `a token ends at ${String(late?.end_ms)} ms, after the ${limitMs} ms of audio`,
+    `a token ends at ${show(late?.end_ms)} ms, after the ${limitMs} ms of audio`,
     answer,
   );
   const misordered = spoken.find(
     (token) => typeof token.start_ms === "number" && typeof token.end_ms === "number" && token.start_ms > token.end_ms,
   );
   check(context, "state.transcription", misordered === undefined, "a token starts after it ends", answer);
+}
+
+/** Whether two JSON values are the same, false for any too deep to compare. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const left = boundedJson(a);
+  return left !== undefined && left === boundedJson(b);
 }

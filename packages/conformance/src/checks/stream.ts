@@ -2,7 +2,8 @@
 // results whose final tokens come first, are never sent again, and never end after the audio sent;
 // finalize → `<fin>` ends its batch; keepalive holds an idle session; end of audio → finished, then close
 // 1000; an invalid config or no key → the error frame and the close code x-stream-errors names; a minted
-// temporary key opens a stream in the subprotocol.
+// temporary key opens a stream in the subprotocol. Frames are read as they arrive (see stream-session.ts):
+// the result checks run on each frame then, and keep only what the next frame is checked against.
 import {
   validateAckMessage,
   validateErrorMessage,
@@ -10,14 +11,11 @@ import {
   validateResultMessage,
 } from "../../../../generated/realtime/validators.js";
 import type { CheckContext } from "../context.js";
-import { type Frame, StreamSession } from "../stream-session.js";
+import { list, record, show, stringField } from "../json.js";
+import { controlTokens, type Frame, maxFrameBytes, StreamSession } from "../stream-session.js";
 import { mintTemporaryKey } from "./auth.js";
 
-type Json = Record<string, unknown>;
-type Token = { text: string; is_final: boolean; start_ms?: number; end_ms?: number };
 type WebSocketClass = Parameters<typeof StreamSession.open>[0];
-
-const controlTokens = new Set(["<fin>", "<end>"]);
 
 interface StreamRun {
   context: CheckContext;
@@ -32,34 +30,36 @@ function fail(run: StreamRun, check: string, message: string, session: StreamSes
   run.context.report.fail(check, message, session.evidence());
 }
 
-function isResult(frame: Frame): boolean {
-  return Array.isArray(frame.json?.tokens) && frame.json?.finished !== true;
+function open(
+  run: StreamRun,
+  auth: { apiKey?: string; protocols?: string[] },
+  timeoutMs: number,
+  observe?: (json: unknown) => void,
+): Promise<StreamSession> {
+  const { context } = run;
+  return StreamSession.open(run.WebSocket, run.url, auth, timeoutMs, context.deadline, context.sessions, observe);
 }
 
 async function configured(
   run: StreamRun,
   auth: { apiKey?: string; protocols?: string[] },
   check: string,
+  observe?: (json: unknown) => void,
 ): Promise<StreamSession | undefined> {
   const { streamLimits } = run.context.contract;
   const limitMs = streamLimits.configTimeoutSeconds * 1000;
-  const session = await StreamSession.open(run.WebSocket, run.url, auth, limitMs);
+  const session = await open(run, auth, limitMs, observe);
   if (!session.open) {
     fail(run, check, `the stream did not open: ${session.failure ?? "closed"}`, session);
     return undefined;
   }
   session.sendJson({ model: run.model, audio_format: "auto" });
-  const index = await session.nextFrame(0, () => true, limitMs);
+  const index = await session.nextFrame(0, () => true, limitMs, "the ack of a config");
   const frame = index === undefined ? undefined : session.frames[index];
   if (!frame) {
     fail(run, "stream.ack", `no ack within the ${streamLimits.configTimeoutSeconds} s the contract allows`, session);
-  } else if (!validateAckMessage(frame.json)) {
-    fail(
-      run,
-      "stream.ack",
-      `the first frame after config is not an ack: ${JSON.stringify(validateAckMessage.errors?.[0] ?? {})}`,
-      session,
-    );
+  } else if (frame.ack !== true) {
+    fail(run, "stream.ack", `the first frame after config is not an ack: ${frame.ack}`, session);
   } else {
     run.context.report.pass("stream.ack");
     return session;
@@ -68,49 +68,71 @@ async function configured(
   return undefined;
 }
 
-/** Checks every result frame so far: schema, final tokens first, finals never again, none after the audio. */
-function checkResults(run: StreamRun, session: StreamSession, sentMs: number): void {
-  const { report } = run.context;
-  let finalEndMs = -1;
-  const finals = new Set<string>();
-  for (const frame of session.frames) {
-    if (!isResult(frame)) continue;
-    if (!validateResultMessage(frame.json)) {
-      fail(
-        run,
+/**
+ * Checks each result frame as it arrives: schema, final tokens first, finals never again, none after the
+ * audio. What it keeps between frames is bounded: the end of the last final token, and the identities of
+ * final tokens that end there (only those can be sent again unnoticed by the time check).
+ */
+class ResultChecker {
+  private finalEndMs = -1;
+  private atFinalEnd = new Set<string>();
+  session: StreamSession | undefined;
+
+  constructor(
+    private readonly run: StreamRun,
+    private readonly sentMs: number,
+  ) {}
+
+  private fail(check: string, message: string): void {
+    this.run.context.report.fail(check, message, this.session?.evidence() ?? "(the stream's first frames)");
+  }
+
+  observe(json: unknown): void {
+    const message = record(json);
+    const { report } = this.run.context;
+    if (message !== json || !Array.isArray(message.tokens) || message.finished === true) {
+      // Not a result: then it must be one of the contract's other server messages.
+      if (validateAckMessage(json) || validateFinishedMessage(json) || validateErrorMessage(json)) return;
+      this.fail(
         "stream.frames",
-        `a result frame is not the contract's: ${JSON.stringify(validateResultMessage.errors?.[0] ?? {})}`,
-        session,
+        `a frame is none of the contract's server messages (ack, result, finished, error): ${show(json, 80)}`,
       );
-      continue;
+      return;
+    }
+    if (!validateResultMessage(json)) {
+      this.fail(
+        "stream.frames",
+        `a result frame is not the contract's: ${show(validateResultMessage.errors?.[0]?.instancePath ?? "")} ${show(validateResultMessage.errors?.[0]?.message ?? "")}`,
+      );
+      return;
     }
     report.pass("stream.frames");
-    const tokens = (frame.json?.tokens ?? []) as Token[];
+    const tokens = json.tokens;
     const firstInterim = tokens.findIndex((token) => !token.is_final);
     const lateFinal = firstInterim >= 0 && tokens.slice(firstInterim).some((token) => token.is_final);
-    if (lateFinal) fail(run, "stream.final-first", "a result has a final token after an interim one", session);
+    if (lateFinal) this.fail("stream.final-first", "a result has a final token after an interim one");
     else report.pass("stream.final-first");
     for (const token of tokens) {
-      if (typeof token.end_ms === "number" && token.end_ms > sentMs) {
-        fail(
-          run,
+      if (typeof token.end_ms === "number" && token.end_ms > this.sentMs) {
+        this.fail(
           "stream.token-time",
-          `token "${token.text}" ends at ${token.end_ms} ms, after the ${sentMs} ms of audio sent`,
-          session,
+          `token "${show(token.text)}" ends at ${token.end_ms} ms, after the ${this.sentMs} ms of audio sent`,
         );
       } else report.pass("stream.token-time");
       if (!token.is_final || controlTokens.has(token.text) || typeof token.start_ms !== "number") continue;
       const identity = `${token.start_ms}:${token.end_ms}:${token.text}`;
-      if (finals.has(identity) || token.start_ms < finalEndMs) {
-        fail(
-          run,
+      if (this.atFinalEnd.has(identity) || token.start_ms < this.finalEndMs) {
+        this.fail(
           "stream.final-once",
-          `final token "${token.text}" at ${token.start_ms} ms was sent again or changed after a final token ending at ${finalEndMs} ms`,
-          session,
+          `final token "${show(token.text)}" at ${token.start_ms} ms was sent again or changed after a final token ending at ${this.finalEndMs} ms`,
         );
       } else report.pass("stream.final-once");
-      finals.add(identity);
-      finalEndMs = Math.max(finalEndMs, token.end_ms ?? token.start_ms);
+      const end = token.end_ms ?? token.start_ms;
+      if (end > this.finalEndMs) {
+        this.finalEndMs = end;
+        this.atFinalEnd.clear();
+      }
+      if (token.start_ms >= this.finalEndMs && this.atFinalEnd.size < 10_000) this.atFinalEnd.add(identity);
     }
   }
 }
@@ -119,11 +141,10 @@ function checkResults(run: StreamRun, session: StreamSession, sentMs: number): v
 async function finish(run: StreamRun, session: StreamSession, check: string): Promise<void> {
   const from = session.frames.length;
   session.sendText("");
-  const index = await session.nextFrame(from, (frame) => frame.json?.finished === true, run.answerMs);
+  const index = await session.nextFrame(from, (frame) => frame.finished, run.answerMs, "the finished frame");
   const closed = await session.waitClosed(run.answerMs);
   if (index === undefined) fail(run, check, "end of audio brought no finished frame", session);
-  else if (!validateFinishedMessage(session.frames[index]?.json))
-    fail(run, check, "the finished frame is not the contract's", session);
+  else if (!session.frames[index]?.finishedValid) fail(run, check, "the finished frame is not the contract's", session);
   else if (index !== session.frames.length - 1) fail(run, check, "frames came after finished", session);
   else if (closed?.code !== 1000)
     fail(
@@ -137,35 +158,31 @@ async function finish(run: StreamRun, session: StreamSession, check: string): Pr
 }
 
 async function transcribe(run: StreamRun): Promise<void> {
-  const session = await configured(run, { apiKey: run.context.options.apiKey }, "stream.ack");
-  if (!session) return;
   const { audio } = run.context.options;
+  const results = new ResultChecker(run, audio.durationMs);
+  const session = await configured(run, { apiKey: run.context.options.apiKey }, "stream.ack", (json) =>
+    results.observe(json),
+  );
+  if (!session) return;
+  results.session = session;
   session.sendAudio(audio.bytes);
   const from = session.frames.length;
   session.sendJson({ type: "finalize" });
   const fin = await session.nextFrame(
     from,
-    (frame) => isResult(frame) && ((frame.json?.tokens ?? []) as Token[]).some((token) => token.text === "<fin>"),
+    (frame) => frame.isResult && frame.hasFin,
     run.answerMs,
+    "the <fin> token after finalize",
   );
   if (fin === undefined) {
     fail(run, "stream.finalize", "finalize brought no <fin> token", session);
-  } else {
-    const tokens = (session.frames[fin]?.json?.tokens ?? []) as Token[];
-    const finals = tokens.filter((token) => token.is_final);
-    const last = finals[finals.length - 1];
-    if (last?.text !== "<fin>")
-      fail(run, "stream.finalize", "<fin> is not the last final token of its result", session);
-    else run.context.report.pass("stream.finalize");
-  }
-  if (
-    !session.frames.some(isResult) ||
-    !session.frames.some((frame) => ((frame.json?.tokens ?? []) as Token[]).some((t) => !controlTokens.has(t.text)))
-  ) {
+  } else if (!session.frames[fin]?.finLast) {
+    fail(run, "stream.finalize", "<fin> is not the last final token of its result", session);
+  } else run.context.report.pass("stream.finalize");
+  if (!session.frames.some((frame) => frame.isResult) || !session.frames.some((frame) => frame.spoken)) {
     fail(run, "stream.results", "audio brought no transcript tokens", session);
   } else run.context.report.pass("stream.results");
   await finish(run, session, "stream.finished");
-  checkResults(run, session, audio.durationMs);
 }
 
 async function keepalive(run: StreamRun): Promise<void> {
@@ -177,12 +194,16 @@ async function keepalive(run: StreamRun): Promise<void> {
   // Idle for one and a half idle time-outs, sending only keepalives: the session must stay open.
   const holdMs = idleSeconds * 1500;
   const timer = setInterval(() => session.sendJson({ type: "keepalive" }), intervalMs);
-  session.sendJson({ type: "keepalive" });
-  await session.until(
-    () => session.closed !== undefined || session.frames.some((frame) => frame.json?.error_code !== undefined),
-    holdMs,
-  );
-  clearInterval(timer);
+  try {
+    session.sendJson({ type: "keepalive" });
+    await session.until(
+      () => session.closed !== undefined || session.frames.some((frame) => frame.errorCode !== undefined),
+      holdMs,
+      "an idle session held with keepalives",
+    );
+  } finally {
+    clearInterval(timer);
+  }
   if (!session.open) {
     fail(
       run,
@@ -199,19 +220,18 @@ async function keepalive(run: StreamRun): Promise<void> {
 
 /** An error frame, then the close code x-stream-errors names for its error_code. */
 async function refused(run: StreamRun, session: StreamSession, check: string, wanted: number): Promise<void> {
-  const index = await session.nextFrame(0, (frame) => frame.json?.error_code !== undefined, run.answerMs);
+  const index = await session.nextFrame(0, (frame) => frame.errorCode !== undefined, run.answerMs, "an error frame");
   const closed = await session.waitClosed(run.answerMs);
-  const frame = index === undefined ? undefined : session.frames[index]?.json;
-  const rule = run.context.contract.streamErrors.find((entry) => entry.errorCode === frame?.error_code);
+  const frame: Frame | undefined = index === undefined ? undefined : session.frames[index];
+  const rule = run.context.contract.streamErrors.find((entry) => entry.errorCode === frame?.errorCode);
   if (closed?.reason === "upgrade refused" && closed.code === wanted) {
     run.context.report.pass(check);
   } else if (!frame) fail(run, check, `no error frame (close ${closed?.code ?? "none"})`, session);
-  else if (!validateErrorMessage(frame))
-    fail(run, check, "the error frame is not the contract's ErrorMessage", session);
-  else if (frame.error_code !== wanted)
-    fail(run, check, `error_code ${String(frame.error_code)}, the contract's is ${wanted}`, session);
-  else if (!rule || rule.errorType !== frame.error_type)
-    fail(run, check, `error_type ${String(frame.error_type)} is not what x-stream-errors names for ${wanted}`, session);
+  else if (!frame.errorValid) fail(run, check, "the error frame is not the contract's ErrorMessage", session);
+  else if (frame.errorCode !== wanted)
+    fail(run, check, `error_code ${frame.errorCode}, the contract's is ${wanted}`, session);
+  else if (!rule || rule.errorType !== frame.errorType)
+    fail(run, check, `error_type ${frame.errorType} is not what x-stream-errors names for ${wanted}`, session);
   else if (closed?.code !== rule.closeCode)
     fail(
       run,
@@ -224,18 +244,13 @@ async function refused(run: StreamRun, session: StreamSession, check: string, wa
 }
 
 async function invalidConfig(run: StreamRun): Promise<void> {
-  const session = await StreamSession.open(
-    run.WebSocket,
-    run.url,
-    { apiKey: run.context.options.apiKey },
-    run.answerMs,
-  );
+  const session = await open(run, { apiKey: run.context.options.apiKey }, run.answerMs);
   session.sendJson({ model: run.model, audio_format: "auto", conformance_unknown_option: true });
   await refused(run, session, "stream.invalid-config", 400);
 }
 
 async function noKey(run: StreamRun): Promise<void> {
-  const session = await StreamSession.open(run.WebSocket, run.url, {}, run.answerMs);
+  const session = await open(run, {}, run.answerMs);
   if (session.open) session.sendJson({ model: run.model, audio_format: "auto" });
   await refused(run, session, "stream.no-key", 401);
 }
@@ -265,15 +280,26 @@ export async function runStreamChecks(context: CheckContext, WebSocket: WebSocke
     path: "/models",
     apiKey: context.options.apiKey,
   });
-  const model = ((models.body as Json | undefined)?.models as Json[] | undefined)?.find(
-    (entry) => entry.transcription_mode === "real_time",
-  );
-  if (!model) {
-    context.report.fail("stream.ack", "GET /models lists no real_time model to stream with", models.curl);
+  const model = list(record(models.body).models).find((entry) => record(entry).transcription_mode === "real_time");
+  const modelId = stringField(model, "id");
+  if (!modelId) {
+    context.report.fail("stream.ack", "GET /models lists no real_time model (with an id) to stream with", models.curl);
     return;
   }
   // Results, finished and close have no limit of their own: allow the audio's length, plus the config limit.
   const answerMs = context.options.audio.durationMs + context.contract.streamLimits.configTimeoutSeconds * 1000;
-  const run: StreamRun = { context, WebSocket, url, model: String(model.id), answerMs };
-  await Promise.all([transcribe(run), keepalive(run), invalidConfig(run), noKey(run), temporaryKey(run)]);
+  const run: StreamRun = { context, WebSocket, url, model: modelId, answerMs };
+  const from = context.sessions.length;
+  try {
+    await Promise.all([transcribe(run), keepalive(run), invalidConfig(run), noKey(run), temporaryKey(run)]);
+  } finally {
+    for (const session of context.sessions.slice(from)) {
+      if (session.oversized)
+        fail(run, "stream.frame-size", `a frame passed ${maxFrameBytes} bytes, the most the kit reads`, session);
+      if (session.failure?.startsWith("the kit could not check a frame"))
+        fail(run, "stream.frames", session.failure, session);
+    }
+  }
+  if (!context.report.results().some((result) => result.check === "stream.frame-size"))
+    context.report.pass("stream.frame-size");
 }
