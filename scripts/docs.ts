@@ -5,8 +5,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { parse as parseYaml } from "yaml";
 import { operationSpecs } from "../generated/http/operations.js";
+import { forTerminal } from "../src/core/untrusted-text.js";
+import { loadSpecDocuments, SpecDocumentError } from "../src/spec-documents/index.js";
 import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
@@ -23,7 +24,7 @@ import {
 import { DocsSourceError } from "./docs/source-error.js";
 import { withSunsets } from "./docs/sunsets.js";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface Page {
   file: string;
@@ -92,7 +93,14 @@ export interface BuiltSite {
   searchEntries: SearchEntry[];
 }
 
-export async function buildSite(outDir: string): Promise<BuiltSite> {
+/** The specs the references are built from, as the gate reads them. */
+const specFiles = ["specs/openapi.yaml", "specs/asyncapi.yaml"] as const;
+
+/** Builds the site into `outDir` from the project at `root` (this project by default). */
+export async function buildSite(outDir: string, root = projectRoot): Promise<BuiltSite> {
+  // Before anything else reads them (Redocly's bundle follows every $ref, to any file or URL): the specs as
+  // src/spec-documents reads them, so a $ref out of specs/ or to a URL stops the build here, naming it.
+  const specs = loadSpecDocuments(root, specFiles);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -103,7 +111,7 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
   // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
   const samples = readOperationSamples(root);
   // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
-  const patternWords = patternWordsOf(parseYaml(read("specs/openapi.yaml")), parseYaml(read("specs/asyncapi.yaml")));
+  const patternWords = patternWordsOf(specs.document("specs/openapi.yaml"), specs.document("specs/asyncapi.yaml"));
   const references = Promise.all([
     buildReference({
       root,
@@ -154,14 +162,14 @@ export async function buildSite(outDir: string): Promise<BuiltSite> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: "string", default: join(root, "site") } } });
+  const { values } = parseArgs({ options: { out: { type: "string", default: join(projectRoot, "site") } } });
   const started = performance.now();
   let files: string[];
   try {
     ({ files } = await buildSite(resolve(values.out)));
   } catch (error) {
-    if (!(error instanceof DocsSourceError)) throw error;
-    console.error(`npm run docs: ${error.message}`);
+    if (!(error instanceof DocsSourceError || error instanceof SpecDocumentError)) throw error;
+    console.error(`npm run docs: ${forTerminal(error.message, { oneLine: true })}`);
     process.exit(1);
   }
   console.log(

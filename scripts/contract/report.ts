@@ -1,11 +1,39 @@
 // The gate's report in three forms: text for a terminal, markdown for a pull request and CHANGELOG.md (each
 // change linked to its operation or message in the docs site's reference), and JSON for tools.
+// Spec text (keys in pointers, enum values in reasons, operation names) is shown through
+// src/core/untrusted-text.ts, so an ESC byte in a spec cannot rewrite a reviewer's terminal.
+import { forTerminal, markdownCode } from "../../src/core/untrusted-text.js";
 import type { Change, DiffResult, SpecFile } from "./types.js";
 
 export type Format = "text" | "markdown" | "json";
 
+/**
+ * The report's bounds: at most `changes` changes listed (the verdict still counts them all), and each text from
+ * a spec cut at `textChars`. Our largest real report lists about 40 changes of under 400 characters; a 1 MiB
+ * spec (the bound of src/spec-documents) could otherwise make a report of hundreds of megabytes.
+ */
+export const reportBounds = { changes: 1000, textChars: 2000 } as const;
+
+function shown(text: string): string {
+  const cut = text.length > reportBounds.textChars ? `${text.slice(0, reportBounds.textChars)}… (cut)` : text;
+  return forTerminal(cut, { oneLine: true });
+}
+
 function where(change: Change): string {
   return `${change.file}#${change.pointer}`;
+}
+
+/** The changes listed, and a note of those left out past reportBounds.changes. */
+function listed(result: DiffResult): { changes: Change[]; notes: string[] } {
+  if (result.changes.length <= reportBounds.changes) return { changes: result.changes, notes: result.notes };
+  const left = result.changes.length - reportBounds.changes;
+  return {
+    changes: result.changes.slice(0, reportBounds.changes),
+    notes: [
+      ...result.notes,
+      `${left} more change(s) not listed: the report lists the first ${reportBounds.changes} (breaking ones first).`,
+    ],
+  };
 }
 
 /** The specs whose info.version must move to a new major for the failing breaks to pass. */
@@ -29,45 +57,51 @@ function verdict(result: DiffResult): string {
 }
 
 export function formatText(result: DiffResult): string {
-  const lines = [`contract:diff ${result.base} → ${result.head}`];
-  for (const change of result.changes) {
+  const { changes, notes } = listed(result);
+  const failing = new Set(result.failing);
+  const lines = [`contract:diff ${shown(result.base)} → ${shown(result.head)}`];
+  for (const change of changes) {
     lines.push(
       "",
-      `${change.breaking ? (result.failing.includes(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${where(change)}`,
-      `         ${change.reason}`,
-      `         reaches: ${change.subjects.map((subject) => subject.label).join("; ")}`,
+      `${change.breaking ? (failing.has(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${shown(where(change))}`,
+      `         ${shown(change.reason)}`,
+      `         reaches: ${shown(change.subjects.map((subject) => subject.label).join("; "))}`,
     );
   }
-  for (const note of result.notes) lines.push("", `note: ${note}`);
+  for (const note of notes) lines.push("", `note: ${shown(note)}`);
   lines.push("", verdict(result));
   return `${lines.join("\n")}\n`;
 }
 
 function markdownItem(change: Change): string {
   const subjects = change.subjects
-    .map((subject) => (subject.link ? `[${subject.label}](${subject.link})` : subject.label))
+    .map((subject) => (subject.link ? `[${shown(subject.label)}](${subject.link})` : shown(subject.label)))
     .join(", ");
-  // A reason is one sentence of our own; pipes and newlines would not survive in a list item.
-  const reason = change.reason.replaceAll("\n", " ");
-  return `- **${subjects}** (${change.touches}): ${reason} <sub>\`${where(change)}\`</sub>`;
+  // A reason is one sentence of our own (with spec values in it); on one line, as a list item needs.
+  return `- **${subjects}** (${change.touches}): ${shown(change.reason)} <sub>${markdownCode(where(change))}</sub>`;
 }
 
 /** The changes as markdown sections, breaking ones first; `level` is the heading level of each section. */
 export function formatMarkdown(result: DiffResult, level = 3): string {
   const heading = "#".repeat(level);
-  const breaking = result.changes.filter((change) => change.breaking);
-  const other = result.changes.filter((change) => !change.breaking);
+  const { changes, notes } = listed(result);
+  const breaking = changes.filter((change) => change.breaking);
+  const other = changes.filter((change) => !change.breaking);
   const parts: string[] = [];
   if (breaking.length > 0) parts.push(`${heading} Breaking changes\n\n${breaking.map(markdownItem).join("\n")}`);
   if (other.length > 0) parts.push(`${heading} Other changes\n\n${other.map(markdownItem).join("\n")}`);
   if (result.changes.length === 0) parts.push("No change to the contract.");
-  if (result.notes.length > 0) parts.push(`${heading} Notes\n\n${result.notes.map((note) => `- ${note}`).join("\n")}`);
+  if (notes.length > 0) parts.push(`${heading} Notes\n\n${notes.map((note) => `- ${shown(note)}`).join("\n")}`);
   return `${parts.join("\n\n")}\n`;
 }
 
 export function formatJson(result: DiffResult): string {
+  const { changes, notes } = listed(result);
+  // JSON.stringify writes control characters as \u escapes: a tool reads the text as it was.
   const json = {
     ...result,
+    changes,
+    notes,
     failing: result.failing.length,
     needsNewMajor: specsNeedingMajor(result),
     verdict: verdict(result),

@@ -9,9 +9,8 @@
 // - a required property loses its `default` (its own, or one it gets through `$ref` or `allOf`): the caller
 //   always sends it, so a default would only mislead.
 
+import type { Json } from "../../src/spec-documents/index.js";
 import { DocsSourceError } from "./source-error.js";
-
-type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);

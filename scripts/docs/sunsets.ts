@@ -1,8 +1,8 @@
+import type { Json } from "../../src/spec-documents/index.js";
+
 // Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
 // description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
-type Json = Record<string, unknown>;
-
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

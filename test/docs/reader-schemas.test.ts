@@ -3,9 +3,8 @@
 // contract holds as a value (examples, samples) changes. The real specs: every pattern has its words.
 import { describe, expect, it } from "vitest";
 import { patternWordsOf, readerSchemas } from "../../scripts/docs/reader-schemas.js";
+import type { Json } from "../../src/spec-documents/index.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
-
-type Json = Record<string, unknown>;
 
 const words = new Map([["^[a-z]+$", "Lowercase letters only."]]);
 

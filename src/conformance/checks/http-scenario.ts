@@ -1,6 +1,8 @@
 // The HTTP half in one ordered scenario, because state needs an order: upload, list, transcribe with an
 // Idempotency-Key, isolation and negative data while the resources exist, then completion, then delete and
 // use after delete. Everything goes through the response checks on the way.
+
+import type { Json } from "../../spec-documents/index.js";
 import type { CheckContext } from "../context.js";
 import { checkAuthentication, checkTemporaryKeyOverHttp } from "./auth.js";
 import { checkIsolation } from "./isolation.js";
@@ -14,8 +16,6 @@ import {
   uploadAndReadBack,
   waitUntilFinal,
 } from "./state.js";
-
-type Json = Record<string, unknown>;
 
 /** The first async model `GET /models` lists: the kit never assumes a model name. */
 async function asyncModel(context: CheckContext): Promise<string | undefined> {

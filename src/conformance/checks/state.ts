@@ -1,6 +1,8 @@
 // State, as the interface document and the spec describe it: an upload can be read back and is listed, a
 // transcription moves from processing to completed and then has its text and tokens, pages end and hold
 // each item once, a cursor works, Idempotency-Key replays, and what is deleted answers 404 after.
+
+import type { Json } from "../../spec-documents/index.js";
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../http.js";
 import { evidence } from "./responses.js";
@@ -9,8 +11,6 @@ export interface Uploaded {
   fileId: string;
   body: Record<string, unknown>;
 }
-
-type Json = Record<string, unknown>;
 
 export function expectStatus(context: CheckContext, check: string, exchange: Exchange, wanted: number): boolean {
   if (exchange.status === wanted) {

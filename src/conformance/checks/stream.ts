@@ -9,11 +9,11 @@ import {
   validateFinishedMessage,
   validateResultMessage,
 } from "../../../generated/realtime/validators.js";
+import type { Json } from "../../spec-documents/index.js";
 import type { CheckContext } from "../context.js";
 import { type Frame, StreamSession } from "../stream-session.js";
 import { mintTemporaryKey } from "./auth.js";
 
-type Json = Record<string, unknown>;
 type Token = { text: string; is_final: boolean; start_ms?: number; end_ms?: number };
 type WebSocketClass = Parameters<typeof StreamSession.open>[0];
 
