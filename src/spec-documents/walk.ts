@@ -19,10 +19,7 @@ function tooMany(at: Located, what: string): SpecDocumentError {
  * Visits every node under `start`, parents first, `$ref`s not followed. A visit that returns false does not go
  * below the node.
  */
-export function walk<File extends string>(
-  start: Located<File>,
-  visit: (node: Located<File>) => unknown,
-): void {
+export function walk<File extends string>(start: Located<File>, visit: (node: Located<File>) => unknown): void {
   const stack: Located<File>[] = [start];
   let visited = 0;
   while (stack.length > 0) {

@@ -3,7 +3,7 @@
 // on a gate without the bounds (a named pipe, a $ref fan-out) are child processes killed after a generous two
 // minutes, so a regression fails instead of hanging the suite.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import { specBounds } from "../../src/spec-documents/index.js";
 import { aliasBomb, refFanOut, refTo, withManyOperations } from "../support/hostile-specs.js";
 import { oneCommitClone } from "./diff-clone.js";
 
-const clone = oneCommitClone();
+const clone = oneCommitClone({ "CHANGELOG.md": readFileSync("CHANGELOG.md", "utf8") });
 const outside = mkdtempSync(join(tmpdir(), "stt-outside-"));
 afterEach(() => clone.reset());
 afterAll(() => {
@@ -126,5 +126,17 @@ describe("the gate's report", { timeout: 180_000 }, () => {
     expect(text.match(/\n {9}reaches: /g)).toHaveLength(reportBounds.changes);
     expect(text).toContain(`more change(s) not listed: the report lists the first ${reportBounds.changes}`);
     expect(text).toContain(`OK: no breaking change (${result.changes.length} change(s))`);
+  });
+});
+
+describe("npm run release", () => {
+  it("refuses a spec whose $ref leaves specs/, and writes nothing", async () => {
+    const { release } = await import("../../scripts/release.js");
+    clone.write(openapi, refTo(original(), "../../outside/openapi.yaml#/components/schemas/FileStatus"));
+    const changelog = clone.read("CHANGELOG.md");
+    expect(() => release({ root: clone.dir, version: "1.1.0", date: "2026-12-01" })).toThrow(
+      /specs\/openapi\.yaml#\/components\/schemas\/FileObject\/properties\/leak: \$ref .* leaves the specs folder/,
+    );
+    expect(clone.read("CHANGELOG.md")).toBe(changelog);
   });
 });
