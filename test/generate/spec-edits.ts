@@ -5,12 +5,13 @@
 import { renderFiles } from "../../scripts/generate/generate-files.js";
 import { buildSdkModel } from "../../scripts/generate/model/index.js";
 import { type Json, readSpecs, type Specs } from "../../scripts/generate/specs.js";
+import { childPointer } from "../../src/spec-documents/index.js";
 
 const pristine = readSpecs("specs");
 
 /** A JSON pointer from its tokens (RFC 6901): what a refusal names. */
 export function pointer(...tokens: (string | number)[]): string {
-  return tokens.map((token) => `/${String(token).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+  return childPointer("", ...tokens);
 }
 
 /** A fresh deep copy of both specs, to edit freely. */

@@ -1,4 +1,5 @@
 import type { Json } from "../../spec-documents/index.js";
+import { escapePointerToken } from "../../spec-documents/pointer.js";
 
 // The contract leaves responses and server frames open (`additionalProperties` unset), so that a field the
 // service adds later does not make clients' generated validators reject the answer. The mocks hold what they
@@ -30,7 +31,7 @@ function children(node: Json): [string, unknown][] {
 }
 
 function pointerSegment(segment: string): string {
-  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+  return escapePointerToken(segment);
 }
 
 /** The pointers (`#/components/schemas/X`) and the objects that appear as `allOf` members, anywhere in `root`. */
