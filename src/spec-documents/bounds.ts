@@ -1,7 +1,8 @@
 // The bounds of reading a spec, decided here once for every reader (the gate, the generator, the docs builder,
-// the release, the conformance kit, the tests). Each is far above what the project's specs need (measured on
-// 2025-11: openapi.yaml 88 kB, asyncapi.yaml 30 kB, no YAML alias, $ref chains of 2 hops, about 2,500 `$ref`
-// resolutions for a whole gate run) and far below what makes a tool exhaust memory or time.
+// the release, the conformance kit, the tests). Each is far above what the project's specs need and far below
+// what makes a tool exhaust memory or time. Measured on the specs of this commit: openapi.yaml 88 kB,
+// asyncapi.yaml 30 kB, no YAML alias, 311 `$ref`s; a whole gate run follows 458 `$ref`s (10,602 lookups, the
+// rest remembered).
 export const specBounds = {
   /** The largest spec file read: 1 MiB, about ten times openapi.yaml. */
   fileBytes: 1024 * 1024,
