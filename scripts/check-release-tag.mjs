@@ -1,5 +1,5 @@
 // The release workflow's guard: the tag (v1.2.3) must name the version every workspace package carries, and
-// the siblings must depend on exactly that version of stt-service. Exit 1, saying what differs.
+// each must depend on exactly that version of the others. Exit 1, saying what differs.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

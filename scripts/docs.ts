@@ -5,9 +5,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { parse as parseYaml } from "yaml";
 import { operationSpecs } from "../generated/http/operations.js";
-import { forHtml } from "../packages/sdk/src/core/untrusted-text.js";
+import { forHtml, forTerminal } from "../packages/sdk/src/core/untrusted-text.js";
+import { loadSpecDocuments, SpecDocumentError } from "../packages/spec-documents/src/index.js";
 import { changesPage } from "./docs/changes.js";
 import { clientView } from "./docs/client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
@@ -94,8 +94,14 @@ export interface BuiltSite {
   searchEntries: SearchEntry[];
 }
 
-/** Builds the site of the project at `root` (this one by default; a test's copy with specs of its own). */
+/** The specs the references are built from, as the gate reads them. */
+const specFiles = ["specs/openapi.yaml", "specs/asyncapi.yaml"] as const;
+
+/** Builds the site into `outDir` from the project at `root` (this project by default). */
 export async function buildSite(outDir: string, root = projectRoot): Promise<BuiltSite> {
+  // Before anything else reads them (Redocly's bundle follows every $ref, to any file or URL): the specs as
+  // src/spec-documents reads them, so a $ref out of specs/ or to a URL stops the build here, naming it.
+  const specs = loadSpecDocuments(root, specFiles);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -106,7 +112,7 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
   // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
   const samples = readOperationSamples(root);
   // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
-  const patternWords = patternWordsOf(parseYaml(read("specs/openapi.yaml")), parseYaml(read("specs/asyncapi.yaml")));
+  const patternWords = patternWordsOf(specs.document("specs/openapi.yaml"), specs.document("specs/asyncapi.yaml"));
   const references = Promise.all([
     buildReference({
       root,
@@ -166,8 +172,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     ({ files } = await buildSite(resolve(values.out)));
   } catch (error) {
-    if (!(error instanceof DocsSourceError)) throw error;
-    console.error(`npm run docs: ${error.message}`);
+    if (!(error instanceof DocsSourceError || error instanceof SpecDocumentError)) throw error;
+    console.error(`npm run docs: ${forTerminal(error.message, { oneLine: true })}`);
     process.exit(1);
   }
   console.log(

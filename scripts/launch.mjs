@@ -25,6 +25,16 @@ if (!entry) {
   process.exit(2);
 }
 
+/** Every package the repository and its workspaces depend on, less the workspaces themselves. */
+function externalPackages() {
+  const manifest = (dir) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+  const top = manifest(".");
+  const workspaces = top.workspaces.map(manifest);
+  const own = new Set(workspaces.map((workspace) => workspace.name));
+  const all = [top, ...workspaces].flatMap((each) => Object.keys({ ...each.dependencies, ...each.devDependencies }));
+  return [...new Set(all)].filter((name) => !own.has(name));
+}
+
 /**
  * A hash of the sources the bundle is made of: any change to them makes a new bundle. The packages' sources are
  * in it because the generator shares modules with them (the strict reading of schemas, the spec documents).
@@ -63,8 +73,10 @@ if (!existsSync(bundled) || !existsSync(worker)) {
     platform: "node",
     format: "esm",
     target: "node20",
-    // Dependencies load from node_modules as they are; only the project's own code is bundled.
-    packages: "external",
+    // Dependencies load from node_modules as they are; only the project's own code is bundled, the workspace
+    // packages' (by name, through their stt-service-source condition) among it.
+    external: externalPackages().flatMap((name) => [name, `${name}/*`]),
+    conditions: ["stt-service-source"],
     logLevel: "warning",
   });
 }

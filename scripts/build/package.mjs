@@ -14,9 +14,13 @@ const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8
 const bin = (name) => join(root, "node_modules", ".bin", name);
 const run = (command, args) => execFileSync(command, args, { cwd: packageDir, stdio: "inherit" });
 
-// The siblings' declarations import stt-service's: built first when missing (npm pack -w of one package).
-if (manifest.name !== "stt-service" && !existsSync(join(root, "packages", "sdk", "dist", "types"))) {
-  execFileSync("npm", ["run", "-s", "build"], { cwd: join(root, "packages", "sdk"), stdio: "inherit" });
+// A package's declarations import those of the workspace packages it depends on: each is built first when it
+// has no declarations yet (npm pack -w of one package on a fresh clone).
+const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+for (const workspace of workspaces) {
+  const sibling = JSON.parse(readFileSync(join(root, workspace, "package.json"), "utf8")).name;
+  if (manifest.dependencies?.[sibling] === undefined || existsSync(join(root, workspace, "dist", "types"))) continue;
+  execFileSync("npm", ["run", "-s", "build"], { cwd: join(root, workspace), stdio: "inherit" });
 }
 
 rmSync(join(packageDir, "dist"), { recursive: true, force: true });

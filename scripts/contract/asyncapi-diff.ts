@@ -2,12 +2,12 @@
 // describes the server: `receive` is a client frame, `send` a server frame). Client frames may only widen;
 // server frames may only narrow or gain optional fields, and a new server frame is no break, because the
 // contract tells clients to report a frame they do not know and carry on.
-import { type DocumentSet, type Located, record } from "./documents.js";
+import { record } from "../../packages/spec-documents/src/index.js";
 import { streamOperationLink } from "./links.js";
 import type { SpecContext } from "./openapi-diff.js";
 import { compareSchema } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";
-import type { SpecFile, Subject } from "./types.js";
+import type { DocumentSet, Located, SpecFile, Subject } from "./types.js";
 
 const file: SpecFile = "specs/asyncapi.yaml";
 

@@ -1,8 +1,9 @@
 // Compares two sides of the contract: both specs, judged together (an edit in openapi.yaml that reaches the
 // stream through a `$ref` is reported for the stream's messages too), and the SDK surface report. The verdict:
 // a breaking change fails unless the info.version of every spec it reaches moved to a new major.
+
+import { record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { compareStream } from "./asyncapi-diff.js";
-import { DocumentSet, record } from "./documents.js";
 import { compareOperations, type SpecContext } from "./openapi-diff.js";
 import type { Finding } from "./schema-diff.js";
 import { compareErrorKinds, compareStreamErrors, compareTypeNames } from "./sdk-extensions.js";
@@ -24,8 +25,8 @@ export interface CompareOptions {
 
 export function compareContracts(base: ContractSide, head: ContractSide, options: CompareOptions = {}): DiffResult {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const baseDocuments = new DocumentSet({ "specs/openapi.yaml": base.openapi, "specs/asyncapi.yaml": base.asyncapi });
-  const headDocuments = new DocumentSet({ "specs/openapi.yaml": head.openapi, "specs/asyncapi.yaml": head.asyncapi });
+  const baseDocuments = new SpecDocuments({ "specs/openapi.yaml": base.openapi, "specs/asyncapi.yaml": base.asyncapi });
+  const headDocuments = new SpecDocuments({ "specs/openapi.yaml": head.openapi, "specs/asyncapi.yaml": head.asyncapi });
 
   // One change reached from many places (ErrorBody in every error response) is listed once, with them all.
   const merged = new Map<string, Change>();

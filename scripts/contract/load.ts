@@ -3,33 +3,40 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CORE_SCHEMA, load } from "js-yaml";
-import { record } from "./documents.js";
+import {
+  readSpecFile,
+  record,
+  SpecDocumentError,
+  specBounds,
+  specDocumentsFromTexts,
+  specFileExists,
+} from "../../packages/spec-documents/src/index.js";
 import { type ContractSide, GateUsageError, type Json } from "./types.js";
 
 export const releasedDir = "contract/released";
 export const surfaceReport = "contract/sdk-surface.json";
 
-/** A spec larger than this is not one of ours: refuse it rather than parse without bound. */
-const maxSpecBytes = 16 * 1024 * 1024;
-
-function parseSpec(text: string, where: string): Json {
-  if (text.length > maxSpecBytes)
-    throw new GateUsageError(`${where} is larger than ${maxSpecBytes} bytes: not a spec.`);
-  let value: unknown;
+/**
+ * Both specs of a side from their texts, through src/spec-documents: bounded in size and YAML aliases, and
+ * every `$ref` checked (within the two, no URL, no file outside them). `names` are the names errors show.
+ */
+function parseSpecs(openapi: { name: string; text: string }, asyncapi: { name: string; text: string }) {
+  let documents: ReturnType<typeof specDocumentsFromTexts>;
   try {
-    // The core schema: a date such as `x-sunset: 2027-01-01` stays the string it is in JSON.
-    value = load(text, { schema: CORE_SCHEMA, filename: where });
+    documents = specDocumentsFromTexts({ [openapi.name]: openapi.text, [asyncapi.name]: asyncapi.text });
   } catch (error) {
-    throw new GateUsageError(
-      `${where} is not valid YAML (${(error as Error).message.split("\n")[0]}): fix it, then run again.`,
-    );
+    if (error instanceof SpecDocumentError)
+      throw new GateUsageError(`${error.message.replace(/\.$/, "")}: fix it, then run again.`);
+    throw error;
   }
-  const document = record(value);
-  if (typeof document.openapi !== "string" && typeof document.asyncapi !== "string") {
-    throw new GateUsageError(`${where} is neither an OpenAPI nor an AsyncAPI document: check the file.`);
-  }
-  return document;
+  const checked = (name: string): Json => {
+    const document = documents.document(name);
+    if (typeof document.openapi !== "string" && typeof document.asyncapi !== "string") {
+      throw new GateUsageError(`${name} is neither an OpenAPI nor an AsyncAPI document: check the file.`);
+    }
+    return document;
+  };
+  return { openapi: checked(openapi.name), asyncapi: checked(asyncapi.name) };
 }
 
 function parseSurface(text: string, where: string): Record<string, Record<string, string>> {
@@ -60,20 +67,31 @@ function readFile(root: string, path: string): string | undefined {
   }
 }
 
+/** A spec of the working tree or the release: a regular file within the size bound, or undefined when absent. */
+function readSpec(root: string, path: string): { name: string; text: string } | undefined {
+  if (!specFileExists(join(root, path))) return undefined;
+  try {
+    return { name: path, text: readSpecFile(join(root, path), path) };
+  } catch (error) {
+    if (error instanceof SpecDocumentError)
+      throw new GateUsageError(`${error.message.replace(/\.$/, "")}: check the file, then run again.`);
+    throw error;
+  }
+}
+
 export function readWorkingTree(root: string): ContractSide {
   const side = (path: string) => {
-    const text = readFile(root, path);
-    if (text === undefined)
+    const spec = readSpec(root, path);
+    if (spec === undefined)
       throw new GateUsageError(
         `${path} is missing from the working tree (${root}): run the gate from the project's root.`,
       );
-    return parseSpec(text, path);
+    return spec;
   };
   const surface = readFile(root, surfaceReport);
   return {
     label: "the working tree",
-    openapi: side("specs/openapi.yaml"),
-    asyncapi: side("specs/asyncapi.yaml"),
+    ...parseSpecs(side("specs/openapi.yaml"), side("specs/asyncapi.yaml")),
     surface: surface === undefined ? undefined : parseSurface(surface, surfaceReport),
   };
 }
@@ -87,33 +105,50 @@ export function readReleased(root: string): ContractSide {
   }
   const version = String(record(JSON.parse(release)).version ?? "?");
   const spec = (name: string) => {
-    const text = readFile(root, `${releasedDir}/${name}`);
-    if (text === undefined) {
+    const found = readSpec(root, `${releasedDir}/${name}`);
+    if (found === undefined) {
       throw new GateUsageError(`${releasedDir}/${name} is missing: record the release again with \`npm run release\`.`);
     }
-    return parseSpec(text, `${releasedDir}/${name}`);
+    return found;
   };
   const surface = readFile(root, `${releasedDir}/sdk-surface.json`);
   return {
     label: `release ${version} (${releasedDir}/)`,
-    openapi: spec("openapi.yaml"),
-    asyncapi: spec("asyncapi.yaml"),
+    ...parseSpecs(spec("openapi.yaml"), spec("asyncapi.yaml")),
     surface: surface === undefined ? undefined : parseSurface(surface, `${releasedDir}/sdk-surface.json`),
   };
 }
 
-function gitShow(root: string, ref: string, path: string): string | undefined {
+/** The size of a committed file, or undefined when the ref has none at that path. */
+function gitSize(root: string, ref: string, path: string): number | undefined {
   try {
     // `ref:./path` is relative to the project's folder, which need not be the repository's top.
-    return execFileSync("git", ["show", `${ref}:./${path}`], {
+    const size = execFileSync("git", ["cat-file", "-s", `${ref}:./${path}`], {
       cwd: root,
       encoding: "utf8",
-      maxBuffer: maxSpecBytes,
       stdio: ["ignore", "pipe", "pipe"],
     });
+    return Number(size.trim());
   } catch {
     return undefined;
   }
+}
+
+function gitShow(root: string, ref: string, path: string): string | undefined {
+  const size = gitSize(root, ref, path);
+  if (size === undefined) return undefined;
+  // Asked before reading: a file past the bound is too large, not missing (git show would overflow its buffer).
+  if (size > specBounds.fileBytes) {
+    throw new GateUsageError(
+      `${ref}:${path} is ${size} bytes, more than the ${specBounds.fileBytes} a spec or surface report may be (specBounds.fileBytes): not one of ours. Choose another base.`,
+    );
+  }
+  return execFileSync("git", ["show", `${ref}:./${path}`], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: specBounds.fileBytes + 1,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 export function readGitRef(root: string, ref: string): ContractSide {
@@ -128,13 +163,12 @@ export function readGitRef(root: string, ref: string): ContractSide {
   const spec = (path: string) => {
     const text = gitShow(root, ref, path);
     if (text === undefined) throw new GateUsageError(`${ref} has no ${path}: choose a base that has both specs.`);
-    return parseSpec(text, `${ref}:${path}`);
+    return { name: `${ref}:${path}`, text };
   };
   const surface = gitShow(root, ref, surfaceReport);
   return {
     label: `git ${ref}`,
-    openapi: spec("specs/openapi.yaml"),
-    asyncapi: spec("specs/asyncapi.yaml"),
+    ...parseSpecs(spec("specs/openapi.yaml"), spec("specs/asyncapi.yaml")),
     surface: surface === undefined ? undefined : parseSurface(surface, `${ref}:${surfaceReport}`),
   };
 }

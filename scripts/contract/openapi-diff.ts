@@ -1,11 +1,11 @@
 // The HTTP contract: operations (matched by method and path, or by operationId when the path moved), their
 // parameters, bodies, responses, headers and security, and what the SDK makes of them (operationId, tag,
 // x-sdk-method).
-import { type DocumentSet, escapePointer, type Located, record } from "./documents.js";
+import { escapePointerToken, record } from "../../packages/spec-documents/src/index.js";
 import { httpOperationLink } from "./links.js";
 import { compareSchema, type Finding } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";
-import type { Json, SpecFile, Subject } from "./types.js";
+import type { DocumentSet, Json, Located, SpecFile, Subject } from "./types.js";
 
 const file: SpecFile = "specs/openapi.yaml";
 const methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
@@ -276,7 +276,7 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
   const baseResponses = ctx.base.child(b.node, "responses");
   const headResponses = ctx.head.child(h.node, "responses");
   for (const status of Object.keys(record(baseResponses.value))) {
-    const pointer = `${headResponses.pointer}/${escapePointer(status)}`;
+    const pointer = `${headResponses.pointer}/${escapePointerToken(status)}`;
     if (!(status in record(headResponses.value))) {
       const success = status.startsWith("2");
       add({
@@ -295,7 +295,7 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
     if (status in record(baseResponses.value)) continue;
     const success = status.startsWith("2");
     add({
-      pointer: `${headResponses.pointer}/${escapePointer(status)}`,
+      pointer: `${headResponses.pointer}/${escapePointerToken(status)}`,
       touches: "http-response",
       breaking: success,
       reason: success
@@ -316,7 +316,7 @@ function compareContent(
   const baseContent = record(record(base.value).content);
   const headContent = record(record(head.value).content);
   for (const type of Object.keys(baseContent)) {
-    const pointer = `${head.pointer}/content/${escapePointer(type)}`;
+    const pointer = `${head.pointer}/content/${escapePointerToken(type)}`;
     if (!(type in headContent)) {
       ctx.add(
         {
@@ -348,7 +348,7 @@ function compareContent(
     ctx.add(
       {
         file,
-        pointer: `${head.pointer}/content/${escapePointer(type)}`,
+        pointer: `${head.pointer}/content/${escapePointerToken(type)}`,
         touches,
         breaking: direction === "receive",
         reason:
@@ -371,7 +371,7 @@ function compareResponse(ctx: SpecContext, subject: Subject, base: Located, head
   const headHeaders = headerNames(head);
   for (const [lower, name] of baseHeaders) {
     const headName = headHeaders.get(lower);
-    const pointer = `${head.pointer}/headers/${escapePointer(headName ?? name)}`;
+    const pointer = `${head.pointer}/headers/${escapePointerToken(headName ?? name)}`;
     if (headName === undefined) {
       ctx.add(
         {
@@ -412,7 +412,7 @@ function compareResponse(ctx: SpecContext, subject: Subject, base: Located, head
     ctx.add(
       {
         file,
-        pointer: `${head.pointer}/headers/${escapePointer(name)}`,
+        pointer: `${head.pointer}/headers/${escapePointerToken(name)}`,
         touches: "http-response",
         breaking: false,
         reason: `A response header ${name} is added.`,

@@ -7,8 +7,34 @@ import type { Change, DiffResult, SpecFile } from "./types.js";
 
 export type Format = "text" | "markdown" | "json";
 
+/**
+ * The report's bounds: at most `changes` changes listed (the verdict still counts them all), and each text from
+ * a spec cut at `textChars`. CHANGELOG.md's sections list 19 changes, its longest line 306 characters; a spec
+ * at the 1 MiB bound of src/spec-documents can still hold 7,000 new operations (then the first 1000 make 185 kB),
+ * and a 14.6 MB one made a report of 20 MB before that bound.
+ */
+export const reportBounds = { changes: 1000, textChars: 2000 } as const;
+
+function shown(text: string): string {
+  const cut = text.length > reportBounds.textChars ? `${text.slice(0, reportBounds.textChars)}… (cut)` : text;
+  return forTerminal(cut, { oneLine: true });
+}
+
 function where(change: Change): string {
   return `${change.file}#${change.pointer}`;
+}
+
+/** The changes listed, and a note of those left out past reportBounds.changes. */
+function listed(result: DiffResult): { changes: Change[]; notes: string[] } {
+  if (result.changes.length <= reportBounds.changes) return { changes: result.changes, notes: result.notes };
+  const left = result.changes.length - reportBounds.changes;
+  return {
+    changes: result.changes.slice(0, reportBounds.changes),
+    notes: [
+      ...result.notes,
+      `${left} more change(s) not listed: the report lists the first ${reportBounds.changes} (breaking ones first).`,
+    ],
+  };
 }
 
 /** The specs whose info.version must move to a new major for the failing breaks to pass. */
@@ -32,17 +58,18 @@ function verdict(result: DiffResult): string {
 }
 
 export function formatText(result: DiffResult): string {
-  const shown = (text: string) => forTerminal(text, { oneLine: true });
-  const lines = [`contract:diff ${result.base} → ${result.head}`];
-  for (const change of result.changes) {
+  const { changes, notes } = listed(result);
+  const failing = new Set(result.failing);
+  const lines = [`contract:diff ${shown(result.base)} → ${shown(result.head)}`];
+  for (const change of changes) {
     lines.push(
       "",
-      `${change.breaking ? (result.failing.includes(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${shown(where(change))}`,
+      `${change.breaking ? (failing.has(change) ? "BREAKING" : "BREAKING (announced by a new major)") : "ok      "} ${change.touches}  ${shown(where(change))}`,
       `         ${shown(change.reason)}`,
-      `         reaches: ${change.subjects.map((subject) => shown(subject.label)).join("; ")}`,
+      `         reaches: ${shown(change.subjects.map((subject) => subject.label).join("; "))}`,
     );
   }
-  for (const note of result.notes) lines.push("", `note: ${shown(note)}`);
+  for (const note of notes) lines.push("", `note: ${shown(note)}`);
   lines.push("", verdict(result));
   return `${lines.join("\n")}\n`;
 }
@@ -65,20 +92,24 @@ function markdownItem(change: Change): string {
 /** The changes as markdown sections, breaking ones first; `level` is the heading level of each section. */
 export function formatMarkdown(result: DiffResult, level = 3): string {
   const heading = "#".repeat(level);
-  const breaking = result.changes.filter((change) => change.breaking);
-  const other = result.changes.filter((change) => !change.breaking);
+  const { changes, notes } = listed(result);
+  const breaking = changes.filter((change) => change.breaking);
+  const other = changes.filter((change) => !change.breaking);
   const parts: string[] = [];
   if (breaking.length > 0) parts.push(`${heading} Breaking changes\n\n${breaking.map(markdownItem).join("\n")}`);
   if (other.length > 0) parts.push(`${heading} Other changes\n\n${other.map(markdownItem).join("\n")}`);
   if (result.changes.length === 0) parts.push("No change to the contract.");
-  if (result.notes.length > 0)
-    parts.push(`${heading} Notes\n\n${result.notes.map((note) => `- ${forMarkdown(note)}`).join("\n")}`);
+  if (notes.length > 0) parts.push(`${heading} Notes\n\n${notes.map((note) => `- ${forMarkdown(note)}`).join("\n")}`);
   return `${parts.join("\n\n")}\n`;
 }
 
 export function formatJson(result: DiffResult): string {
+  const { changes, notes } = listed(result);
+  // JSON.stringify writes control characters as \u escapes: a tool reads the text as it was.
   const json = {
     ...result,
+    changes,
+    notes,
     failing: result.failing.length,
     needsNewMajor: specsNeedingMajor(result),
     verdict: verdict(result),

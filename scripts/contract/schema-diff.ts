@@ -3,9 +3,9 @@
 // receives (a response, a server frame) may only narrow or gain optional fields: a client must never get a
 // value it was not promised. Descriptions, examples, titles below the top and the order of properties are
 // no change; `$ref`s are followed, so inlining or extracting a schema with the same shape is none either.
-import { type DocumentSet, escapePointer, type Located, record } from "./documents.js";
+import { escapePointerToken, record } from "../../packages/spec-documents/src/index.js";
 import { judgeRemoval } from "./sunset.js";
-import type { Json, SpecFile, Touches } from "./types.js";
+import type { DocumentSet, Json, Located, SpecFile, Touches } from "./types.js";
 
 export type Direction = "send" | "receive";
 
@@ -99,7 +99,7 @@ function effective(documents: DocumentSet, node: Located, depth = 0): Effective 
   const properties = new Map<string, Located>();
   for (const [name, value] of Object.entries(record(own.properties))) {
     // Unresolved: `deprecated` and `x-sunset` may stand beside the property's `$ref`.
-    properties.set(name, { value, file: at.file, pointer: `${at.pointer}/properties/${escapePointer(name)}` });
+    properties.set(name, { value, file: at.file, pointer: `${at.pointer}/properties/${escapePointerToken(name)}` });
   }
   const required = new Set(Array.isArray(own.required) ? own.required.map(String) : []);
   if (Array.isArray(own.allOf) && depth < maxAllOfDepth) {
@@ -168,6 +168,9 @@ function equal(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The pairs of schemas compared in one context (one subject, one direction): each is compared once. */
+const comparedPairs = new WeakMap<SchemaContext, Set<string>>();
+
 export function compareSchema(
   ctx: SchemaContext,
   baseNode: Located,
@@ -176,9 +179,14 @@ export function compareSchema(
 ): void {
   const b = ctx.base.resolve(baseNode);
   const h = ctx.head.resolve(headNode);
-  // A schema reached twice along one path (a recursive schema) is compared once.
+  // A schema reached twice along one path (a recursive schema) is compared once; so is a pair reached along
+  // many paths (a `$ref` fan-out of 10 schemas x 10 levels is 10^10 paths): its findings are the same each time.
   const key = `${b.file}#${b.pointer}|${h.file}#${h.pointer}`;
   if (seen.has(key)) return;
+  const compared = comparedPairs.get(ctx) ?? new Set<string>();
+  comparedPairs.set(ctx, compared);
+  if (compared.has(key)) return;
+  compared.add(key);
   const path = new Set(seen).add(key);
   const baseView = effective(ctx.base, b);
   const headView = effective(ctx.head, h);
@@ -314,7 +322,7 @@ export function compareSchema(
   const sends = ctx.direction === "send";
   for (const [name, declared] of baseProperties) {
     const headDeclared = headProperties.get(name);
-    const pointer = headDeclared?.pointer ?? `${h.pointer}/properties/${escapePointer(name)}`;
+    const pointer = headDeclared?.pointer ?? `${h.pointer}/properties/${escapePointerToken(name)}`;
     if (!headDeclared) {
       // `deprecated` and `x-sunset` may stand beside a `$ref` (OpenAPI 3.1) or in the schema it names.
       const marked = record(declared.value).deprecated === true ? declared.value : ctx.base.resolve(declared).value;

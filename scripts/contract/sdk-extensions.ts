@@ -1,9 +1,9 @@
 // What the SDK makes of the contract beyond the wire: the exported types named after schemas (or their
 // `x-sdk-type-name`), the error kinds of `x-error-kinds` and the stream's `x-stream-errors` table. These
 // break TypeScript code, or change what it does, even when every byte on the wire stays the same.
-import { type DocumentSet, escapePointer, record } from "./documents.js";
+import { escapePointerToken, record } from "../../packages/spec-documents/src/index.js";
 import type { Finding } from "./schema-diff.js";
-import type { Json, SpecFile, Subject } from "./types.js";
+import type { DocumentSet, Json, SpecFile, Subject } from "./types.js";
 
 type Add = (finding: Finding, subject: Subject) => void;
 
@@ -20,13 +20,13 @@ function typeNames(documents: DocumentSet, file: SpecFile): Map<string, string> 
     const schema = record(value);
     names.set(
       text(schema["x-sdk-type-name"]) || text(schema.title) || key,
-      `/components/schemas/${escapePointer(key)}`,
+      `/components/schemas/${escapePointerToken(key)}`,
     );
   }
   for (const [key, value] of Object.entries(record(components.messages))) {
     const message = record(value);
     const name = text(message["x-sdk-type-name"]);
-    if (name) names.set(name, `/components/messages/${escapePointer(key)}`);
+    if (name) names.set(name, `/components/messages/${escapePointerToken(key)}`);
   }
   return names;
 }

@@ -4,7 +4,7 @@
 // comparison, which knows the direction each message travels: a field of a contract type (marked `contract`)
 // that changes or goes, and a deprecated generated method that goes after its operation's sunset. A
 // deprecation alone breaks nothing.
-import { escapePointer } from "./documents.js";
+import { escapePointerToken } from "../../packages/spec-documents/src/index.js";
 import type { Change, ContractSide } from "./types.js";
 
 const file = "contract/sdk-surface.json";
@@ -99,7 +99,7 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
     if (!now) {
       changes.push({
         file,
-        pointer: `/${escapePointer(entry)}`,
+        pointer: `/${escapePointerToken(entry)}`,
         touches: "sdk-surface",
         breaking: true,
         reason: `The entry point "${entry}" is gone: every import from it no longer compiles.`,
@@ -108,7 +108,7 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
       continue;
     }
     for (const [path, declaration] of Object.entries(exports)) {
-      const pointer = `/${escapePointer(entry)}/${escapePointer(path)}`;
+      const pointer = `/${escapePointerToken(entry)}/${escapePointerToken(path)}`;
       const after = now[path];
       const change = (breaking: boolean, reason: string) =>
         changes.push({ file, pointer, touches: "sdk-surface", breaking, reason, subjects });
@@ -154,7 +154,7 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
       if (path in exports) continue;
       changes.push({
         file,
-        pointer: `/${escapePointer(entry)}/${escapePointer(path)}`,
+        pointer: `/${escapePointerToken(entry)}/${escapePointerToken(path)}`,
         touches: "sdk-surface",
         breaking: false,
         reason: `${readable(path)} is new in "${entry}".`,

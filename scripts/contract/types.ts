@@ -1,6 +1,7 @@
 // The shapes the gate works with: one contract side (both specs and the SDK surface report) and one change.
+import type { Json, Located as LocatedIn, SpecDocuments } from "../../packages/spec-documents/src/index.js";
 
-export type Json = Record<string, unknown>;
+export type { Json };
 
 /** What a change touches, from the point of view of code built against the base. */
 export type Touches =
@@ -12,6 +13,11 @@ export type Touches =
   | "sdk-behaviour";
 
 export type SpecFile = "specs/openapi.yaml" | "specs/asyncapi.yaml";
+
+/** Both specs of one side, `$ref`s followed within and across them (src/spec-documents). */
+export type DocumentSet = SpecDocuments<SpecFile>;
+/** A node of a side's specs, with the file and pointer it was read from, so a change is reported where it was made. */
+export type Located = LocatedIn<SpecFile>;
 export type ChangeFile = SpecFile | "contract/sdk-surface.json";
 
 export interface Change {

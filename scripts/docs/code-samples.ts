@@ -4,6 +4,7 @@
 // shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
+import type { Json } from "../../packages/spec-documents/src/index.js";
 import { DocsSourceError } from "./source-error.js";
 
 export const operationSamplesDir = "docs/examples/operations";
@@ -59,7 +60,6 @@ export function readOperationSamples(root: string): Map<string, OperationSample[
   return samples;
 }
 
-type Json = Record<string, unknown>;
 const methods = ["get", "put", "post", "delete", "patch", "options", "head", "trace"];
 
 /**

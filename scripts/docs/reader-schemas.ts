@@ -9,12 +9,8 @@
 // - a required property loses its `default` (its own, or one it gets through `$ref` or `allOf`): the caller
 //   always sends it, so a default would only mislead.
 
+import { escapePointerToken, isObject, type Json, valueAt } from "../../packages/spec-documents/src/index.js";
 import { DocsSourceError } from "./source-error.js";
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Subtrees that hold values (examples, samples), not schemas: left as they are. */
 const valueKeys = new Set([
@@ -75,10 +71,7 @@ function openEnumOf(schema: Json): { values: string[]; free: Json } | undefined 
 function resolve(document: Json, schema: Json): Json | undefined {
   const ref = schema.$ref;
   if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
-  let node: unknown = document;
-  for (const part of ref.slice(2).split("/")) {
-    node = isObject(node) ? node[part.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined;
-  }
+  const node = valueAt(document, ref.slice(1));
   return isObject(node) ? node : undefined;
 }
 
@@ -142,7 +135,7 @@ function rewrite(document: Json, node: Json, words: Map<string, string>, at: str
   for (const [key, value] of Object.entries(node)) {
     if (valueKeys.has(key)) continue;
     // A JSON pointer: `/usage` as a key is `~1usage`.
-    const token = key.replaceAll("~", "~0").replaceAll("/", "~1");
+    const token = escapePointerToken(key);
     if (isObject(value)) rewrite(document, value, words, `${at}/${token}`, missing);
     else if (Array.isArray(value)) {
       value.forEach((item, index) => {

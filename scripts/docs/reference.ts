@@ -7,12 +7,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
+import type { Json } from "../../packages/spec-documents/src/index.js";
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const redocly = join(dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
-
-type Json = Record<string, unknown>;
 
 async function redoclyCommand(args: string[], cwd: string): Promise<void> {
   await run(process.execPath, [redocly, ...args], {

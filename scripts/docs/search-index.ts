@@ -3,6 +3,7 @@
 // It runs in the page from that one file: nothing is fetched, and it works from file:// as well as a server.
 import { join } from "node:path";
 import { build } from "esbuild";
+import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
 
 export interface SearchEntry {
   /** The page and anchor, such as `guide.html#real-time-transcription` or `http.html#/files/uploadfile`. */
@@ -33,26 +34,8 @@ export function plainText(markdown: string): string {
   );
 }
 
-type Json = Record<string, unknown>;
-
-function record(value: unknown): Json {
-  return value !== null && typeof value === "object" ? (value as Json) : {};
-}
-
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
-}
-
-/** Follows local `$ref`s (`#/components/messages/result`) until a value that is not one. */
-function resolved(document: Json, value: unknown): Json {
-  let current = record(value);
-  for (let hops = 0; typeof current.$ref === "string" && current.$ref.startsWith("#/") && hops < 10; hops++) {
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .reduce<Json>((node, key) => record(node[key.replaceAll("~1", "/").replaceAll("~0", "~")]), document);
-  }
-  return current;
 }
 
 /**
@@ -130,6 +113,10 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
     { url: file, page, title: text(info.title), text: "" },
     ...descriptionSections(file, page, text(info.description)),
   ];
+  // The bundled document: its `$ref`s are local (`#/components/messages/result`).
+  const bundled = new SpecDocuments({ "streaming reference": asyncapi });
+  const resolved = (value: unknown) =>
+    record(bundled.resolve({ file: "streaming reference", pointer: "", value }).value);
   const channels = record(asyncapi.channels);
   for (const [name, channel] of Object.entries(channels)) {
     const { title, summary, description } = record(channel);
@@ -144,7 +131,7 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
     const operation = record(value);
     const channelName = text(record(operation.channel).$ref).split("/").at(-1) ?? "";
     const carried = (Array.isArray(operation.messages) ? operation.messages : []).map((ref) => {
-      const message = resolved(asyncapi, ref);
+      const message = resolved(ref);
       return `${text(message.name)} ${text(message.title)} ${text(message.summary)}`;
     });
     entries.push({

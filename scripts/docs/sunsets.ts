@@ -3,8 +3,7 @@
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
 import { isCalendarDay } from "../../packages/sdk/src/core/deprecation.js";
 import { markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../../packages/spec-documents/src/index.js";
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);

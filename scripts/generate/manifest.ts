@@ -59,7 +59,8 @@ export function inputHashes(specsDir: string): Record<string, string> {
     "specs/openapi.yaml": hashOf(join(specsDir, "openapi.yaml")),
     "specs/asyncapi.yaml": hashOf(join(specsDir, "asyncapi.yaml")),
   };
-  for (const directory of ["templates", "scripts/generate"]) {
+  // @stt-service/spec-documents reads the specs for the generator: its code shapes the output too.
+  for (const directory of ["templates", "scripts/generate", "packages/spec-documents/src"]) {
     for (const path of filesUnder(join(projectRoot, directory))) inputs[relative(projectRoot, path)] = hashOf(path);
   }
   return inputs;

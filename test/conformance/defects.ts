@@ -1,5 +1,7 @@
 // The broken servers of the suite: each is one defect, the group of checks it belongs to, the half of the
 // kit (--only) that meets it, and the check that must name it. Together they cover every group of checks.
+
+import type { Json } from "../../packages/spec-documents/src/index.js";
 import type { Defect, ProxiedRequest, ProxiedResponse } from "./broken-proxy.js";
 
 export interface BrokenCase {
@@ -9,8 +11,6 @@ export interface BrokenCase {
   check: string;
   defect: () => Defect;
 }
-
-type Json = Record<string, unknown>;
 
 function json(response: ProxiedResponse): Json | undefined {
   try {

@@ -1,5 +1,7 @@
 // Checks that keep the contract evolvable: what clients receive stays open to new fields, and every
 // deprecation says when the element goes. Each returns readable problems (empty when the specs conform).
+
+import { childPointer } from "../../packages/spec-documents/src/index.js";
 import {
   childOf,
   deref,
@@ -139,7 +141,7 @@ export function checkDeprecations(documents: SpecDocuments): string[] {
       for (const [key, child] of Object.entries(value)) {
         // Examples are data: a field named `deprecated` in one says nothing of the contract.
         if (key === "examples" || key === "example") continue;
-        visit(child, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+        visit(child, childPointer(pointer, key));
       }
     };
     visit(documents[file], "");

@@ -45,7 +45,7 @@ describe("npm run generate", () => {
       }).catch((error: { code: number; stderr: string }) => error);
       expect("code" in result && result.code).toBe(1);
       expect(result.stderr).toMatch(
-        /^npm run generate: refused, nothing was written\.\nspecs\/openapi\.yaml is not valid YAML: duplicated mapping key \(\d+:1\)/,
+        /^npm run generate: refused, nothing was written\.\nspecs\/openapi\.yaml is not valid YAML \(Map keys must be unique at line \d+, column 1\)/,
       );
       expect(result.stderr).not.toMatch(/\n\s+at /);
       expect(existsSync(out)).toBe(false);

@@ -2,6 +2,8 @@
 // name or a text of the specs stands: the positions the hostile-name table and the fuzz test write into.
 // An edit that renames something renames it everywhere the specs refer to it, so that the only change the
 // generator sees is the value itself.
+
+import { childPointer } from "../../packages/spec-documents/src/index.js";
 import { renderFiles } from "../../scripts/generate/generate-files.js";
 import { buildSdkModel } from "../../scripts/generate/model/index.js";
 import { type Json, readSpecs, type Specs } from "../../scripts/generate/specs.js";
@@ -10,7 +12,7 @@ const pristine = readSpecs("specs");
 
 /** A JSON pointer from its tokens (RFC 6901): what a refusal names. */
 export function pointer(...tokens: (string | number)[]): string {
-  return tokens.map((token) => `/${String(token).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+  return childPointer("", ...tokens);
 }
 
 /** A fresh deep copy of both specs, to edit freely. */

@@ -5,17 +5,22 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /** The tarball of each workspace package, by package name. */
-export type Tarballs = Record<"stt-service" | "@stt-service/mock" | "@stt-service/conformance", string>;
+export type Tarballs = Record<
+  "stt-service" | "@stt-service/spec-documents" | "@stt-service/mock" | "@stt-service/conformance",
+  string
+>;
 
 const workspaces = {
   "stt-service": "packages/sdk",
+  "@stt-service/spec-documents": "packages/spec-documents",
   "@stt-service/mock": "packages/mock",
   "@stt-service/conformance": "packages/conformance",
 } as const;
 
 /**
  * Packs every workspace package of the repository at `root` (each prepack script builds its dist/ first;
- * the SDK first, since the others' declarations import its own); returns the tarballs' paths.
+ * the SDK and the spec-documents library first, since the others' declarations import theirs); returns the
+ * tarballs' paths.
  */
 export function packAll(root = resolve(".")): Tarballs {
   const packDir = mkdtempSync(join(tmpdir(), "stt-pack-"));
@@ -32,8 +37,8 @@ export function packAll(root = resolve(".")): Tarballs {
 
 /**
  * A copy of an example project with the given tarballs installed, as a user would install them, with `extra`
- * beside them. The SDK's tarball goes with the others in one install, so npm takes their `stt-service`
- * dependency from it rather than from a registry.
+ * beside them. The tarballs a package depends on go with it in one install, so npm takes those dependencies
+ * from them rather than from a registry.
  */
 export function installInto(exampleDir: string, tarballs: string[], extra: string[] = []): string {
   const project = mkdtempSync(join(tmpdir(), "stt-example-"));

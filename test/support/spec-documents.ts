@@ -1,13 +1,16 @@
-// Loads the two contracts as plain JSON values and follows $refs within and across them, so that the
-// contract tests read the specs exactly as written (no tool's normalisation in between).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
+// The two contracts as plain JSON values for the contract tests, read and followed by src/spec-documents (the
+// library every tool reads specs with), in the shape these tests walk: a node with its file and pointer.
+import {
+  SpecDocuments as DocumentSet,
+  escapePointerToken,
+  type JsonObject,
+  type JsonValue,
+  lastKey,
+  loadSpecDocuments as loadDocuments,
+  valueAt,
+} from "../../packages/spec-documents/src/index.js";
 
-export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
+export { escapePointerToken, type JsonObject, type JsonValue };
 
 export const specFiles = { openapi: "openapi.yaml", asyncapi: "asyncapi.yaml" } as const;
 export type SpecFile = (typeof specFiles)[keyof typeof specFiles];
@@ -26,20 +29,15 @@ export interface Located<T extends JsonValue = JsonValue> {
 
 /** Parses both specs afresh on every call, so a test may mutate its copy freely. */
 export function loadSpecDocuments(specsDir = "specs"): SpecDocuments {
-  const read = (file: SpecFile) => parse(readFileSync(join(specsDir, file), "utf8")) as JsonObject;
-  return { "openapi.yaml": read(specFiles.openapi), "asyncapi.yaml": read(specFiles.asyncapi) };
+  const documents = loadDocuments<SpecFile>(specsDir, [specFiles.openapi, specFiles.asyncapi]);
+  return {
+    "openapi.yaml": documents.document(specFiles.openapi) as JsonObject,
+    "asyncapi.yaml": documents.document(specFiles.asyncapi) as JsonObject,
+  };
 }
 
 export function isObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function escapePointerToken(token: string): string {
-  return token.replaceAll("~", "~0").replaceAll("/", "~1");
-}
-
-function unescapePointerToken(token: string): string {
-  return token.replaceAll("~1", "/").replaceAll("~0", "~");
 }
 
 export function childOf<T extends JsonValue>(parent: Located, key: string, node: T): Located<T> {
@@ -47,29 +45,15 @@ export function childOf<T extends JsonValue>(parent: Located, key: string, node:
 }
 
 export function nodeAt(documents: SpecDocuments, file: SpecFile, pointer: string): JsonValue | undefined {
-  let node: JsonValue | undefined = documents[file];
-  for (const token of pointer.split("/").slice(1).map(unescapePointerToken)) {
-    if (Array.isArray(node)) node = node[Number(token)];
-    else if (isObject(node)) node = node[token];
-    else return undefined;
-  }
-  return node;
+  return valueAt(documents[file], pointer) as JsonValue | undefined;
 }
 
 /** Follows `$ref`s (local, or into the other spec file) until a node without one. */
 export function deref(documents: SpecDocuments, located: Located): Located {
-  let current = located;
-  for (let hops = 0; hops < 20; hops++) {
-    const ref = isObject(current.node) ? current.node.$ref : undefined;
-    if (typeof ref !== "string") return current;
-    const [target = "", pointer = ""] = ref.split("#");
-    const file = target === "" ? current.file : (target.replace(/^\.\//, "") as SpecFile);
-    if (!(file in documents)) throw new Error(`${current.file}#${current.pointer}: $ref to unknown file ${target}`);
-    const node = nodeAt(documents, file, pointer);
-    if (node === undefined) throw new Error(`${current.file}#${current.pointer}: $ref ${ref} points at nothing`);
-    current = { file, pointer, node };
-  }
-  throw new Error(`${located.file}#${located.pointer}: $ref chain too long`);
+  // A new set per call: tests mutate their documents between calls, and a set remembers its resolutions.
+  const set = new DocumentSet<SpecFile>(documents);
+  const found = set.resolve({ file: located.file, pointer: located.pointer, value: located.node });
+  return { file: found.file, pointer: found.pointer, node: found.value as JsonValue };
 }
 
 /** The entries of an object node, each located; empty for anything that is not an object. */
@@ -79,8 +63,7 @@ export function entriesOf(located: Located): Located[] {
 }
 
 export function keyOf(located: Located): string {
-  const last = located.pointer.split("/").pop() ?? "";
-  return unescapePointerToken(last);
+  return lastKey(located.pointer);
 }
 
 /** A schema of `components/schemas`, with its own `$ref` (if it is an alias) followed. */

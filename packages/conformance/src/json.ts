@@ -3,12 +3,9 @@
 // through these, which never throw. The schema checks report the wrong shape; these only keep the kit on
 // its feet to report it.
 
-export type Json = Record<string, unknown>;
+import { type Json, record } from "@stt-service/spec-documents";
 
-/** The value when it is a JSON object, else an empty one. */
-export function record(value: unknown): Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
-}
+export { type Json, record } from "@stt-service/spec-documents";
 
 /** The value when it is an array, else an empty one. */
 export function list(value: unknown): unknown[] {

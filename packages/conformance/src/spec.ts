@@ -1,13 +1,18 @@
 // The contract as the kit reads it: both spec documents, parsed at run time from the package's specs/, so an
 // edit of a spec changes the checks without a rebuild. Operations, their declared statuses and headers, the
 // request schemas the negative data comes from, and x-stream-errors all come from here.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import {
+  escapePointerToken as escapePointer,
+  isObject,
+  loadSpecDocuments,
+  type Json as Node,
+  pointerKeys,
+  type SpecDocuments,
+} from "@stt-service/spec-documents";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { parse } from "yaml";
-
-type Node = Record<string, unknown>;
 
 export interface DeclaredResponse {
   status: number;
@@ -69,43 +74,18 @@ export function packagedSpecDirectory(): string {
   return path;
 }
 
-function escapePointer(token: string): string {
-  return token.replaceAll("~", "~0").replaceAll("/", "~1");
+type SpecFile = "openapi.yaml" | "asyncapi.yaml";
+
+/** Follows `$ref`s (src/spec-documents) to the node at a pointer of openapi.yaml, and the pointer it ends at. */
+function resolved(documents: SpecDocuments<SpecFile>, pointer: string): { node: Node; pointer: string } {
+  const found = documents.child(documents.root("openapi.yaml"), ...pointerKeys(pointer));
+  if (!isObject(found.value)) throw new Error(`the contract has nothing at ${pointer}`);
+  return { node: found.value, pointer: found.pointer };
 }
 
-/** The node at a pointer, following `$ref`s inside openapi.yaml wherever the walk meets one. */
-function nodeAt(document: Node, pointer: string): Node {
-  let node: unknown = document;
-  for (const part of pointer.split("/").slice(1)) {
-    node = follow(document, node as Node | undefined)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
-  }
-  if (!node || typeof node !== "object") throw new Error(`the contract has nothing at ${pointer}`);
-  return node as Node;
-}
-
-function follow(document: Node, node: Node | undefined): Node | undefined {
-  let current = node;
-  for (let hops = 0; hops < 16 && typeof current?.$ref === "string" && current.$ref.startsWith("#"); hops++) {
-    current = nodeAt(document, current.$ref.slice(1));
-  }
-  return current;
-}
-
-/** Follows `$ref`s inside openapi.yaml to the node itself, and the pointer it ends at. */
-function resolved(document: Node, pointer: string): { node: Node; pointer: string } {
-  let current = pointer;
-  for (let hops = 0; hops < 16; hops++) {
-    const node = nodeAt(document, current);
-    const ref = node.$ref;
-    if (typeof ref !== "string" || !ref.startsWith("#")) return { node, pointer: current };
-    current = ref.slice(1);
-  }
-  throw new Error(`$ref chain too long at ${pointer}`);
-}
-
-function readOperations(openapi: Node): ContractOperation[] {
+function readOperations(documents: SpecDocuments<SpecFile>): ContractOperation[] {
   const operations: ContractOperation[] = [];
-  const paths = openapi.paths as Node;
+  const paths = documents.document("openapi.yaml").paths as Node;
   for (const [path, item] of Object.entries(paths)) {
     const pathItem = item as Node;
     for (const method of ["get", "post", "put", "patch", "delete"]) {
@@ -114,12 +94,12 @@ function readOperations(openapi: Node): ContractOperation[] {
       const opPointer = `/paths/${escapePointer(path)}/${method}`;
       const responses = new Map<number, DeclaredResponse>();
       for (const status of Object.keys((operation.responses as Node) ?? {})) {
-        const response = resolved(openapi, `${opPointer}/responses/${status}`);
+        const response = resolved(documents, `${opPointer}/responses/${status}`);
         const content = response.node.content as Node | undefined;
         const mediaType = content ? Object.keys(content)[0] : undefined;
         const headers = new Map<string, { required: boolean; pointer: string }>();
         for (const name of Object.keys((response.node.headers as Node) ?? {})) {
-          const header = resolved(openapi, `${response.pointer}/headers/${escapePointer(name)}`);
+          const header = resolved(documents, `${response.pointer}/headers/${escapePointer(name)}`);
           headers.set(name.toLowerCase(), {
             required: header.node.required === true,
             pointer: `${header.pointer}/schema`,
@@ -141,7 +121,7 @@ function readOperations(openapi: Node): ContractOperation[] {
       ];
       for (const { list, at } of parameterLists) {
         for (let index = 0; index < (list?.length ?? 0); index++) {
-          const parameter = resolved(openapi, `${at}/${index}`);
+          const parameter = resolved(documents, `${at}/${index}`);
           const where = parameter.node.in;
           const name = String(parameter.node.name);
           if (where === "query") query.set(name, `${parameter.pointer}/schema`);
@@ -175,8 +155,10 @@ function describeError(error: ErrorObject): string {
 
 /** Reads the contract from a folder holding openapi.yaml and asyncapi.yaml; by default the package's specs/. */
 export function loadContract(directory = packagedSpecDirectory()): Contract {
-  const openapi = parse(readFileSync(`${directory}openapi.yaml`, "utf8")) as Node;
-  const asyncapi = parse(readFileSync(`${directory}asyncapi.yaml`, "utf8")) as Node;
+  // Bounded and every $ref checked (src/spec-documents), as the gate and the generator read them.
+  const documents = loadSpecDocuments<SpecFile>(directory, ["openapi.yaml", "asyncapi.yaml"]);
+  const openapi = documents.document("openapi.yaml");
+  const asyncapi = documents.document("asyncapi.yaml");
   // strictSchema is off because refs resolve inside whole OpenAPI/AsyncAPI documents, whose other keywords
   // (paths, x-…) ajv would otherwise reject.
   const ajv = new Ajv2020({ strict: true, strictSchema: false, allErrors: true, allowUnionTypes: true });
@@ -185,7 +167,7 @@ export function loadContract(directory = packagedSpecDirectory()): Contract {
   ajv.addSchema(openapi, `${base}openapi.yaml`, undefined, false);
   ajv.addSchema(asyncapi, `${base}asyncapi.yaml`, undefined, false);
   const compiled = new Map<string, ValidateFunction>();
-  const operations = readOperations(openapi);
+  const operations = readOperations(documents);
   const streamErrorCodes = ((asyncapi["x-stream-errors"] as Node)?.codes ?? []) as Node[];
   const limits = ((asyncapi.channels as Node).transcribe as Node)["x-limits"] as Node;
   return {
@@ -207,7 +189,7 @@ export function loadContract(directory = packagedSpecDirectory()): Contract {
       return validate(value) ? [] : (validate.errors ?? []).map(describeError);
     },
     schemaAt(pointer) {
-      return resolved(openapi, pointer).node;
+      return resolved(documents, pointer).node;
     },
     streamErrors: streamErrorCodes.map((code) => ({
       errorCode: Number(code["error-code"]),

@@ -8,9 +8,9 @@ export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
 /** @internal */
 export { excerpt, redactText, redactValue } from "./core/redaction.js";
 /** @internal */
-export { readBody } from "./http/body.js";
-/** @internal */
 export { forHtml, forMarkdown, forTerminal, forXml, markdownCode } from "./core/untrusted-text.js";
+/** @internal */
+export { readBody } from "./http/body.js";
 /** @internal */
 export { AudioClock, type AudioDescription, parseWavHeader } from "./realtime/audio-clock.js";
 /** @internal */

@@ -3,6 +3,8 @@
 // instead. Generation stops on a deprecation without a sunset, a sunset without a deprecation, or a sunset that
 // is not a calendar day, saying which.
 import { isCalendarDay } from "../../../packages/sdk/src/core/deprecation.js";
+
+import { specBounds } from "../../../packages/spec-documents/src/index.js";
 import type { Deprecation } from "../../../templates/model.js";
 import { follow, type Json, type Located, type Specs, specFiles } from "../specs.js";
 import { below, type Place, placeOf } from "./names.js";
@@ -79,15 +81,15 @@ export function operationDeprecations(
  */
 function declaringNode(specs: Specs, place: Place, value: unknown): { node: Json; place: Place } {
   let current: Located = { file: place.file, node: value, pointer: place.pointer };
-  for (let hops = 0; hops <= 20; hops++) {
+  for (let hops = 0; hops <= specBounds.refHops; hops++) {
     const node = (current.node ?? {}) as Json;
     const here: Place = { file: current.file, pointer: current.pointer ?? place.pointer };
     if (node.deprecated !== undefined || node["x-sunset"] !== undefined || typeof node.$ref !== "string") {
       return { node, place: here };
     }
-    current = follow(specs, current.file, node.$ref);
+    current = follow(specs, current.file, node.$ref, here.pointer);
   }
-  throw new Error(`specs/${place.file} at ${place.pointer}: $ref chain too long`);
+  throw new Error(`specs/${place.file} at ${place.pointer}: $ref chain longer than ${specBounds.refHops}: a loop`);
 }
 
 /**

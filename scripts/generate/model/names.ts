@@ -2,6 +2,8 @@
 // what TypeScript accepts where the name lands (a type, a member, a binding, a file, an object key), and a
 // name that does not fit is refused with the spec file, the JSON pointer of the value and what is allowed.
 // Spec text must never become code: a name that passes these rules can only be an identifier or a literal.
+
+import { childPointer } from "../../../packages/spec-documents/src/index.js";
 import { type Json, type Located, resolve, type Specs } from "../specs.js";
 
 export type SpecFileName = "openapi.yaml" | "asyncapi.yaml";
@@ -14,7 +16,7 @@ export interface Place {
 
 /** A JSON pointer from its tokens, each escaped (`~` → `~0`, `/` → `~1`). */
 export function pointer(...tokens: (string | number)[]): string {
-  return tokens.map((token) => `/${String(token).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+  return childPointer("", ...tokens);
 }
 
 export function placeIn(file: SpecFileName, ...tokens: (string | number)[]): Place {

@@ -1,6 +1,8 @@
 // The streaming part of the SDK model, read from specs/asyncapi.yaml as plain data (its $refs into
 // openapi.yaml followed): stream URLs, limits, and every message of the channel in its order, with who
 // sends it, how it travels, its type's name and its schema with every $ref inlined.
+
+import { unescapePointerToken } from "../../../packages/spec-documents/src/index.js";
 import type { Deprecation, StreamMessage, StreamModel } from "../../../templates/model.js";
 import { camelCase, guardName, validatorName } from "../naming.js";
 import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
@@ -38,7 +40,7 @@ function formatOf(contentType: string): StreamMessage["format"] {
 function messageNameOf(ref: unknown): string {
   const match = typeof ref === "string" ? /^#\/channels\/[^/]+\/messages\/([^/]+)$/.exec(ref) : null;
   if (!match?.[1]) fail(`an operation's message ${String(ref)} must be a $ref to a message of the channel`);
-  return match[1].replaceAll("~1", "/").replaceAll("~0", "~");
+  return unescapePointerToken(match[1]);
 }
 
 /** Every property name of an object schema, over its `allOf` members. */

@@ -1,6 +1,7 @@
 // The HTTP half in one ordered scenario, because state needs an order: upload, list, transcribe with an
 // Idempotency-Key, isolation and negative data while the resources exist, then completion, then delete and
 // use after delete. Everything goes through the response checks on the way.
+
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../http.js";
 import { type Json, list, record, show, stringField } from "../json.js";

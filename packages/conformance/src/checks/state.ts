@@ -1,6 +1,7 @@
 // State, as the interface document and the spec describe it: an upload can be read back and is listed, a
 // transcription moves from processing to completed and then has its text and tokens, pages end and hold
 // each item once, a cursor works, Idempotency-Key replays, and what is deleted answers 404 after.
+
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../http.js";
 import { boundedJson, type Json, list, record, show, stringField } from "../json.js";

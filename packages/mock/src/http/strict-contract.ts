@@ -1,11 +1,12 @@
+import type { Json } from "@stt-service/spec-documents";
+import { escapePointerToken } from "@stt-service/spec-documents";
+
 // The contract leaves responses and server frames open (`additionalProperties` unset), so that a field the
 // service adds later does not make clients' generated validators reject the answer. The mocks hold what they
 // send to more than that: the strict reading of the same schemas, in which an object schema with `properties`
 // and no `additionalProperties` of its own admits only the properties it lists. A field the mock invents or
 // leaks is then a violation, not an evolution. Schemas that are members of an `allOf` stay as they are:
 // closing one would refuse the properties its siblings add.
-
-type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -30,7 +31,7 @@ function children(node: Json): [string, unknown][] {
 }
 
 function pointerSegment(segment: string): string {
-  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+  return escapePointerToken(segment);
 }
 
 /** The pointers (`#/components/schemas/X`) and the objects that appear as `allOf` members, anywhere in `root`. */
