@@ -17,28 +17,28 @@ describe("npm run release", () => {
   it("records a compatible release: a CHANGELOG section above the last, and the new base", () => {
     clone.edit(({ openapi }) => {
       openapi.components.schemas.FileStatus.anyOf[0].enum.push("archived");
-      openapi.info.version = "1.1.0";
+      openapi.info.version = "2.1.0";
     });
-    const done = release({ root: clone.dir, version: "1.1.0", date: "2026-12-01" });
+    const done = release({ root: clone.dir, version: "2.1.0", date: "2026-12-01" });
     expect(done).toMatchObject({ breaking: 0 });
     const changelog = clone.read("CHANGELOG.md");
-    expect(changelog.indexOf("## 1.1.0 (2026-12-01)")).toBeLessThan(changelog.indexOf("## 1.0.0 (2026-11-24)"));
-    expect(changelog.indexOf("## 1.1.0")).toBeGreaterThan(changelog.indexOf("# Changelog"));
+    expect(changelog.indexOf("## 2.1.0 (2026-12-01)")).toBeLessThan(changelog.indexOf("## 2.0.0 (2026-11-26)"));
+    expect(changelog.indexOf("## 2.1.0")).toBeGreaterThan(changelog.indexOf("# Changelog"));
     // The spec's text in it is escaped for Markdown (test/docs/hostile-changelog.test.ts says why).
     expect(done.section).toMatch(
       /### Other changes\n\n(- .*\n)*- \*\*\[GET \\\/files \\\(listFiles\\\)\]\(http\.html#\/files\/listfiles\).*The open enum gains \\"archived\\"/,
     );
-    expect(JSON.parse(clone.read("contract/released/release.json"))).toEqual({ version: "1.1.0", date: "2026-12-01" });
+    expect(JSON.parse(clone.read("contract/released/release.json"))).toEqual({ version: "2.1.0", date: "2026-12-01" });
     expect(clone.read("contract/released/openapi.yaml")).toBe(clone.read("specs/openapi.yaml"));
     // The new base: the working tree has nothing left to report against it.
     const result = runGate({ root: clone.dir, today: "2026-12-01" });
-    expect(result.base).toBe("release 1.1.0 (contract/released/)");
+    expect(result.base).toBe("release 2.1.0 (contract/released/)");
     expect(result.changes).toEqual([]);
   });
 
   it("refuses a version that is not newer than the last release", () => {
-    expect(() => release({ root: clone.dir, version: "1.1.0" })).toThrow(/not newer than the last release, 1\.1\.0/);
-    expect(() => release({ root: clone.dir, version: "v2" })).toThrow(/not a version like 1\.2\.0/);
+    expect(() => release({ root: clone.dir, version: "2.1.0" })).toThrow(/not newer than the last release, 2\.1\.0/);
+    expect(() => release({ root: clone.dir, version: "v2" })).toThrow(/not a version like 2\.2\.0/);
   });
 
   it("refuses a release the gate fails, and writes nothing", () => {
@@ -46,19 +46,19 @@ describe("npm run release", () => {
       delete openapi.paths["/models"];
     });
     const before = clone.read("CHANGELOG.md");
-    expect(() => release({ root: clone.dir, version: "1.2.0" })).toThrow(/gate fails \(1 breaking change/);
+    expect(() => release({ root: clone.dir, version: "2.2.0" })).toThrow(/gate fails \(1 breaking change/);
     expect(clone.read("CHANGELOG.md")).toBe(before);
-    expect(JSON.parse(readFileSync(join(clone.dir, "contract/released/release.json"), "utf8")).version).toBe("1.1.0");
+    expect(JSON.parse(readFileSync(join(clone.dir, "contract/released/release.json"), "utf8")).version).toBe("2.1.0");
   });
 
   it("records a breaking release once both specs move to a new major, breaking changes listed first", () => {
     clone.edit(({ openapi, asyncapi }) => {
-      openapi.info.version = "2.0.0";
-      asyncapi.info.version = "2.0.0";
+      openapi.info.version = "3.0.0";
+      asyncapi.info.version = "3.0.0";
       openapi.components.schemas.FileObject.properties.duration_ms = { type: "integer", minimum: 0, maximum: 18000000 };
     });
-    expect(() => release({ root: clone.dir, version: "1.2.0" })).toThrow(/must be a new major, not 1\.2\.0/);
-    const done = release({ root: clone.dir, version: "2.0.0", date: "2027-01-04" });
+    expect(() => release({ root: clone.dir, version: "2.2.0" })).toThrow(/must be a new major, not 2\.2\.0/);
+    const done = release({ root: clone.dir, version: "3.0.0", date: "2027-01-04" });
     expect(done.breaking).toBe(1);
     expect(done.section.indexOf("### Breaking changes")).toBeLessThan(done.section.indexOf("### Other changes"));
     expect(done.section).toMatch(

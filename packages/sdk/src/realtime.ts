@@ -1,5 +1,6 @@
 // stt-service/realtime: the real-time client, its session, and the error kinds.
 
+export type { ValidationErrorDetail } from "../../../generated/http/types.js";
 export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "../../../generated/realtime/messages.js";
 export * from "./errors.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";

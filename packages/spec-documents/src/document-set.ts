@@ -7,6 +7,10 @@ import { isObject, type Json } from "./json.js";
 import { childOf, type Located, valueAt } from "./pointer.js";
 import { refTarget } from "./refs.js";
 
+/**
+ * The spec documents read together (openapi.yaml and asyncapi.yaml refer to each other), with `$ref`s followed
+ * within the set under one bound, each resolved once.
+ */
 export class SpecDocuments<File extends string = string> {
   private readonly resolved = new Map<string, Located<File>>();
   /** `$ref`s resolved (not remembered ones): the work the set did, which tests bound. */

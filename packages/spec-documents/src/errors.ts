@@ -2,6 +2,7 @@
 // text (a $ref, a key) as written: a tool shows it through src/core/untrusted-text.ts (`forTerminal`), which
 // this library does not import, so that it stays free of the SDK's code.
 
+/** A spec refused: its file, the JSON pointer of the place (when there is one) and why, in one line. */
 export class SpecDocumentError extends Error {
   override name = "SpecDocumentError";
   constructor(

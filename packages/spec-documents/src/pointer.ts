@@ -9,10 +9,12 @@ export interface Located<File extends string = string> {
   value: unknown;
 }
 
+/** A key as a JSON pointer token (RFC 6901): `~` as `~0`, `/` as `~1`. */
 export function escapePointerToken(key: string): string {
   return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
+/** The key a JSON pointer token (RFC 6901) names. */
 export function unescapePointerToken(token: string): string {
   return token.replaceAll("~1", "/").replaceAll("~0", "~");
 }

@@ -4,6 +4,7 @@
 import { posix } from "node:path";
 import { SpecDocumentError } from "./errors.js";
 
+/** Where a `$ref` leads: a file of the set and a JSON pointer into it. */
 export interface RefTarget {
   file: string;
   pointer: string;
