@@ -9,7 +9,7 @@ const gates = [
     ["run", "contract:diff"],
   ],
   ["generated code in step with specs/ and templates/", ["run", "generate:check", "--", "--full"]],
-  ["packages: build (ESM, CJS, types), publint, attw, for each of the three", ["run", "check:package"]],
+  ["packages: build (ESM, CJS, types), publint, attw, for each workspace package", ["run", "check:package"]],
   ["size: the SDK's browser bundles (min+gzip), against their ceilings and budgets", ["run", "size"]],
   ["docs site: npm run docs", ["run", "docs"]],
   ["test: npm test", ["test"]],

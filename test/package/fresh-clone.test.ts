@@ -45,7 +45,7 @@ afterAll(async () => {
 
 describe("a clean clone, as a newcomer has it", () => {
   it("has no dist/ of its own: the tarball's code must come from the prepack build", () => {
-    for (const workspace of ["packages/sdk", "packages/mock", "packages/conformance"]) {
+    for (const workspace of ["packages/sdk", "packages/spec-documents", "packages/mock", "packages/conformance"]) {
       expect(existsSync(join(clone, workspace, "dist"))).toBe(false);
     }
   });
@@ -70,7 +70,7 @@ describe("a clean clone, as a newcomer has it", () => {
     expect(opened).toBe(true);
   });
 
-  it("packs three tarballs: the SDK's holds no Prism, mock or kit file, and depends on openapi-fetch alone", async () => {
+  it("packs a tarball per package: the SDK's holds no Prism, mock or kit file, and depends on openapi-fetch alone", async () => {
     tarballs = packAll(clone);
     const listing = (await run("tar", ["-tzf", tarballs["stt-service"]], quiet)).stdout;
     expect(listing).toMatch(/package\/dist\/index\.js/);
@@ -86,7 +86,7 @@ describe("a clean clone, as a newcomer has it", () => {
     expect(listing.split("\n").filter((file) => /-[A-Za-z0-9_]{8}\.d\.c?ts$/.test(file))).toEqual([]);
   }, 300_000);
 
-  it("installs all three in a fresh project, where every entry imports as ESM and as CommonJS", async () => {
+  it("installs all four in a fresh project, where every entry imports as ESM and as CommonJS", async () => {
     project = join(workspace, "fresh-project");
     mkdirSync(project);
     writeFileSync(
@@ -103,6 +103,7 @@ describe("a clean clone, as a newcomer has it", () => {
       "stt-service": ["AsyncServiceClient", "RealtimeServiceClient", "createFetchClient"],
       "stt-service/realtime": ["RealtimeServiceClient"],
       "stt-service/sync": ["SyncServiceClient"],
+      "@stt-service/spec-documents": ["loadSpecDocuments", "escapePointerToken"],
       "@stt-service/mock": ["startMocks", "startStreamingMock", "runMockCommand"],
       "@stt-service/conformance": ["runConformance", "loadContract"],
     };
