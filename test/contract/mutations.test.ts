@@ -1,21 +1,18 @@
-// The contract checks must fail when the specs lose what the interface document requires. Each case
-// mutates a fresh copy of the specs and expects the named problem, so a check that passes everything fails here.
+// The contract checks must fail when the specs lose what the interface document requires, and the spec rules
+// of `npm run lint:specs` (scripts/lint/) when the specs break their own conventions. Each case mutates a fresh
+// copy of the specs and expects the named problem (a lint finding as the lint prints it, with its pointer), so a
+// check or a rule that passes everything fails here.
 import { describe, expect, it } from "vitest";
-import { createSchemaValidator } from "../support/schema-validator.js";
+import { formatFinding } from "../../scripts/lint/findings.js";
+import { lintSpecs } from "../../scripts/lint/spec-rules.js";
 import { type JsonObject, loadSpecDocuments, nodeAt, type SpecDocuments } from "../support/spec-documents.js";
 import {
-  checkBounds,
   checkErrorKinds,
-  checkExampleMeaning,
-  checkHttpExamples,
-  checkOpenEnums,
+  checkExampleCoverage,
   checkOperations,
   checkResourceFields,
-  checkSchemaConventions,
   checkStreamingContract,
-  checkTranscriptionOptionsListed,
 } from "./checks.js";
-import { checkDeprecations, checkEvolvableResponses } from "./evolution-checks.js";
 
 function at(documents: SpecDocuments, file: keyof SpecDocuments, pointer: string): JsonObject {
   const node = nodeAt(documents, file, pointer);
@@ -23,21 +20,22 @@ function at(documents: SpecDocuments, file: keyof SpecDocuments, pointer: string
   return node;
 }
 
+/** An error kind of x-error-kinds, to edit. */
+function errorKind(documents: SpecDocuments, name: string): JsonObject {
+  const kinds = documents["openapi.yaml"]["x-error-kinds"] as JsonObject[];
+  const kind = kinds.find((candidate) => candidate.name === name);
+  if (!kind) throw new Error(`no error kind ${name}`);
+  return kind;
+}
+
 function allProblems(documents: SpecDocuments): string[] {
-  const validator = createSchemaValidator(documents);
   return [
     ...checkOperations(documents),
     ...checkResourceFields(documents),
-    ...checkHttpExamples(documents, validator),
-    ...checkOpenEnums(documents, validator),
-    ...checkExampleMeaning(documents),
+    ...checkExampleCoverage(documents),
     ...checkErrorKinds(documents),
-    ...checkStreamingContract(documents, validator),
-    ...checkSchemaConventions(documents),
-    ...checkBounds(documents),
-    ...checkTranscriptionOptionsListed(documents),
-    ...checkEvolvableResponses(documents),
-    ...checkDeprecations(documents),
+    ...checkStreamingContract(documents),
+    ...lintSpecs(documents).map((finding) => formatFinding(finding)),
   ];
 }
 
@@ -65,12 +63,13 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
     name: "a string of the stream's config loses its bound",
     mutate: (d) =>
       delete at(d, "asyncapi.yaml", "/components/schemas/ConfigMessage/allOf/1/properties/api_key").maxLength,
-    expected: "asyncapi.yaml#/components/schemas/ConfigMessage/allOf/1/properties/api_key: a string without maxLength",
+    expected:
+      "specs/asyncapi.yaml#/components/schemas/ConfigMessage/allOf/1/properties/api_key: a string without maxLength",
   },
   {
     name: "an integer loses its format",
     mutate: (d) => delete at(d, "openapi.yaml", "/components/schemas/Token/properties/start_ms").format,
-    expected: "openapi.yaml#/components/schemas/Token/properties/start_ms: an integer without format",
+    expected: "specs/openapi.yaml#/components/schemas/Token/properties/start_ms: an integer without format",
   },
   {
     name: "an option is added to TranscriptionConfig alone",
@@ -79,7 +78,8 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
         type: "boolean",
       };
     },
-    expected: "ConfigMessage: does not list the option profanity_filter of TranscriptionConfig",
+    expected:
+      "specs/asyncapi.yaml#/components/schemas/ConfigMessage: does not list the option profanity_filter of TranscriptionConfig",
   },
   {
     name: "an operation is removed",
@@ -89,15 +89,14 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
   {
     name: "a response loses its named examples",
     mutate: (d) => delete at(d, "openapi.yaml", "/paths/~1models/get/responses/200/content/application~1json").examples,
-    expected: "GET /models 200 application/json: no named examples",
+    expected: "specs/openapi.yaml#/paths/~1models/get/responses/200/content/application~1json: no named examples",
   },
   {
     name: "an example stops matching its schema",
     mutate: (d) => {
       at(d, "openapi.yaml", "/components/examples/TranscriptionCompleted/value").duration_ms = "4120.5";
     },
-    expected:
-      "GET /transcriptions/{transcription_id} 200 application/json example completed: /duration_ms must be number",
+    expected: "specs/openapi.yaml#/components/examples/TranscriptionCompleted/value: /duration_ms must be number",
   },
   {
     name: "an open enum is closed",
@@ -107,7 +106,7 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
       Object.assign(status, { type: "string", enum: ["uploaded", "expired"] });
     },
     expected:
-      'openapi.yaml#/components/schemas/FileStatus: says new values may be added, but refuses "a_value_added_later"',
+      'specs/openapi.yaml#/components/schemas/FileStatus: says new values may be added, but refuses "a_value_added_later"',
   },
   {
     name: "a schema is named after a platform global",
@@ -115,7 +114,7 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
       const schemas = at(d, "openapi.yaml", "/components/schemas");
       schemas.File = { ...at(d, "openapi.yaml", "/components/schemas/FileObject"), title: "File" };
     },
-    expected: "openapi.yaml schema File: named after a platform global",
+    expected: "specs/openapi.yaml#/components/schemas/File: named after the platform global File",
   },
   {
     name: "a binary frame gets a primitive payload",
@@ -126,14 +125,14 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
         maxLength: 4,
       };
     },
-    expected: "message audio: a binary frame has no payload schema",
+    expected: "specs/asyncapi.yaml#/components/messages/audio: a binary frame has no payload schema",
   },
   {
     name: "a completed example's text disagrees with its tokens",
     mutate: (d) => {
       at(d, "openapi.yaml", "/components/examples/TranscriptionCompleted/value").text = "Hello.";
     },
-    expected: "text is not the concatenation of its tokens",
+    expected: "specs/openapi.yaml#/components/examples/TranscriptionCompleted/value: text is not the concatenation",
   },
   {
     name: "an error example carries the wrong status_code",
@@ -144,36 +143,33 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
         "/components/responses/FileNotFound/content/application~1json/examples/file_not_found/value",
       ).status_code = 400;
     },
-    expected: "GET /files/{file_id} 404 application/json example file_not_found: status_code should be 404",
+    expected:
+      "#/components/responses/FileNotFound/content/application~1json/examples/file_not_found/value: status_code should be 404",
   },
   {
     name: "a response loses X-Request-Id",
     mutate: (d) =>
       delete at(d, "openapi.yaml", "/paths/~1files~1{file_id}/delete/responses/204/headers")["X-Request-Id"],
-    expected: "DELETE /files/{file_id} 204: no X-Request-Id header",
+    expected: "specs/openapi.yaml#/paths/~1files~1{file_id}/delete/responses/204: no X-Request-Id header",
   },
   {
     name: "an error kind gets the wrong parent",
     mutate: (d) => {
-      const kinds = d["openapi.yaml"]["x-error-kinds"] as JsonObject[];
-      const notFound = kinds.find((kind) => kind.name === "ServiceNotFoundError");
-      if (notFound) notFound.parent = "ServiceError";
+      errorKind(d, "ServiceNotFoundError").parent = "ServiceError";
     },
     expected: "x-error-kinds: ServiceNotFoundError should extend ServiceAPIError",
   },
   {
     name: "a status moves to the wrong kind",
     mutate: (d) => {
-      const kinds = d["openapi.yaml"]["x-error-kinds"] as JsonObject[];
-      const validation = kinds.find((kind) => kind.name === "ServiceValidationError");
-      if (validation) validation["http-statuses"] = [400, 413];
+      errorKind(d, "ServiceValidationError")["http-statuses"] = [400, 413];
     },
     expected: "HTTP 422 should raise ServiceValidationError, the spec says ServiceAPIError",
   },
   {
     name: "a streaming message loses its examples",
     mutate: (d) => delete at(d, "asyncapi.yaml", "/components/messages/ack").examples,
-    expected: "message ack: no examples",
+    expected: "specs/asyncapi.yaml#/components/messages/ack: no examples",
   },
   {
     name: "a streaming example stops matching its payload",
@@ -181,7 +177,7 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
       const examples = nodeAt(d, "asyncapi.yaml", "/components/messages/finalize/examples") as JsonObject[];
       (examples[0] as JsonObject).payload = { type: "finalise" };
     },
-    expected: "message finalize example finalize: /type must be equal to constant",
+    expected: "specs/asyncapi.yaml#/components/messages/finalize/examples/0/payload: /type must be equal to constant",
   },
   {
     name: "the <fin> example is removed",
@@ -196,7 +192,7 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
     mutate: (d) => {
       at(d, "asyncapi.yaml", "/components/schemas").RealtimeToken = { title: "RealtimeToken", type: "object" };
     },
-    expected: "RealtimeToken must be the OpenAPI Token schema, by $ref",
+    expected: "specs/asyncapi.yaml#/components/schemas/RealtimeToken: must be the OpenAPI Token schema",
   },
   {
     name: "a streaming error code maps to the wrong close code",
@@ -210,42 +206,43 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
   {
     name: "a schema loses its title",
     mutate: (d) => delete at(d, "asyncapi.yaml", "/components/schemas/AckMessage").title,
-    expected: 'asyncapi.yaml schema AckMessage: title must be "AckMessage"',
+    expected: "specs/asyncapi.yaml#/components/schemas/AckMessage: the title must be the schema's name",
   },
   {
     name: "a discriminator creeps in",
     mutate: (d) => {
       at(d, "openapi.yaml", "/components/schemas/TranslationConfig").discriminator = { propertyName: "type" };
     },
-    expected: "openapi.yaml#/components/schemas/TranslationConfig: no discriminator",
+    expected: "specs/openapi.yaml#/components/schemas/TranslationConfig/discriminator: no discriminator",
   },
   {
     name: "a response schema is closed to new fields",
     mutate: (d) => {
       at(d, "openapi.yaml", "/components/schemas/Transcription").additionalProperties = false;
     },
-    expected: "openapi.yaml#/components/schemas/Transcription: additionalProperties: false in what clients receive",
+    expected:
+      "specs/openapi.yaml#/components/schemas/Transcription: additionalProperties: false in what clients receive",
   },
   {
     name: "a schema nested in a server frame, in the other spec, is closed to new fields",
     mutate: (d) => {
       at(d, "openapi.yaml", "/components/schemas/Token").additionalProperties = false;
     },
-    expected: "openapi.yaml#/components/schemas/Token: additionalProperties: false in what clients receive",
+    expected: "specs/openapi.yaml#/components/schemas/Token: additionalProperties: false in what clients receive",
   },
   {
     name: "an operation is deprecated without a sunset",
     mutate: (d) => {
       at(d, "openapi.yaml", "/paths/~1models/get").deprecated = true;
     },
-    expected: "openapi.yaml#/paths/~1models/get: deprecated without x-sunset",
+    expected: "specs/openapi.yaml#/paths/~1models/get: deprecated without x-sunset",
   },
   {
     name: "a stream message gets a sunset without being deprecated",
     mutate: (d) => {
       at(d, "asyncapi.yaml", "/components/messages/keepalive")["x-sunset"] = "2027-06-30";
     },
-    expected: "asyncapi.yaml#/components/messages/keepalive: x-sunset without deprecated: true",
+    expected: "specs/asyncapi.yaml#/components/messages/keepalive: x-sunset without deprecated: true",
   },
   {
     name: "a sunset is not a date",
@@ -255,7 +252,53 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
         "x-sunset": "2027-02-30",
       });
     },
-    expected: 'openapi.yaml#/components/parameters/Cursor: x-sunset "2027-02-30" is not a date',
+    expected: 'specs/openapi.yaml#/components/parameters/Cursor: x-sunset "2027-02-30" is not a date',
+  },
+  {
+    name: "a message is added to the stream but to no channel or operation",
+    mutate: (d) => {
+      const messages = at(d, "asyncapi.yaml", "/components/messages");
+      messages.pause = structuredClone(at(d, "asyncapi.yaml", "/components/messages/keepalive"));
+    },
+    expected: "specs/asyncapi.yaml#/components/messages/pause: on no channel",
+  },
+  {
+    name: "an error kind extends a kind that is not declared",
+    mutate: (d) => {
+      errorKind(d, "ServiceNotFoundError").parent = "ServiceMissingError";
+    },
+    expected: "/parent: names ServiceMissingError, which is not a kind of x-error-kinds",
+  },
+  {
+    name: "a stream error code raises a kind that is not declared",
+    mutate: (d) => {
+      const codes = at(d, "asyncapi.yaml", "/x-stream-errors").codes as JsonObject[];
+      (codes[0] as JsonObject).kind = "ServiceGoneError";
+    },
+    expected: "specs/asyncapi.yaml#/x-stream-errors/codes/0/kind: names ServiceGoneError, which is not a kind",
+  },
+  {
+    name: "a result example puts a final token after an interim one",
+    mutate: (d) => {
+      const examples = nodeAt(d, "asyncapi.yaml", "/components/messages/result/examples") as JsonObject[];
+      const withFinal = examples.findIndex((e) =>
+        ((e.payload as JsonObject).tokens as JsonObject[]).some((token) => token.is_final === true),
+      );
+      const tokens = (examples[withFinal] as JsonObject).payload as JsonObject;
+      tokens.tokens = [{ ...(tokens.tokens as JsonObject[])[0], is_final: false }, ...(tokens.tokens as JsonObject[])];
+    },
+    expected: "final tokens must come before interim ones",
+  },
+  {
+    name: "an error transcription example loses its error_message",
+    mutate: (d) => {
+      const examples =
+        "/paths/~1transcriptions~1{transcription_id}/get/responses/200/content/application~1json/examples";
+      delete at(d, "openapi.yaml", `${examples}/error/value`).error_message;
+    },
+    expected:
+      "specs/openapi.yaml#/paths/~1transcriptions~1{transcription_id}/get/responses/200/content/application~1json" +
+      "/examples/error/value: an error transcription carries error_type and error_message",
   },
 ];
 
