@@ -2,7 +2,8 @@
 // the tag `usage`, written as the guide says (bounds with the formats OWASP asks of integers, a 400 for its
 // query, rate-limit headers, a named example, words for its new pattern), in a copy of the project. Then the
 // gates the guide names, run as commands in that copy: `npm run lint:specs` passes (and fails on the OWASP
-// integer-format rule when the guide's `format` is left out), `npm run generate`'s files give both clients
+// integer-format rule when the guide's `format` is left out, and on the spec rules of scripts/lint/ when an
+// example's text is not its tokens), `npm run generate`'s files give both clients
 // `client.usage.get`, the mock answers it from its example through Prism (which still validates the query),
 // and `npm run docs` refuses to build without its code samples, in one paragraph naming the files, then
 // builds a reference that says the new pattern in words.
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { startMocks } from "../../packages/mock/src/index.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
 import { runModule } from "../support/run-module.js";
@@ -187,6 +189,25 @@ describe("a new tag, added as CONTRIBUTING.md says", () => {
     expect(lint.output).not.toContain("owasp:");
     expect(lint.output).not.toMatch(/You have \d+ warning/);
     expect(lint.code).toBe(0);
+  }, 180_000);
+
+  it("npm run lint:specs runs the spec rules: one slip they alone catch exits 1, named by its pointer", async () => {
+    const spec = join(project, "specs/openapi.yaml");
+    const written = readFileSync(spec, "utf8");
+    try {
+      // Valid against the schema (Redocly and Spectral pass it), but the text is no longer its tokens.
+      const document = parse(written);
+      document.components.examples.TranscriptionCompleted.value.text = "Hello.";
+      writeFileSync(spec, stringify(document));
+      const lint = await inProject("npm", ["run", "-s", "lint:specs"]);
+      expect(lint.output).toContain("specs: every pattern has its words");
+      expect(lint.output).toContain(
+        "specs/openapi.yaml#/components/examples/TranscriptionCompleted/value: text is not the concatenation of its tokens",
+      );
+      expect(lint.code).toBe(1);
+    } finally {
+      writeFileSync(spec, written);
+    }
   }, 180_000);
 
   it("reaches both clients as client.usage.get, answered by the mock from its example through Prism", async () => {
