@@ -16,13 +16,14 @@ afterAll(() => mocks?.stop());
 describe("the kit against broken servers, one defect each", () => {
   it.each(brokenCases)(
     "$only: $name → $check",
-    async ({ only, check, defect }) => {
+    async ({ only, check, message, defect }) => {
       const server = await startBrokenServer(mocks.httpUrl, mocks.streamUrl, defect());
       try {
         const outcome = await runKit(server.baseUrl, server.streamUrl, ["--only", only, "--negative-runs", "1"]);
         expect(failedChecks(outcome), outcome.text).toContain(check);
         expect(outcome.exitCode).toBe(1);
         const violation = outcome.report.violations().find((entry) => entry.check === check);
+        if (message) expect(violation?.message).toMatch(message);
         // The evidence reproduces it: a curl line for HTTP, the frames for the stream; never the key itself.
         expect(violation?.evidence).toMatch(only === "http" ? /curl -X|listFiles|listTranscriptions/ : /→ open ws:/);
         expect(outcome.text).not.toMatch(/conformance-(first|second)-key/);

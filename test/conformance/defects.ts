@@ -9,6 +9,8 @@ export interface BrokenCase {
   only: "http" | "stream";
   /** The check the kit must name. */
   check: string;
+  /** What that check's message must say, where the name of the check alone is not enough. */
+  message?: RegExp;
   defect: () => Defect;
 }
 
@@ -160,6 +162,40 @@ export const brokenCases: BrokenCase[] = [
           if (request.method === "DELETE" && response.status === 204) deleted.add(request.path);
           const cached = seen.get(request.path);
           return request.method === "GET" && deleted.has(request.path) && cached ? cached : response;
+        },
+      };
+    },
+  },
+  {
+    // The defect of an operation answered from its example whatever the id: only the kit's unknown-id check,
+    // which reads every operation with a path id from the spec, meets an id no key made.
+    name: "getTranscription answers 200 for a transcription id no key made",
+    only: "http",
+    check: "state.unknown-id",
+    message: /getTranscription \(GET \/transcriptions\/\{transcription_id\}\) answered 200/,
+    defect: () => {
+      const made = new Set<string>();
+      return {
+        response: (request, response) => {
+          const created =
+            request.method === "POST" && request.path.startsWith("/transcriptions") ? json(response) : undefined;
+          if (typeof created?.id === "string") made.add(created.id);
+          const id = /^\/transcriptions\/([^/?]+)$/.exec(request.path)?.[1];
+          if (request.method !== "GET" || id === undefined || made.has(decodeURIComponent(id))) return response;
+          if (response.status !== 404) return response;
+          return withJson(
+            { ...response, status: 200 },
+            {
+              id: decodeURIComponent(id),
+              status: "processing",
+              file_id: "6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11",
+              model: "stt-async-v3",
+              created_at: "2026-01-01T00:00:00Z",
+              enable_speaker_diarization: false,
+              enable_language_identification: false,
+              client_reference_id: null,
+            },
+          );
         },
       };
     },

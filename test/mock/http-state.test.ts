@@ -380,7 +380,24 @@ describe("the stateful HTTP mock's errors", () => {
     expect(unavailable.status).toBe(503);
     const seconds = unavailable.headers.get("retry-after");
     expect((unavailable.body as { message: string }).message).toContain(`Retry after ${seconds} seconds`);
-    const example = checked(await caller.get("/transcriptions/anything", { prefer: "example=completed_diarized" }));
-    expect(example.body).toMatchObject({ status: "completed", enable_speaker_diarization: true });
+    // An example asked for is of the caller's own transcription: its id and its file's, not the example's.
+    const fileId = (checked(await caller.upload(wavForm())).body as { file_id: string }).file_id;
+    const created = checked(await caller.postJson("/transcriptions", createOf(fileId)));
+    const id = (created.body as { id: string }).id;
+    const example = checked(await caller.get(`/transcriptions/${id}`, { prefer: "example=completed_diarized" }));
+    expect(example.body).toMatchObject({ id, file_id: fileId, status: "completed", enable_speaker_diarization: true });
+    const file = checked(await caller.get(`/files/${fileId}`, { prefer: "example=expired" }));
+    expect(file.body).toMatchObject({ file_id: fileId, status: "expired" });
+    // An id the key does not own is the contract's 404, whichever example is asked for.
+    for (const [path, example, errorType] of [
+      ["/transcriptions/anything", "completed", "transcription_not_found"],
+      ["/files/anything", "uploaded", "file_not_found"],
+    ] as const) {
+      const unknown = checked(await caller.get(path, { prefer: `example=${example}` }));
+      expect(unknown.status, path).toBe(404);
+      expect(unknown.body).toMatchObject({ status_code: 404, error_type: errorType });
+    }
+    const another = checked(await fresh().get(`/transcriptions/${id}`, { prefer: "example=completed_diarized" }));
+    expect(another.body).toMatchObject({ status_code: 404, error_type: "transcription_not_found" });
   });
 });

@@ -23,6 +23,18 @@ export interface DeclaredResponse {
   headers: Map<string, { required: boolean; pointer: string }>;
 }
 
+/** A resource the service keeps, as the spec marks its schema (`x-resource`, specs/README.md). */
+export interface KeptResource {
+  /** The schema's name: `Transcription`. */
+  schema: string;
+  /** The schema's field that holds its id: `id`. */
+  idField: string;
+  /** The path parameter that names one: `transcription_id`. */
+  pathParameter: string;
+  /** The `error_type` of the 404 for an id the key does not own: `transcription_not_found`. */
+  notFound: string;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: string;
@@ -35,6 +47,12 @@ export interface ContractOperation {
   query: Map<string, string>;
   /** Path parameters: name → JSON pointer of the schema. */
   pathParameters: Map<string, string>;
+  /** Path parameters: name → the example the spec gives it, where it gives one. */
+  pathParameterExamples: Map<string, string>;
+  /** The path parameters that name a kept resource, in the order of the path: the resource each names. */
+  keptPathParameters: KeptResource[];
+  /** The first named example of a JSON request body. */
+  requestExample?: unknown;
   idempotencyHeader?: string;
 }
 
@@ -49,6 +67,8 @@ export interface Contract {
   openapi: Node;
   asyncapi: Node;
   operations: ContractOperation[];
+  /** The schemas marked `x-resource`: what the service keeps, and how paths name it. */
+  keptResources: KeptResource[];
   operation(operationId: string): ContractOperation;
   /** Problems of a value against the schema at a pointer of openapi.yaml (or `asyncapi.yaml#…`). */
   problems(pointer: string, value: unknown): string[];
@@ -83,7 +103,39 @@ function resolved(documents: SpecDocuments<SpecFile>, pointer: string): { node: 
   return { node: found.value, pointer: found.pointer };
 }
 
-function readOperations(documents: SpecDocuments<SpecFile>): ContractOperation[] {
+function readKeptResources(documents: SpecDocuments<SpecFile>): KeptResource[] {
+  const schemas = (documents.document("openapi.yaml").components as Node | undefined)?.schemas;
+  const resources: KeptResource[] = [];
+  for (const [schema, node] of Object.entries(isObject(schemas) ? schemas : {})) {
+    const mark = isObject(node) ? node["x-resource"] : undefined;
+    if (mark === undefined) continue;
+    const field = (name: string): string => {
+      const value = isObject(mark) ? mark[name] : undefined;
+      if (typeof value !== "string" || value === "")
+        throw new Error(`openapi.yaml at /components/schemas/${schema}/x-resource: ${name} must be a non-empty string`);
+      return value;
+    };
+    resources.push({
+      schema,
+      idField: field("id-field"),
+      pathParameter: field("path-parameter"),
+      notFound: field("not-found"),
+    });
+  }
+  return resources;
+}
+
+/** The first named example of a JSON request body, followed through `$ref`s. */
+function requestExampleOf(documents: SpecDocuments<SpecFile>, pointer: string, mediaType: string): unknown {
+  if (!/json/i.test(mediaType)) return undefined;
+  const content = resolved(documents, pointer).node;
+  const examples = content.examples as Node | undefined;
+  const first = examples ? Object.keys(examples)[0] : undefined;
+  if (first === undefined) return content.example;
+  return resolved(documents, `${pointer}/examples/${escapePointer(first)}`).node.value;
+}
+
+function readOperations(documents: SpecDocuments<SpecFile>, kept: KeptResource[]): ContractOperation[] {
   const operations: ContractOperation[] = [];
   const paths = documents.document("openapi.yaml").paths as Node;
   for (const [path, item] of Object.entries(paths)) {
@@ -114,6 +166,7 @@ function readOperations(documents: SpecDocuments<SpecFile>): ContractOperation[]
       }
       const query = new Map<string, string>();
       const pathParameters = new Map<string, string>();
+      const pathParameterExamples = new Map<string, string>();
       let idempotencyHeader: string | undefined;
       const parameterLists = [
         { list: pathItem.parameters as Node[] | undefined, at: `/paths/${escapePointer(path)}/parameters` },
@@ -125,23 +178,36 @@ function readOperations(documents: SpecDocuments<SpecFile>): ContractOperation[]
           const where = parameter.node.in;
           const name = String(parameter.node.name);
           if (where === "query") query.set(name, `${parameter.pointer}/schema`);
-          if (where === "path") pathParameters.set(name, `${parameter.pointer}/schema`);
+          if (where === "path") {
+            pathParameters.set(name, `${parameter.pointer}/schema`);
+            if (typeof parameter.node.example === "string") pathParameterExamples.set(name, parameter.node.example);
+          }
           if (where === "header" && name.toLowerCase() === "idempotency-key") idempotencyHeader = name;
         }
       }
       const requestContent = (operation.requestBody as Node | undefined)?.content as Node | undefined;
       const requestMediaType = requestContent ? Object.keys(requestContent)[0] : undefined;
+      const requestPointer = requestMediaType
+        ? `${opPointer}/requestBody/content/${escapePointer(requestMediaType)}`
+        : undefined;
+      const keptPathParameters = [...path.matchAll(/\{([^}]+)\}/g)].flatMap(
+        ([, name]) => kept.find((resource) => resource.pathParameter === name) ?? [],
+      );
       operations.push({
         operationId: String(operation.operationId),
         method: method.toUpperCase(),
         path,
         responses,
         requestMediaType,
-        requestBodyPointer: requestMediaType
-          ? `${opPointer}/requestBody/content/${escapePointer(requestMediaType)}/schema`
-          : undefined,
+        requestBodyPointer: requestPointer ? `${requestPointer}/schema` : undefined,
+        requestExample:
+          requestPointer && requestMediaType
+            ? requestExampleOf(documents, requestPointer, requestMediaType)
+            : undefined,
         query,
         pathParameters,
+        pathParameterExamples,
+        keptPathParameters,
         idempotencyHeader,
       });
     }
@@ -167,13 +233,15 @@ export function loadContract(directory = packagedSpecDirectory()): Contract {
   ajv.addSchema(openapi, `${base}openapi.yaml`, undefined, false);
   ajv.addSchema(asyncapi, `${base}asyncapi.yaml`, undefined, false);
   const compiled = new Map<string, ValidateFunction>();
-  const operations = readOperations(documents);
+  const keptResources = readKeptResources(documents);
+  const operations = readOperations(documents, keptResources);
   const streamErrorCodes = ((asyncapi["x-stream-errors"] as Node)?.codes ?? []) as Node[];
   const limits = ((asyncapi.channels as Node).transcribe as Node)["x-limits"] as Node;
   return {
     openapi,
     asyncapi,
     operations,
+    keptResources,
     operation(operationId) {
       const found = operations.find((operation) => operation.operationId === operationId);
       if (!found) throw new Error(`the contract has no operation ${operationId}`);

@@ -1,6 +1,6 @@
-// The HTTP half in one ordered scenario, because state needs an order: upload, list, transcribe with an
-// Idempotency-Key, isolation and negative data while the resources exist, then completion, then delete and
-// use after delete. Everything goes through the response checks on the way.
+// The HTTP half in one ordered scenario, because state needs an order: unknown ids on every operation that
+// takes one, then upload, list, transcribe with an Idempotency-Key, isolation and negative data while the
+// resources exist, then completion, then delete and use after delete. Everything goes through the response checks on the way.
 
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../http.js";
@@ -18,6 +18,7 @@ import {
   uploadAndReadBack,
   waitUntilFinal,
 } from "./state.js";
+import { checkUnknownIds } from "./unknown-ids.js";
 
 /** The id of a created transcription, or undefined (and a violation) when the answer has none. */
 function createdId(context: CheckContext, check: string, answer: Exchange): string | undefined {
@@ -53,6 +54,7 @@ export async function runHttpChecks(context: CheckContext): Promise<void> {
   const { options } = context;
   await checkAuthentication(context);
   await checkTemporaryKeyOverHttp(context);
+  await checkUnknownIds(context);
   const model = await asyncModel(context);
   const first = await uploadAndReadBack(context, `conformance-${options.seed}-a`);
   const second = await uploadAndReadBack(context, `conformance-${options.seed}-b`);

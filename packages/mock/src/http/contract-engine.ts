@@ -15,6 +15,7 @@ import {
   type IHttpResponse,
 } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
+import { type KeptResource, readKeptResources } from "./kept-resources.js";
 import { closeObjectSchemas } from "./strict-contract.js";
 
 /** A problem Prism found with a request or a response. */
@@ -92,7 +93,11 @@ export class ContractEngine {
   /** The upstream of each request in flight (Prism hands the request object on to `forward` as it is). */
   readonly #upstreams = new WeakMap<IHttpRequest, Upstream>();
 
-  private constructor(readonly operations: IHttpOperation[]) {
+  private constructor(
+    readonly operations: IHttpOperation[],
+    /** The resources the spec marks with `x-resource`, whose path ids every operation checks. */
+    readonly keptResources: readonly KeptResource[],
+  ) {
     const upstreams = this.#upstreams;
     this.#prism = createInstance(
       {
@@ -132,7 +137,10 @@ export class ContractEngine {
    * strict reading: the mock's answers may not carry a field the contract does not list, though clients accept one.
    */
   static async load(specPath: string): Promise<ContractEngine> {
-    return new ContractEngine(closeObjectSchemas(await getHttpOperationsFromSpec(specPath)));
+    return new ContractEngine(
+      closeObjectSchemas(await getHttpOperationsFromSpec(specPath)),
+      readKeptResources(specPath),
+    );
   }
 
   async run(request: IHttpRequest, mode: EngineMode): Promise<EngineResult> {

@@ -1,7 +1,9 @@
 // The HTTP mock's front: the wire (CORS, the spec's `/v1` base path, bodies read within bounds, request ids,
 // latency and failures on demand) around Prism's pipeline (contract-engine.ts), which checks every exchange
 // against specs/openapi.yaml. Stateful by default (the service in service.ts, as Prism's upstream); with
-// `stateless`, or a `Prefer: code=` / `Prefer: example=` header, Prism answers from the contract's examples.
+// `stateless`, or a `Prefer: code=` header, Prism answers from the contract's examples. In the stateful mode an
+// operation without a handler, and a `Prefer: example=`, are answered from the examples too, but through the
+// service's checks (the key, its path ids: kept-resources.ts) and with the ids asked for in place of the example's.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -15,6 +17,7 @@ import { type BodyRate, watchBodyRate } from "./body-rate.js";
 import type { ContractEngine, EngineMode, Violation } from "./contract-engine.js";
 import { deprecationHeaders } from "./deprecation-headers.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
+import { ownedIds, withKnownIds } from "./kept-resources.js";
 import { boundaryOf } from "./multipart.js";
 import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
 import { MockService } from "./service.js";
@@ -191,6 +194,8 @@ interface Exchange {
   fingerprint: string;
   claim: IdempotencyClaim | undefined;
   rate: RateLimitState | undefined;
+  /** In the stateful mode: answer from the examples (no handler, or `Prefer: example=`), after the checks. */
+  examples: { exampleKey?: string; dynamic: boolean } | undefined;
 }
 
 export class HttpMock {
@@ -289,12 +294,16 @@ export class HttpMock {
       prefer.code = 503;
       prefer.exampleKey = undefined;
     }
-    const fromExamples =
-      this.#settings.stateless ||
-      prefer.code !== undefined ||
-      prefer.exampleKey !== undefined ||
-      prefer.dynamic === true ||
-      (operation !== undefined && !this.#service.handles(operation.iid ?? ""));
+    // Prism's mock alone, remembering nothing: the stateless mode, or a status asked for (`Prefer: code=`).
+    const fromExamples = this.#settings.stateless || prefer.code !== undefined;
+    // The stateful mode answers from the examples after its checks: an operation nobody wrote a handler
+    // for, or an example asked for, still gets a 404 for a path id the key does not own, and its own ids.
+    const examples =
+      !fromExamples &&
+      operation !== undefined &&
+      (prefer.exampleKey !== undefined || prefer.dynamic === true || !this.#service.handles(operation.iid ?? ""))
+        ? { exampleKey: prefer.exampleKey, dynamic: prefer.dynamic ?? this.#settings.dynamic }
+        : undefined;
 
     const apiKey = bearerOf(request);
     // The key is checked before anything is kept for it, in every mode: a refused key gets no state, and an
@@ -322,6 +331,7 @@ export class HttpMock {
       fingerprint: "",
       claim: undefined,
       rate: undefined,
+      examples,
     };
     const idempotencyHeader = idempotencyHeaderOf(operation);
     const idempotencyKey = idempotencyHeader ? request.headers[idempotencyHeader.toLowerCase()] : undefined;
@@ -538,10 +548,15 @@ export class HttpMock {
     violations: Violation[],
     exchange: Exchange,
   ): Promise<IHttpResponse> {
-    return toPrismResponse(this.#serve(operation, request, violations, exchange), exchange.requestId);
+    return toPrismResponse(await this.#serve(operation, request, violations, exchange), exchange.requestId);
   }
 
-  #serve(operation: IHttpOperation, request: IHttpRequest, violations: Violation[], exchange: Exchange): MockResponse {
+  async #serve(
+    operation: IHttpOperation,
+    request: IHttpRequest,
+    violations: Violation[],
+    exchange: Exchange,
+  ): Promise<MockResponse> {
     try {
       if (violations.some((violation) => violation.code === 401) || !exchange.apiKey || !exchange.tenant) {
         throw new MockHttpError(
@@ -575,14 +590,27 @@ export class HttpMock {
         }
         return claim.entry.response as MockResponse;
       }
-      const answer = this.#service.handle({
-        operationId: operation.iid ?? "",
-        tenant: exchange.tenant,
-        path: pathParameters(operation.path, request.url.path),
-        query: (request.url.query ?? {}) as Record<string, string | string[]>,
-        body: request.body,
-        upload: exchange.upload,
-      });
+      const exampleKey = exchange.examples?.exampleKey;
+      if (exampleKey !== undefined && !exampleNames(operation).includes(exampleKey)) {
+        // A request's own mistake, so before its ids are looked up, as a violation is.
+        throw this.#engineError({ status: 404, kind: "NOT_FOUND", detail: "" }, request, operation, { exampleKey });
+      }
+      const path = pathParameters(operation.path, request.url.path);
+      const tenant = exchange.tenant;
+      // Every operation, with a handler or not: a path id the key does not own is the contract's 404.
+      const known = ownedIds(this.#settings.engine.keptResources, operation, path, (schema, id) =>
+        this.#service.owned(schema, tenant, id),
+      );
+      const answer = exchange.examples
+        ? await this.#fromExamples(operation, request, exchange.examples, known)
+        : this.#service.handle({
+            operationId: operation.iid ?? "",
+            tenant,
+            path,
+            query: (request.url.query ?? {}) as Record<string, string | string[]>,
+            body: request.body,
+            upload: exchange.upload,
+          });
       if (claim?.kind === "claimed" && answer.status < 300) {
         settleIdempotencyKey(exchange.tenant, claim, answer, exchange.fingerprint);
       }
@@ -591,6 +619,42 @@ export class HttpMock {
       if (error instanceof MockHttpError) return errorResponse(error);
       throw error;
     }
+  }
+
+  /**
+   * The operation's example (the one asked for, or its first), from Prism's mock, with the ids asked for in
+   * place of the example's: a client is never handed another resource's id.
+   */
+  async #fromExamples(
+    operation: IHttpOperation,
+    request: IHttpRequest,
+    examples: NonNullable<Exchange["examples"]>,
+    known: ReadonlyMap<string, string>,
+  ): Promise<MockResponse> {
+    const prefer: Prefer = { exampleKey: examples.exampleKey, dynamic: examples.dynamic };
+    // A copy: the outer (proxy) run keys its upstream by the request object.
+    const result = await this.#settings.engine.run(
+      { ...request },
+      { kind: "examples", exampleKey: examples.exampleKey, dynamic: examples.dynamic },
+    );
+    if (!result.ok) throw this.#engineError(result, request, operation, prefer);
+    const { statusCode, headers = {}, body } = result.response;
+    const contentType = Object.entries(headers).find(([name]) => name.toLowerCase() === "content-type")?.[1];
+    const schema = operation.responses
+      ?.find((response) => response.code === String(statusCode))
+      ?.contents?.find(
+        (content) => contentType === undefined || String(contentType).startsWith(content.mediaType),
+      )?.schema;
+    const kept = Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => name.toLowerCase() !== "x-request-id")
+        .map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    return {
+      status: statusCode,
+      headers: kept,
+      body: withKnownIds(body, schema, this.#settings.engine.keptResources, known),
+    };
   }
 
   #requestError(violations: Violation[]): MockHttpError {
@@ -771,7 +835,8 @@ export class HttpMock {
 /** An answer as Prism checks it: with the headers and request id it goes out with. */
 function toPrismResponse(answer: MockResponse, requestId: string): IHttpResponse {
   const headers: Record<string, string> = { ...answer.headers, "x-request-id": requestId };
-  if (answer.body !== undefined) headers["content-type"] = "application/json";
+  // An answer from the examples keeps the content type of its example (JSON or not).
+  if (answer.body !== undefined && headers["content-type"] === undefined) headers["content-type"] = "application/json";
   const body = isErrorBody(answer.body) ? { ...answer.body, request_id: requestId } : answer.body;
   return { statusCode: answer.status, headers, body };
 }

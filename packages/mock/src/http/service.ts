@@ -105,6 +105,18 @@ export class MockService {
     this.#settings = settings;
   }
 
+  /**
+   * A resource the key owns, by the schema the spec marks it with (`x-resource`) and its id: what the mock
+   * keeps of it. A marked schema the mock keeps nothing of has no owned ids, so its paths answer 404.
+   */
+  owned(schema: string, tenant: Tenant, id: string): Record<string, unknown> | undefined {
+    const stores: Record<string, ReadonlyMap<string, object>> = {
+      FileObject: tenant.files,
+      Transcription: tenant.transcriptions,
+    };
+    return Object.hasOwn(stores, schema) ? (stores[schema]?.get(id) as Record<string, unknown> | undefined) : undefined;
+  }
+
   handles(operationId: string): boolean {
     return Object.hasOwn(this.#handlers, operationId);
   }
