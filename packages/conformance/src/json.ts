@@ -3,7 +3,7 @@
 // through these, which never throw. The schema checks report the wrong shape; these only keep the kit on
 // its feet to report it.
 
-import { type Json, record } from "@stt-service/spec-documents";
+import { record } from "@stt-service/spec-documents";
 
 export { type Json, record } from "@stt-service/spec-documents";
 
