@@ -4,6 +4,7 @@
 import { readBody } from "stt-service/internal";
 import { checkResponse } from "./checks/responses.js";
 import type { Deadline } from "./deadline.js";
+import { cut } from "./json.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
 
@@ -167,5 +168,5 @@ export function curlLine(method: string, url: string, request: CallRequest): str
 }
 
 function truncate(text: string): string {
-  return text.length > 400 ? `${text.slice(0, 400)}…(${text.length} chars)` : text;
+  return cut(text, 400, `(${text.length} chars)`);
 }
