@@ -104,6 +104,10 @@ export class HttpCaller {
         method: operation.method,
         headers,
         body,
+        // A redirect is the server's answer, judged as it is: followed, it would carry the request (an
+        // upload, a body) to wherever the server names, such as a cloud metadata address, and put that
+        // answer in the report as the server's.
+        redirect: "manual",
         signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.deadline.signal]),
       });
       text = await boundedText(response);
