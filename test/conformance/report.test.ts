@@ -67,6 +67,16 @@ describe("Report", () => {
     expect(show({ u: "x".repeat(200) }, 80)).toMatch(/…$/);
   });
 
+  it("leaves no start of a key a server's own cut left at a line's end (a close reason is at most 123 bytes)", () => {
+    const report = new Report([key]);
+    const reason = `invalid authorization header ${"-".repeat(80)}: Bearer ${key}`.slice(0, 123);
+    report.fail("stream.auth", `the stream closed: ${reason}`, `→ open ws://x (no key)\n← close 4001 ${reason}\n…`);
+    for (const output of [report.text([]), report.junit("stt-conformance"), JSON.stringify(report.violations())]) {
+      expect(output).not.toContain(key.slice(0, 5));
+      expect(output).toContain(": Bearer [redacted]");
+    }
+  });
+
   it("redacts a key a server echoes URL-encoded, JSON-escaped or in base64 (as in Basic or Bearer)", () => {
     const odd = "sk/live+0123456789abc\\def";
     const report = new Report([odd]);

@@ -184,13 +184,17 @@ export function echoedForms(key: string): string[] {
 }
 
 /**
- * Removes, before each `…` (the mark of a cut), a start of a secret the cut left: `sk-live-01…` when the
- * secret is `sk-live-0123456789`.
+ * Removes, before each `…` (the mark of a cut) and at the end of each line, a start of a secret a cut left:
+ * `sk-live-01…` when the secret is `sk-live-0123456789`. A line's end is where a server's own cut shows: a
+ * WebSocket close reason is at most 123 bytes, so a server that echoes the key in it cuts the key there.
  */
 export function redactCutKeys(text: string, secrets: readonly string[]): string {
   let result = "";
   let from = 0;
-  for (let at = text.indexOf("…"); at !== -1; at = text.indexOf("…", at + 1)) {
+  const cuts = /…|\n|$/g;
+  for (let match = cuts.exec(text); match !== null; match = cuts.exec(text)) {
+    const at = match.index;
+    if (match[0] === "") cuts.lastIndex += 1;
     let longest = 0;
     for (const secret of secrets) {
       for (
