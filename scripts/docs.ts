@@ -24,6 +24,7 @@ import {
 } from "./docs/search-index.js";
 import { DocsSourceError } from "./docs/source-error.js";
 import { withSunsets } from "./docs/sunsets.js";
+import { withoutRawHtml } from "./docs/without-html.js";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -121,7 +122,8 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
-      prepare: (document) => readerSchemas(withSunsets(withCodeSamples(document, samples)), patternWords),
+      prepare: (document) =>
+        withoutRawHtml(readerSchemas(withSunsets(withCodeSamples(document, samples)), patternWords)),
       redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
@@ -131,7 +133,7 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       style: referenceStyle,
-      prepare: (document) => readerSchemas(clientView(withSunsets(document)), patternWords),
+      prepare: (document) => withoutRawHtml(readerSchemas(clientView(withSunsets(document)), patternWords)),
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
       redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),

@@ -2,6 +2,7 @@
 // forTerminal and the JUnit file through forXml, the run's keys (and every key minted during it) are
 // redacted from both, and what it keeps of each violation is bounded.
 import { describe, expect, it } from "vitest";
+import { show } from "../../packages/conformance/src/json.js";
 import { maxEvidenceChars, maxMessageChars, Report } from "../../packages/conformance/src/report.js";
 
 const key = "sk-live-0123456789abcdef";
@@ -49,6 +50,50 @@ describe("Report", () => {
       // A key that the evidence's cut splits leaves no part of itself.
       expect(output).not.toContain(key.slice(0, 5));
     }
+  });
+
+  it("leaves no start of a key that a check's cut split: a string, a JSON value, a frame's transcript line", () => {
+    const report = new Report([key]);
+    // Each cut falls inside the key: show() cuts strings at 120 and JSON at its bound, the transcript at 300.
+    report.fail("state.transcription", `the transcription ended error: ${show(`${"p".repeat(110)}${key}`)}`, "");
+    report.fail("stream.frames", `not the contract's: ${show({ u: `${"p".repeat(60)}${key}` }, 80)}`, "");
+    report.fail("stream.close", "frames", `← ${"p".repeat(290)}${key}…(2000 characters)`);
+    const outputs = [report.text([]), report.junit("stt-conformance"), JSON.stringify(report.violations())];
+    for (const output of outputs) {
+      expect(output).not.toContain(key.slice(0, 5));
+      expect(output).toContain("[redacted]…");
+    }
+    // A JSON value cut by show() is marked as cut, like a string.
+    expect(show({ u: "x".repeat(200) }, 80)).toMatch(/…$/);
+  });
+
+  it("leaves no start of a key a server's own cut left at a line's end (a close reason is at most 123 bytes)", () => {
+    const report = new Report([key]);
+    const reason = `invalid authorization header ${"-".repeat(80)}: Bearer ${key}`.slice(0, 123);
+    report.fail("stream.auth", `the stream closed: ${reason}`, `→ open ws://x (no key)\n← close 4001 ${reason}\n…`);
+    for (const output of [report.text([]), report.junit("stt-conformance"), JSON.stringify(report.violations())]) {
+      expect(output).not.toContain(key.slice(0, 5));
+      expect(output).toContain(": Bearer [redacted]");
+    }
+  });
+
+  it("redacts a key a server echoes URL-encoded, JSON-escaped or in base64 (as in Basic or Bearer)", () => {
+    const odd = "sk/live+0123456789abc\\def";
+    const report = new Report([odd]);
+    const echoes = [
+      encodeURIComponent(`Bearer ${odd}`),
+      JSON.stringify({ authorization: `Bearer ${odd}` }),
+      Buffer.from(`Bearer ${odd}`).toString("base64"),
+      Buffer.from(`user:${odd}`).toString("base64"),
+      Buffer.from(odd).toString("base64url"),
+    ];
+    for (const echo of echoes) report.fail("http.error-body", `echo ${echo}`, echo);
+    const xml = report.junit("stt-conformance");
+    for (const echo of echoes) {
+      const inner = echo.slice(12, 30);
+      expect(xml).not.toContain(inner);
+    }
+    expect(xml.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(echoes.length * 2);
   });
 
   it("keeps a bounded message and evidence however much a server sends", () => {

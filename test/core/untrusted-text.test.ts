@@ -1,6 +1,13 @@
 import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { forHtml, forMarkdown, forTerminal, forXml, markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";
+import {
+  forHtml,
+  forMarkdown,
+  forTerminal,
+  forXml,
+  markdownCode,
+  markdownWithoutHtml,
+} from "../../packages/sdk/src/core/untrusted-text.js";
 
 // What hostile servers and specs sent in round 3: line erasing, a forged verdict, OSC 52 to the clipboard,
 // a bell, C1 CSI, a right-to-left override.
@@ -55,5 +62,28 @@ describe("Markdown", () => {
     expect(render(`| a |\n|---|\n| ${markdownCode("x|y", { inTable: true })} |`)).toContain(
       "<td><code>x|y</code></td>",
     );
+  });
+
+  it("markdownWithoutHtml lets no raw HTML through outside code, and leaves code as it is", () => {
+    const hostile = [
+      '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+      "<style>body{display:none}</style>",
+      '<img src=x onerror="alert(1)">',
+      "<script>alert(1)</script>",
+      "<!-- a comment --><svg onload=alert(1)>",
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      "unclosed ` <img src=x onerror=alert(1)>",
+      "\\`<img src=x onerror=alert(1)>`",
+      "``` a`b\n<img src=x onerror=alert(1)>\n```",
+      "- item\n\n  <details open ontoggle=alert(1)>",
+      "text\n<div>\n<form action=https://evil.example><input></form>\n</div>",
+    ];
+    // A link is Markdown's own (GFM links a bare URL), not raw HTML; every other tag would be.
+    const dangerous = /<(?!\/?(p|a|code|pre|ul|li|em|strong|br)\b)[a-z!?]/i;
+    for (const text of hostile) expect(render(markdownWithoutHtml(text)), text).not.toMatch(dangerous);
+    // The specs' own uses: placeholders and tokens in code spans and code blocks are code, as written.
+    const legitimate = "Send `Authorization: Bearer <API_KEY>`; a ``<fin>`` token.\n\n```\n<end>\n```\n";
+    expect(markdownWithoutHtml(legitimate)).toBe(legitimate);
+    expect(render(markdownWithoutHtml(legitimate))).toContain("<code>Authorization: Bearer &lt;API_KEY&gt;</code>");
   });
 });

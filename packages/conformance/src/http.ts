@@ -4,6 +4,7 @@
 import { readBody } from "stt-service/internal";
 import { checkResponse } from "./checks/responses.js";
 import type { Deadline } from "./deadline.js";
+import { cut } from "./json.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
 
@@ -103,6 +104,10 @@ export class HttpCaller {
         method: operation.method,
         headers,
         body,
+        // A redirect is the server's answer, judged as it is: followed, it would carry the request (an
+        // upload, a body) to wherever the server names, such as a cloud metadata address, and put that
+        // answer in the report as the server's.
+        redirect: "manual",
         signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.deadline.signal]),
       });
       text = await boundedText(response);
@@ -167,5 +172,5 @@ export function curlLine(method: string, url: string, request: CallRequest): str
 }
 
 function truncate(text: string): string {
-  return text.length > 400 ? `${text.slice(0, 400)}…(${text.length} chars)` : text;
+  return cut(text, 400, `(${text.length} chars)`);
 }

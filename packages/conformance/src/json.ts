@@ -34,8 +34,17 @@ export function show(value: unknown, max = 120): string {
   let text: string;
   if (typeof value === "string") text = value;
   else if (typeof value !== "object" || value === null) text = String(value);
-  else text = boundedJson(value, max) ?? (Array.isArray(value) ? "(an array)" : "(an object)");
-  return detached(text.length > max ? `${text.slice(0, max)}…` : text);
+  // One character past the bound, so that a cut JSON text is marked as cut.
+  else text = boundedJson(value, max + 1) ?? (Array.isArray(value) ? "(an array)" : "(an object)");
+  return cut(text, max);
+}
+
+/**
+ * The start of a text, at most `max` characters, detached; a cut is always marked with `…` right after
+ * it, which is how the report finds (and redacts) the start of a key that a cut split.
+ */
+export function cut(text: string, max: number, tail = ""): string {
+  return detached(text.length > max ? `${text.slice(0, max)}…${tail}` : text);
 }
 
 /** JSON text of a value, or undefined when it is nested too deep or too long to write. */

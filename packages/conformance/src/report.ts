@@ -33,31 +33,49 @@ export const maxEvidenceChars = 2_000;
 export class Report {
   private readonly checks = new Map<string, CheckResult>();
   /** The keys of the run, never printed; minted keys join with `addSecret`. */
-  private readonly secrets: string[];
+  private readonly keys: string[] = [];
+  /** The keys and the forms a server may echo them in (URL-encoded, JSON-escaped, base64): all redacted. */
+  private readonly secrets: string[] = [];
 
   constructor(secrets: readonly (string | undefined)[] = []) {
-    this.secrets = secrets.filter((secret): secret is string => typeof secret === "string" && secret !== "");
+    for (const secret of secrets) if (typeof secret === "string") this.remember(secret);
+  }
+
+  private remember(secret: string): boolean {
+    if (secret === "" || this.keys.includes(secret)) return false;
+    this.keys.push(secret);
+    for (const form of echoedForms(secret)) if (!this.secrets.includes(form)) this.secrets.push(form);
+    // Longest first: a form that holds another is replaced whole.
+    this.secrets.sort((a, b) => b.length - a.length);
+    return true;
   }
 
   /** A key the run learnt while running (a minted temporary key): redacted from then on, and in what was kept. */
   addSecret(secret: string): void {
-    if (secret === "" || this.secrets.includes(secret)) return;
-    this.secrets.push(secret);
+    if (!this.remember(secret)) return;
     for (const result of this.checks.values()) {
       result.violations = result.violations.map((violation) => ({
         check: violation.check,
-        message: redactText(violation.message, this.secrets),
-        evidence: redactText(violation.evidence, this.secrets),
+        message: this.redact(violation.message),
+        evidence: this.redact(violation.evidence),
       }));
     }
+  }
+
+  /**
+   * The keys and their echoed forms redacted; and where a check cut a server's text (the kit marks every
+   * cut with `…`), the start of a key the cut split, which no longer matches the key, goes too.
+   */
+  private redact(text: string): string {
+    return redactCutKeys(redactText(text, this.secrets), this.secrets);
   }
 
   /** Text with the run's keys redacted, then cut to `max` characters (a key the cut splits is dropped whole). */
   redacted(text: string, max = Number.POSITIVE_INFINITY): string {
     const longest = this.secrets.reduce((most, secret) => Math.max(most, secret.length), 0);
-    if (text.length <= max) return redactText(text, this.secrets);
+    if (text.length <= max) return this.redact(text);
     // Only the start is read: a key cut at the window's end sits in its last `longest` characters, which go.
-    const window = redactText(text.slice(0, max + longest), this.secrets).slice(0, max);
+    const window = this.redact(text.slice(0, max + longest)).slice(0, max);
     return `${window}…(${text.length} characters)`;
   }
 
@@ -117,11 +135,11 @@ export class Report {
   }
 
   private line(text: string): string {
-    return forTerminal(redactText(text, this.secrets), { oneLine: true });
+    return forTerminal(this.redact(text), { oneLine: true });
   }
 
   junit(suiteName: string): string {
-    const xml = (text: string) => forXml(redactText(text, this.secrets));
+    const xml = (text: string) => forXml(this.redact(text));
     const results = this.results();
     const failures = results.filter((result) => result.violations.length > 0).length;
     const lines = [
@@ -140,4 +158,58 @@ export class Report {
     lines.push("  </testsuite>", "</testsuites>", "");
     return lines.join("\n");
   }
+}
+
+/** Shortest start of a key taken for that key where a cut ends it: shorter ones tell next to nothing. */
+const minCutKeyChars = 4;
+
+/**
+ * The forms a server may echo a key in besides itself: URL-encoded, JSON-escaped, and base64 (and
+ * base64url) at each of the three alignments a prefix such as `Bearer ` or `user:` gives it, without the
+ * characters its neighbours share. Forms shorter than 8 characters are not kept: they would match by chance.
+ */
+export function echoedForms(key: string): string[] {
+  const forms = new Set([key, encodeURIComponent(key), JSON.stringify(key).slice(1, -1)]);
+  const bytes = Buffer.from(key, "utf8");
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+    // The first quartet mixes in the prefix's bytes (when there is one), the last one the next bytes.
+    const start = offset === 0 ? 0 : 4;
+    const end = Math.floor((offset + bytes.length) / 3) * 4;
+    const inner = encoded.slice(start, end);
+    forms.add(inner);
+    forms.add(inner.replaceAll("+", "-").replaceAll("/", "_"));
+  }
+  return [...forms].filter((form) => form === key || form.length >= 8);
+}
+
+/**
+ * Removes, before each `…` (the mark of a cut) and at the end of each line, a start of a secret a cut left:
+ * `sk-live-01…` when the secret is `sk-live-0123456789`. A line's end is where a server's own cut shows: a
+ * WebSocket close reason is at most 123 bytes, so a server that echoes the key in it cuts the key there.
+ */
+export function redactCutKeys(text: string, secrets: readonly string[]): string {
+  let result = "";
+  let from = 0;
+  const cuts = /…|\n|$/g;
+  for (let match = cuts.exec(text); match !== null; match = cuts.exec(text)) {
+    const at = match.index;
+    if (match[0] === "") cuts.lastIndex += 1;
+    let longest = 0;
+    for (const secret of secrets) {
+      for (
+        let length = Math.min(secret.length - 1, at - from);
+        length >= minCutKeyChars && length > longest;
+        length--
+      ) {
+        if (text.startsWith(secret.slice(0, length), at - length)) {
+          longest = length;
+          break;
+        }
+      }
+    }
+    result += longest > 0 ? `${text.slice(from, at - longest)}[redacted]` : text.slice(from, at);
+    from = at;
+  }
+  return result + text.slice(from);
 }

@@ -58,12 +58,18 @@ async function run(options: RunOptions, contract: Contract, report: Report, dead
   try {
     preflight = await fetch(`${options.baseUrl}/models`, {
       headers: { authorization: `Bearer ${options.apiKey}` },
+      redirect: "manual",
       signal: AbortSignal.any([AbortSignal.timeout(15_000), deadline.signal]),
     });
     await preflight.body?.cancel();
   } catch (error) {
     return cannot(
       `${options.baseUrl} is unreachable (${(error as Error).cause ?? (error as Error).message}); check --base-url`,
+    );
+  }
+  if (preflight.status >= 300 && preflight.status < 400) {
+    return cannot(
+      `GET ${options.baseUrl}/models answered ${preflight.status} to ${preflight.headers.get("location") ?? "nowhere"}: the kit follows no redirect (it would take the key's requests elsewhere); check --base-url`,
     );
   }
   if (preflight.status === 401 || preflight.status === 403) {

@@ -13,7 +13,7 @@ import {
   validateFinishedMessage,
 } from "../../../generated/realtime/validators.js";
 import type { Deadline } from "./deadline.js";
-import { detached, list, record, show } from "./json.js";
+import { cut, detached, list, record, show } from "./json.js";
 
 /** What the checks need of a frame, taken when it arrived, whatever its size. */
 export interface Frame {
@@ -292,5 +292,5 @@ export class StreamSession {
 }
 
 function shorten(text: string): string {
-  return text.length > 300 ? `${text.slice(0, 300)}…(${text.length} characters)` : text;
+  return cut(text, 300, `(${text.length} characters)`);
 }

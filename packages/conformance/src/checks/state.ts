@@ -4,7 +4,7 @@
 
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../http.js";
-import { boundedJson, type Json, list, record, show, stringField } from "../json.js";
+import { boundedJson, cut, type Json, list, record, show, stringField } from "../json.js";
 import { evidence } from "./responses.js";
 
 export interface Uploaded {
@@ -236,7 +236,7 @@ export function checkCompleted(context: CheckContext, answer: Exchange): void {
     context,
     "state.transcription",
     joined === body.text,
-    `the tokens make up "${joined.slice(0, 80)}", the text is "${show(body.text, 80)}"`,
+    `the tokens make up "${cut(joined, 80)}", the text is "${show(body.text, 80)}"`,
     answer,
   );
   const limitMs = context.options.audio.durationMs;

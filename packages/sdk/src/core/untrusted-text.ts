@@ -86,3 +86,64 @@ export function markdownCode(text: string, options: { inTable?: boolean } = {}):
   const padded = oneLine.startsWith("`") || oneLine.endsWith("`") || oneLine === "" ? ` ${oneLine} ` : oneLine;
   return `${fence}${padded}${fence}`;
 }
+
+// Where raw HTML may start in CommonMark: a tag (`<x`, `</x`), a comment or declaration (`<!`), a processing
+// instruction (`<?`).
+const htmlOpener = /<(?=[A-Za-z/!?])/g;
+
+/**
+ * Markdown written by someone else (a spec's description) as Markdown with no raw HTML: every `<` that would
+ * open a tag, comment or declaration outside code is written `&lt;`, so a renderer shows it as text. Code
+ * (a code span or a fenced block) is left as it is: a renderer shows HTML there as text already, and `&lt;`
+ * in code would show as those four characters. Where the text has a backslash before a backtick (which can
+ * make a backtick not open a code span), nothing is taken as code and every opener is escaped: the text may
+ * show `&lt;` in a code span then, but never runs.
+ */
+export function markdownWithoutHtml(text: string): string {
+  if (/\\`/.test(text)) return htmlAsText(text);
+  let result = "";
+  let fence: string | undefined;
+  for (const line of text.split(/(?<=\n)/)) {
+    // A backtick fence whose info string has a backtick is no fence (CommonMark), so neither is it here.
+    const marker = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      result += line;
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker !== undefined) {
+      fence = marker;
+      result += line;
+      continue;
+    }
+    result += withoutHtmlOutsideCodeSpans(line);
+  }
+  return result;
+}
+
+/** A line with HTML openers escaped outside its code spans (a run of n backticks up to the next run of n). */
+function withoutHtmlOutsideCodeSpans(line: string): string {
+  let result = "";
+  let at = 0;
+  for (;;) {
+    const open = /`+/g;
+    open.lastIndex = at;
+    const opener = open.exec(line);
+    if (opener === null) return result + htmlAsText(line.slice(at));
+    const closer = new RegExp(`(?<!\`)${"`".repeat(opener[0].length)}(?!\`)`, "g");
+    closer.lastIndex = opener.index + opener[0].length;
+    const closing = closer.exec(line);
+    if (closing === null) {
+      // No closing run of the same length: these backticks are text.
+      result += htmlAsText(line.slice(at, opener.index + opener[0].length));
+      at = opener.index + opener[0].length;
+      continue;
+    }
+    result += htmlAsText(line.slice(at, opener.index)) + line.slice(opener.index, closing.index + closing[0].length);
+    at = closing.index + closing[0].length;
+  }
+}
+
+function htmlAsText(part: string): string {
+  return part.replace(htmlOpener, "&lt;");
+}
