@@ -24,6 +24,10 @@ describe("forTerminal", () => {
     expect(shown).toContain("\\u202e");
   });
 
+  it("shows zero-width characters, which would hide text in an id or split a word a reader searches for", () => {
+    expect(forTerminal("tmp_\u200Bkey\u200D\uFEFF\u2060")).toBe("tmp_\\u200bkey\\u200d\\ufeff\\u2060");
+  });
+
   it("keeps tabs and line breaks, unless one line is asked for", () => {
     expect(forTerminal("a\tb\nc")).toBe("a\tb\nc");
     expect(forTerminal("a\nThe server keeps the contract.", { oneLine: true })).toBe(

@@ -5,7 +5,7 @@
 
 const terminalControls =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters a terminal obeys
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 /** `\u001b` for ESC: the character named, not obeyed. */
 function visibleEscape(character: string): string {
@@ -13,9 +13,10 @@ function visibleEscape(character: string): string {
 }
 
 /**
- * Text for a terminal: C0 and C1 controls (ESC, BEL, CSI, OSC and so on), DEL, and the bidirectional
- * overrides that reorder what a reader sees are written as `\uXXXX`, so a server cannot erase lines, forge
- * a verdict, set the window title or write to the clipboard. A tab stays a tab; line breaks stay unless
+ * Text for a terminal: C0 and C1 controls (ESC, BEL, CSI, OSC and so on), DEL, the bidirectional
+ * overrides that reorder what a reader sees, and the zero-width characters that hide text, are written as
+ * `\uXXXX`, so a server cannot erase lines, forge a verdict, set the window title, write to the clipboard or
+ * hide a character in an id. A tab stays a tab; line breaks stay unless
  * `oneLine` asks for one line (then they become `\n`, so a value cannot forge a line of its own).
  */
 export function forTerminal(text: string, options: { oneLine?: boolean } = {}): string {
