@@ -2,6 +2,7 @@
 
 export type { ValidationErrorDetail } from "../../../generated/http/types.js";
 export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "../../../generated/realtime/messages.js";
+export { type CaptionFormat, type CaptionOptions, type CaptionToken, captionsFromTokens } from "./captions.js";
 export * from "./errors.js";
 export {
   type CaptureAudioConfig,
