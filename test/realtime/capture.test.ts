@@ -2,6 +2,7 @@
 // says at once why it cannot run here, and the chunk queue keeps its bound and its one reader's order.
 import { describe, expect, it } from "vitest";
 import { Chunker, ChunkQueue } from "../../packages/sdk/src/realtime/capture/chunk-queue.js";
+import { processorName, workletSource } from "../../packages/sdk/src/realtime/capture/worklet.js";
 
 describe("microphone capture outside a browser", () => {
   it("imports stt-service/realtime in Node, and captureMicrophone() throws one ServiceConfigError there", async () => {
@@ -19,6 +20,12 @@ describe("microphone capture outside a browser", () => {
     await expect(captureMicrophone({ chunkMs: -1 })).rejects.toThrow(/chunkMs is -1/);
     await expect(captureMicrophone({ sampleRate: 16_000.5 })).rejects.toThrow(/sampleRate is 16000.5/);
     await expect(captureMicrophone({ chunksMs: 20 } as never)).rejects.toThrow(/chunksMs/);
+  });
+});
+
+describe("the capture's worklet source", () => {
+  it("registers the processor the capture creates (its name is written out, so bundlers can drop the string)", () => {
+    expect(workletSource.startsWith(`registerProcessor(${JSON.stringify(processorName)}, `)).toBe(true);
   });
 });
 

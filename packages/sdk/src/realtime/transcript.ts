@@ -1,7 +1,6 @@
 // The transcript of a session so far: every final token once, and the current interim ones. Special
 // tokens (<fin>, <end>) are events, never text.
 import type { Token } from "../../../../generated/realtime/messages.js";
-import { type CaptionOptions, captionsFromTokens } from "../captions.js";
 
 export const specialTokens: ReadonlySet<string> = new Set(["<fin>", "<end>"]);
 
@@ -137,16 +136,6 @@ export class Transcript {
    */
   resendFrom(sentMs: number): void {
     this.#repeatsBeforeMs = Math.min(this.#finalUntilMs, sentMs);
-  }
-
-  /** The final tokens so far as SubRip captions (see `captionsFromTokens()`). */
-  toSrt(options: CaptionOptions = {}): string {
-    return captionsFromTokens(this.#final, { ...options, format: "srt" });
-  }
-
-  /** The final tokens so far as WebVTT captions (see `captionsFromTokens()`). */
-  toVtt(options: CaptionOptions = {}): string {
-    return captionsFromTokens(this.#final, { ...options, format: "vtt" });
   }
 
   snapshot(): TranscriptSnapshot {

@@ -6,8 +6,12 @@
 /** The name the processor registers under, in the worklet scope of each capture's own AudioContext. */
 export const processorName = "stt-service-capture";
 
-/** Posts `batchFrames` frames at a time: one Float32Array per channel, transferred, not copied. */
-export const workletSource = `registerProcessor(${JSON.stringify(processorName)}, class extends AudioWorkletProcessor {
+/**
+ * Posts `batchFrames` frames at a time: one Float32Array per channel, transferred, not copied. A plain
+ * literal (the name written out, not interpolated by a call) so that bundlers drop it from apps that never
+ * capture: a template with a call in it counts as code with effects, and stayed in every real-time bundle.
+ */
+export const workletSource = `registerProcessor("stt-service-capture", class extends AudioWorkletProcessor {
   constructor(options) {
     super();
     this.batchFrames = options.processorOptions.batchFrames;
