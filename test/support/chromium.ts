@@ -77,7 +77,8 @@ async function packagedChromium(): Promise<string> {
   return executable;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** Headless Chromium; `extraArgs` adds switches (a fake microphone, an autoplay policy) to the usual ones. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: await chromiumExecutable(),
     // Not @sparticuz/chromium's own list: its --single-process is for AWS Lambda's sandbox, and would put
@@ -90,6 +91,7 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

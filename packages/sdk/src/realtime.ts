@@ -2,7 +2,17 @@
 
 export type { ValidationErrorDetail } from "../../../generated/http/types.js";
 export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "../../../generated/realtime/messages.js";
+export { type CaptionFormat, type CaptionOptions, type CaptionToken, captionsFromTokens } from "./captions.js";
 export * from "./errors.js";
+export {
+  type CaptureAudioConfig,
+  type CaptureMicrophoneOptions,
+  type CaptureState,
+  captureMicrophone,
+  type MicrophoneCapture,
+  MicrophoneError,
+  type MicrophoneErrorType,
+} from "./realtime/capture/microphone.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
 export type { AuthMethod, WebSocketConstructor, WebSocketLike } from "./realtime/connection.js";
 export type { EventIterator, EventOf } from "./realtime/emitter.js";
