@@ -22,6 +22,7 @@ import { startKeepalive } from "./keepalive.js";
 import type { Reconnector } from "./reconnect.js";
 import { type AudioSource, audioFrames, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
+import { watchUpgrade } from "./upgrade.js";
 import { type Waiting, Waits } from "./waits.js";
 
 export interface SessionSettings {
@@ -150,6 +151,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     warnDeprecatedMessage(this.#logger, "config");
     warnDeprecatedConfigFields(this.#logger, config);
     const socket = this.#openSocket(key);
+    const refusedUpgrade = watchUpgrade(socket);
     socket.binaryType = "arraybuffer";
     this.#socket = socket;
     this.#serverError = undefined;
@@ -172,6 +174,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
         this.#startKeepalive();
       },
       ignored: (frame, data, reason) => this.#reportUnknown(frame, data, reason),
+      refusedUpgrade,
       closed: () => {
         if (this.#socket === socket) this.#socket = undefined;
         this.#setState("closed");
