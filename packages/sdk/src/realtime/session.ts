@@ -22,7 +22,6 @@ import { startKeepalive } from "./keepalive.js";
 import type { Reconnector } from "./reconnect.js";
 import { type AudioSource, audioFrames, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
-import { watchUpgrade } from "./upgrade.js";
 import { type Waiting, Waits } from "./waits.js";
 
 export interface SessionSettings {
@@ -151,7 +150,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     warnDeprecatedMessage(this.#logger, "config");
     warnDeprecatedConfigFields(this.#logger, config);
     const socket = this.#openSocket(key);
-    const refusedUpgrade = watchUpgrade(socket);
+    const refusedUpgrade = this.#settings.opener.watchUpgrade(socket);
     socket.binaryType = "arraybuffer";
     this.#socket = socket;
     this.#serverError = undefined;
