@@ -128,7 +128,7 @@ export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = /* @_
   401: {
     closeCode: 1008,
     errorType: "unauthenticated",
-    description: "No key, or an invalid, expired or already used temporary key.",
+    description: "No key, an invalid, expired or already used temporary key, or a long-lived key in the subprotocol.",
   },
   402: { closeCode: 1008, errorType: "quota_exceeded", description: "The account has no transcription balance left." },
   403: { closeCode: 1008, errorType: "permission_denied", description: "The key may not open streams." },

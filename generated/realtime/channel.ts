@@ -65,7 +65,7 @@ export interface StreamDeprecation {
 export const deprecatedConfigFields: Readonly<Record<string, StreamDeprecation>> = {
   api_key: {
     sunset: "2027-06-30",
-    use: 'the `Authorization` header (where headers cannot be set, the subprotocols `["stt-api-key", "<key>"]`)',
+    use: 'the `Authorization` header (where headers cannot be set, the subprotocols `["stt-api-key", "<temporary key>"]`)',
   },
 };
 

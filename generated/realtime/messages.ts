@@ -62,7 +62,7 @@ export interface ConfigMessage {
    * Deprecated. The API key, for clients that can neither set headers nor subprotocols.
    *
    * @deprecated Removed after 2027-06-30. Use the `Authorization` header (where headers cannot be set, the
-   * subprotocols `["stt-api-key", "<key>"]`) instead.
+   * subprotocols `["stt-api-key", "<temporary key>"]`) instead.
    */
   api_key?: string;
 }

@@ -168,7 +168,7 @@ describe('the config\'s api_key, deprecated in the contract, sent by authMethod 
     const notice = deprecatedConfigFields.api_key;
     // The sentence a user reads, whole: the spec's x-deprecated-use must read well before "instead".
     const instead =
-      'Use the `Authorization` header (where headers cannot be set, the subprotocols `["stt-api-key", "<key>"]`) instead.';
+      'Use the `Authorization` header (where headers cannot be set, the subprotocols `["stt-api-key", "<temporary key>"]`) instead.';
     expect(`Use ${notice?.use} instead.`).toBe(instead);
     expect(warnings.map((warning) => warning.message)).toEqual([
       `authMethod "config" (the key in the config message's api_key) is deprecated and will be removed after 2027-06-30. ${instead}`,

@@ -13,6 +13,7 @@ import { capturingLogger } from "./clients.js";
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 const constructors = [
@@ -240,7 +241,7 @@ describe("the options only some clients take", () => {
 
   it("createFetchClient refuses the options of the full client it does not use", () => {
     expect(() => createFetchClient({ apiKey: "k", timeoutMs: 5 } as never)).toThrow(
-      'Unknown option "timeoutMs". The options are apiKey, baseUrl, fetch, defaultHeaders.',
+      'Unknown option "timeoutMs". The options are apiKey, baseUrl, fetch, defaultHeaders, dangerouslyAllowBrowser.',
     );
   });
 });
@@ -321,5 +322,51 @@ describe("the options of each call", () => {
     } finally {
       sync.close();
     }
+  });
+});
+
+// The browser half of these checks runs in Chromium (test/realtime/browser-strict.test.ts).
+describe("a long-lived apiKey outside a browser page", () => {
+  it("is taken in Node even with a window and a document (jsdom's globals), without dangerouslyAllowBrowser", () => {
+    vi.stubGlobal("window", {});
+    vi.stubGlobal("document", {});
+    expect(() => new AsyncServiceClient({ apiKey: "sk_long-lived" })).not.toThrow();
+    expect(() => createFetchClient({ apiKey: "sk_long-lived" })).not.toThrow();
+  });
+
+  it("dangerouslyAllowBrowser takes only true or false, and the sync client (Node's worker threads) has none", () => {
+    expect(() => new AsyncServiceClient({ apiKey: "k", dangerouslyAllowBrowser: "yes" as never })).toThrow(
+      "dangerouslyAllowBrowser must be true or false.",
+    );
+    expect(() => new AsyncServiceClient({ apiKey: "k", dangerouslyAllowBrowser: true })).not.toThrow();
+    expect(() => new SyncServiceClient({ apiKey: "k", dangerouslyAllowBrowser: true } as never)).toThrow(
+      'Unknown option "dangerouslyAllowBrowser"',
+    );
+  });
+});
+
+describe("a call that gets no answer", () => {
+  const failing: typeof fetch = async () => {
+    throw new TypeError("Failed to fetch");
+  };
+
+  it("names the host it called and, with no baseUrl, that it called production and how to reach the mock", async () => {
+    vi.stubEnv("STT_BASE_URL", "");
+    const client = new AsyncServiceClient({ apiKey: "k", fetch: failing, maxRetries: 0 });
+    await expect(client.models.list()).rejects.toThrow(
+      "GET /models got no answer from api.stt-service.dev: Failed to fetch. No baseUrl is set, so the client called production (https://api.stt-service.dev/v1); for the mock, set baseUrl (or STT_BASE_URL) to http://127.0.0.1:4010/v1.",
+    );
+  });
+
+  it("names the host of a base URL that was set, without the hint", async () => {
+    const client = new AsyncServiceClient({
+      apiKey: "k",
+      baseUrl: "http://127.0.0.1:9/v1",
+      fetch: failing,
+      maxRetries: 0,
+    });
+    await expect(client.models.list()).rejects.toThrow(
+      /^GET \/models got no answer from 127\.0\.0\.1:9: Failed to fetch$/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The package in browser apps as users build them: examples/browser-esbuild, -vite and -webpack, each a fresh
 // project with the packed tarball installed, bundled by its bundler with that bundler's defaults (no
 // externals, no platform flags, no aliases), then run in headless Chromium against the mocks of
-// `npm run mock`: an upload with progress, a batch transcription, and a real-time stream with a temporary key.
+// `npm run mock`: an upload with progress, a batch transcription, and a real-time stream with a temporary key
+// the page mints from the HTTP mock (it has no backend: the mock-only flow).
 import { copyFileSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build as esbuild } from "esbuild";
@@ -9,8 +10,6 @@ import type { Browser } from "playwright-core";
 import { createLogger, build as viteBuild } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import webpack from "webpack";
-import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
-import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { writeWavFixture } from "../http/clients.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
 import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
@@ -97,8 +96,8 @@ describe.each(Object.keys(bundlers))("examples/browser-%s with the packed packag
     expect(report.warnings).toEqual([]);
 
     copyFileSync(audio, join(report.site, "call.wav"));
-    const backend = new AsyncServiceClient({ apiKey: "app-backend-key", baseUrl: inject("apiBaseUrl") });
-    const site = await serveDirectory(report.site, { "/temporary-key": temporaryKeyHandler(backend) });
+    // Only the app's files: no /temporary-key, no backend.
+    const site = await serveDirectory(report.site);
     const page = await browser.newPage();
     try {
       const problems = collectPageProblems(page);

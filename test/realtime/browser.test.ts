@@ -1,5 +1,6 @@
 // The real-time client in real headless Chromium: the browser's WebSocket, a temporary key minted by the
-// page's backend (through AsyncServiceClient against Prism), sent in the stt-api-key subprotocol.
+// page's backend (through AsyncServiceClient against the HTTP mock), sent in the stt-api-key subprotocol;
+// and, with no backend, minted by the page itself from the HTTP mock.
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,10 +12,11 @@ import { firstExampleText, useStreamingMock, wavBytes } from "./support.js";
 const { mock, logs } = useStreamingMock();
 let browser: Browser;
 let site: TestSite;
+let withoutBackend: TestSite;
 
-beforeAll(async () => {
+async function bundlePage(entry: string): Promise<string> {
   const bundle = await build({
-    entryPoints: ["docs/examples/browser-page.ts"],
+    entryPoints: [entry],
     bundle: true,
     format: "esm",
     platform: "browser",
@@ -24,7 +26,11 @@ beforeAll(async () => {
     conditions: ["stt-service-source"],
   });
   expect(bundle.warnings).toEqual([]);
-  const script = bundle.outputFiles[0]?.text ?? "";
+  return bundle.outputFiles[0]?.text ?? "";
+}
+
+beforeAll(async () => {
+  const script = await bundlePage("docs/examples/browser-page.ts");
   const audio = wavBytes(4);
   const mintKey = temporaryKeyHandler(
     new AsyncServiceClient({ apiKey: "server-side-key", baseUrl: inject("apiBaseUrl") }),
@@ -38,12 +44,23 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
     },
   });
+  // No /temporary-key here: the page has only the mocks.
+  withoutBackend = await serveTestPage(
+    '<p id="transcript"></p>',
+    await bundlePage("docs/examples/browser-page-without-backend.ts"),
+    {
+      "/call.wav": (_request, response) => {
+        response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
+      },
+    },
+  );
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   site?.close();
+  withoutBackend?.close();
 });
 
 describe("the real-time client in headless Chromium", () => {
@@ -60,6 +77,23 @@ describe("the real-time client in headless Chromium", () => {
     });
     expect(problems).toEqual([]);
     expect(logs.some((line) => line.includes("key from subprotocol"))).toBe(true);
+    await page.close();
+  });
+
+  it("with no backend, mints the temporary key from the HTTP mock's POST /auth/temporary-api-key and streams with it", async () => {
+    const page = await browser.newPage();
+    const problems = collectPageProblems(page);
+    // The streaming mock of the same process as the HTTP mock: it takes only a temporary key the HTTP mock
+    // minted, so the transcript proves the page minted one there.
+    const query = new URLSearchParams({ api: inject("apiBaseUrl"), stream: inject("streamUrl") });
+    await page.goto(`${withoutBackend.url}/?${query}`);
+    const transcript = page.locator("#transcript[data-state]");
+    await transcript.waitFor({ timeout: 15_000 });
+    expect({ state: await transcript.getAttribute("data-state"), text: await transcript.textContent() }).toEqual({
+      state: "done",
+      text: firstExampleText,
+    });
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

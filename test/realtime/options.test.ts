@@ -93,6 +93,23 @@ describe("RealtimeServiceClient options", () => {
   });
 });
 
+// The browser half of this check runs in Chromium (test/realtime/browser-strict.test.ts).
+describe("a long-lived apiKey outside a browser page", () => {
+  it("is taken in Node even with a window and a document (jsdom's globals), without dangerouslyAllowBrowser", () => {
+    vi.stubGlobal("window", {});
+    vi.stubGlobal("document", {});
+    vi.stubGlobal("WebSocket", CountingWebSocket);
+    expect(() => new RealtimeServiceClient({ apiKey: "sk_long-lived" })).not.toThrow();
+  });
+
+  it("dangerouslyAllowBrowser takes only true or false", () => {
+    expect(() => new RealtimeServiceClient({ apiKey: "k", dangerouslyAllowBrowser: 1 as never })).toThrow(
+      "dangerouslyAllowBrowser must be true or false.",
+    );
+    expect(() => new RealtimeServiceClient({ apiKey: "k", dangerouslyAllowBrowser: false })).not.toThrow();
+  });
+});
+
 describe("the options of a session's calls", () => {
   const client = () =>
     new RealtimeServiceClient({

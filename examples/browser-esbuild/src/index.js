@@ -1,7 +1,8 @@
-// A browser app with the installed package: it uploads a recording and waits for its transcription
-// (AsyncServiceClient), then streams the same audio in real time (RealtimeServiceClient).
-// Against `npm run mock`, any API key works over HTTP; in production, keep the key on your backend and give
-// the page only temporary keys, as it does here for the stream.
+// A browser app with the installed package, against `npm run mock` alone (no backend): it uploads a
+// recording and waits for its transcription (AsyncServiceClient), then mints a temporary key from the mock's
+// POST /auth/temporary-api-key and streams the same audio with it (RealtimeServiceClient). The mock takes
+// any API key, so the page may hold one; in production the key stays on your backend, which makes these
+// HTTP calls and mints the page's temporary keys (docs/examples/temporary-key-backend.ts).
 import { AsyncServiceClient, RealtimeServiceClient } from "stt-service";
 
 const params = new URLSearchParams(location.search);
@@ -10,7 +11,12 @@ const show = (id, text) => {
 };
 
 async function main() {
-  const client = new AsyncServiceClient({ apiKey: "mock-key", baseUrl: params.get("api") });
+  // A key in a page is refused unless asked for by name: here it is the mock's, which takes any key.
+  const client = new AsyncServiceClient({
+    apiKey: "mock-key",
+    baseUrl: params.get("api"),
+    dangerouslyAllowBrowser: true,
+  });
   const audio = new File([await (await fetch("call.wav")).blob()], "call.wav", { type: "audio/wav" });
 
   const transcription = await client.transcribe(
@@ -22,7 +28,15 @@ async function main() {
 
   const realtime = new RealtimeServiceClient({
     streamUrl: params.get("stream"),
-    temporaryKey: async () => (await (await fetch("/temporary-key", { method: "POST" })).json()).api_key,
+    // What a backend does in production: a temporary key for each connection.
+    temporaryKey: async () =>
+      (
+        await client.auth.createTemporaryKey({
+          usage_type: "transcribe_websocket",
+          expires_in_seconds: 60,
+          single_use: true,
+        })
+      ).api_key,
   });
   const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
   session.on("interim", ({ text }) => show("#stream", session.transcript.finalText + text));

@@ -85,6 +85,16 @@ export function closeReason(text: string): string {
   return `${bytes.subarray(0, end).toString("utf8")}...`;
 }
 
+/** Temporary keys, as `POST /auth/temporary-api-key` mints them, start so; long-lived keys never do. */
+export function isTemporaryKey(key: string): boolean {
+  return key.startsWith("tmp_");
+}
+
+/** Why a long-lived key in the subprotocol is refused, and what to do instead. */
+export const longLivedKeyInSubprotocol =
+  "A long-lived API key in the subprotocol: it carries a temporary key only, since a page must never hold a long-lived key. " +
+  "Mint a temporary key with POST /auth/temporary-api-key (your backend does; against the mock, the page may) and send that.";
+
 /** Text from the client, quoted in an error message: short, on one line. */
 function quote(text: string, length = 80): string {
   const line = text.replace(/\s+/g, " ");
@@ -233,7 +243,16 @@ export class MockSession {
     const key = this.options.key ?? frame.api_key;
     const keySource = this.options.keySource ?? "config";
     if (key === undefined || key === "") {
-      this.fail(401, 'Missing API key: send Authorization: Bearer <key>, or the subprotocols ["stt-api-key", <key>].');
+      this.fail(
+        401,
+        'Missing API key: send Authorization: Bearer <key>, or the subprotocols ["stt-api-key", <temporary key>].',
+      );
+      return;
+    }
+    // The subprotocol is the browsers' way, and a page must never hold a long-lived key: the contract lets
+    // only a temporary key travel there (temporaryKeySubprotocol), and so does the mock, as production does.
+    if (keySource === "subprotocol" && !isTemporaryKey(key)) {
+      this.fail(401, longLivedKeyInSubprotocol);
       return;
     }
     const refused = this.options.access.refuse(key);

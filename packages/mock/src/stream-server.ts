@@ -8,6 +8,7 @@ import type { Model } from "../../../generated/http/types.js";
 import { type StreamDeprecation, streamLimits } from "../../../generated/realtime/channel.js";
 import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
 import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
+import { oneLine } from "./text.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
 /** Options of `startStreamingMock()`: where it listens, the transcript it streams, its limits. */
@@ -67,6 +68,12 @@ export function standaloneAccess(models: readonly Model[] = mockModels): StreamA
     refuse: (key) =>
       key.startsWith("invalid") || key.startsWith("tmp_expired") ? "Invalid or expired API key." : undefined,
   };
+}
+
+/** The 404's body for an upgrade to another path: one line, naming the path to use and the whole URL. */
+export function wrongPathBody(requested: string, path: string, url: string): string {
+  const shown = oneLine(requested.length > 80 ? `${requested.slice(0, 80)}...` : requested);
+  return `No stream at "${shown || "/"}": the stream is at the path ${path}, so the stream URL is ${url}.`;
 }
 
 /** The close codes ws uses for frames it refuses before the session sees them, and what the client did. */
@@ -135,10 +142,26 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
   httpServer.timeout = timeouts.idleTimeoutMs;
   httpServer.keepAliveTimeout = Math.min(5_000, timeouts.idleTimeoutMs);
   const server = new WebSocketServer({
-    server: httpServer,
-    path,
+    noServer: true,
     maxPayload: maxFrameBytes,
     handleProtocols: (protocols) => (protocols.has(subprotocol) ? subprotocol : false),
+  });
+  // The upgrade is taken here rather than by ws (whose `path` answers another path with a bare 400), so
+  // that a stream URL without its path learns which path to use.
+  httpServer.on("upgrade", (request, socket, head) => {
+    socket.on("error", (error) => options.onLog?.(`socket error: ${error.message}`));
+    const requested = (request.url ?? "").split("?")[0] ?? "";
+    if (requested === path) {
+      server.handleUpgrade(request, socket, head, (webSocket) => server.emit("connection", webSocket, request));
+      return;
+    }
+    const address = httpServer.address();
+    const port = typeof address === "object" && address ? address.port : (options.port ?? 4011);
+    const body = wrongPathBody(requested, path, `ws://${host}:${port}${path}`);
+    options.onLog?.(`upgrade refused with 404: ${body}`);
+    socket.end(
+      `HTTP/1.1 404 Not Found\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   const sessions = new Set<MockSession>();
   const usedDirectives = new Set<string>();

@@ -4,9 +4,12 @@
 import { createFetchClient as createSpecFetchClient, type FetchClient } from "../../../generated/http/fetch-client.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 
-const fetchClientOptionNames = ["apiKey", "baseUrl", "fetch", "defaultHeaders"] as const;
+const fetchClientOptionNames = ["apiKey", "baseUrl", "fetch", "defaultHeaders", "dangerouslyAllowBrowser"] as const;
 
-/** Options of `createFetchClient`: the key, the base URL, a `fetch` of your own and headers sent with every request. */
+/**
+ * Options of `createFetchClient`: the key, the base URL, a `fetch` of your own, headers sent with every
+ * request, and the opt-in to a long-lived key in a browser.
+ */
 export type FetchClientOptions = Pick<ClientOptions, (typeof fetchClientOptionNames)[number]>;
 
 /**

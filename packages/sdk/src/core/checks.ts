@@ -2,6 +2,7 @@
 // returns the value to use, and throws a ServiceConfigError saying what was wrong and what to give instead,
 // never quoting a key or a header's value.
 import { ServiceConfigError } from "../../../../generated/errors.js";
+import { isBrowserPage } from "./environment.js";
 import type { Logger } from "./logger.js";
 
 /** A name as a typo would miss it: case, `_` and `-` ignored (`timeout_ms`, `baseURL`). */
@@ -125,6 +126,27 @@ export function checkLogger(logger: Logger): void {
 /** Printable ASCII without spaces: anything else cannot travel in an Authorization header or subprotocol. */
 export function isPrintableKey(value: unknown): value is string {
   return typeof value === "string" && /^[!-~]+$/.test(value);
+}
+
+/** Temporary keys, as `POST /auth/temporary-api-key` mints them, start so; long-lived keys never do. */
+export function isTemporaryKey(key: string): boolean {
+  return key.startsWith("tmp_");
+}
+
+/**
+ * Refuses a long-lived key in a browser page, where anyone who opens the page can read it, unless the caller
+ * opted in by name (`dangerouslyAllowBrowser`, openai-node's convention). A temporary key may be there: that
+ * is what it is for. `instead` says what the page should do, which differs by client.
+ */
+export function checkKeyInBrowser(apiKey: string | undefined, allow: unknown, instead: string): void {
+  if (allow !== undefined && typeof allow !== "boolean") {
+    throw new ServiceConfigError("dangerouslyAllowBrowser must be true or false.");
+  }
+  if (apiKey === undefined || allow === true || isTemporaryKey(apiKey) || !isBrowserPage()) return;
+  throw new ServiceConfigError(
+    `A long-lived apiKey in a browser: a page must never hold one, since anyone who opens the page can read it. ${instead} ` +
+      "If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.",
+  );
 }
 
 /** A header name is an HTTP token (RFC 9110 5.6.2). */

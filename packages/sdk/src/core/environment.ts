@@ -12,3 +12,12 @@ export function resolveLogLevel(option: LogLevel | undefined): LogLevel {
   const fromEnvironment = environment("STT_LOG");
   return fromEnvironment === undefined ? "warn" : parseLogLevel(fromEnvironment, "STT_LOG");
 }
+
+/**
+ * A browser page: a window and a document, and not Node. jsdom and happy-dom set both globals in Node's
+ * test runners, where a key is no more exposed than anywhere else in Node: `process.versions.node` tells them apart.
+ */
+export function isBrowserPage(): boolean {
+  const node = typeof process !== "undefined" && typeof process.versions?.node === "string";
+  return !node && typeof window !== "undefined" && typeof document !== "undefined";
+}

@@ -4,6 +4,7 @@ import { ServiceConfigError } from "../../../../generated/errors.js";
 import { defaultBaseUrl } from "../../../../generated/http/operations.js";
 import {
   checkHeaders,
+  checkKeyInBrowser,
   checkLogger,
   checkNumber,
   checkOptionNames,
@@ -39,11 +40,20 @@ export interface ClientOptions {
    * some 200 bytes each with every field, about 40 MB.
    */
   maxResponseBytes?: number;
+  /**
+   * Lets a long-lived `apiKey` be used in a browser page, which is refused otherwise (a ServiceConfigError):
+   * anyone who opens the page can read the key. A page should call the HTTP API through its backend, and
+   * stream with a temporary key its backend mints (`RealtimeServiceClient`'s `temporaryKey`). For an
+   * internal tool, or a page that only talks to the mock, pass `true`. Default false; Node never checks.
+   */
+  dangerouslyAllowBrowser?: boolean;
 }
 
 export interface ResolvedClientOptions {
   apiKey: string;
   baseUrl: string;
+  /** Where the base URL came from: a call that gets no answer from the default says how to reach the mock. */
+  baseUrlSource: "baseUrl" | "STT_BASE_URL" | "default";
   timeoutMs: number;
   maxRetries: number;
   fetch: typeof fetch;
@@ -63,6 +73,7 @@ export const clientOptionNames = [
   "logLevel",
   "defaultHeaders",
   "maxResponseBytes",
+  "dangerouslyAllowBrowser",
 ] as const satisfies readonly (keyof ClientOptions)[];
 
 export const defaultTimeoutMs = 60_000;
@@ -89,6 +100,11 @@ export function resolveClientOptions(
   if (!isPrintableKey(apiKey)) {
     throw new ServiceConfigError("The API key must be a string of printable ASCII characters, without spaces.");
   }
+  checkKeyInBrowser(
+    apiKey,
+    options.dangerouslyAllowBrowser,
+    "Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey.",
+  );
 
   const baseUrlSetting = options.baseUrl ?? environment("STT_BASE_URL");
   const baseUrl =
@@ -123,6 +139,8 @@ export function resolveClientOptions(
   return {
     apiKey,
     baseUrl,
+    baseUrlSource:
+      baseUrlSetting === undefined ? "default" : options.baseUrl !== undefined ? "baseUrl" : "STT_BASE_URL",
     timeoutMs,
     maxRetries,
     // Called unbound, as some fetch implementations (browsers') require.

@@ -12,6 +12,7 @@ import {
   ServiceTimeoutError,
   ServiceValidationError,
 } from "../../../../generated/errors.js";
+import { httpServers } from "../../../../generated/http/operations.js";
 import {
   checkFunction,
   checkHeaders,
@@ -120,6 +121,9 @@ function pathSegment(operation: OperationRoute, name: string, value: unknown): s
 }
 
 /** The URL of a call: path parameters encoded, query parameters in the spec's default style (form, exploded). */
+/** The local mock's base URL: the spec's server after production. */
+const mockBaseUrl = (httpServers as readonly { url: string }[])[1]?.url ?? "the mock's base URL";
+
 export function urlOf(baseUrl: string, operation: OperationRoute, input: OperationInput): string {
   const parts = pathTemplate(operation.path);
   let url = baseUrl + parts[0];
@@ -413,7 +417,22 @@ export class HttpRuntime implements OperationContext {
       error instanceof Error && error.cause instanceof Error
         ? `: ${redactText(error.cause.message, this.secrets)}`
         : "";
-    const what = response ? `answered ${response.status}, but its body broke off` : "got no answer";
-    return new ServiceNetworkError(`${where} ${what}: ${reason}${cause}`, { cause: error });
+    if (response) {
+      return new ServiceNetworkError(
+        `${where} answered ${response.status}, but its body broke off: ${reason}${cause}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    // A browser's fetch says only "Failed to fetch": the host is named here, and, when no base URL was set,
+    // that the call went to production, which a page meant for the mock did not intend.
+    const { baseUrl, baseUrlSource } = this.options;
+    const said = `${where} got no answer from ${new URL(baseUrl).host}: ${reason}${cause}`;
+    const hint =
+      baseUrlSource === "default"
+        ? `${said.endsWith(".") ? "" : "."} No baseUrl is set, so the client called production (${baseUrl}); for the mock, set baseUrl (or STT_BASE_URL) to ${mockBaseUrl}.`
+        : "";
+    return new ServiceNetworkError(`${said}${hint}`, { cause: error });
   }
 }

@@ -1,5 +1,11 @@
 // The stand-in for node-websocket.ts outside Node: a runtime without a global WebSocket there has no `ws`.
-import type { NodeWebSocketClass } from "./connection.js";
+import type { NodeWebSocketClass, WebSocketLike } from "./connection.js";
+import type { RefusedUpgrade } from "./upgrade.js";
+
+/** A browser's WebSocket shows nothing of a refused upgrade. */
+export function watchUpgrade(_socket: WebSocketLike): () => RefusedUpgrade | undefined {
+  return () => undefined;
+}
 
 export async function importNodeWebSocket(): Promise<NodeWebSocketClass> {
   throw new Error("no WebSocket in this runtime: pass { WebSocket }");

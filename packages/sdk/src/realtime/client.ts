@@ -3,7 +3,14 @@
 import { ServiceConfigError } from "../../../../generated/errors.js";
 import { configMessageKeys, defaultStreamUrl, streamLimits } from "../../../../generated/realtime/channel.js";
 import type { ConfigMessage } from "../../../../generated/realtime/messages.js";
-import { checkLogger, checkNumber, checkOptionNames, checkServiceUrl, isPrintableKey } from "../core/checks.js";
+import {
+  checkKeyInBrowser,
+  checkLogger,
+  checkNumber,
+  checkOptionNames,
+  checkServiceUrl,
+  isPrintableKey,
+} from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 import { rememberMintedSecret } from "../core/redaction.js";
@@ -15,7 +22,10 @@ export type RealtimeConfig = Omit<ConfigMessage, "api_key">;
 
 /** Options of `RealtimeServiceClient`: the key, where the stream is, and how a session connects, sends and recovers. */
 export interface RealtimeClientOptions {
-  /** The API key, sent in the Authorization header (Node). Default: `STT_API_KEY`. */
+  /**
+   * The API key, sent in the Authorization header (Node). Default: `STT_API_KEY`. A long-lived key is refused
+   * in a browser page (see `dangerouslyAllowBrowser`): a page streams with `temporaryKey`.
+   */
   apiKey?: string;
   /**
    * A temporary key from `POST /auth/temporary-api-key`, or a function that fetches a fresh one for each
@@ -51,6 +61,13 @@ export interface RealtimeClientOptions {
   logger?: Logger;
   /** Default: `STT_LOG`, else `warn`. */
   logLevel?: LogLevel;
+  /**
+   * Lets a long-lived `apiKey` be used in a browser page, which is refused otherwise (a ServiceConfigError):
+   * anyone who opens the page can read the key, and the stream's subprotocol takes temporary keys only. A
+   * page passes `temporaryKey`, minted by its backend. For an internal tool, or a page that only talks to the
+   * mock, pass `true`. Default false; Node never checks.
+   */
+  dangerouslyAllowBrowser?: boolean;
 }
 
 const realtimeOptionNames = [
@@ -66,6 +83,7 @@ const realtimeOptionNames = [
   "reconnect",
   "logger",
   "logLevel",
+  "dangerouslyAllowBrowser",
 ] as const satisfies readonly (keyof RealtimeClientOptions)[];
 
 const defaultReconnectAttempts = 3;
@@ -135,6 +153,11 @@ export class RealtimeServiceClient {
         throw new ServiceConfigError("A key must be printable ASCII without spaces.");
       }
     }
+    checkKeyInBrowser(
+      apiKey,
+      options.dangerouslyAllowBrowser,
+      "Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key (with no backend, against the mock, the page may mint it from the mock itself).",
+    );
     this.#secrets = [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined].filter(
       (key): key is string => key !== undefined,
     );

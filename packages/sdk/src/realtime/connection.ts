@@ -2,6 +2,7 @@
 // and how the key travels, in the contract's order of preference: the Authorization header where the
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
 import { ServiceConfigError } from "../../../../generated/errors.js";
+import type { UpgradeWatcher } from "./upgrade.js";
 
 /** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
 export interface WebSocketLike {
@@ -46,6 +47,8 @@ export interface Opener {
   open(url: string, key: string): WebSocketLike;
   /** Hands the data of each frame the socket receives to `handler` (replacing any handler set before). */
   listen: FrameListener;
+  /** What a refused upgrade answered, where the WebSocket shows it (`ws`). */
+  watchUpgrade: UpgradeWatcher;
 }
 
 /** Calls `handler` with each frame's data: a string for a text frame, else the binary data. */
@@ -71,6 +74,9 @@ const viaWsEvents: FrameListener = (socket, handler) => {
   (socket as unknown as WsEvents).on("message", (data, isBinary) => handler(isBinary ? data : data.toString()));
 };
 
+/** A WebSocket that shows nothing of a refused upgrade: a browser's, or Node 22's. */
+const showsNothing: UpgradeWatcher = () => () => undefined;
+
 export function isBrowser(): boolean {
   return typeof window !== "undefined" && typeof document !== "undefined";
 }
@@ -83,14 +89,25 @@ export async function createOpener(
   WebSocketClass: WebSocketConstructor | undefined,
   requested: AuthMethod | undefined,
 ): Promise<Opener> {
-  const withProtocols = (Class: WebSocketConstructor, authMethod: AuthMethod): Opener => ({
+  const withProtocols = (
+    Class: WebSocketConstructor,
+    authMethod: AuthMethod,
+    watchUpgrade: UpgradeWatcher = showsNothing,
+  ): Opener => ({
     authMethod,
     open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
     listen: viaMessageEvents,
+    watchUpgrade,
   });
-  if (WebSocketClass) return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol");
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
-  if (isBrowser() && global) return withProtocols(global, requested === "config" ? "config" : "subprotocol");
+  if (isBrowser() && global && !WebSocketClass) {
+    return withProtocols(global, requested === "config" ? "config" : "subprotocol");
+  }
+  // Outside a browser, a class passed in may be `ws`, whose refused upgrades can be read.
+  const { watchUpgrade } = await import("#node-websocket");
+  if (WebSocketClass) {
+    return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade);
+  }
   if (requested === undefined || requested === "header") {
     if (global) {
       // Node 22+'s WebSocket (undici) takes headers in its init object: no dependency needed.
@@ -99,6 +116,7 @@ export async function createOpener(
         authMethod: "header",
         open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
         listen: viaMessageEvents,
+        watchUpgrade: showsNothing,
       };
     }
     const NodeWebSocket = await importWs();
@@ -107,9 +125,10 @@ export async function createOpener(
       open: (url, key) => new NodeWebSocket(url, [], { headers: { authorization: `Bearer ${key}` } }),
       // The SDK chose `ws` itself here, so its own events can be relied on.
       listen: viaWsEvents,
+      watchUpgrade,
     };
   }
-  return withProtocols(global ?? (await importWs()), requested);
+  return withProtocols(global ?? (await importWs()), requested, watchUpgrade);
 }
 
 /** `ws`'s class, which also takes headers (Node 20). */

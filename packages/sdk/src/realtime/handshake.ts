@@ -1,11 +1,12 @@
 // Opening a session on a new socket: the config goes out once the socket opens, then the acknowledgement
 // is awaited, within a deadline. An error frame, a close or the deadline before it rejects; so does an
 // exception while reading a frame, which never reaches the app.
-import { ServiceNetworkError, ServiceTimeoutError } from "../../../../generated/errors.js";
+import { ServiceTimeoutError } from "../../../../generated/errors.js";
 import type { AckMessage } from "../../../../generated/realtime/messages.js";
 import type { ServiceError } from "../core/service-error.js";
 import type { WebSocketLike } from "./connection.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
+import { closedBeforeAck, type RefusedUpgrade } from "./upgrade.js";
 
 export interface HandshakeSteps {
   url: string;
@@ -17,6 +18,8 @@ export interface HandshakeSteps {
   acknowledged(ack: AckMessage): void;
   /** A frame other than the acknowledgement or an error: `data` as it came, `reason` why it is ignored. */
   ignored(frame: unknown, data: unknown, reason: string): void;
+  /** The HTTP answer of a refused upgrade, where the WebSocket shows it. */
+  refusedUpgrade(): RefusedUpgrade | undefined;
   /** The socket is done with: closed, or given up after a rejection (whose events are ignored from then on). */
   closed(): void;
 }
@@ -60,8 +63,11 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
       steps.closed();
       reject(
         serverError ??
-          new ServiceNetworkError(
-            `The connection to ${steps.url} closed before the acknowledgement (${describeClose(event.code, event.reason, steps.secrets)}).`,
+          closedBeforeAck(
+            steps.url,
+            describeClose(event.code, event.reason, steps.secrets),
+            steps.refusedUpgrade(),
+            steps.secrets,
           ),
       );
     });

@@ -2,6 +2,8 @@
 // `#node-websocket` (its `node` condition), so browser bundles never meet `ws`.
 import type { NodeWebSocketClass } from "./connection.js";
 
+export { watchUpgrade } from "./ws-upgrade.js";
+
 export async function importNodeWebSocket(): Promise<NodeWebSocketClass> {
   try {
     return ((await import("ws")) as unknown as { default: NodeWebSocketClass }).default;

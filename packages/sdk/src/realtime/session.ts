@@ -150,6 +150,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     warnDeprecatedMessage(this.#logger, "config");
     warnDeprecatedConfigFields(this.#logger, config);
     const socket = this.#openSocket(key);
+    const refusedUpgrade = this.#settings.opener.watchUpgrade(socket);
     socket.binaryType = "arraybuffer";
     this.#socket = socket;
     this.#serverError = undefined;
@@ -172,6 +173,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
         this.#startKeepalive();
       },
       ignored: (frame, data, reason) => this.#reportUnknown(frame, data, reason),
+      refusedUpgrade,
       closed: () => {
         if (this.#socket === socket) this.#socket = undefined;
         this.#setState("closed");

@@ -42,8 +42,11 @@ type ResourceNames = {
 
 export type SyncResources = { readonly [Name in ResourceNames]: SyncResource<AsyncServiceClient[Name]> };
 
-/** Options of `SyncServiceClient`: those of the asynchronous client, but `fetch` (the calls run in a worker thread). */
-export type SyncClientOptions = Omit<ClientOptions, "fetch">;
+/**
+ * Options of `SyncServiceClient`: those of the asynchronous client, but `fetch` (the calls run in a worker
+ * thread) and `dangerouslyAllowBrowser` (worker threads are Node's).
+ */
+export type SyncClientOptions = Omit<ClientOptions, "fetch" | "dangerouslyAllowBrowser">;
 
 /** The client's resources, one per tag of the spec. */
 const resourceNames = [...new Set(Object.values(operationSpecs).map((operation) => operation.resource))];
@@ -97,7 +100,8 @@ export class SyncServiceClient {
     }
     const resolved = resolveClientOptions(
       options,
-      clientOptionNames.filter((name) => name !== "fetch"),
+      // The sync client runs in Node's worker threads only: no browser to opt into.
+      clientOptionNames.filter((name) => name !== "fetch" && name !== "dangerouslyAllowBrowser"),
     );
     this.#logger = options.logger ?? consoleLogger;
     this.#options = {
