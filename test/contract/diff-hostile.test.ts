@@ -2,6 +2,7 @@
 // (and the place), or judged without blowing up, through src/spec-documents' bounds. The runs that could hang
 // on a gate without the bounds (a named pipe, a $ref fan-out) are child processes killed after a generous two
 // minutes, so a regression fails instead of hanging the suite.
+
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { specBounds } from "../../packages/spec-documents/src/index.js";
 import { formatMarkdown, formatText, reportBounds } from "../../scripts/contract/report.js";
 import { runGate } from "../../scripts/contract-diff.js";
 import { aliasBomb, refFanOut, refTo, withManyOperations } from "../support/hostile-specs.js";
+import { nextMinor, releasedVersion } from "../support/versions.js";
 import { oneCommitClone } from "./diff-clone.js";
 
 const clone = oneCommitClone({ "CHANGELOG.md": readFileSync("CHANGELOG.md", "utf8") });
@@ -134,7 +136,7 @@ describe("npm run release", () => {
     const { release } = await import("../../scripts/release.js");
     clone.write(openapi, refTo(original(), "../../outside/openapi.yaml#/components/schemas/FileStatus"));
     const changelog = clone.read("CHANGELOG.md");
-    expect(() => release({ root: clone.dir, version: "1.1.0", date: "2026-12-01" })).toThrow(
+    expect(() => release({ root: clone.dir, version: nextMinor(releasedVersion()), date: "2026-12-01" })).toThrow(
       /specs\/openapi\.yaml#\/components\/schemas\/FileObject\/properties\/leak: \$ref .* leaves the specs folder/,
     );
     expect(clone.read("CHANGELOG.md")).toBe(changelog);

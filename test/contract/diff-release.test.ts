@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runGate } from "../../scripts/contract-diff.js";
 import { release } from "../../scripts/release.js";
+import { nextMajor, nextMinor, releasedVersion } from "../support/versions.js";
 import { oneCommitClone } from "./diff-clone.js";
+
+/** The release recorded now, and the versions the tests release after it. */
+const released = releasedVersion();
+const [minor, secondMinor] = [nextMinor(released), nextMinor(released, 2)];
+const major = nextMajor(released);
+const escaped = (version: string) => version.replaceAll(".", "\\.");
 
 const clone = oneCommitClone({ "CHANGELOG.md": readFileSync("CHANGELOG.md", "utf8") });
 afterAll(() => clone.remove());
@@ -17,28 +24,30 @@ describe("npm run release", () => {
   it("records a compatible release: a CHANGELOG section above the last, and the new base", () => {
     clone.edit(({ openapi }) => {
       openapi.components.schemas.FileStatus.anyOf[0].enum.push("archived");
-      openapi.info.version = "2.1.0";
+      openapi.info.version = minor;
     });
-    const done = release({ root: clone.dir, version: "2.1.0", date: "2026-12-01" });
+    const done = release({ root: clone.dir, version: minor, date: "2026-12-01" });
     expect(done).toMatchObject({ breaking: 0 });
     const changelog = clone.read("CHANGELOG.md");
-    expect(changelog.indexOf("## 2.1.0 (2026-12-01)")).toBeLessThan(changelog.indexOf("## 2.0.0 (2026-11-26)"));
-    expect(changelog.indexOf("## 2.1.0")).toBeGreaterThan(changelog.indexOf("# Changelog"));
+    expect(changelog.indexOf(`## ${minor} (2026-12-01)`)).toBeLessThan(changelog.indexOf(`## ${released} (`));
+    expect(changelog.indexOf(`## ${minor}`)).toBeGreaterThan(changelog.indexOf("# Changelog"));
     // The spec's text in it is escaped for Markdown (test/docs/hostile-changelog.test.ts says why).
     expect(done.section).toMatch(
       /### Other changes\n\n(- .*\n)*- \*\*\[GET \\\/files \\\(listFiles\\\)\]\(http\.html#\/files\/listfiles\).*The open enum gains \\"archived\\"/,
     );
-    expect(JSON.parse(clone.read("contract/released/release.json"))).toEqual({ version: "2.1.0", date: "2026-12-01" });
+    expect(JSON.parse(clone.read("contract/released/release.json"))).toEqual({ version: minor, date: "2026-12-01" });
     expect(clone.read("contract/released/openapi.yaml")).toBe(clone.read("specs/openapi.yaml"));
     // The new base: the working tree has nothing left to report against it.
     const result = runGate({ root: clone.dir, today: "2026-12-01" });
-    expect(result.base).toBe("release 2.1.0 (contract/released/)");
+    expect(result.base).toBe(`release ${minor} (contract/released/)`);
     expect(result.changes).toEqual([]);
   });
 
   it("refuses a version that is not newer than the last release", () => {
-    expect(() => release({ root: clone.dir, version: "2.1.0" })).toThrow(/not newer than the last release, 2\.1\.0/);
-    expect(() => release({ root: clone.dir, version: "v2" })).toThrow(/not a version like 2\.2\.0/);
+    expect(() => release({ root: clone.dir, version: minor })).toThrow(
+      new RegExp(`not newer than the last release, ${escaped(minor)}`),
+    );
+    expect(() => release({ root: clone.dir, version: "v2" })).toThrow(/not a version like 1\.2\.0/);
   });
 
   it("refuses a release the gate fails, and writes nothing", () => {
@@ -46,19 +55,21 @@ describe("npm run release", () => {
       delete openapi.paths["/models"];
     });
     const before = clone.read("CHANGELOG.md");
-    expect(() => release({ root: clone.dir, version: "2.2.0" })).toThrow(/gate fails \(1 breaking change/);
+    expect(() => release({ root: clone.dir, version: secondMinor })).toThrow(/gate fails \(1 breaking change/);
     expect(clone.read("CHANGELOG.md")).toBe(before);
-    expect(JSON.parse(readFileSync(join(clone.dir, "contract/released/release.json"), "utf8")).version).toBe("2.1.0");
+    expect(JSON.parse(readFileSync(join(clone.dir, "contract/released/release.json"), "utf8")).version).toBe(minor);
   });
 
   it("records a breaking release once both specs move to a new major, breaking changes listed first", () => {
     clone.edit(({ openapi, asyncapi }) => {
-      openapi.info.version = "3.0.0";
-      asyncapi.info.version = "3.0.0";
+      openapi.info.version = major;
+      asyncapi.info.version = major;
       openapi.components.schemas.FileObject.properties.duration_ms = { type: "integer", minimum: 0, maximum: 18000000 };
     });
-    expect(() => release({ root: clone.dir, version: "2.2.0" })).toThrow(/must be a new major, not 2\.2\.0/);
-    const done = release({ root: clone.dir, version: "3.0.0", date: "2027-01-04" });
+    expect(() => release({ root: clone.dir, version: secondMinor })).toThrow(
+      new RegExp(`must be a new major, not ${escaped(secondMinor)}`),
+    );
+    const done = release({ root: clone.dir, version: major, date: "2027-01-04" });
     expect(done.breaking).toBe(1);
     expect(done.section.indexOf("### Breaking changes")).toBeLessThan(done.section.indexOf("### Other changes"));
     expect(done.section).toMatch(

@@ -1,9 +1,11 @@
 // The gate's classification, row by row: each row edits a one-commit clone's working tree and compares it
 // with HEAD through the module API (`runGate`, what `npm run contract:diff -- --base HEAD` runs), asserting
 // the verdict, where the change is, what it touches, and the exit code the CLI would give.
+
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Change, DiffResult, Touches } from "../../scripts/contract/types.js";
 import { runGate } from "../../scripts/contract-diff.js";
+import { nextMajor } from "../support/versions.js";
 import { type Doc, oneCommitClone } from "./diff-clone.js";
 
 const clone = oneCommitClone();
@@ -625,7 +627,7 @@ const rows: Row[] = [
     name: "a break in openapi.yaml with its major moved, but reaching the stream whose major did not",
     edit: ({ openapi }) => {
       delete schemas(openapi).Token.properties.speaker;
-      openapi.info.version = "2.0.0";
+      openapi.info.version = nextMajor(openapi.info.version);
     },
     expect: [
       {
@@ -641,8 +643,8 @@ const rows: Row[] = [
     name: "the same break with both majors moved",
     edit: ({ openapi, asyncapi }) => {
       delete schemas(openapi).Token.properties.speaker;
-      openapi.info.version = "2.0.0";
-      asyncapi.info.version = "2.0.0";
+      openapi.info.version = nextMajor(openapi.info.version);
+      asyncapi.info.version = nextMajor(asyncapi.info.version);
     },
     expect: [
       {
@@ -922,7 +924,7 @@ describe("the verdict", () => {
     const { formatText } = await import("../../scripts/contract/report.js");
     clone.edit(({ openapi }) => {
       delete schemas(openapi).Token.properties.speaker;
-      openapi.info.version = "2.0.0";
+      openapi.info.version = nextMajor(openapi.info.version);
     });
     const result = gate();
     expect(exitCode(result)).toBe(1);

@@ -26,6 +26,8 @@ function copyProject(): string {
   for (const path of [
     "packages/sdk/src",
     "packages/sdk/package.json",
+    "packages/spec-documents/src",
+    "packages/spec-documents/package.json",
     "packages/mock/src",
     "packages/mock/package.json",
     "packages/conformance/src",
@@ -88,6 +90,7 @@ describe("contract/sdk-surface.json", () => {
     expect(Object.keys(committed).sort()).toEqual([
       "@stt-service/conformance",
       "@stt-service/mock",
+      "@stt-service/spec-documents",
       "stt-service",
       "stt-service/realtime",
       "stt-service/sync",
@@ -136,7 +139,7 @@ describe("contract/sdk-surface.json", () => {
 
   it("--check fails on an export without TSDoc, naming the export and its entry point", async () => {
     const dir = copyProject();
-    const path = join(dir, "src/resources/transcriptions.ts");
+    const path = join(dir, "packages/sdk/src/resources/transcriptions.ts");
     const text = readFileSync(path, "utf8");
     const undocumented = text.replace(/\/\*\*[^\n]*\*\/\n(export interface WaitOptions \{)/, "$1");
     expect(undocumented).not.toBe(text);

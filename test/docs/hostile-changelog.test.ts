@@ -2,6 +2,7 @@
 // a path, an operationId) goes through the real `npm run release` into CHANGELOG.md and through the real docs
 // build onto changes.html: the changelog renders none of it as a tag or a link, and in headless Chromium none
 // of it runs (each value would set a global or call alert).
+
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,11 @@ import { changesPage } from "../../scripts/docs/changes.js";
 import { buildSite } from "../../scripts/docs.js";
 import { release } from "../../scripts/release.js";
 import { oneCommitClone } from "../contract/diff-clone.js";
+import { nextMinor, releasedVersion } from "../support/versions.js";
+
+/** A compatible release after the last one. */
+const nextVersion = nextMinor(releasedVersion());
+
 import { launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
 
 const hostile = {
@@ -37,7 +43,7 @@ beforeAll(async () => {
     writeFileSync(join(clone.dir, "docs/examples/operations", `${hostile.operationId}${extension}`), "// sample\n");
   }
   clone.edit(({ openapi }) => {
-    openapi.info.version = "1.1.0";
+    openapi.info.version = nextVersion;
     openapi.components.schemas.FileStatus.anyOf[0].enum.push(hostile.enumValue);
     openapi.components.schemas.FileObject.properties[hostile.fieldName] = {
       type: "string",
@@ -54,7 +60,7 @@ beforeAll(async () => {
       },
     };
   });
-  ({ section } = release({ root: clone.dir, version: "1.1.0", date: "2026-12-01" }));
+  ({ section } = release({ root: clone.dir, version: nextVersion, date: "2026-12-01" }));
   await buildSite(outDir, clone.dir);
   site = await serveDirectory(outDir);
   browser = await launchChromium();

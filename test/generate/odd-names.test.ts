@@ -29,7 +29,7 @@ interface Findings {
 }
 
 /** Uses the generated code as the SDK does: a resource over a context, and the frame classifier. */
-const script = `import type { OperationContext, OperationInput } from "./src/http/operation-context.js";
+const script = `import type { OperationContext, OperationInput } from "./packages/sdk/src/http/operation-context.js";
 import { FilesResource } from "../../generated/http/resources/files.js";
 import type { FileObject } from "../../generated/http/types.js";
 import { classifyServerMessage } from "../../generated/realtime/messages.js";
@@ -98,8 +98,8 @@ beforeAll(async () => {
     JSON.stringify({ extends: join(root, "tsconfig.json"), include: ["use.ts", "generated"], exclude: [] }),
   );
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
-  // The generated code imports the fixed runtime (ServiceError, the operation context) from src/.
-  symlinkSync(join(root, "src"), join(project, "src"), "dir");
+  // The generated code imports the fixed runtime (ServiceError, the operation context) from the SDK's sources.
+  symlinkSync(join(root, "packages"), join(project, "packages"), "dir");
 }, 60_000);
 
 afterAll(() => {
