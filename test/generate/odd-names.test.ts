@@ -30,9 +30,9 @@ interface Findings {
 
 /** Uses the generated code as the SDK does: a resource over a context, and the frame classifier. */
 const script = `import type { OperationContext, OperationInput } from "./packages/sdk/src/http/operation-context.js";
-import { FilesResource } from "../../generated/http/resources/files.js";
-import type { FileObject } from "../../generated/http/types.js";
-import { classifyServerMessage } from "../../generated/realtime/messages.js";
+import { FilesResource } from "./generated/http/resources/files.js";
+import type { FileObject } from "./generated/http/types.js";
+import { classifyServerMessage } from "./generated/realtime/messages.js";
 
 const inputs: OperationInput[] = [];
 const context: OperationContext = {
