@@ -2,7 +2,7 @@
 import createClient, { type Client, type ClientOptions } from "openapi-fetch";
 import type { paths } from "./schema.js";
 
-/** A typed fetch client of every path of Speech-to-Text Service API 1.0.0. */
+/** A typed fetch client of every path of Speech-to-Text Service API 2.0.0. */
 export type FetchClient = Client<paths>;
 
 /**

@@ -294,7 +294,7 @@ export const operationSpecs = {
 
 export type OperationId = keyof typeof operationSpecs;
 
-/** Speech-to-Text Service API 1.0.0: the servers of the spec. The first is the default base URL. */
+/** Speech-to-Text Service API 2.0.0: the servers of the spec. The first is the default base URL. */
 export const httpServers = [
   {
     url: "https://api.stt-service.dev/v1",
