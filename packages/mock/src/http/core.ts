@@ -489,8 +489,14 @@ export class HttpCore {
     }
     const json = /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
     const raw = await readBody(body, json ? maxJsonBytes : maxOtherBodyBytes);
-    headers["content-length"] = String(raw.length);
     delete headers["transfer-encoding"];
+    if (raw.length === 0 && !json) {
+      // An empty stream is no body: a service worker hands a DELETE one, where Node's parser has none.
+      delete headers["content-length"];
+      exchange.fingerprint = `${engineRequest.method} ${engineRequest.url.path}`;
+      return;
+    }
+    headers["content-length"] = String(raw.length);
     if (!json) {
       engineRequest.body = utf8Text(raw);
       exchange.fingerprint = `${engineRequest.method} ${engineRequest.url.path} ${engineRequest.body}`;
