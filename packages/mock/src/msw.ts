@@ -8,10 +8,11 @@ import { http, type RequestHandler, type WebSocketHandler, ws } from "msw";
 import { defaultBaseUrl } from "../../../generated/http/operations.js";
 import { defaultStreamUrl, type StreamDeprecation, streamLimits } from "../../../generated/realtime/channel.js";
 import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
+import { streamAccessOf } from "./http/access.js";
 import { HttpCore } from "./http/core.js";
 import { GeneratedContractEngine } from "./http/generated-engine.js";
 import { MockState, type StateLimits } from "./http/state.js";
-import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "./session.js";
+import { MockSession, type SessionLimits, type SessionSocket } from "./session.js";
 
 /** A clock the handlers read: transcriptions complete, and keys expire, by it. */
 export interface MockClock {
@@ -81,23 +82,6 @@ const subprotocol = "stt-api-key";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Temporary keys work for streams until they expire, as with `stt-mock`: the state is shared. */
-function streamAccess(state: MockState, now: () => number): StreamAccess {
-  return {
-    models: mockModels,
-    refuse(key) {
-      if (key.startsWith("invalid")) return "Invalid API key.";
-      if (!key.startsWith("tmp_")) return undefined;
-      const temporary = state.temporaryKey(key);
-      if (!temporary) return "Unknown temporary key: mint one with POST /auth/temporary-api-key.";
-      if (temporary.expiresAtMs <= now()) return "The temporary key has expired: mint a new one.";
-      if (temporary.singleUse && temporary.used) return "The temporary key was single-use and is used up.";
-      temporary.used = true;
-      return undefined;
-    },
-  };
 }
 
 /** What MSW's client connection looks like to the handlers (its event data as a client sent it). */
@@ -197,7 +181,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     maxSessionMs: streamLimits.maxSessionMinutes * 60_000,
     ...options.streamLimits,
   };
-  const access = streamAccess(state, now);
+  const access = streamAccessOf(state, now);
   const usedDirectives = new Set<string>();
   const deprecationsNoted = new Set<string>();
   const noteDeprecatedUse = (element: string, _notice: StreamDeprecation) => {
