@@ -112,6 +112,47 @@ describe("createMockHandlers() with setupServer", () => {
     await expect(failed).rejects.toThrow(/failed: audio_decode_failed/);
   });
 
+  it("answers the contract's 404 for a path id the key does not own on every operation, a Prefer: example= too, and an example with the ids asked for", async () => {
+    const owner = `key-${randomUUID()}`;
+    const batch = client(owner);
+    const file = await batch.files.upload(wav(1));
+    const created = await batch.transcriptions.create({
+      file_id: file.file_id,
+      model: "stt-async-v3",
+      enable_speaker_diarization: false,
+    });
+    const stranger = `key-${randomUUID()}`;
+    const exampleId = "4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81";
+    const transcriptionNotFound = { error_type: "transcription_not_found", message: "Transcription not found." };
+    const fileNotFound = { error_type: "file_not_found", message: "File not found." };
+    for (const [apiKey, method, path, prefer, error] of [
+      [owner, "GET", "/transcriptions/nope", undefined, transcriptionNotFound],
+      // The example's own id, and a Prefer: example=, are no way around the check.
+      [owner, "GET", `/transcriptions/${exampleId}`, "example=completed", transcriptionNotFound],
+      [stranger, "GET", `/transcriptions/${created.id}`, "example=completed", transcriptionNotFound],
+      [stranger, "DELETE", `/transcriptions/${created.id}`, undefined, transcriptionNotFound],
+      [stranger, "GET", `/files/${file.file_id}`, "example=uploaded", fileNotFound],
+      [owner, "DELETE", "/files/nope", undefined, fileNotFound],
+    ] as const) {
+      const response = await fetch(`https://api.stt-service.dev/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${apiKey}`, ...(prefer ? { prefer } : {}) },
+      });
+      const body = await response.json();
+      expect(response.status, `${method} ${path} ${prefer ?? ""}: ${JSON.stringify(body)}`).toBe(404);
+      expect(body).toEqual({ status_code: 404, ...error, request_id: response.headers.get("x-request-id") });
+    }
+    // The owner's own transcription: the example asked for, with its ids, not the example's.
+    const response = await fetch(`https://api.stt-service.dev/v1/transcriptions/${created.id}`, {
+      headers: { authorization: `Bearer ${owner}`, prefer: "example=completed" },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ id: created.id, file_id: file.file_id, status: "completed" });
+    expect(JSON.stringify(body)).not.toContain(exampleId);
+    expect(handlers.responseViolations).toBe(0);
+  });
+
   it("completes transcriptions on the test's clock when given one: processing until advanced", async () => {
     const batch = client(undefined, "https://timed.example/v1");
     const file = await batch.files.upload(wav(4));
