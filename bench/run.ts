@@ -6,6 +6,7 @@ import { benchGenerate } from "./generate.js";
 import { benchHttp, benchHttpOnNode24 } from "./http.js";
 import { benchHttpMock } from "./http-mock.js";
 import { benchMockLoad } from "./mock-load.js";
+import { benchMsw } from "./msw.js";
 import { benchRealtime } from "./realtime.js";
 import { benchSync } from "./sync.js";
 
@@ -19,6 +20,7 @@ for (const [name, run] of [
   ["generate", () => benchGenerate()],
   ["mockLoad", () => benchMockLoad()],
   ["httpMock", () => benchHttpMock()],
+  ["msw", () => benchMsw()],
   ["contractDiff", () => benchContractDiff()],
 ] as const) {
   const sectionStarted = performance.now();

@@ -3,7 +3,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", cli: "src/cli.ts" },
+  // msw: the MSW handlers, free of node: imports, ws and Prism, so that a browser bundle can take them.
+  entry: { index: "src/index.ts", cli: "src/cli.ts", msw: "src/msw.ts" },
   format: ["esm", "cjs"],
   target: "es2022",
   platform: "node",

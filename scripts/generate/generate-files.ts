@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { renderErrors } from "../../templates/errors.js";
+import { renderHttpContract, renderHttpContractTypes } from "../../templates/http/contract.js";
 import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
 import { renderHttpOperations } from "../../templates/http/operations.js";
 import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
@@ -22,6 +23,7 @@ import {
 } from "../../templates/realtime/messages.js";
 import { renderMockScript } from "../../templates/realtime/mock-script.js";
 import { compileFrameGuards } from "./code/frame-guards.js";
+import { compileHttpContract } from "./code/http-contract.js";
 import { runTools } from "./code/tools.js";
 import { compileStreamValidators } from "./code/validators.js";
 import { projectRoot, renderManifest } from "./manifest.js";
@@ -97,7 +99,8 @@ export function renderFiles(
 export async function generateFiles(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
   const lap = timings();
-  const model = buildSdkModel(readSpecs(specsDir));
+  const specs = readSpecs(specsDir);
+  const model = buildSdkModel(specs);
   lap("model");
   const openapiPath = join(specsDir, specFiles.openapi);
   const typeNames = Object.fromEntries(model.http.schemaTypes.map((type) => [type.schema, type.typeName]));
@@ -108,6 +111,9 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   const { schema, schemaCode, declarations } = await runTools(openapiPath, typeNames, model.stream.messages);
   lap("openapi-typescript and modelina");
   const files = renderFiles(model, schema, declarations ?? [], schemaCode);
+  // The contract the MSW handlers check in process: read from the specs themselves, as Prism reads them.
+  files.set("http/contract.js", renderHttpContract(compileHttpContract(specs)));
+  files.set("http/contract.d.ts", renderHttpContractTypes());
   lap("guards, validators, templates");
   const formatted = formatWithBiome(files);
   lap("formatted");

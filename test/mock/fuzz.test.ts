@@ -11,7 +11,7 @@ import { validateErrorMessage } from "../../generated/realtime/validators.js";
 import { UploadedAudio } from "../../packages/mock/src/audio-checks.js";
 import { MultipartError, readMultipart } from "../../packages/mock/src/http/multipart.js";
 import { MockSession, maxSessionAudioMs } from "../../packages/mock/src/session.js";
-import { standaloneAccess } from "../../packages/mock/src/stream-server.js";
+import { sessionSocketOf, standaloneAccess } from "../../packages/mock/src/stream-server.js";
 import { errorBodyProblems, keyed } from "../support/raw-http.js";
 
 const budget = { numRuns: 300, interruptAfterTimeLimit: 8_000 };
@@ -224,7 +224,7 @@ describe("a streaming session of the mock", () => {
           const frames = config ? [config, ...rest] : rest;
           const socket = new FakeSocket();
           const session = new MockSession({
-            socket: socket as never,
+            socket: sessionSocketOf(socket as never),
             script: defaultMockScript,
             limits: { configTimeoutMs: 60_000, idleTimeoutMs: 60_000, maxSessionMs: 60_000 },
             access: standaloneAccess(),

@@ -2,9 +2,7 @@
 // validators, answered as the contract says, and failures on purpose for frontend teams to test against.
 // What a client sends is bounded before it drives work: frame sizes (server.ts), WAV header numbers, the
 // audio a session may carry (300 minutes) and the tokens one result frame may hold.
-import { randomUUID } from "node:crypto";
 import { AudioClock, deprecatedFieldsOf, messageDeprecation } from "stt-service/internal";
-import type { RawData, WebSocket } from "ws";
 import { streamErrorCodes } from "../../../generated/errors.js";
 import type { Model } from "../../../generated/http/types.js";
 import type { StreamDeprecation } from "../../../generated/realtime/channel.js";
@@ -12,6 +10,7 @@ import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../..
 import type { MockScript } from "../../../generated/realtime/mock-script.js";
 import { validateConfigMessage } from "../../../generated/realtime/validators.js";
 import { wavHeaderProblem } from "./audio-checks.js";
+import { randomId, utf8Bytes, utf8Text } from "./portable.js";
 import { withoutControlCharacters } from "./text.js";
 import { MockTranscriber } from "./transcriber.js";
 
@@ -51,8 +50,25 @@ export function parseDirective(reference: string | undefined): MockDirective | u
   };
 }
 
+/**
+ * The socket a session talks over, whatever carries it: a `ws` socket in the streaming mock's server
+ * (stream-server.ts), MSW's client connection in the MSW handlers (msw.ts).
+ */
+export interface SessionSocket {
+  /** Whether frames can still be sent. */
+  readonly isOpen: boolean;
+  send(data: string | Uint8Array): void;
+  close(code: number, reason: string): void;
+  /** Drops the connection without a close frame (what `mock:drop` asks for). */
+  terminate(): void;
+  /** Each frame the client sends: a text frame as a string, a binary frame as bytes. */
+  onMessage(listener: (data: string | Uint8Array) => void): void;
+  /** The connection ended, closed by either side or broken. */
+  onClose(listener: () => void): void;
+}
+
 export interface SessionOptions {
-  socket: WebSocket;
+  socket: SessionSocket;
   script: MockScript;
   limits: SessionLimits;
   access: StreamAccess;
@@ -77,12 +93,12 @@ const maxTokensPerResult = 500;
 const maxCloseReasonBytes = 123;
 
 export function closeReason(text: string): string {
-  const bytes = Buffer.from(text, "utf8");
+  const bytes = utf8Bytes(text);
   if (bytes.length <= maxCloseReasonBytes) return text;
   // Cut on a character boundary: a cut inside one would make the reason invalid UTF-8.
   let end = maxCloseReasonBytes - 3;
   while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
-  return `${bytes.subarray(0, end).toString("utf8")}...`;
+  return `${utf8Text(bytes.subarray(0, end))}...`;
 }
 
 /** Temporary keys, as `POST /auth/temporary-api-key` mints them, start so; long-lived keys never do. */
@@ -102,13 +118,13 @@ function quote(text: string, length = 80): string {
 }
 
 export class MockSession {
-  readonly id = randomUUID();
+  readonly id = randomId();
   #state: "awaiting-config" | "streaming" | "ended" = "awaiting-config";
   #clock: AudioClock | undefined;
   #transcriber: MockTranscriber | undefined;
   #directive: MockDirective | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  readonly #sessionTimer: NodeJS.Timeout;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #sessionTimer: ReturnType<typeof setTimeout>;
 
   constructor(private readonly options: SessionOptions) {
     const { socket, limits } = options;
@@ -117,15 +133,14 @@ export class MockSession {
       () => this.fail(408, `The session reached its limit of ${limits.maxSessionMs / 60_000} minutes.`),
       limits.maxSessionMs,
     );
-    socket.on("message", (data, isBinary) => {
+    socket.onMessage((data) => {
       try {
-        this.#receive(data, isBinary);
+        this.#receive(data);
       } catch (error) {
         this.fail(500, `The mock failed on a frame: ${(error as Error).message}`);
       }
     });
-    socket.on("close", () => this.#end());
-    socket.on("error", () => this.#end());
+    socket.onClose(() => this.#end());
   }
 
   #log(message: string): void {
@@ -144,7 +159,7 @@ export class MockSession {
   }
 
   #send(frame: unknown): void {
-    if (this.options.socket.readyState === this.options.socket.OPEN) this.options.socket.send(JSON.stringify(frame));
+    if (this.options.socket.isOpen) this.options.socket.send(JSON.stringify(frame));
   }
 
   /** The contract's error frame for a code (without closing). */
@@ -167,15 +182,14 @@ export class MockSession {
     this.options.socket.close(known?.closeCode ?? (errorCode >= 500 ? 1011 : 1008), closeReason(message));
   }
 
-  #receive(data: RawData, isBinary: boolean): void {
+  #receive(data: string | Uint8Array): void {
     if (this.#state === "ended") return;
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-    if (isBinary) {
+    if (typeof data !== "string") {
       this.#noteDeprecatedMessage("audio");
-      this.#audio(bytes);
+      this.#audio(data);
       return;
     }
-    const text = bytes.toString("utf8");
+    const text = data;
     if (this.#state === "awaiting-config") {
       this.#configure(text);
       return;
@@ -298,7 +312,7 @@ export class MockSession {
     this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
   }
 
-  #audio(bytes: Buffer): void {
+  #audio(bytes: Uint8Array): void {
     if (this.#state !== "streaming" || !this.#clock || !this.#transcriber) {
       this.fail(400, "Audio before the config message: send the config message first.");
       return;

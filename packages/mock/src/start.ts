@@ -5,10 +5,14 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IHttpOperation } from "@stoplight/types";
 import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
+import { streamAccessOf } from "./http/access.js";
 import type { ContractEngine } from "./http/contract-engine.js";
 import { HttpMock, listen } from "./http/server.js";
 import { MockState, type StateLimits } from "./http/state.js";
-import type { SessionLimits, StreamAccess } from "./session.js";
+
+export { streamAccessOf };
+
+import type { SessionLimits } from "./session.js";
 import { startStreamingMock } from "./stream-server.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts } from "./timeouts.js";
 
@@ -110,22 +114,6 @@ async function loadContractEngine(): Promise<typeof ContractEngine> {
 function range(value: number | readonly [number, number] | undefined): readonly [number, number] {
   if (value === undefined) return [0, 0];
   return typeof value === "number" ? [value, value] : value;
-}
-
-export function streamAccessOf(state: MockState, now: () => number): StreamAccess {
-  return {
-    models: mockModels,
-    refuse(key) {
-      if (key.startsWith("invalid")) return "Invalid API key.";
-      if (!key.startsWith("tmp_")) return undefined;
-      const temporary = state.temporaryKey(key);
-      if (!temporary) return "Unknown temporary key: mint one with POST /auth/temporary-api-key.";
-      if (temporary.expiresAtMs <= now()) return "The temporary key has expired: mint a new one.";
-      if (temporary.singleUse && temporary.used) return "The temporary key was single-use and is used up.";
-      temporary.used = true;
-      return undefined;
-    },
-  };
 }
 
 /**

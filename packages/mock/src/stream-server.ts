@@ -3,11 +3,11 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import { deprecationSentence } from "stt-service/internal";
-import { WebSocketServer } from "ws";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { Model } from "../../../generated/http/types.js";
 import { type StreamDeprecation, streamLimits } from "../../../generated/realtime/channel.js";
 import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
-import { MockSession, type SessionLimits, type StreamAccess } from "./session.js";
+import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "./session.js";
 import { oneLine } from "./text.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
@@ -121,6 +121,28 @@ export async function loadMockScript(path: string): Promise<MockScript> {
   }
 }
 
+function bytesOf(data: RawData): Buffer {
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+}
+
+/** A `ws` socket as a session sees a socket. */
+export function sessionSocketOf(socket: WebSocket): SessionSocket {
+  return {
+    get isOpen() {
+      return socket.readyState === socket.OPEN;
+    },
+    send: (data) => socket.send(data),
+    close: (code, reason) => socket.close(code, reason),
+    terminate: () => socket.terminate(),
+    onMessage: (listener) =>
+      socket.on("message", (data, isBinary) => listener(isBinary ? bytesOf(data) : bytesOf(data).toString("utf8"))),
+    onClose: (listener) => {
+      socket.on("close", listener);
+      socket.on("error", listener);
+    },
+  };
+}
+
 /** Starts the streaming mock alone, with the contract's limits unless told otherwise. Resolves once it listens. */
 export function startStreamingMock(options: StreamingMockOptions = {}): Promise<RunningStreamingMock> {
   const host = options.host ?? "127.0.0.1";
@@ -175,7 +197,7 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
   const access = options.access ?? standaloneAccess();
   server.on("connection", (socket, request) => {
     const session = new MockSession({
-      socket,
+      socket: sessionSocketOf(socket),
       script,
       limits,
       access,

@@ -2,6 +2,8 @@
 // starting with `invalid` are refused (to test that path); temporary keys (`tmp_…`) only open streams, so
 // over HTTP a live one answers 403 and an unknown or expired one 401. An optional per-key rate limit answers
 // 429 with `Retry-After`, and every answer carries the IETF draft's RateLimit fields.
+import { mockModels } from "../../../../generated/realtime/mock-script.js";
+import type { StreamAccess } from "../session.js";
 import { MockHttpError } from "./responses.js";
 import type { MockState, Tenant } from "./state.js";
 
@@ -51,4 +53,21 @@ export function rateLimit(tenant: Tenant, perMinute: number, nowMs: number): Rat
     });
   }
   return state;
+}
+
+/** Who may open a stream: temporary keys minted over HTTP work until they expire (the state is shared). */
+export function streamAccessOf(state: MockState, now: () => number): StreamAccess {
+  return {
+    models: mockModels,
+    refuse(key) {
+      if (key.startsWith("invalid")) return "Invalid API key.";
+      if (!key.startsWith("tmp_")) return undefined;
+      const temporary = state.temporaryKey(key);
+      if (!temporary) return "Unknown temporary key: mint one with POST /auth/temporary-api-key.";
+      if (temporary.expiresAtMs <= now()) return "The temporary key has expired: mint a new one.";
+      if (temporary.singleUse && temporary.used) return "The temporary key was single-use and is used up.";
+      temporary.used = true;
+      return undefined;
+    },
+  };
 }

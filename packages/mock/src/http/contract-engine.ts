@@ -15,38 +15,19 @@ import {
   type IHttpResponse,
 } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import { type KeptResource, readKeptResources } from "./kept-resources.js";
+import {
+  type ContractChecker,
+  type EngineMode,
+  type EngineResult,
+  pathMatches,
+  type Upstream,
+  type Violation,
+} from "./engine.js";
+import type { KeptResource } from "./kept-resources.js";
+import { readKeptResources } from "./kept-resources-file.js";
 import { closeObjectSchemas } from "./strict-contract.js";
 
-/** A problem Prism found with a request or a response. */
-export interface Violation {
-  location: string[];
-  code: string | number | undefined;
-  message: string;
-  severity: "error" | "warning" | "information" | "hint";
-}
-
-/** The stateful service, as Prism's proxy mode sees its upstream. */
-export type Upstream = (
-  operation: IHttpOperation,
-  request: IHttpRequest,
-  requestViolations: Violation[],
-) => Promise<IHttpResponse>;
-
-export type EngineMode =
-  | { kind: "forward"; upstream: Upstream }
-  | { kind: "examples"; code?: number; exampleKey?: string; dynamic?: boolean };
-
-export type EngineResult =
-  | {
-      ok: true;
-      operation: IHttpOperation | undefined;
-      response: IHttpResponse;
-      requestViolations: Violation[];
-      responseViolations: Violation[];
-    }
-  /** Prism could not answer: no such route or method, no such example, ... (`status` as Prism has it). */
-  | { ok: false; status: number; kind: string; detail: string };
+export type { EngineMode, EngineResult, Upstream, Violation };
 
 interface PrismDiagnostic {
   path?: (string | number)[];
@@ -88,7 +69,7 @@ const silentLogger = {
 /** Prism's proxy mode needs an upstream URL; nothing is fetched from it, the forward component is ours. */
 const inProcessUpstream = new URL("http://stateful-mock.invalid/");
 
-export class ContractEngine {
+export class ContractEngine implements ContractChecker {
   readonly #prism: ReturnType<typeof createInstance>;
   /** The upstream of each request in flight (Prism hands the request object on to `forward` as it is). */
   readonly #upstreams = new WeakMap<IHttpRequest, Upstream>();
@@ -199,13 +180,4 @@ export class ContractEngine {
       (operation) => operation.method === request.method && pathMatches(operation.path, request.url.path),
     );
   }
-}
-
-function pathMatches(template: string, path: string): boolean {
-  const templateParts = template.split("/");
-  const parts = path.split("/");
-  return (
-    templateParts.length === parts.length &&
-    templateParts.every((part, index) => (/^\{[^}]+\}$/.test(part) ? parts[index] !== "" : part === parts[index]))
-  );
 }

@@ -1,10 +1,10 @@
 // The resources the service keeps, as the spec marks them (`x-resource` on the resource's schema: its id
 // field, the path parameter that names it, the error type of an unknown one), and what follows for every
 // operation, with a handler or not: a path id the key does not own answers the contract's 404, and an answer
-// from the examples carries the ids asked for, never the example's (another resource's).
-import { basename, dirname } from "node:path";
+// from the examples carries the ids asked for, never the example's (another resource's). Free of `node:`
+// imports, so that the MSW handlers run it in a browser: the Prism engine reads the marks from the spec file
+// (kept-resources-file.ts), `npm run generate` writes them into generated/http/contract.js for the generated one.
 import type { IHttpOperation } from "@stoplight/types";
-import { isObject, type Json, loadSpecDocuments } from "@stt-service/spec-documents";
 import { MockHttpError } from "./responses.js";
 
 /** A resource the spec marks with `x-resource`. */
@@ -19,19 +19,24 @@ export interface KeptResource {
   notFound: string;
 }
 
-/** The kept resources of an OpenAPI document, read through the spec-documents library. */
-export function readKeptResources(specPath: string): KeptResource[] {
-  const file = basename(specPath);
-  const documents = loadSpecDocuments(dirname(specPath), [file]);
-  const schemas = (documents.document(file).components as Json | undefined)?.schemas;
+type Schema = Record<string, unknown>;
+
+function isSchemaObject(value: unknown): value is Schema {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The kept resources of a parsed OpenAPI document (`name` says which, in an error). */
+export function keptResourcesOf(document: unknown, name = "the OpenAPI document"): KeptResource[] {
+  const components = isSchemaObject(document) ? document.components : undefined;
+  const schemas = isSchemaObject(components) ? components.schemas : undefined;
   const resources: KeptResource[] = [];
-  for (const [schema, node] of Object.entries(isObject(schemas) ? schemas : {})) {
-    const mark = isObject(node) ? node["x-resource"] : undefined;
+  for (const [schema, node] of Object.entries(isSchemaObject(schemas) ? schemas : {})) {
+    const mark = isSchemaObject(node) ? node["x-resource"] : undefined;
     if (mark === undefined) continue;
-    const field = (name: string): string => {
-      const value = isObject(mark) ? mark[name] : undefined;
+    const field = (key: string): string => {
+      const value = isSchemaObject(mark) ? mark[key] : undefined;
       if (typeof value !== "string" || value === "") {
-        throw new Error(`${file} at /components/schemas/${schema}/x-resource: ${name} must be a non-empty string`);
+        throw new Error(`${name} at /components/schemas/${schema}/x-resource: ${key} must be a non-empty string`);
       }
       return value;
     };
@@ -43,6 +48,11 @@ export function readKeptResources(specPath: string): KeptResource[] {
     });
   }
   return resources;
+}
+
+/** Whether an operation names a kept resource by a path parameter: only then can an answer carry asked ids. */
+export function namesKeptResource(resources: readonly KeptResource[], path: string): boolean {
+  return resources.some((resource) => path.includes(`{${resource.pathParameter}}`));
 }
 
 /** Looks up a kept resource a key owns by its schema and id; undefined when the key owns no such one. */
@@ -92,11 +102,9 @@ function notFoundMessage(operation: IHttpOperation, resource: KeptResource): str
   return `No ${resource.schema} has this ${resource.pathParameter}.`;
 }
 
-type Schema = Record<string, unknown>;
-
 /** The schema and the members of its allOf, anyOf and oneOf (dereferenced, as Prism holds them). */
 function membersOf(schema: unknown, depth = 0): Schema[] {
-  if (!isObject(schema) || depth > 8) return [];
+  if (!isSchemaObject(schema) || depth > 8) return [];
   const members: Schema[] = [schema as Schema];
   for (const keyword of ["allOf", "anyOf", "oneOf"]) {
     const list = (schema as Schema)[keyword];
@@ -142,4 +150,30 @@ export function withKnownIds(
     return copy;
   };
   return walk(body, schema, 0);
+}
+
+/**
+ * A response schema reduced to what withKnownIds reads of it: the nesting (properties, items, allOf, anyOf,
+ * oneOf) and the titles of kept resources, so that a contract without Prism (generated/http/contract.js)
+ * carries no more of it than the walk needs.
+ */
+export function idSchemaOf(schema: unknown, resources: readonly KeptResource[], depth = 0): Schema | undefined {
+  if (!isSchemaObject(schema) || depth > 64) return undefined;
+  const reduced: Schema = {};
+  if (resources.some((resource) => resource.schema === schema.title)) reduced.title = schema.title;
+  if (isSchemaObject(schema.properties)) {
+    reduced.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, property]) => [
+        key,
+        idSchemaOf(property, resources, depth + 1) ?? {},
+      ]),
+    );
+  }
+  const items = idSchemaOf(schema.items, resources, depth + 1);
+  if (items !== undefined) reduced.items = items;
+  for (const keyword of ["allOf", "anyOf", "oneOf"]) {
+    const list = schema[keyword];
+    if (Array.isArray(list)) reduced[keyword] = list.map((member) => idSchemaOf(member, resources, depth + 1) ?? {});
+  }
+  return reduced;
 }

@@ -1,6 +1,7 @@
 // Reads a multipart/form-data body as it streams in: text fields are kept (bounded), the bytes of file
 // parts are handed to a sink as they arrive, so an upload of 1 GiB is never held twice and no body, however
 // hostile (endless headers, thousands of parts, no closing boundary), grows memory past the limits below.
+import { concatBytes, indexOfBytes, latin1Text, utf8Bytes, utf8Text } from "../portable.js";
 
 export interface MultipartLimits {
   /** Parts in one body. */
@@ -89,8 +90,8 @@ function parseHead(block: string): PartHead {
   return { name, filename: dispositionParameter(disposition, "filename"), contentType };
 }
 
-const crlf = Buffer.from("\r\n");
-const headerEnd = Buffer.from("\r\n\r\n");
+const crlf = utf8Bytes("\r\n");
+const headerEnd = utf8Bytes("\r\n\r\n");
 
 /**
  * Reads the parts of `body`. `openFile` is called at the start of each file part (a part with a filename)
@@ -103,20 +104,20 @@ export async function readMultipart(
   limits: MultipartLimits = defaultMultipartLimits,
 ): Promise<MultipartContent> {
   // Every delimiter but the first follows a line break; starting the buffer with one makes them all alike.
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  const delimiter = utf8Bytes(`\r\n--${boundary}`);
   const content: MultipartContent = { fields: [], files: [] };
-  let buffer: Buffer = Buffer.from(crlf);
+  let buffer: Uint8Array = crlf.slice();
   type State = "preamble" | "after-delimiter" | "head" | "body" | "done";
   let state = "preamble" as State;
   let part: PartHead | undefined;
   let sink: FileSink | undefined;
-  let fieldChunks: Buffer[] = [];
+  let fieldChunks: Uint8Array[] = [];
   let fieldBytes = 0;
   let fileBytes = 0;
   let parts = 0;
   let preambleBytes = 0;
 
-  const takeBody = (bytes: Buffer) => {
+  const takeBody = (bytes: Uint8Array) => {
     if (bytes.length === 0) return;
     if (sink) {
       fileBytes += bytes.length;
@@ -139,7 +140,7 @@ export async function readMultipart(
   };
 
   const endPart = () => {
-    if (part && !sink) content.fields.push([part.name, Buffer.concat(fieldChunks).toString("utf8")]);
+    if (part && !sink) content.fields.push([part.name, utf8Text(concatBytes(fieldChunks))]);
     part = undefined;
     sink = undefined;
     fieldChunks = [];
@@ -149,7 +150,7 @@ export async function readMultipart(
   const step = (): boolean => {
     switch (state) {
       case "preamble": {
-        const at = buffer.indexOf(delimiter);
+        const at = indexOfBytes(buffer, delimiter);
         if (at < 0) {
           // The preamble is ignored, but not read for ever: a client could send one without end.
           const keep = Math.min(buffer.length, delimiter.length - 1);
@@ -174,12 +175,12 @@ export async function readMultipart(
           return false;
         }
         // Transport padding (spaces or tabs) may follow a delimiter before its line break.
-        const lineEnd = buffer.indexOf(crlf);
+        const lineEnd = indexOfBytes(buffer, crlf);
         if (lineEnd < 0) {
           if (buffer.length > 256) throw new MultipartError("A boundary line does not end.", "malformed");
           return false;
         }
-        if (!/^[ \t]*$/.test(buffer.subarray(0, lineEnd).toString("latin1"))) {
+        if (!/^[ \t]*$/.test(latin1Text(buffer.subarray(0, lineEnd)))) {
           throw new MultipartError("A boundary is followed by text on its line.", "malformed");
         }
         buffer = buffer.subarray(lineEnd + 2);
@@ -187,7 +188,7 @@ export async function readMultipart(
         return true;
       }
       case "head": {
-        const at = buffer.indexOf(headerEnd);
+        const at = indexOfBytes(buffer, headerEnd);
         if (at < 0) {
           if (buffer.length > limits.maxHeaderBytes) {
             throw new MultipartError(`A part's headers are longer than ${limits.maxHeaderBytes} bytes.`, "malformed");
@@ -200,7 +201,7 @@ export async function readMultipart(
         parts += 1;
         if (parts > limits.maxParts)
           throw new MultipartError(`The body has more than ${limits.maxParts} parts.`, "too_large");
-        part = parseHead(buffer.subarray(0, at).toString("utf8"));
+        part = parseHead(utf8Text(buffer.subarray(0, at)));
         buffer = buffer.subarray(at + headerEnd.length);
         if (part.filename !== undefined) {
           const head = { name: part.name, filename: part.filename, contentType: part.contentType };
@@ -211,7 +212,7 @@ export async function readMultipart(
         return true;
       }
       case "body": {
-        const at = buffer.indexOf(delimiter);
+        const at = indexOfBytes(buffer, delimiter);
         if (at < 0) {
           // All but what could be the start of a delimiter is the part's content.
           const keep = Math.min(buffer.length, delimiter.length - 1);
@@ -231,7 +232,7 @@ export async function readMultipart(
   };
 
   for await (const chunk of body) {
-    buffer = buffer.length === 0 ? Buffer.from(chunk) : Buffer.concat([buffer, chunk]);
+    buffer = buffer.length === 0 ? chunk : concatBytes([buffer, chunk]);
     while (step()) {
       // each step consumes what it can
     }

@@ -1,7 +1,7 @@
 // Lists as the service pages them: newest first, `limit` items at a time, with an opaque cursor that the
 // mock signs, so that a cursor it did not hand out (or one of another list, or one handed out to another API
 // key) answers 400 `invalid_cursor`. The key is signed into the tag, never written into the cursor.
-import { createHmac, randomBytes } from "node:crypto";
+import { base64url, fromBase64url, hmacSha256, latin1Text, randomBytes, utf8Bytes } from "../portable.js";
 import { MockHttpError } from "./responses.js";
 
 export interface Paged {
@@ -18,19 +18,16 @@ export class Cursors {
   readonly #secret = randomBytes(16);
 
   #tag(list: string, owner: string, sequence: number): string {
-    return createHmac("sha256", this.#secret)
-      .update(JSON.stringify([list, owner, sequence]))
-      .digest("base64url")
-      .slice(0, 16);
+    return base64url(hmacSha256(this.#secret, JSON.stringify([list, owner, sequence]))).slice(0, 16);
   }
 
   encode(list: string, owner: string, sequence: number): string {
-    return Buffer.from(`${list}:${sequence}:${this.#tag(list, owner, sequence)}`).toString("base64url");
+    return base64url(utf8Bytes(`${list}:${sequence}:${this.#tag(list, owner, sequence)}`));
   }
 
   /** The sequence number after which the next page starts; throws the contract's 400 for any other text. */
   decode(list: string, owner: string, cursor: string): number {
-    const [name, number, tag] = Buffer.from(cursor, "base64url").toString("latin1").split(":");
+    const [name, number, tag] = latin1Text(fromBase64url(cursor)).split(":");
     const sequence = Number(number);
     if (name !== list || !Number.isSafeInteger(sequence) || sequence < 0 || tag !== this.#tag(list, owner, sequence)) {
       throw new MockHttpError(

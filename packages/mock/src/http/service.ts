@@ -1,10 +1,10 @@
 // The stateful service behind the HTTP mock: each operation of the contract as the service would answer it,
 // over what each API key has made. Prism checks every answer against the contract (contract-engine.ts);
 // an operation added to the spec without a handler here is answered from its examples.
-import { randomBytes, randomUUID } from "node:crypto";
 import type { Model, Transcription } from "../../../../generated/http/types.js";
 import type { Token } from "../../../../generated/realtime/messages.js";
 import type { MockScript } from "../../../../generated/realtime/mock-script.js";
+import { base64url, randomBytes, randomId } from "../portable.js";
 import { hasControlCharacters } from "../text.js";
 import { transcribeWhole, transcriptText } from "../transcriber.js";
 import { Cursors } from "./pages.js";
@@ -161,7 +161,7 @@ export class MockService {
     if (!verdict.ok) throw new MockHttpError(422, verdict.reason, verdict.message);
     const nowMs = this.#settings.now();
     const file: StoredFile = {
-      file_id: randomUUID(),
+      file_id: randomId(),
       status: "uploaded",
       filename: upload.file.filename,
       size: upload.file.size,
@@ -232,7 +232,7 @@ export class MockService {
     const directive = typeof reference === "string" ? failureDirective.exec(reference) : null;
     const errorType = directive ? (directive[1] ?? "audio_decode_failed") : undefined;
     const record: TranscriptionRecord = {
-      id: randomUUID(),
+      id: randomId(),
       file_id: file.file_id,
       model: modelId,
       created_at: iso(nowMs),
@@ -327,7 +327,7 @@ export class MockService {
     const request = body as { expires_in_seconds: number; single_use?: boolean };
     const nowMs = this.#settings.now();
     const expiresAtMs = nowMs + request.expires_in_seconds * 1000;
-    const apiKey = `tmp_${randomBytes(24).toString("base64url")}`;
+    const apiKey = `tmp_${base64url(randomBytes(24))}`;
     this.#state.addTemporaryKey(
       tenant,
       apiKey,

@@ -15,7 +15,7 @@ export interface StoredFile {
   contentType: string;
   durationMs: number;
   /** The uploaded bytes; dropped when the store evicts the file (it then expires). */
-  bytes: Buffer[] | undefined;
+  bytes: Uint8Array[] | undefined;
   sequence: number;
   owner: Tenant;
 }

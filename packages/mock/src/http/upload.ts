@@ -2,8 +2,8 @@
 // against the store's bound as they arrive, its audio measured, its hash taken), and the stand-in body that
 // Prism validates: the same parts, with the file's content left out (the contract says nothing of it, and
 // handing Prism a gigabyte as a string is what its own server cannot do).
-import { createHash, randomBytes } from "node:crypto";
 import { UploadedAudio } from "../audio-checks.js";
+import { type Hasher, hex, portableSha256, randomBytes } from "../portable.js";
 import { type FilePartHead, MultipartError, readMultipart } from "./multipart.js";
 import { invalid, MockHttpError } from "./responses.js";
 import type { MockState, Tenant } from "./state.js";
@@ -12,7 +12,7 @@ export interface ReceivedFile {
   filename: string;
   contentType: string;
   size: number;
-  chunks: Buffer[];
+  chunks: Uint8Array[];
   audio: UploadedAudio;
 }
 
@@ -69,8 +69,10 @@ export async function receiveUpload(
   maxFileBytes: number,
   /** The parts the operation's schema names: any other is refused, naming it. */
   allowedParts: ReadonlySet<string>,
+  /** SHA-256 as the platform has it fastest (node:crypto's in the Node server). */
+  sha256: () => Hasher = portableSha256,
 ): Promise<ReceivedUpload> {
-  const files: (ReceivedFile & { field: string; hash: ReturnType<typeof createHash> })[] = [];
+  const files: (ReceivedFile & { field: string; hash: Hasher })[] = [];
   const arriving = state.beginUpload(owner);
   try {
     const content = await readMultipart(
@@ -82,15 +84,16 @@ export async function receiveUpload(
           filename: head.filename,
           contentType: head.contentType ?? "application/octet-stream",
           size: 0,
-          chunks: [] as Buffer[],
+          chunks: [] as Uint8Array[],
           audio: new UploadedAudio(head.contentType),
-          hash: createHash("sha256"),
+          hash: sha256(),
         };
         files.push(file);
         return {
           write(chunk) {
             state.reserveArriving(arriving, chunk.length);
-            const bytes = Buffer.from(chunk);
+            // A copy: the chunk's memory may be reused by whoever read it.
+            const bytes = chunk.slice();
             file.chunks.push(bytes);
             file.size += bytes.length;
             file.audio.feed(bytes);
@@ -114,9 +117,9 @@ export async function receiveUpload(
     const [file] = uploads;
     if (!file) throw invalid(`body.${fileField}`, "missing", "Field required: send the audio as the part `file`.");
     const fields = content.fields;
-    const fingerprint = createHash("sha256")
-      .update(JSON.stringify([fields, file.filename, file.contentType, file.hash.digest("hex")]))
-      .digest("hex");
+    const fingerprintHash = sha256();
+    fingerprintHash.update(JSON.stringify([fields, file.filename, file.contentType, file.hash.hex()]));
+    const fingerprint = fingerprintHash.hex();
     return {
       file,
       clientReferenceId: fields.find(([name]) => name === "client_reference_id")?.[1],
@@ -136,9 +139,9 @@ export async function receiveUpload(
 }
 
 function standInBody(fields: [string, string][], files: { field: string; filename: string; contentType: string }[]) {
-  let boundary = `stt-mock-${randomBytes(12).toString("hex")}`;
+  let boundary = `stt-mock-${hex(randomBytes(12))}`;
   while (fields.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) {
-    boundary = `stt-mock-${randomBytes(12).toString("hex")}`;
+    boundary = `stt-mock-${hex(randomBytes(12))}`;
   }
   const quote = (text: string) => text.replaceAll('"', "%22").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
   // The contract says nothing of a file's name, and Prism's multipart parser splits a Content-Disposition on

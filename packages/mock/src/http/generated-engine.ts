@@ -1,0 +1,267 @@
+// The contract engine of the MSW handlers: the steps of Prism's pipeline (route, security, request validation,
+// answer, response validation) over the operations and ajv validators `npm run generate` compiles from
+// specs/openapi.yaml (generated/http/contract.js), so that it runs where Prism cannot (a browser). Its findings
+// have Prism's shape (ajv's keyword as the code, `request`/`response` and the place as the location), so the
+// core answers them in the same contract error bodies.
+import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
+import type { IHttpOperation } from "@stoplight/types";
+import {
+  type ContractOperation,
+  type ContractParameter,
+  type ContractValidator,
+  keptResources,
+  operations,
+  validators,
+} from "../../../../generated/http/contract.js";
+import { bearerOf } from "./core.js";
+import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
+import type { KeptResource } from "./kept-resources.js";
+import { boundaryOf } from "./multipart.js";
+
+function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {
+  if (validator(value)) return [];
+  return (validator.errors ?? []).map((problem) => {
+    const path = problem.instancePath
+      .split("/")
+      .slice(1)
+      .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"));
+    const extra = (problem.params as { additionalProperty?: string }).additionalProperty;
+    const missing = (problem.params as { missingProperty?: string }).missingProperty;
+    const message =
+      extra !== undefined
+        ? `Request/response object must NOT have additional properties; found '${extra}'`
+        : missing !== undefined
+          ? `must have required property '${missing}'`
+          : (problem.message ?? "is not valid");
+    return { location: [...location, ...path], code: problem.keyword, message, severity: "error" as const };
+  });
+}
+
+/** A parameter's text as its schema's type, as Prism coerces it (a value it cannot read stays text, and fails). */
+function coerce(value: string | string[], parameter: ContractParameter | undefined): unknown {
+  if (Array.isArray(value)) return parameter?.type === "array" ? value : value;
+  if (parameter?.type === "integer" || parameter?.type === "number") {
+    return /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value) ? Number(value) : value;
+  }
+  if (parameter?.type === "boolean") return value === "true" ? true : value === "false" ? false : value;
+  return value;
+}
+
+function parametersOf(
+  values: Record<string, string | string[]>,
+  declared: readonly ContractParameter[],
+  lower: boolean,
+): Record<string, unknown> {
+  const byName = new Map(
+    declared.map((parameter) => [lower ? parameter.name.toLowerCase() : parameter.name, parameter]),
+  );
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const parameter = byName.get(name);
+    // Only declared parameters are checked: an undeclared query parameter or header is no violation, as in Prism.
+    if (parameter) out[name] = coerce(value, parameter);
+  }
+  return out;
+}
+
+/** The fields of a multipart body the core hands over (its stand-in: files as a name, fields as text). */
+function formOf(body: string, boundary: string): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const split = part.indexOf("\r\n\r\n");
+    if (split < 0) continue;
+    const name = /name="([^"]*)"/.exec(part.slice(0, split))?.[1];
+    if (name !== undefined) form[name] = part.slice(split + 4).replace(/\r\n$/, "");
+  }
+  return form;
+}
+
+function pathValues(template: string, path: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const parts = path.split("/");
+  template.split("/").forEach((part, index) => {
+    const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+    if (name === undefined) return;
+    try {
+      values[name] = decodeURIComponent(parts[index] ?? "");
+    } catch {
+      values[name] = parts[index] ?? "";
+    }
+  });
+  return values;
+}
+
+export class GeneratedContractEngine implements ContractChecker {
+  readonly operations = operations as unknown as readonly IHttpOperation[];
+  /** The spec's `x-resource` marks, as `npm run generate` read them (keptResourcesOf). */
+  readonly keptResources: readonly KeptResource[] = keptResources;
+
+  #contractOperation(operation: IHttpOperation): ContractOperation {
+    return operation as unknown as ContractOperation;
+  }
+
+  operationFor(request: IHttpRequest): IHttpOperation | undefined {
+    return this.operations.find(
+      (operation) => operation.method === request.method && pathMatches(operation.path, request.url.path),
+    );
+  }
+
+  methodsAt(path: string): string[] {
+    return this.operations
+      .filter((operation) => pathMatches(operation.path, path))
+      .map((operation) => operation.method.toUpperCase());
+  }
+
+  #checkRequest(operation: ContractOperation, request: IHttpRequest): Violation[] {
+    const checks = validators[operation.iid];
+    if (!checks) return [];
+    const violations: Violation[] = [];
+    const headers = (request.headers ?? {}) as Record<string, string>;
+    if (operation.secured && bearerOf(headers.authorization) === undefined) {
+      violations.push({
+        location: ["request", "header", "authorization"],
+        code: 401,
+        message: "Invalid security scheme used",
+        severity: "error",
+      });
+    }
+    violations.push(
+      ...problemsOf(
+        checks.path,
+        parametersOf(pathValues(operation.path, request.url.path), operation.request.path, false),
+        ["request", "path"],
+      ),
+      ...problemsOf(
+        checks.query,
+        parametersOf((request.url.query ?? {}) as Record<string, string | string[]>, operation.request.query, false),
+        ["request", "query"],
+      ),
+      ...problemsOf(checks.headers, parametersOf(headers, operation.request.headers, true), ["request", "header"]),
+    );
+    const declared = operation.request.body;
+    if (request.body === undefined) {
+      if (declared?.required) {
+        violations.push({
+          location: ["request", "body"],
+          code: "required",
+          message: "Body parameter is required",
+          severity: "error",
+        });
+      }
+      return violations;
+    }
+    const contentType = headers["content-type"] ?? "";
+    const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+    const validator = checks.body[mediaType];
+    if (!declared || !validator) {
+      violations.push({
+        location: ["request", "header", "content-type"],
+        code: 415,
+        message: `Supported content types: ${(declared?.contents ?? []).map((content) => content.mediaType).join(", ") || "none"}`,
+        severity: "error",
+      });
+      return violations;
+    }
+    const body =
+      mediaType === "multipart/form-data" && typeof request.body === "string"
+        ? formOf(request.body, boundaryOf(contentType) ?? "")
+        : request.body;
+    violations.push(...problemsOf(validator, body, ["request", "body"]));
+    return violations;
+  }
+
+  #checkResponse(operation: ContractOperation, response: IHttpResponse): Violation[] {
+    const byStatus = validators[operation.iid]?.responses ?? {};
+    const code = String(response.statusCode);
+    const contents = byStatus[code] ?? byStatus[`${code[0]}XX`] ?? byStatus.default;
+    if (!contents) {
+      return [
+        {
+          location: ["response"],
+          code: "status",
+          message: `The contract gives ${operation.method.toUpperCase()} ${operation.path} no ${code} answer (it has ${Object.keys(byStatus).join(", ")})`,
+          severity: "error",
+        },
+      ];
+    }
+    const mediaTypes = Object.keys(contents);
+    if (response.body === undefined || response.body === "") {
+      return mediaTypes.length === 0
+        ? []
+        : [{ location: ["response", "body"], code: "required", message: "The answer has no body", severity: "error" }];
+    }
+    const validator = contents["application/json"] ?? contents[mediaTypes[0] ?? ""];
+    if (!validator) {
+      return [
+        { location: ["response", "body"], code: "type", message: `A ${code} answer has no body`, severity: "error" },
+      ];
+    }
+    return problemsOf(validator, response.body, ["response", "body"]);
+  }
+
+  #example(operation: ContractOperation, mode: { code?: number; exampleKey?: string }): IHttpResponse | undefined {
+    const responses = operation.responses;
+    const chosen =
+      mode.code !== undefined
+        ? responses.find((response) => response.code === String(mode.code))
+        : mode.exampleKey !== undefined
+          ? responses.find((response) =>
+              response.contents.some((content) => content.examples.some((example) => example.key === mode.exampleKey)),
+            )
+          : [...responses]
+              .filter((response) => /^2\d\d$/.test(response.code))
+              .sort((a, b) => (a.code < b.code ? -1 : 1))[0];
+    if (!chosen) return undefined;
+    const content = chosen.contents[0];
+    if (!content) return { statusCode: Number(chosen.code), headers: {} };
+    const example =
+      mode.exampleKey !== undefined
+        ? content.examples.find((candidate) => candidate.key === mode.exampleKey)
+        : content.examples[0];
+    if (!example) return undefined;
+    const headers: Record<string, string> = { "content-type": content.mediaType };
+    // A 503 or 429 of the contract says when to come back.
+    if (chosen.code === "503" || chosen.code === "429") headers["retry-after"] = "1";
+    return { statusCode: Number(chosen.code), headers, body: structuredClone(example.value) };
+  }
+
+  async run(request: IHttpRequest, mode: EngineMode): Promise<EngineResult> {
+    const resource = this.operationFor(request);
+    if (!resource) {
+      const known = this.operations.some((operation) => pathMatches(operation.path, request.url.path));
+      return known
+        ? { ok: false, status: 405, kind: "NO_METHOD_MATCHED_ERROR", detail: "no such method" }
+        : { ok: false, status: 404, kind: "NO_PATH_MATCHED_ERROR", detail: "no such path" };
+    }
+    const operation = this.#contractOperation(resource);
+    const requestViolations = this.#checkRequest(operation, request);
+    let response: IHttpResponse | undefined;
+    if (mode.kind === "forward") {
+      response = await mode.upstream(resource, request, requestViolations);
+    } else {
+      const unauthenticated = requestViolations.some((violation) => violation.code === 401);
+      const invalidRequest = requestViolations.some((violation) => violation.severity === "error");
+      // As Prism's mock: a request without a key gets the 401 example, an invalid one the first 4xx example
+      // (the core answers the real violations instead), unless a status or example is asked for.
+      const asked = mode.code !== undefined || mode.exampleKey !== undefined;
+      response = this.#example(
+        operation,
+        !asked && unauthenticated
+          ? { code: 401 }
+          : !asked && invalidRequest
+            ? { code: Number(operation.responses.find((candidate) => /^4\d\d$/.test(candidate.code))?.code ?? 400) }
+            : mode,
+      );
+      if (!response) {
+        return { ok: false, status: 404, kind: "NOT_FOUND", detail: "no such status or example in the contract" };
+      }
+    }
+    return {
+      ok: true,
+      operation: resource,
+      response,
+      requestViolations,
+      responseViolations: this.#checkResponse(operation, response),
+    };
+  }
+}

@@ -1,0 +1,11 @@
+// The kept resources (kept-resources.ts) of a spec file, read through the spec-documents library: for the
+// Prism engine, in Node. The MSW handlers, without a file system, take them from generated/http/contract.js.
+import { basename, dirname } from "node:path";
+import { loadSpecDocuments } from "@stt-service/spec-documents";
+import { type KeptResource, keptResourcesOf } from "./kept-resources.js";
+
+/** The kept resources of an OpenAPI document on disk. */
+export function readKeptResources(specPath: string): KeptResource[] {
+  const file = basename(specPath);
+  return keptResourcesOf(loadSpecDocuments(dirname(specPath), [file]).document(file), file);
+}

@@ -1,0 +1,189 @@
+// The mock's service as MSW handlers in Node (setupServer): the SDK, with its default production URLs and no
+// server listening anywhere, runs the whole batch flow and a stream against the same stateful service that
+// `stt-mock` runs, with the contract checked in process.
+import { randomUUID } from "node:crypto";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { WebSocket as NodeWebSocket } from "ws";
+import { createMockHandlers, manualClock } from "../../packages/mock/src/msw.js";
+import { AsyncServiceClient, ServiceNotFoundError, ServiceValidationError } from "../../packages/sdk/src/index.js";
+import { RealtimeServiceClient, type WebSocketConstructor } from "../../packages/sdk/src/realtime.js";
+import { wavBytes } from "../realtime/support.js";
+
+// Node 20 has no global WebSocket, and MSW's `ws.link` intercepts only the global one (it patches it on
+// listen): `ws`'s class stands in as the global, and the SDK is handed the global (now MSW's) to use.
+// On Node 22+ the global exists and this line does nothing.
+if (globalThis.WebSocket === undefined) {
+  Object.defineProperty(globalThis, "WebSocket", { value: NodeWebSocket, configurable: true, writable: true });
+}
+
+const handlers = createMockHandlers();
+const clock = manualClock(Date.parse("2026-01-01T00:00:00Z"));
+const timed = createMockHandlers({
+  baseUrl: "https://timed.example/v1",
+  streamUrl: "wss://timed.example/stream",
+  clock,
+});
+const server = setupServer(...handlers, ...timed);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => server.close());
+
+function wav(seconds: number): Blob {
+  return new Blob([wavBytes(seconds) as Uint8Array<ArrayBuffer>], { type: "audio/wav" });
+}
+
+function client(apiKey = `key-${randomUUID()}`, baseUrl?: string) {
+  return new AsyncServiceClient({ apiKey, maxRetries: 0, ...(baseUrl ? { baseUrl } : {}) });
+}
+
+describe("createMockHandlers() with setupServer", () => {
+  it("uploads a WAV and transcribe()s it to a completed transcription at the production URL, at once", async () => {
+    const batch = client();
+    const transcription = await batch.transcribe(
+      wav(4),
+      { model: "stt-async-v3", enable_speaker_diarization: false },
+      { pollIntervalMs: 1 },
+    );
+    expect(transcription.status).toBe("completed");
+    expect(transcription.text).toMatch(/^Hello, thanks for calling Acme support\./);
+    expect(handlers.responseViolations).toBe(0);
+  });
+
+  it("pages through lists that end, and answers 404 for a deleted file", async () => {
+    const batch = client();
+    const made: string[] = [];
+    for (let index = 0; index < 5; index++) made.push((await batch.files.upload(wav(1))).file_id);
+    const seen: string[] = [];
+    for await (const file of batch.files.list({ limit: 2 })) seen.push(file.file_id);
+    expect(seen).toEqual([...made].reverse());
+    const first = await batch.files.list({ limit: 2 });
+    expect(first.next_page_cursor).toEqual(expect.any(String));
+    await batch.files.delete(made[0] as string);
+    await expect(batch.files.get(made[0] as string)).rejects.toBeInstanceOf(ServiceNotFoundError);
+  });
+
+  it("keeps a second key's data apart", async () => {
+    const one = client();
+    const other = client();
+    const file = await one.files.upload(wav(1));
+    await expect(other.files.get(file.file_id)).rejects.toBeInstanceOf(ServiceNotFoundError);
+    const page = await other.files.list();
+    expect(page.files).toEqual([]);
+  });
+
+  it("answers the contract's error bodies: an invalid request names the violation, found by the generated validators", async () => {
+    const response = await fetch("https://api.stt-service.dev/v1/files?limit=0", {
+      headers: { authorization: "Bearer k1" },
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ status_code: 400, error_type: "invalid_request" });
+    expect(body.validation_errors[0].location).toBe("query.limit");
+    const keyless = await fetch("https://api.stt-service.dev/v1/files");
+    expect(keyless.status).toBe(401);
+    const batch = client();
+    const file = await batch.files.upload(wav(1));
+    const refused = batch.transcriptions.create({
+      file_id: file.file_id,
+      model: "stt-rt-v3",
+      enable_speaker_diarization: false,
+    });
+    await expect(refused).rejects.toBeInstanceOf(ServiceValidationError);
+  });
+
+  it("answers from the contract's examples on Prefer:, and fails a transcription on demand with mock:error", async () => {
+    const preferred = await fetch("https://api.stt-service.dev/v1/models", {
+      headers: { authorization: "Bearer k1", prefer: "code=503" },
+    });
+    expect(preferred.status).toBe(503);
+    expect((await preferred.json()).error_type).toBe("service_unavailable");
+    const batch = client();
+    const failed = batch.transcribe(
+      wav(1),
+      {
+        model: "stt-async-v3",
+        enable_speaker_diarization: false,
+        client_reference_id: "mock:error:audio_decode_failed",
+      },
+      { pollIntervalMs: 1 },
+    );
+    await expect(failed).rejects.toThrow(/failed: audio_decode_failed/);
+  });
+
+  it("answers the contract's 404 for a path id the key does not own on every operation, a Prefer: example= too, and an example with the ids asked for", async () => {
+    const owner = `key-${randomUUID()}`;
+    const batch = client(owner);
+    const file = await batch.files.upload(wav(1));
+    const created = await batch.transcriptions.create({
+      file_id: file.file_id,
+      model: "stt-async-v3",
+      enable_speaker_diarization: false,
+    });
+    const stranger = `key-${randomUUID()}`;
+    const exampleId = "4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81";
+    const transcriptionNotFound = { error_type: "transcription_not_found", message: "Transcription not found." };
+    const fileNotFound = { error_type: "file_not_found", message: "File not found." };
+    for (const [apiKey, method, path, prefer, error] of [
+      [owner, "GET", "/transcriptions/nope", undefined, transcriptionNotFound],
+      // The example's own id, and a Prefer: example=, are no way around the check.
+      [owner, "GET", `/transcriptions/${exampleId}`, "example=completed", transcriptionNotFound],
+      [stranger, "GET", `/transcriptions/${created.id}`, "example=completed", transcriptionNotFound],
+      [stranger, "DELETE", `/transcriptions/${created.id}`, undefined, transcriptionNotFound],
+      [stranger, "GET", `/files/${file.file_id}`, "example=uploaded", fileNotFound],
+      [owner, "DELETE", "/files/nope", undefined, fileNotFound],
+    ] as const) {
+      const response = await fetch(`https://api.stt-service.dev/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${apiKey}`, ...(prefer ? { prefer } : {}) },
+      });
+      const body = await response.json();
+      expect(response.status, `${method} ${path} ${prefer ?? ""}: ${JSON.stringify(body)}`).toBe(404);
+      expect(body).toEqual({ status_code: 404, ...error, request_id: response.headers.get("x-request-id") });
+    }
+    // The owner's own transcription: the example asked for, with its ids, not the example's.
+    const response = await fetch(`https://api.stt-service.dev/v1/transcriptions/${created.id}`, {
+      headers: { authorization: `Bearer ${owner}`, prefer: "example=completed" },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ id: created.id, file_id: file.file_id, status: "completed" });
+    expect(JSON.stringify(body)).not.toContain(exampleId);
+    expect(handlers.responseViolations).toBe(0);
+  });
+
+  it("completes transcriptions on the test's clock when given one: processing until advanced", async () => {
+    const batch = client(undefined, "https://timed.example/v1");
+    const file = await batch.files.upload(wav(4));
+    const created = await batch.transcriptions.create({
+      file_id: file.file_id,
+      model: "stt-async-v3",
+      enable_speaker_diarization: false,
+    });
+    expect(created.status).toBe("processing");
+    clock.advance(60_000);
+    const done = await batch.transcriptions.get(created.id);
+    expect(done.status).toBe("completed");
+  });
+
+  it("streams the same WAV to the same final text as the batch transcription, through ws.link", async () => {
+    const apiKey = `key-${randomUUID()}`;
+    const audio = wavBytes(9);
+    const transcription = await client(apiKey).transcribe(
+      new Blob([audio as Uint8Array<ArrayBuffer>], { type: "audio/wav" }),
+      { model: "stt-async-v3", enable_speaker_diarization: false },
+      { pollIntervalMs: 1 },
+    );
+    // The global WebSocket, which MSW patched on listen: passed in, the SDK sends the key as a subprotocol.
+    const realtime = new RealtimeServiceClient({
+      apiKey,
+      WebSocket: globalThis.WebSocket as unknown as WebSocketConstructor,
+    });
+    const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
+    await session.stream(audio, { chunkMs: 250 });
+    const streamed = await session.finish();
+    expect(streamed.text).toBe(transcription.text);
+    expect(streamed.tokens).toEqual(transcription.tokens);
+  });
+});
