@@ -81,4 +81,20 @@ describe.concurrent("the SDK guide's examples", () => {
     expect(Number.parseInt(finalized ?? "0", 10)).toBeGreaterThan(0);
     expect(lines.at(-1)).toBe(`transcript: ${firstExampleText}`);
   });
+
+  it("microphone-captions.ts hears from captureMicrophone() that Node has no microphone, then captions call.wav as WebVTT", async () => {
+    const lines = await printed("microphone-captions.ts");
+    expect(lines[0]).toBe(
+      "no microphone: captureMicrophone() needs a browser (navigator.mediaDevices.getUserMedia and AudioWorklet), and this runtime has none: in Node, stream audio from a file or another source with session.stream().",
+    );
+    expect(lines[1]).toBe("WEBVTT");
+    // Cues of at most two lines of 32 characters, each a start --> end line before its text.
+    const cues = lines.slice(2);
+    const timings = cues.filter((line) => / --> /.test(line));
+    expect(timings.length).toBeGreaterThanOrEqual(2);
+    for (const timing of timings) expect(timing).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} --> \d{2}:\d{2}:\d{2}\.\d{3}$/);
+    const text = cues.filter((line) => !/ --> /.test(line));
+    expect(text.every((line) => line.length <= 32)).toBe(true);
+    expect(text.join(" ")).toBe(firstExampleText);
+  });
 });
