@@ -31,25 +31,84 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export interface Page {
   file: string;
   title: string;
-  /** The name the search shows under its results. */
+  /** The name the search shows under its results, and the landing page's table of pages. */
   name: string;
+  /** What the page holds, in the landing page's table of pages. */
+  summary: string;
 }
 
 const markdownPages: (Page & { source: string })[] = [
-  { file: "index.html", source: "docs/index.md", title: "stt-service", name: "Home" },
-  { file: "guide.html", source: "docs/guide.md", title: "SDK guide · stt-service", name: "SDK guide" },
-  { file: "mock.html", source: "docs/mock.md", title: "Mocks · stt-service", name: "Mocks" },
-  { file: "conformance.html", source: "docs/conformance.md", title: "Conformance · stt-service", name: "Conformance" },
+  {
+    file: "index.html",
+    source: "docs/index.md",
+    title: "stt-service",
+    name: "Home",
+    summary: "The project in short, the quick start, and these pages.",
+  },
+  {
+    file: "guide.html",
+    source: "docs/guide.md",
+    title: "SDK guide · stt-service",
+    name: "SDK guide",
+    summary:
+      "The asynchronous, synchronous and real-time clients; errors, retries, time-outs, logging; browsers. Every example is code the test suite runs.",
+  },
+  {
+    file: "mock.html",
+    source: "docs/mock.md",
+    title: "Mocks · stt-service",
+    name: "Mocks",
+    summary:
+      "`npm run mock` for frontend teams: a stateful mock of the service, examples on demand, failing on purpose, scripting transcripts.",
+  },
+  {
+    file: "conformance.html",
+    source: "docs/conformance.md",
+    title: "Conformance · stt-service",
+    name: "Conformance",
+    summary:
+      "`stt-conformance`, which checks any server (staging, production, the mock) against the contract: its options, what it checks, its bounds against a server you do not control, and how it compares with Specmatic.",
+  },
   changesPage,
 ];
-const httpReference: Page = { file: "http.html", title: "HTTP reference · stt-service", name: "HTTP reference" };
+const httpReference: Page = {
+  file: "http.html",
+  title: "HTTP reference · stt-service",
+  name: "HTTP reference",
+  summary: "Files, transcriptions, models and auth, from `specs/openapi.yaml`.",
+};
 const streamingReference: Page = {
   file: "streaming.html",
   title: "Streaming reference · stt-service",
   name: "Streaming reference",
+  summary: "The WebSocket stream's frames and session states, from `specs/asyncapi.yaml`.",
 };
 export const referencePages: Page[] = [httpReference, streamingReference];
 export const sitePages: Page[] = [...markdownPages, ...referencePages];
+
+/**
+ * The landing page's table of the other pages, made from the site's pages in the order of the top bar, so that
+ * no page is left out of it. The top bar (docs/site/nav.html) must link every page, and nothing else.
+ */
+function pagesTable(nav: string, landing: string): string {
+  const linked = [...nav.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1] ?? "");
+  const unlinked = sitePages.filter((page) => !linked.includes(page.file)).map((page) => page.file);
+  const unknown = linked.filter((file) => !sitePages.some((page) => page.file === file));
+  if (unlinked.length > 0 || unknown.length > 0) {
+    throw new DocsSourceError(
+      `docs/site/nav.html must link every page of the site (scripts/docs.ts) and only those: ${[
+        ...unlinked.map((file) => `${file} has no link`),
+        ...unknown.map((file) => `${file} is no page`),
+      ].join(", ")}`,
+    );
+  }
+  const cell = (text: string) => text.replaceAll("|", "\\|");
+  const rows = linked
+    .filter((file) => file !== landing)
+    .map((file) => sitePages.find((page) => page.file === file) as Page)
+    .map((page) => `| [${cell(page.name)}](${page.file}) | ${cell(page.summary)} |`);
+  return ["| Page | What it holds |", "|---|---|", ...rows].join("\n");
+}
 
 /** The SDK call of each operation, such as `client.files.upload`, so the search finds operations by it. */
 const sdkMethods = Object.fromEntries(
@@ -142,6 +201,7 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
   const highlight = await createHighlight();
   const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}`;
   const entries: SearchEntry[] = [];
+  const sitePagesTable = pagesTable(nav, "index.html");
   for (const page of markdownPages) {
     const { html, sections } = renderMarkdownPage({
       source: page.source,
@@ -149,6 +209,7 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
       file: page.file,
       pageTitle: page.name,
       highlight,
+      sitePagesTable,
     });
     writeFileSync(join(outDir, page.file), shell(page.title, html, navFor(nav, page.file), pageStyle));
     entries.push(...sections);

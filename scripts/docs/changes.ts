@@ -7,6 +7,8 @@ export const changesPage = {
   source: "CHANGELOG.md",
   title: "Changes · stt-service",
   name: "Changes",
+  summary:
+    "The contract's releases, newest first, from `CHANGELOG.md`: breaking changes first, each linked to its operation or message in the references.",
 };
 
 export interface ReleaseHeading {

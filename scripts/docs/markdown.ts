@@ -12,6 +12,9 @@ export interface MarkdownPage {
   sections: SearchEntry[];
 }
 
+/** Where a page shows the table of the site's pages (the landing page). */
+const sitePagesMarker = "<!-- site-pages -->";
+
 /** Replaces `<!-- include: path -->` with the file's code, so the page shows what the tests run. */
 function withIncludes(markdown: string, root: string): string {
   return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
@@ -35,8 +38,15 @@ export function renderMarkdownPage(options: {
   file: string;
   pageTitle: string;
   highlight: Highlight;
+  /** The table of the site's pages, in markdown, for `<!-- site-pages -->`. */
+  sitePagesTable?: string;
 }): MarkdownPage {
   const markdown = withIncludes(readFileSync(join(options.root, options.source), "utf8"), options.root)
+    .replaceAll(sitePagesMarker, () => {
+      if (options.sitePagesTable === undefined)
+        throw new Error(`${options.source}: no table of pages for ${sitePagesMarker}`);
+      return options.sitePagesTable;
+    })
     // Links between the docs' markdown files become links between the site's pages.
     .replace(/\]\((?:docs\/)?([a-z-]+)\.md\)/g, "]($1.html)");
 
@@ -77,11 +87,22 @@ export function renderMarkdownPage(options: {
       code(token) {
         return `${options.highlight(token.text, token.lang)}\n`;
       },
+      // A wide table scrolls inside its own box instead of widening the page. Each body cell carries its
+      // column's heading (data-label): on a phone, where a row shows as a card of its cells, page.css shows
+      // the heading above the cell's text.
+      table(token) {
+        const labels = token.header.map((cell) => plainText(cell.text));
+        const cell = (tag: "th" | "td", content: Tokens.TableCell, label = "") =>
+          `<${tag}${label ? ` data-label="${forHtml(label)}"` : ""}${content.align ? ` align="${content.align}"` : ""}>${this.parser.parseInline(content.tokens)}</${tag}>`;
+        const head = `<tr>${token.header.map((header) => cell("th", header)).join("")}</tr>`;
+        const rows = token.rows.map(
+          (row) => `<tr>${row.map((content, index) => cell("td", content, labels[index])).join("")}</tr>`,
+        );
+        const body = rows.length > 0 ? `<tbody>\n${rows.join("\n")}\n</tbody>` : "";
+        return `<div class="table-scroll"><table>\n<thead>\n${head}\n</thead>\n${body}</table></div>\n`;
+      },
     },
   });
-  const html = (marked.parser(tokens) as string)
-    // A wide table scrolls inside its own box instead of widening the page (on a phone).
-    .replaceAll("<table>", '<div class="table-scroll"><table>')
-    .replaceAll("</table>", "</table></div>");
+  const html = marked.parser(tokens) as string;
   return { html, sections };
 }

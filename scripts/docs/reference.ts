@@ -36,6 +36,38 @@ function withoutExternalLogo(html: string, file: string): string {
   return redocLogoUrls.reduce((page, url) => page.replaceAll(url, inlineRedoclyLogo), html);
 }
 
+/** A script element, whole: the page's text outside them is its markup. */
+const scriptElement = /(<script\b[^>]*>[\s\S]*?<\/script\s*>)/gi;
+
+/**
+ * Redoc routes by the hash (`http.html#/files/uploadfile`), and the links its script draws say so; the markup
+ * it renders at build time links the same sections path-style (`href="/section/errors"`), and hydration keeps
+ * those attributes. Such a link works only when clicked (Redoc's handler takes the click): opened in a new tab,
+ * or on a static host serving the site under a subpath, it asks the server for /section/errors, a 404. Here
+ * they become the hash links the script draws, relative to the page.
+ */
+function withHashLinks(html: string, file: string): string {
+  let rewritten = 0;
+  const page = html
+    .split(scriptElement)
+    .map((part, index) =>
+      // The odd parts are the scripts (the capture of the split): Redoc's code and the document, left whole.
+      index % 2 === 1
+        ? part
+        : part.replace(/\bhref="\/(?!\/)([^"]*)"/g, (_, path: string) => {
+            rewritten += 1;
+            return `href="#/${path}"`;
+          }),
+    )
+    .join("");
+  if (rewritten === 0) {
+    throw new Error(
+      `${file}: no path-style link of Redoc's to rewrite; check how its menu links sections now, then update reference.ts`,
+    );
+  }
+  return page;
+}
+
 export interface ReferenceBuild {
   root: string;
   /** Repository-relative, such as `specs/openapi.yaml`. */
@@ -80,7 +112,8 @@ export async function buildReference(build: ReferenceBuild): Promise<Json> {
       ],
       work,
     );
-    await writeFile(build.output, withoutExternalLogo(await readFile(build.output, "utf8"), build.output));
+    const page = withoutExternalLogo(await readFile(build.output, "utf8"), build.output);
+    await writeFile(build.output, withHashLinks(page, build.output));
     return document;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -10,7 +10,13 @@ import { operationSpecs } from "../../generated/http/operations.js";
 import { streamMessages } from "../../generated/realtime/channel.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import { referencePages, sitePages } from "../../scripts/docs.js";
-import { openRedocSection, redocReady, useBuiltSite } from "../support/built-site.js";
+import {
+  openRedocSection,
+  redocReady,
+  redocSectionShown,
+  showRedocSection,
+  useBuiltSite,
+} from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
 const site = useBuiltSite();
@@ -96,6 +102,87 @@ async function screenshot(page: Page, file: string, width: number): Promise<void
   // A markdown page is short: all of it. A reference is one very long page: the screen a reader lands on.
   const fullPage = !referencePages.some((reference) => reference.file === file);
   await page.screenshot({ path: screenshotPath(file, width), fullPage });
+}
+
+/**
+ * The words of the page's table cells that the browser broke across lines: each word of a text node measured
+ * by its boxes, which sit at two heights when it wraps mid-word. A word is a run of non-space characters; in
+ * prose, a hyphen ends one ("real-time" may break as "real-" and "time", as in any paragraph), in code it
+ * does not (`--stream-port` is one word).
+ */
+function wordsBrokenInCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll("main.page th, main.page td")) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const words = node.parentElement?.closest("code") ? /\S+/g : /[^\s-]*-+|[^\s-]+/g;
+        for (const word of (node.textContent ?? "").matchAll(words)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+          const tops = boxes.map((box) => box.top);
+          const lineHeight = Math.min(...boxes.map((box) => box.height));
+          if (Math.max(...tops) - Math.min(...tops) > lineHeight / 2) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** Waits until the window has stopped scrolling (a smooth scroll or Redoc's own adjustment has ended). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((settled) => {
+        const before = window.scrollY;
+        setTimeout(() => settled(window.scrollY === before), 150);
+      }),
+  );
+}
+
+/**
+ * Where a linked heading is against the top bar, in the window: the top of what the link opens (on a markdown
+ * page the heading of the id; on a reference, Redoc's section of the hash), the top of its first heading, and
+ * the bar's bottom.
+ */
+function headingAgainstBar(
+  page: Page,
+  selector: string,
+): Promise<{ top: number; headingTop: number; barBottom: number }> {
+  return page.evaluate((selector) => {
+    const target = document.querySelector(selector);
+    const heading = target?.matches("h1, h2, h3, h4, h5, h6")
+      ? target
+      : target?.querySelector("h1, h2, h3, h4, h5, h6");
+    return {
+      top: target?.getBoundingClientRect().top ?? Number.NEGATIVE_INFINITY,
+      headingTop: heading?.getBoundingClientRect().top ?? Number.NEGATIVE_INFINITY,
+      barBottom: document.querySelector(".site-nav")?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY,
+    };
+  }, selector);
+}
+
+/**
+ * The hrefs of a reference's sidebar, every group of it opened (its entries' links are drawn as it opens):
+ * the links to the page's sections, as absolute URLs.
+ */
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const collapsed =
+    '.menu-content li[data-testid="menu-item-label"]:has([data-component-name="icons/ChevronRightIcon/ChevronRightIcon"])';
+  // Redoc may open a group itself meanwhile (the one of the section in the URL): a label gone is skipped.
+  for (let guard = 0; guard < 20; guard += 1) {
+    const label = page.locator(collapsed).first();
+    if ((await label.count()) === 0) break;
+    await label.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>(".menu-content a[href]")]
+      .filter((link) => new URL(link.href).origin === location.origin)
+      .map((link) => link.href),
+  );
 }
 
 describe("the docs site in headless Chromium", () => {
@@ -335,5 +422,115 @@ describe("the docs site in headless Chromium", () => {
       await page.close();
     },
     60_000,
+  );
+  it("index.html's table of pages lists every page of the top bar, and every page of the site", async () => {
+    const { page, problems } = await site.open(desktop);
+    await page.goto(site.url("index.html"), { waitUntil: "networkidle" });
+    const links = await page.evaluate(() => ({
+      nav: [...document.querySelectorAll(".site-links a")].map((link) => link.getAttribute("href")),
+      table: [...document.querySelectorAll("main.page table a")].map((link) => link.getAttribute("href")),
+    }));
+    const others = (files: (string | null)[]) => files.filter((file) => file !== "index.html");
+    expect(others(links.nav).length).toBeGreaterThan(0);
+    expect(links.table).toEqual(others(links.nav));
+    expect([...links.table].sort()).toEqual(others(sitePages.map((page) => page.file)).sort());
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each(
+    markdownFiles.flatMap((file) => [phone, desktop].map((viewport) => [file, viewport.width, viewport] as const)),
+  )("%s at %i px: no word is broken inside a table cell", async (file, _width, viewport) => {
+    const { page } = await site.open(viewport);
+    await page.goto(site.url(file), { waitUntil: "networkidle" });
+    expect(await wordsBrokenInCells(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(
+    markdownFiles.flatMap((file) => [phone, desktop].map((viewport) => [file, viewport.width, viewport] as const)),
+  )(
+    "%s at %i px: a heading opened by its link (#id) shows below the top bar",
+    async (file, _width, viewport) => {
+      const { page, problems } = await site.open(viewport);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll("main.page :is(h1, h2, h3, h4, h5, h6)[id]")].map((heading) => heading.id),
+      );
+      expect(ids.length).toBeGreaterThan(0);
+      // Opened from a link on another page (a load of the URL), then from a link on the page (the hash alone).
+      for (const [index, id] of ids.entries()) {
+        if (index === 0) await page.goto(`${site.url(file)}#${id}`, { waitUntil: "networkidle" });
+        else await page.evaluate((id) => (location.hash = id), id);
+        await scrollSettled(page);
+        const placed = await headingAgainstBar(page, `[id="${id}"]`);
+        expect(placed.headingTop, `${file}#${id}`).toBeGreaterThanOrEqual(placed.barBottom - 0.5);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+
+  it.each(
+    referencePages.flatMap((reference) =>
+      [phone, desktop].map((viewport) => [reference.file, viewport.width, viewport] as const),
+    ),
+  )(
+    "%s at %i px: a section opened by its link (#/…) shows below the top bar, its heading too",
+    async (file, _width, viewport) => {
+      const { page, problems } = await site.open(viewport);
+      const operation = referenceSections[file] ?? "";
+      // Opened from a link on another page: a load of the URL.
+      await openRedocSection(page, `${site.url(file)}#${operation}`, operation);
+      await scrollSettled(page);
+      // Then each section of the sidebar (read from the page at 1440 px, where the sidebar shows), from a link
+      // on the page: the hash alone, as the sidebar's links do.
+      const { page: wide } = await site.open(desktop);
+      await wide.goto(site.url(file), { waitUntil: "networkidle" });
+      await redocReady(wide);
+      const sections = (await sidebarLinks(wide)).map((link) => decodeURIComponent(new URL(link).hash.slice(1)));
+      await wide.close();
+      expect(sections.length).toBeGreaterThan(3);
+      sections.unshift(operation);
+      for (const [index, id] of sections.entries()) {
+        if (index > 0) await showRedocSection(page, id);
+        await scrollSettled(page);
+        const placed = await headingAgainstBar(page, `[data-section-id="${id}"]`);
+        expect(placed.top, `${file}#${id}`).toBeGreaterThanOrEqual(placed.barBottom - 0.5);
+        expect(placed.headingTop, `${file}#${id}, its heading`).toBeGreaterThanOrEqual(placed.barBottom);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
+
+  it.each(referencePages.map((reference) => reference.file))(
+    "%s served under a subpath (/docs/): every sidebar link stays on the page, and opened directly shows its section",
+    async (file) => {
+      const { page, problems } = await site.open(desktop);
+      const url = site.subpathUrl(file);
+      await page.goto(url, { waitUntil: "networkidle" });
+      await redocReady(page);
+      const links = await sidebarLinks(page);
+      expect(links.length).toBeGreaterThan(3);
+      // A link a reader opens in a new tab, or a static host serves: the page itself with Redoc's hash.
+      for (const link of links) expect(link.startsWith(`${url}#/`), link).toBe(true);
+      const response = await page.request.get(url);
+      expect(response.status()).toBe(200);
+      // Each link opened directly, as a new tab or a reload does.
+      const { page: tab, problems: tabProblems } = await site.open(desktop);
+      for (const link of links) {
+        await tab.goto(link, { waitUntil: "networkidle" });
+        await redocReady(tab);
+        await redocSectionShown(tab, decodeURIComponent(new URL(link).hash.slice(1)));
+      }
+      expect(tabProblems).toEqual([]);
+      await tab.close();
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    180_000,
   );
 });

@@ -1,5 +1,6 @@
 // The docs site as a reader gets it: `buildSite` into a temporary folder, served by a static server on a
-// free loopback port, opened in headless Chromium with every request outside 127.0.0.1 refused and recorded.
+// free loopback port (and by a second one under /docs/ only, as a static host serves a site under a subpath),
+// opened in headless Chromium with every request outside 127.0.0.1 refused and recorded.
 import { once } from "node:events";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -24,44 +25,66 @@ export interface SitePage {
 
 export interface BuiltSite {
   url: (file: string) => string;
+  /**
+   * The file on a static server that serves the site under /docs/ and nothing else (every other path is a
+   * 404), as a host serving it under a subpath: a link only works there if it is relative to its page.
+   */
+  subpathUrl: (file: string) => string;
   /** A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. */
   open: (viewport: { width: number; height: number }) => Promise<SitePage>;
   /** The entries of the site's search, as the build made them. */
   searchEntries: () => SearchEntry[];
 }
 
+/** The prefix the second server serves the site under. */
+const subpath = "/docs/";
+
+/** A static server of `outDir` at `prefix`: files by path, `prefix` alone is index.html, anything else a 404. */
+async function serveSite(outDir: string, prefix: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    const inSite = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
+    let body: Buffer;
+    const file = join(outDir, inSite === "" ? "index.html" : (inSite ?? ""));
+    try {
+      if (inSite === undefined || inSite.includes("..")) throw new Error("outside the site");
+      body = readFileSync(file);
+    } catch {
+      response.writeHead(404).end("not found");
+      return;
+    }
+    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(body);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
 export function useBuiltSite(): BuiltSite {
   let browser: Browser | undefined;
-  let server: Server | undefined;
+  const servers: Server[] = [];
   let origin = "";
+  let subpathOrigin = "";
   let searchEntries: SearchEntry[] = [];
   beforeAll(async () => {
     const outDir = mkdtempSync(join(tmpdir(), "stt-site-"));
     ({ searchEntries } = await buildSite(outDir));
-    server = createServer((request, response) => {
-      const path = (request.url ?? "/").split("?")[0] ?? "/";
-      const file = join(outDir, path === "/" ? "index.html" : path);
-      let body: Buffer;
-      try {
-        body = readFileSync(file);
-      } catch {
-        response.writeHead(404).end("not found");
-        return;
-      }
-      response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(body);
-    });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const [atRoot, underSubpath] = await Promise.all([serveSite(outDir, "/"), serveSite(outDir, subpath)]);
+    servers.push(atRoot.server, underSubpath.server);
+    origin = atRoot.origin;
+    subpathOrigin = underSubpath.origin;
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    server?.closeAllConnections();
-    server?.close();
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
   });
   return {
     url: (file) => `${origin}/${file}`,
+    subpathUrl: (file) => `${subpathOrigin}${subpath}${file}`,
     searchEntries: () => searchEntries,
     open: async (viewport) => {
       if (!browser) throw new Error("the site is not built yet");
