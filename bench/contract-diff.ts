@@ -4,8 +4,8 @@
 // under 10 s.
 import { execFileSync, spawnSync } from "node:child_process";
 import { resolve } from "node:path";
-import { compareContracts } from "../scripts/contract/compare.js";
-import { readGitRef, readReleased, readWorkingTree } from "../scripts/contract/load.js";
+import { compareContracts } from "../scripts/gate/contract/compare.js";
+import { readGitRef, readReleased, readWorkingTree } from "../scripts/gate/contract/load.js";
 import { median } from "./lib.js";
 
 const root = resolve(import.meta.dirname, "..");

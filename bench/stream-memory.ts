@@ -8,7 +8,7 @@ const minutes = Number(process.argv[2] ?? 30);
 const port = 4400 + Math.floor(Math.random() * 500);
 const mock = spawn(
   process.execPath,
-  ["--conditions=stt-service-source", "--import", "tsx", "scripts/stream-mock.ts", "--port", String(port)],
+  ["--conditions=stt-service-source", "--import", "tsx", "scripts/run/stream-mock.ts", "--port", String(port)],
   {
     stdio: ["ignore", "pipe", "inherit"],
   },

@@ -2,7 +2,7 @@
 import type { Deprecation } from "./model.js";
 
 export const bannerText =
-  "Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.";
+  "Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.";
 
 export const banner = `// ${bannerText}`;
 

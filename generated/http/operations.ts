@@ -1,4 +1,4 @@
-// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
 
 import type { OperationRoute, OperationSpec } from "../../packages/sdk/src/http/operation-context.js";
 

@@ -1,7 +1,7 @@
 // Turns specs/ into the files of generated/, in memory: the one place that decides what is generated.
 // The model step decides everything (scripts/generate/model/); the code step compiles what the model's
 // schemas make (TypeScript types by openapi-typescript and modelina, guards, ajv validators); templates
-// render both; Biome formats. scripts/generate.ts writes the files; scripts/check-generated.ts compares.
+// render both; Biome formats. scripts/generate/run.ts writes the files; scripts/generate/check.ts compares.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

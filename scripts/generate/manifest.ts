@@ -11,7 +11,7 @@ import { bannerText } from "../../templates/partials.js";
 const require = createRequire(import.meta.url);
 /**
  * The project's root: the nearest folder up from this module that holds specs/ and templates/. Found
- * rather than fixed, because tests run this code from its sources and the launcher (scripts/launch.mjs)
+ * rather than fixed, because tests run this code from its sources and the launcher (scripts/generate/launch.mjs)
  * runs it bundled from node_modules/.cache; the launcher names the root in STT_PROJECT_ROOT, since that
  * cache may be another tree's (a node_modules symlinked between worktrees).
  */

@@ -20,7 +20,7 @@ export interface Specs {
 export const specFiles = { openapi: "openapi.yaml", asyncapi: "asyncapi.yaml" } as const;
 type SpecFile = (typeof specFiles)[keyof typeof specFiles];
 
-/** The generator's refusals start with `specs/`: scripts/generate.ts prints them as the whole story. */
+/** The generator's refusals start with `specs/`: scripts/generate/run.ts prints them as the whole story. */
 function refusal(error: unknown): unknown {
   return error instanceof SpecDocumentError ? new Error(`specs/${error.message}`) : error;
 }

@@ -1,4 +1,4 @@
-// `scripts/mock.ts` as a child process, as `npm run mock` runs it (the same code, without npm in between),
+// `scripts/run/mock.ts` as a child process, as `npm run mock` runs it (the same code, without npm in between),
 // on free ports: the test run's shared mocks, and the bench's.
 import { type ChildProcess, spawn } from "node:child_process";
 
@@ -39,7 +39,7 @@ export function startMockProcess(args: string[] = [], options: MockProcessOption
       })
     : spawn(
         process.execPath,
-        ["--conditions=stt-service-source", "--import", "tsx", "scripts/mock.ts", ...ports, ...args],
+        ["--conditions=stt-service-source", "--import", "tsx", "scripts/run/mock.ts", ...ports, ...args],
         {
           cwd,
           stdio: ["ignore", "pipe", "pipe"],

@@ -22,7 +22,7 @@ async function conformance(
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STT_")));
   const run = await runProcess(
     process.execPath,
-    ["--conditions=stt-service-source", "--import", "tsx", "scripts/conformance.ts", ...args],
+    ["--conditions=stt-service-source", "--import", "tsx", "scripts/run/conformance.ts", ...args],
     { env: { ...clean, ...env }, boundMs: 300_000 },
   );
   return { code: run.code, out: `${run.stdout}${run.stderr}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateAsyncApi } from "../../scripts/validate-asyncapi.js";
+import { validateAsyncApi } from "../../scripts/gate/validate-asyncapi.js";
 
 describe("specs/asyncapi.yaml", () => {
   it("parses under @asyncapi/parser with no errors or warnings, its $refs into openapi.yaml resolved", async () => {

@@ -1,10 +1,9 @@
 // Checks of the contract against the interface document: the operations, fields, examples, stream frames and
 // error kinds the product requires (test/contract/expectations.ts). Each returns a list of readable problems
 // (empty when the specs conform), so the tests can show that a spec with a field or example removed fails.
-// The specs' own conventions and consistency are lint rules instead (scripts/lint/, `npm run lint:specs`).
+// The specs' own conventions and consistency are lint rules instead (scripts/gate/lint/, `npm run lint:specs`).
 
-import { methodNameOf } from "../../scripts/generate/naming.js";
-import { transcriptionExamples } from "../../scripts/lint/example-rules.js";
+import { transcriptionExamples } from "../../scripts/gate/lint/example-rules.js";
 import {
   messageExamples,
   type ObjectShape,
@@ -13,7 +12,8 @@ import {
   schemaName,
   streamMessage,
   tokensOf,
-} from "../../scripts/lint/spec-shapes.js";
+} from "../../scripts/gate/lint/spec-shapes.js";
+import { methodNameOf } from "../../scripts/generate/naming.js";
 import {
   childOf,
   deref,
@@ -227,7 +227,7 @@ export function checkResourceFields(documents: SpecDocuments): string[] {
 
 /**
  * The examples the document asks for: a create that answers processing, a transcription in every status, one
- * diarized and one translated. (Each example's own consistency is a lint rule: scripts/lint/example-rules.ts.)
+ * diarized and one translated. (Each example's own consistency is a lint rule: scripts/gate/lint/example-rules.ts.)
  */
 export function checkExampleCoverage(documents: SpecDocuments): string[] {
   const problems: string[] = [];
@@ -254,7 +254,7 @@ export function checkExampleCoverage(documents: SpecDocuments): string[] {
 /**
  * The stream of the document: its session states, every frame it names with the direction and the required
  * fields, and results that show interim tokens, `<fin>` and `<end>`. (That every message is on the channel, in
- * an operation, with valid examples, is a lint rule: scripts/lint/stream-rules.ts.)
+ * an operation, with valid examples, is a lint rule: scripts/gate/lint/stream-rules.ts.)
  */
 export function checkStreamingContract(documents: SpecDocuments): string[] {
   const problems: string[] = [];
@@ -304,7 +304,7 @@ export function checkStreamingContract(documents: SpecDocuments): string[] {
 
 /**
  * The error kinds of the document, with their hierarchy, the HTTP statuses each raises and the stream's error
- * codes. (That kinds and codes name each other is a lint rule: scripts/lint/stream-rules.ts.)
+ * codes. (That kinds and codes name each other is a lint rule: scripts/gate/lint/stream-rules.ts.)
  */
 export function checkErrorKinds(documents: SpecDocuments): string[] {
   const problems: string[] = [];

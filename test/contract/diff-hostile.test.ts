@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { specBounds } from "../../packages/spec-documents/src/index.js";
-import { formatMarkdown, formatText, reportBounds } from "../../scripts/contract/report.js";
-import { runGate } from "../../scripts/contract-diff.js";
+import { formatMarkdown, formatText, reportBounds } from "../../scripts/gate/contract/report.js";
+import { runGate } from "../../scripts/gate/contract-diff.js";
 import { aliasBomb, refFanOut, refTo, withManyOperations } from "../support/hostile-specs.js";
 import { nextMinor, releasedVersion } from "../support/versions.js";
 import { oneCommitClone } from "./diff-clone.js";
@@ -28,7 +28,7 @@ const original = () => clone.read(openapi);
 
 /** The gate as `npm run contract:diff` runs it, in a child process that a runaway cannot keep. */
 function gateCli(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/contract-diff.ts", ...args], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/gate/contract-diff.ts", ...args], {
     cwd: clone.dir,
     encoding: "utf8",
     timeout: 120_000,
@@ -133,7 +133,7 @@ describe("the gate's report", { timeout: 180_000 }, () => {
 
 describe("npm run release", () => {
   it("refuses a spec whose $ref leaves specs/, and writes nothing", async () => {
-    const { release } = await import("../../scripts/release.js");
+    const { release } = await import("../../scripts/release/release.js");
     clone.write(openapi, refTo(original(), "../../outside/openapi.yaml#/components/schemas/FileStatus"));
     const changelog = clone.read("CHANGELOG.md");
     expect(() => release({ root: clone.dir, version: nextMinor(releasedVersion()), date: "2026-12-01" })).toThrow(

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runGate } from "../../scripts/contract-diff.js";
-import { release } from "../../scripts/release.js";
+import { runGate } from "../../scripts/gate/contract-diff.js";
+import { release } from "../../scripts/release/release.js";
 import { nextMajor, nextMinor, releasedVersion } from "../support/versions.js";
 import { oneCommitClone } from "./diff-clone.js";
 

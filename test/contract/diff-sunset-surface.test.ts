@@ -4,8 +4,8 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { DiffResult } from "../../scripts/contract/types.js";
-import { runGate } from "../../scripts/contract-diff.js";
+import type { DiffResult } from "../../scripts/gate/contract/types.js";
+import { runGate } from "../../scripts/gate/contract-diff.js";
 import { oneCommitClone } from "./diff-clone.js";
 
 const exitCode = (result: DiffResult) => (result.failing.length > 0 ? 1 : 0);

@@ -3,8 +3,8 @@
 // the verdict, where the change is, what it touches, and the exit code the CLI would give.
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { Change, DiffResult, Touches } from "../../scripts/contract/types.js";
-import { runGate } from "../../scripts/contract-diff.js";
+import type { Change, DiffResult, Touches } from "../../scripts/gate/contract/types.js";
+import { runGate } from "../../scripts/gate/contract-diff.js";
 import { nextMajor } from "../support/versions.js";
 import { type Doc, oneCommitClone } from "./diff-clone.js";
 
@@ -921,7 +921,7 @@ describe("edits that change nothing a client sees", () => {
 
 describe("the verdict", () => {
   it("names the spec whose major must still move when a break reaches both and only one moved", async () => {
-    const { formatText } = await import("../../scripts/contract/report.js");
+    const { formatText } = await import("../../scripts/gate/contract/report.js");
     clone.edit(({ openapi }) => {
       delete schemas(openapi).Token.properties.speaker;
       openapi.info.version = nextMajor(openapi.info.version);

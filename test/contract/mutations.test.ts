@@ -1,10 +1,10 @@
 // The contract checks must fail when the specs lose what the interface document requires, and the spec rules
-// of `npm run lint:specs` (scripts/lint/) when the specs break their own conventions. Each case mutates a fresh
+// of `npm run lint:specs` (scripts/gate/lint/) when the specs break their own conventions. Each case mutates a fresh
 // copy of the specs and expects the named problem (a lint finding as the lint prints it, with its pointer), so a
 // check or a rule that passes everything fails here.
 import { describe, expect, it } from "vitest";
-import { formatFinding } from "../../scripts/lint/findings.js";
-import { lintSpecs } from "../../scripts/lint/spec-rules.js";
+import { formatFinding } from "../../scripts/gate/lint/findings.js";
+import { lintSpecs } from "../../scripts/gate/lint/spec-rules.js";
 import { type JsonObject, loadSpecDocuments, nodeAt, type SpecDocuments } from "../support/spec-documents.js";
 import {
   checkErrorKinds,

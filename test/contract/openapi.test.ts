@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFinding } from "../../scripts/lint/findings.js";
-import { specRules } from "../../scripts/lint/spec-rules.js";
+import { formatFinding } from "../../scripts/gate/lint/findings.js";
+import { specRules } from "../../scripts/gate/lint/spec-rules.js";
 import { createSchemaValidator } from "../support/schema-validator.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 import {
@@ -36,7 +36,7 @@ describe("the specs against the interface document", () => {
   });
 });
 
-// The specs' own conventions, which `npm run lint:specs` checks (scripts/lint/spec-rules.ts): also run here, so
+// The specs' own conventions, which `npm run lint:specs` checks (scripts/gate/lint/spec-rules.ts): also run here, so
 // that `npm test` alone does not pass a spec the lint refuses.
 describe("the spec rules of npm run lint:specs", () => {
   const validator = createSchemaValidator(documents);

@@ -2,7 +2,7 @@
 // /v1): every operation answers with its named examples, every declared error status can be forced, and a
 // request without a bearer token gets 401.
 import { describe, expect, inject, it } from "vitest";
-import { operationsOf } from "../../scripts/lint/spec-shapes.js";
+import { operationsOf } from "../../scripts/gate/lint/spec-shapes.js";
 import {
   deref,
   isObject,

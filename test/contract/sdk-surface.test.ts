@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSurface, type Surface } from "../../scripts/api-report/surface.js";
+import { buildSurface, type Surface } from "../../scripts/gate/api-report/surface.js";
 import { runProcess } from "../support/run-process.js";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -33,8 +33,8 @@ function copyProject(): string {
     "packages/conformance/src",
     "packages/conformance/package.json",
     "generated",
-    "scripts/api-report.ts",
-    "scripts/api-report",
+    "scripts/gate/api-report.ts",
+    "scripts/gate/api-report",
     "contract",
     "package.json",
     "tsconfig.json",
@@ -74,7 +74,7 @@ function keyChanges(before: Surface, after: Surface): { gone: string[]; added: s
 }
 
 function runCheck(dir: string): Promise<{ code: number | null; stderr: string }> {
-  return runProcess(process.execPath, ["--import", tsxLoader, join(dir, "scripts/api-report.ts"), "--check"], {
+  return runProcess(process.execPath, ["--import", tsxLoader, join(dir, "scripts/gate/api-report.ts"), "--check"], {
     cwd: dir,
     boundMs: 120_000,
     maxOutput: 64_000,

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltSite, buildSite } from "../../scripts/docs/build.js";
 import { changesPage, releasesIn } from "../../scripts/docs/changes.js";
-import { type BuiltSite, buildSite } from "../../scripts/docs.js";
 
 const changelog = readFileSync(join(import.meta.dirname, "../../CHANGELOG.md"), "utf8");
 const outDir = mkdtempSync(join(tmpdir(), "stt-site-changes-"));

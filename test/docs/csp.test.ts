@@ -3,7 +3,7 @@
 // and a script injected into a page, inline or as an event handler, is refused.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { referencePages, sitePages } from "../../scripts/docs.js";
+import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { redocReady, useBuiltSite } from "../support/built-site.js";
 
 const site = useBuiltSite();

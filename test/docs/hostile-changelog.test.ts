@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { Marked } from "marked";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../scripts/docs/build.js";
 import { changesPage } from "../../scripts/docs/changes.js";
-import { buildSite } from "../../scripts/docs.js";
-import { release } from "../../scripts/release.js";
+import { release } from "../../scripts/release/release.js";
 import { oneCommitClone } from "../contract/diff-clone.js";
 import { nextMinor, releasedVersion } from "../support/versions.js";
 

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../scripts/docs.js";
+import { buildSite } from "../../scripts/docs/build.js";
 import { launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
 
 const payload =

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../scripts/docs.js";
+import { buildSite } from "../../scripts/docs/build.js";
 import { refTo } from "../support/hostile-specs.js";
 
 const secret = `SECRET-${process.pid}-outside-the-repository`;

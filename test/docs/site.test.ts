@@ -8,8 +8,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operationSpecs } from "../../generated/http/operations.js";
 import { streamMessages } from "../../generated/realtime/channel.js";
+import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
-import { referencePages, sitePages } from "../../scripts/docs.js";
 import {
   openRedocSection,
   redocReady,

@@ -3,7 +3,7 @@ import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { describeDrift, findDrift } from "../../scripts/check-generated.js";
+import { describeDrift, findDrift } from "../../scripts/generate/check.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
@@ -24,7 +24,7 @@ describe("npm run generate", () => {
     for (const [path, content] of files) {
       if (path.endsWith(".json")) continue;
       expect(content.split("\n")[0], path).toBe(
-        "// Generated from specs/ by scripts/generate.ts. Do not edit: change specs/ or templates/, then run npm run generate.",
+        "// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.",
       );
     }
     const manifest = JSON.parse(files.get("MANIFEST.json") ?? "{}");
@@ -65,9 +65,7 @@ describe("npm run generate:check", () => {
     expect(drift.changed).toEqual(
       expect.arrayContaining(["http/schema.ts", "realtime/messages.ts", "realtime/validators.js", "MANIFEST.json"]),
     );
-    const failure = await run("npx", ["tsx", "scripts/check-generated.ts", "--specs", copy.dir]).catch(
-      (error) => error,
-    );
+    const failure = await run("npx", ["tsx", "scripts/generate/check.ts", "--specs", copy.dir]).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain("changed: generated/http/schema.ts");
     expect(failure.stderr).toContain("Run `npm run generate`");
@@ -75,7 +73,7 @@ describe("npm run generate:check", () => {
   });
 
   it("passes on the committed tree", async () => {
-    const { stdout } = await run("npx", ["tsx", "scripts/check-generated.ts"]);
+    const { stdout } = await run("npx", ["tsx", "scripts/generate/check.ts"]);
     expect(stdout).toContain("in step");
   });
 });

@@ -2,7 +2,7 @@
 // the tag `usage`, written as the guide says (bounds with the formats OWASP asks of integers, a 400 for its
 // query, rate-limit headers, a named example, words for its new pattern), in a copy of the project. Then the
 // gates the guide names, run as commands in that copy: `npm run lint:specs` passes (and fails on the OWASP
-// integer-format rule when the guide's `format` is left out, and on the spec rules of scripts/lint/ when an
+// integer-format rule when the guide's `format` is left out, and on the spec rules of scripts/gate/lint/ when an
 // example's text is not its tokens), `npm run generate`'s files give both clients
 // `client.usage.get`, the mock answers it from its example through Prism (which still validates the query),
 // and `npm run docs` refuses to build without its code samples, in one paragraph naming the files, then
@@ -248,7 +248,7 @@ console.log(JSON.stringify({ asyncUsage, syncUsage, refused }));
 
   it("npm run docs refuses it in one paragraph until its samples exist, then says its pattern in words", async () => {
     const out = join(project, "site");
-    const before = await inProject(process.execPath, ["--import", "tsx", "scripts/docs.ts", "--out", out]);
+    const before = await inProject(process.execPath, ["--import", "tsx", "scripts/docs/build.ts", "--out", out]);
     expect(before.code).toBe(1);
     expect(before.output).toContain("docs/examples/operations/getUsage.sh is missing (the curl sample of getUsage)");
     expect(before.output).toContain("docs/examples/operations/getUsage.ts is missing");
@@ -261,7 +261,7 @@ console.log(JSON.stringify({ asyncUsage, syncUsage, refused }));
       'curl -sS "$STT_BASE_URL/usage" \\\n  -H "Authorization: Bearer $STT_API_KEY"\n',
     );
     writeFileSync(join(samples, "getUsage.ts"), "const usage = await client.usage.get();\nconsole.log(usage);\n");
-    const after = await inProject(process.execPath, ["--import", "tsx", "scripts/docs.ts", "--out", out]);
+    const after = await inProject(process.execPath, ["--import", "tsx", "scripts/docs/build.ts", "--out", out]);
     expect(after.output).toContain("built");
     expect(after.code).toBe(0);
     const reference = readFileSync(join(out, "http.html"), "utf8");

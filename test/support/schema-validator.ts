@@ -1,2 +1,2 @@
-// The strict schema validator the spec rules use (scripts/lint/), for the tests that validate values.
-export * from "../../scripts/lint/schema-validator.js";
+// The strict schema validator the spec rules use (scripts/gate/lint/), for the tests that validate values.
+export * from "../../scripts/gate/lint/schema-validator.js";

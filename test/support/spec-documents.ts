@@ -1,2 +1,2 @@
-// The spec documents as the contract tests read them: the same adapter the spec rules use (scripts/lint/).
-export * from "../../scripts/lint/spec-located.js";
+// The spec documents as the contract tests read them: the same adapter the spec rules use (scripts/gate/lint/).
+export * from "../../scripts/gate/lint/spec-located.js";

@@ -1,4 +1,4 @@
-// `npm run lint`'s Redocly, through scripts/redocly.mjs: without Redocly's Node 20 deprecation box, and
+// `npm run lint`'s Redocly, through scripts/gate/redocly.mjs: without Redocly's Node 20 deprecation box, and
 // with everything else it says (problems, exit code) as Redocly said it.
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const env = { ...process.env, REDOCLY_TELEMETRY: "off", NO_COLOR: "1" };
 
-describe("scripts/redocly.mjs", () => {
+describe("scripts/gate/redocly.mjs", () => {
   it("npm run lint:specs lints the specs with no deprecation box", async () => {
     const { stdout, stderr } = await run("npm", ["run", "-s", "lint:specs"], { env });
     expect(`${stdout}${stderr}`).toContain("validated in");
@@ -22,7 +22,7 @@ describe("scripts/redocly.mjs", () => {
     const broken = join(mkdtempSync(join(tmpdir(), "stt-redocly-")), "openapi.yaml");
     // An operation with no summary, no tags, no responses: errors under the project's ruleset.
     writeFileSync(broken, "openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /a:\n    get: {}\n");
-    const failure = await run(process.execPath, ["scripts/redocly.mjs", "lint", broken], { env }).catch(
+    const failure = await run(process.execPath, ["scripts/gate/redocly.mjs", "lint", broken], { env }).catch(
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect("code" in failure ? failure.code : 0).toBe(1);

@@ -1,5 +1,5 @@
 // The two slow steps of generation, openapi-typescript (which loads TypeScript) and modelina, each in a
-// worker thread when the generator runs bundled (`npm run generate`: scripts/launch.mjs names the worker
+// worker thread when the generator runs bundled (`npm run generate`: scripts/generate/launch.mjs names the worker
 // file), so that the two cores load them at once; in process otherwise (tests, tsx), one after the other.
 import { Worker } from "node:worker_threads";
 import type { SchemaCode, StreamCode, StreamMessage } from "../../../templates/model.js";

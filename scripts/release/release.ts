@@ -6,10 +6,10 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { compareContracts } from "./contract/compare.js";
-import { readReleased, readWorkingTree, releasedDir, surfaceReport } from "./contract/load.js";
-import { formatMarkdown } from "./contract/report.js";
-import { type ContractSide, GateUsageError } from "./contract/types.js";
+import { compareContracts } from "../gate/contract/compare.js";
+import { readReleased, readWorkingTree, releasedDir, surfaceReport } from "../gate/contract/load.js";
+import { formatMarkdown } from "../gate/contract/report.js";
+import { type ContractSide, GateUsageError } from "../gate/contract/types.js";
 
 export const changelogHeader = `# Changelog
 

@@ -1,4 +1,4 @@
-// The two contracts as plain JSON values for the spec rules (scripts/lint/) and the contract tests, read and
+// The two contracts as plain JSON values for the spec rules (scripts/gate/lint/) and the contract tests, read and
 // followed by @stt-service/spec-documents, in the shape the rules walk: a node with its file and pointer.
 import {
   childPointer,
@@ -10,7 +10,7 @@ import {
   loadSpecDocuments as loadDocuments,
   valueAt,
   walk,
-} from "../../packages/spec-documents/src/index.js";
+} from "../../../packages/spec-documents/src/index.js";
 
 export { childPointer, escapePointerToken, type JsonObject, type JsonValue };
 

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const bin = (name) => join(root, "node_modules", ".bin", name);
 for (const workspace of workspaces) {

@@ -5,28 +5,28 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { operationSpecs } from "../generated/http/operations.js";
-import { forHtml, forTerminal } from "../packages/sdk/src/core/untrusted-text.js";
-import { loadSpecDocuments, SpecDocumentError } from "../packages/spec-documents/src/index.js";
-import { changesPage } from "./docs/changes.js";
-import { clientView } from "./docs/client-view.js";
-import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./docs/code-samples.js";
-import { secureWrittenPage } from "./docs/csp.js";
-import { createHighlight } from "./docs/highlight.js";
-import { renderMarkdownPage } from "./docs/markdown.js";
-import { patternWordsOf, readerSchemas } from "./docs/reader-schemas.js";
-import { buildReference } from "./docs/reference.js";
+import { operationSpecs } from "../../generated/http/operations.js";
+import { forHtml, forTerminal } from "../../packages/sdk/src/core/untrusted-text.js";
+import { loadSpecDocuments, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
+import { changesPage } from "./changes.js";
+import { clientView } from "./client-view.js";
+import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
+import { secureWrittenPage } from "./csp.js";
+import { createHighlight } from "./highlight.js";
+import { renderMarkdownPage } from "./markdown.js";
+import { patternWordsOf, readerSchemas } from "./reader-schemas.js";
+import { buildReference } from "./reference.js";
 import {
   httpReferenceEntries,
   type SearchEntry,
   streamingReferenceEntries,
   writeSearchScript,
-} from "./docs/search-index.js";
-import { DocsSourceError } from "./docs/source-error.js";
-import { withSunsets } from "./docs/sunsets.js";
-import { withoutRawHtml } from "./docs/without-html.js";
+} from "./search-index.js";
+import { DocsSourceError } from "./source-error.js";
+import { withSunsets } from "./sunsets.js";
+import { withoutRawHtml } from "./without-html.js";
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface Page {
   file: string;
@@ -96,7 +96,7 @@ function pagesTable(nav: string, landing: string): string {
   const unknown = linked.filter((file) => !sitePages.some((page) => page.file === file));
   if (unlinked.length > 0 || unknown.length > 0) {
     throw new DocsSourceError(
-      `docs/site/nav.html must link every page of the site (scripts/docs.ts) and only those: ${[
+      `docs/site/nav.html must link every page of the site (scripts/docs/build.ts) and only those: ${[
         ...unlinked.map((file) => `${file} has no link`),
         ...unknown.map((file) => `${file} is no page`),
       ].join(", ")}`,

@@ -2,7 +2,7 @@
 // change linked to its operation or message in the docs site's reference), and JSON for tools.
 // Reasons, labels, pointers and notes carry spec text a pull request controls (names, enum values, sunsets):
 // they are made inert here, where they enter a terminal or Markdown, and nowhere else.
-import { forMarkdown, forTerminal, markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";
+import { forMarkdown, forTerminal, markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
 import type { Change, DiffResult, SpecFile } from "./types.js";
 
 export type Format = "text" | "markdown" | "json";
@@ -74,7 +74,7 @@ export function formatText(result: DiffResult): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** A link into the site's references, as scripts/contract/links.ts makes them: nothing else becomes a link. */
+/** A link into the site's references, as scripts/gate/contract/links.ts makes them: nothing else becomes a link. */
 const referenceLink = /^(?:http|streaming)\.html#[a-z0-9/-]*$/;
 
 function markdownItem(change: Change): string {

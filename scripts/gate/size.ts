@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 
 // The SDK package: its built dist/ as users install it, and its sources.
-const repositoryRoot = resolve(import.meta.dirname, "..");
+const repositoryRoot = resolve(import.meta.dirname, "../..");
 const root = join(repositoryRoot, "packages", "sdk");
 
 interface SizeEntry {
@@ -145,7 +145,7 @@ for (const entry of entries) {
   if (measured.gzipBytes > entry.ceiling) {
     failed = true;
     console.error(
-      `${entry.name} is ${kB(measured.gzipBytes)}, over its ceiling of ${kB(entry.ceiling)}: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/check-size.ts and say why in the commit.`,
+      `${entry.name} is ${kB(measured.gzipBytes)}, over its ceiling of ${kB(entry.ceiling)}: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/gate/size.ts and say why in the commit.`,
     );
   }
   if (measured.gzipBytes > entry.budget) {

@@ -2,7 +2,7 @@
 // `#/channels/<channel>/operations/<operationId>` on the streaming page), as scripts/docs/search-index.ts
 // makes them for the site's search. The streaming page reads from the client's side, so its operation ids
 // are the client's (`receiveConfig` in the spec is `sendConfig` on the page).
-import { clientOperationId } from "../docs/client-view.js";
+import { clientOperationId } from "../../docs/client-view.js";
 
 export function redocSlug(name: string): string {
   return name

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const tag = process.argv[2] ?? "";
 const version = tag.replace(/^v/, "");
 const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));

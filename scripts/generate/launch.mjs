@@ -2,7 +2,7 @@
 // bundled once by esbuild into node_modules/.cache (again only when scripts/, templates/ or a package's sources change), with
 // the V8 compile cache on where Node has one (22+), so loading TypeScript and modelina is cheaper from the
 // second run on. tsx would transform every file on every start, which costs a second by itself.
-// Usage: node scripts/launch.mjs <command> [args...]
+// Usage: node scripts/generate/launch.mjs <command> [args...]
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import module from "node:module";
@@ -12,16 +12,18 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 // The project is the tree this launcher is in. The bundle cannot find it from its own location: Node loads
 // modules by their real path, and where node_modules is a symlink (a second worktree sharing the first's),
 // the cache's real path is in the other tree. So the root is handed down, to the bundle and its workers.
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 process.env.STT_PROJECT_ROOT = root;
 const cache = join(root, "node_modules", ".cache");
 module.enableCompileCache?.(join(cache, "stt-compile-cache"));
 
 const [command, ...args] = process.argv.slice(2);
-const entries = { generate: "scripts/generate.ts", "check-generated": "scripts/check-generated.ts" };
+const entries = { generate: "scripts/generate/run.ts", "check-generated": "scripts/generate/check.ts" };
 const entry = entries[command];
 if (!entry) {
-  console.error(`node scripts/launch.mjs <${Object.keys(entries).join("|")}> [args]: unknown command "${command}".`);
+  console.error(
+    `node scripts/generate/launch.mjs <${Object.keys(entries).join("|")}> [args]: unknown command "${command}".`,
+  );
   process.exit(2);
 }
 

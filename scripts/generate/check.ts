@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { manifestHolds, projectRoot } from "./generate/manifest.js";
+import { manifestHolds, projectRoot } from "./manifest.js";
 
 export interface Drift {
   changed: string[];
@@ -21,7 +21,7 @@ export async function findDrift(
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
   if (!options.full && manifestHolds(specsDir, generatedDir)) return { changed: [], missing: [], extra: [] };
   // Loaded only now: the generator's tools take seconds to load.
-  const { generateFiles } = await import("./generate/generate-files.js");
+  const { generateFiles } = await import("./generate-files.js");
   const expected = await generateFiles({ specsDir });
   const present = existsSync(generatedDir)
     ? readdirSync(generatedDir, { withFileTypes: true, recursive: true })

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { generateFiles, projectRoot } from "./generate/generate-files.js";
+import { generateFiles, projectRoot } from "./generate-files.js";
 
 const { values } = parseArgs({
   options: {

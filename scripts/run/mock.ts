@@ -1,7 +1,7 @@
 // `npm run mock`: the `stt-mock` command of @stt-service/mock, run from its sources, after one check that only
 // this repository can make: generated/ in step with specs/ (else the mocks would not match the SDK).
 import { runMockCommand } from "@stt-service/mock";
-import { describeDrift, findDrift } from "./check-generated.js";
+import { describeDrift, findDrift } from "../generate/check.js";
 
 await runMockCommand(process.argv.slice(2), {
   command: "npm run mock",

@@ -2,7 +2,7 @@
 // the TypeScript compiler from the source entry points (package.json "exports" → "stt-service-source"), so the contract gate
 // can tell a renamed method or type from an unchanged one. `-- --check` compares instead of writing: CI fails
 // when the committed report is out of step with the source, and the change is then reviewed like code. Both
-// fail on an export without TSDoc (scripts/api-report/docs.ts).
+// fail on an export without TSDoc (scripts/gate/api-report/docs.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     console.error(`api:report: unknown argument ${unknown.join(" ")}; use no argument (write) or --check (compare).`);
     process.exit(2);
   }
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
   // Every export has TSDoc: it is the hover and the reference a user reads.
   const undocumented = undocumentedExports(root);
   const undocumentedText =

@@ -3,7 +3,7 @@
 // off (in 2.77.0 it is printed unconditionally when the Node major is 20), and a newcomer reads it as a
 // failure. The project's Node floors are in the README; the box is dropped only when it is that exact
 // notice, and everything else Redocly writes passes through as it came.
-// Usage: node scripts/redocly.mjs <redocly arguments>
+// Usage: node scripts/gate/redocly.mjs <redocly arguments>
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

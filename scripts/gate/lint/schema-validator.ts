@@ -3,7 +3,7 @@
 // registered whole, so cross-file $refs resolve as they do for the tools.
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { closeObjectSchemas } from "../../packages/mock/src/http/strict-contract.js";
+import { closeObjectSchemas } from "../../../packages/mock/src/http/strict-contract.js";
 import { type Located, type SpecDocuments, specFiles } from "./spec-located.js";
 
 const baseUri = "https://contract.stt-service.test/specs/";

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { patternWordsOf, readerSchemas } from "./docs/reader-schemas.js";
-import { DocsSourceError } from "./docs/source-error.js";
+import { patternWordsOf, readerSchemas } from "../docs/reader-schemas.js";
+import { DocsSourceError } from "../docs/source-error.js";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const specs = ["specs/openapi.yaml", "specs/asyncapi.yaml"].map((path) => ({
   path,
   document: parse(readFileSync(join(root, path), "utf8")) as Record<string, unknown>,

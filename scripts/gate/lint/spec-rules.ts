@@ -4,7 +4,7 @@
 // what is wrong; what to do`, and exit 1 on any. What the product requires of the specs (the operations,
 // fields and error kinds of the interface document) stays with the tests, in test/contract/checks.ts.
 import { fileURLToPath } from "node:url";
-import { forTerminal } from "../../packages/sdk/src/core/untrusted-text.js";
+import { forTerminal } from "../../../packages/sdk/src/core/untrusted-text.js";
 import { checkDeprecations, checkEvolvableResponses } from "./evolution-rules.js";
 import { checkExampleMeaning, checkHttpExamples } from "./example-rules.js";
 import { type Finding, formatFinding, type SpecRule } from "./findings.js";
@@ -64,8 +64,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   for (const finding of findings) console.error(formatFinding(finding, specsDir));
   if (findings.length > 0) {
-    console.error(`${specsDir}: ${findings.length} finding(s) of the spec rules (scripts/lint/)`);
+    console.error(`${specsDir}: ${findings.length} finding(s) of the spec rules (scripts/gate/lint/)`);
     process.exit(1);
   }
-  console.log(`${specsDir}: the spec rules find nothing (${Object.keys(specRules).length} rules, scripts/lint/)`);
+  console.log(`${specsDir}: the spec rules find nothing (${Object.keys(specRules).length} rules, scripts/gate/lint/)`);
 }
