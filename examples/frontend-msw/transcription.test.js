@@ -71,25 +71,20 @@ test("a second key sees none of the first key's data", async () => {
   expect((await one.files.list()).files.map((item) => item.file_id)).toEqual([file.file_id]);
 });
 
-// A stream carries a temporary key, never the API key (the contract's rule, which the handlers keep): the
-// app's backend mints one with POST /auth/temporary-api-key, here answered by the same handlers.
-async function temporaryKey(apiKey) {
-  const response = await fetch("https://api.stt-service.dev/v1/auth/temporary-api-key", {
-    method: "POST",
-    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
-    body: JSON.stringify({ usage_type: "transcribe_websocket", expires_in_seconds: 60, single_use: true }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).api_key;
-}
-
 test("streaming the same WAV gives the batch transcription's final text", async () => {
   const apiKey = `ui-test-${++keys}`;
   const transcription = await client(apiKey).transcribe(wav(), options, { pollIntervalMs: 1 });
-  const realtime = new RealtimeServiceClient({
-    temporaryKey: () => temporaryKey(apiKey),
-    WebSocket: globalThis.WebSocket,
-  });
+  // A stream carries a temporary key, never the API key (the contract's rule, which the handlers keep): minted
+  // with POST /auth/temporary-api-key, as the app's backend does, here answered by the same handlers.
+  const temporaryKey = async () =>
+    (
+      await client(apiKey).auth.createTemporaryKey({
+        usage_type: "transcribe_websocket",
+        expires_in_seconds: 60,
+        single_use: true,
+      })
+    ).api_key;
+  const realtime = new RealtimeServiceClient({ temporaryKey, WebSocket: globalThis.WebSocket });
   const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
   await session.stream(audio, { chunkMs: 250 });
   const streamed = await session.finish();
