@@ -1,7 +1,8 @@
 // @stt-service/mock/msw as a frontend team installs it: the packed tarballs with msw 2.x from the registry, in
 // fresh copies of examples/frontend-msw (a Vitest suite on setupServer, run with its own `npm test`) and
 // examples/browser-msw (a page on setupWorker, built by `vite build` with no config file and run in headless
-// Chromium). Neither has a server: the SDK keeps its production URLs and the handlers answer them.
+// Chromium), and examples/storybook-msw (a story with msw-storybook-addon, built by `storybook build`). None
+// has a server: the SDK keeps its production URLs and the handlers answer them.
 import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -120,4 +121,30 @@ describe("examples/browser-msw with the packed packages", () => {
       site.close();
     }
   }, 180_000);
+});
+
+describe("examples/storybook-msw with the packed packages", () => {
+  it("builds with `storybook build`, and the story on parameters.msw.handlers = createMockHandlers() shows the completed transcript", async () => {
+    const project = install("examples/storybook-msw");
+    await run("npx", ["msw", "init", "public", "--no-save"], { cwd: project });
+    await run("npx", ["storybook", "build", "--quiet", "--output-dir", "storybook-static"], {
+      cwd: project,
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1", CI: "1" },
+    });
+    const site = await serveDirectory(join(project, "storybook-static"));
+    browser ??= await launchChromium();
+    const page = await browser.newPage();
+    try {
+      const problems = collectPageProblems(page);
+      await page.goto(`${site.url}/iframe.html?id=transcript--completed&viewMode=story`);
+      const transcript = page.locator("#transcript[data-state]");
+      await transcript.waitFor({ timeout: 60_000 });
+      expect(await transcript.textContent()).toBe(firstExampleText);
+      expect(await transcript.getAttribute("data-state")).toBe("completed");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      site.close();
+    }
+  }, 240_000);
 });
