@@ -175,9 +175,18 @@ describe("createMockHandlers() with setupServer", () => {
       { model: "stt-async-v3", enable_speaker_diarization: false },
       { pollIntervalMs: 1 },
     );
+    // A stream's subprotocol carries a temporary key only (the handlers refuse the API key there, as the
+    // contract says): minted by POST /auth/temporary-api-key at the production URL, through the same handlers.
+    const minted = await fetch("https://api.stt-service.dev/v1/auth/temporary-api-key", {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ usage_type: "transcribe_websocket", expires_in_seconds: 60, single_use: true }),
+    });
+    expect(minted.status).toBe(201);
+    const { api_key: temporaryKey } = (await minted.json()) as { api_key: string };
     // The global WebSocket, which MSW patched on listen: passed in, the SDK sends the key as a subprotocol.
     const realtime = new RealtimeServiceClient({
-      apiKey,
+      temporaryKey,
       WebSocket: globalThis.WebSocket as unknown as WebSocketConstructor,
     });
     const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });

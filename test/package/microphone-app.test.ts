@@ -3,8 +3,13 @@
 // microphone plays a speech-like WAV, against a real `npm run mock` process. A click starts it, the page's
 // own counter of audio sent says when the WAV's length has gone, a second click stops it. The final text must
 // be the batch transcription of the same WAV, and the microphone must be released. Screenshots at 1440 and
-// 390 px go to reports/screenshots/ to be looked at.
-import { mkdirSync, rmSync } from "node:fs";
+// 390 px go to reports/screenshots/ to be looked at. The same app built from src/msw.js (`npm run build:msw`)
+// runs fully in the browser on the mock's MSW handlers, with no server but the one serving its files.
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,12 +36,19 @@ const wav = writeSpeechLikeWav(wavMs / 1000, 44_100);
 let project: string;
 let mock: MockProcess;
 let site: TestSite;
+let mswSite: TestSite;
+let mswSiteDir: string;
 let browser: Browser;
 let batchText: string;
 
 beforeAll(async () => {
   const tarballs = packAll();
-  project = installInto("examples/browser-microphone", [tarballs["stt-service"]]);
+  // The mock's package too (and the spec documents it depends on), for the build on its MSW handlers.
+  project = installInto("examples/browser-microphone", [
+    tarballs["stt-service"],
+    tarballs["@stt-service/spec-documents"],
+    tarballs["@stt-service/mock"],
+  ]);
   // `esbuild src/index.js --bundle --outfile=dist/main.js`, the project's build script.
   const result = await build({
     absWorkingDir: project,
@@ -47,6 +59,25 @@ beforeAll(async () => {
   });
   expect(result.errors).toEqual([]);
   expect(result.warnings).toEqual([]);
+  // `npm run build:msw`, src/msw.js to dist/main.js, into a site of its own beside the page's files and msw's
+  // worker script (`npx msw init <site> --no-save`), as a team would deploy its mock build.
+  mswSiteDir = mkdtempSync(join(tmpdir(), "stt-microphone-msw-"));
+  for (const file of ["index.html", "style.css"]) copyFileSync(join(project, file), join(mswSiteDir, file));
+  await promisify(execFile)("npx", ["msw", "init", mswSiteDir, "--no-save"], { cwd: project });
+  const mswBuild = await build({
+    absWorkingDir: project,
+    entryPoints: ["src/msw.js"],
+    bundle: true,
+    outfile: join(mswSiteDir, "dist/main.js"),
+    logLevel: "silent",
+  });
+  expect(mswBuild.errors).toEqual([]);
+  expect(mswBuild.warnings).toEqual([]);
+  const wavBody = readFileSync(wav.path);
+  // Only files: the page's, the worker script and the WAV for the batch transcription. No key endpoint.
+  mswSite = await serveDirectory(mswSiteDir, {
+    "/call.wav": (_request, response) => void response.writeHead(200, { "content-type": "audio/wav" }).end(wavBody),
+  });
   mock = await startMockProcess(["--verbose"], { viaNpm: true });
   const batch = await new AsyncServiceClient({ apiKey: "batch-key", baseUrl: mock.httpUrl }).transcribe(
     wav.path,
@@ -68,11 +99,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   site?.close();
+  mswSite?.close();
+  if (mswSiteDir) rmSync(mswSiteDir, { recursive: true, force: true });
   await mock?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-async function openApp(viewport: { width: number; height: number }, query: Record<string, string>) {
+async function openApp(
+  viewport: { width: number; height: number },
+  query: Record<string, string>,
+  appSite: TestSite = site,
+) {
   const page = await browser.newPage({ viewport });
   const problems = collectPageProblems(page);
   await page.addInitScript(() => {
@@ -86,7 +123,7 @@ async function openApp(viewport: { width: number; height: number }, query: Recor
       return stream;
     };
   });
-  await page.goto(`${site.url}/?${new URLSearchParams(query)}`);
+  await page.goto(`${appSite.url}/?${new URLSearchParams(query)}`);
   return { page, problems };
 }
 
@@ -189,6 +226,52 @@ describe("examples/browser-microphone with the packed package, the fake micropho
       expect(await trackStates(noKey.page)).toEqual(["ended"]);
     } finally {
       await noKey.page.close();
+    }
+  }, 60_000);
+});
+
+describe("examples/browser-microphone built on the MSW handlers (npm run build:msw), with no server at all", () => {
+  it("mints its key from the intercepted POST /auth/temporary-api-key, streams the fake microphone to the intercepted stream, and ends with the batch transcript of the same WAV through the same handlers", async () => {
+    // The production URLs: the key from https://api.stt-service.dev/v1, the stream to the default stream URL.
+    const { page, problems } = await openApp(
+      { width: 1440, height: 900 },
+      { mock: "https://api.stt-service.dev/v1" },
+      mswSite,
+    );
+    const sessionsBefore = finishedSessionsMs().length;
+    try {
+      await page.click("#record");
+      await sentAtLeast(page, wavMs);
+      await page.click("#record");
+      expect(await ended(page), (await page.textContent("#problem")) ?? "").toBe("done");
+      const streamed = await page.textContent("#transcript");
+      // The same WAV in batch, through the handlers in the same page's service worker.
+      const batch = await page.evaluate(async () => {
+        const api = "https://api.stt-service.dev/v1";
+        const headers = { authorization: "Bearer page-batch-key" };
+        const form = new FormData();
+        form.append("file", new File([await (await fetch("/call.wav")).blob()], "call.wav", { type: "audio/wav" }));
+        const file = await (await fetch(`${api}/files`, { method: "POST", headers, body: form })).json();
+        const created = await (
+          await fetch(`${api}/transcriptions`, {
+            method: "POST",
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify({ file_id: file.file_id, model: "stt-async-v3", enable_speaker_diarization: false }),
+          })
+        ).json();
+        return (await fetch(`${api}/transcriptions/${created.id}`, { headers })).json();
+      });
+      expect(batch).toMatchObject({ status: "completed" });
+      expect(batch.text.length).toBeGreaterThan(20);
+      expect(streamed).toBe(batch.text);
+      // The same words as the stt-mock process gives: one service, two transports.
+      expect(streamed).toBe(batchText);
+      expect(await trackStates(page)).toEqual(["ended"]);
+      // Nothing went to the mock process: the page had the service in its own worker.
+      expect(finishedSessionsMs().length).toBe(sessionsBefore);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
     }
   }, 60_000);
 });
