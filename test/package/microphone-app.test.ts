@@ -221,7 +221,7 @@ describe("examples/browser-microphone with the packed package, the fake micropho
       await noKey.page.click("#record");
       expect(await ended(noKey.page)).toBe("failed");
       expect(await noKey.page.textContent("#problem")).toMatch(
-        /^The transcription could not start: the key endpoint could not be reached \(.+\)\. Try again in a moment\.$/,
+        /^The transcription could not start: the key endpoint could not be reached \(.+\)\. Try again soon\.$/,
       );
       expect(await trackStates(noKey.page)).toEqual(["ended"]);
     } finally {

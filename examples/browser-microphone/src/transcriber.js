@@ -1,6 +1,7 @@
-// The microphone to a transcript, without the page: what a frontend team copies into its own components.
-// The microphone is opened on a click, its audio streams to the service with a temporary key, and each
-// error ends up as a sentence the user can act on.
+// The microphone to a transcript, without the page: what a frontend team copies into
+// its own components. The microphone is opened on a click, its audio streams to the
+// service with a temporary key, and each error ends up as a sentence the user can act
+// on.
 import {
   captureMicrophone,
   MicrophoneError,
@@ -20,9 +21,10 @@ class TemporaryKeyError extends Error {
 }
 
 /**
- * A fresh temporary key for each session; the page never holds the real key. In production it comes from
- * your backend (docs/examples/temporary-key-backend.ts answers POST /temporary-key). A team with only the
- * mock (?mock=http://127.0.0.1:4010/v1) mints it from the mock itself, which takes any API key.
+ * A fresh temporary key for each session; the page never holds the real key. In
+ * production it comes from your backend (docs/examples/temporary-key-backend.ts
+ * answers POST /temporary-key). A team with only the mock
+ * (?mock=http://127.0.0.1:4010/v1) mints it from the mock, which takes any API key.
  */
 async function temporaryKey() {
   const mock = params.get("mock");
@@ -31,19 +33,30 @@ async function temporaryKey() {
     response = mock
       ? await fetch(`${mock}/auth/temporary-api-key`, {
           method: "POST",
-          headers: { authorization: "Bearer mock-key", "content-type": "application/json" },
-          body: JSON.stringify({ usage_type: "transcribe_websocket", expires_in_seconds: 60, single_use: true }),
+          headers: {
+            authorization: "Bearer mock-key",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({
+            usage_type: "transcribe_websocket",
+            expires_in_seconds: 60,
+            single_use: true,
+          }),
         })
       : await fetch("/temporary-key", { method: "POST" });
   } catch (error) {
-    throw new TemporaryKeyError(`the key endpoint could not be reached (${error.message})`);
+    const why = `the key endpoint could not be reached (${error.message})`;
+    throw new TemporaryKeyError(why);
   }
-  if (!response.ok) throw new TemporaryKeyError(`the key endpoint answered ${response.status}`);
+  if (!response.ok) {
+    throw new TemporaryKeyError(`the key endpoint answered ${response.status}`);
+  }
   return (await response.json()).api_key;
 }
 
 const client = new RealtimeServiceClient({
-  // Production by default; the mock with ?stream=ws://127.0.0.1:4011/transcribe-websocket
+  // Production by default; the mock with
+  // ?stream=ws://127.0.0.1:4011/transcribe-websocket
   streamUrl: params.get("stream") ?? undefined,
   temporaryKey,
 });
@@ -61,9 +74,10 @@ async function* counting(capture, onSent) {
 }
 
 /**
- * Starts transcribing the microphone. Call it from a click: browsers start audio only after the user has
- * interacted with the page. Resolves once the microphone is open, with `stop()` and `done`, which resolves
- * with the final text once the service has sent it (or rejects; the microphone is released either way).
+ * Starts transcribing the microphone. Call it from a click: browsers start audio only
+ * after the user has interacted with the page. Resolves once the microphone is open,
+ * with `stop()` and `done`, which resolves with the final text once the service has
+ * sent it (or rejects; the microphone is released either way).
  */
 export async function startTranscription({ onLevel, onText, onSent }) {
   const capture = await captureMicrophone({ onLevel });
@@ -71,7 +85,8 @@ export async function startTranscription({ onLevel, onText, onSent }) {
     let session;
     try {
       session = await client.connect({ model: "stt-rt-v3", ...capture.config });
-      const show = () => onText(session.transcript.finalText, session.transcript.interimText);
+      const { transcript } = session;
+      const show = () => onText(transcript.finalText, transcript.interimText);
       session.on("interim", show);
       session.on("final", show);
       await session.stream(counting(capture, onSent));
@@ -84,37 +99,59 @@ export async function startTranscription({ onLevel, onText, onSent }) {
       await capture.stop();
     }
   })();
-  // Stopping releases the microphone; the audio captured until then is still sent, then finish() runs.
+  // Stopping releases the microphone; the audio captured until then is still sent, then
+  // finish() runs.
   return { stop: () => capture.stop(), done };
 }
 
 const microphoneProblems = {
   permission_denied:
-    "This site is not allowed to use your microphone. Allow it (the icon at the left of the address bar), then press Start again.",
-  no_microphone: "No microphone was found. Connect one or turn it on in your system settings, then press Start again.",
+    "This site is not allowed to use your microphone. Allow it (the icon at the " +
+    "left of the address bar), then press Start again.",
+  no_microphone:
+    "No microphone was found. Connect one or turn it on in your system settings, " +
+    "then press Start again.",
   microphone_busy:
-    "Your microphone is busy: another app may be using it, or your system keeps this browser from it. Close that app or check your privacy settings, then press Start again.",
-  microphone_unavailable: "Your microphone could not be opened. Press Start to try again.",
-  device_lost: "The microphone stopped: it was unplugged or turned off. Reconnect it, then press Start again.",
+    "Your microphone is busy: another app may be using it, or your system keeps " +
+    "this browser from it. Close that app or check your privacy settings, then " +
+    "press Start again.",
+  microphone_unavailable:
+    "Your microphone could not be opened. Press Start to try again.",
+  device_lost:
+    "The microphone stopped: it was unplugged or turned off. Reconnect it, then " +
+    "press Start again.",
   audio_suspended: "The browser kept audio off. Press Start again.",
   worklet_blocked:
-    "This page's security policy blocks the audio recorder: its Content-Security-Policy must allow blob: scripts.",
-  reader_too_slow: "Your connection is too slow to keep up with your voice. Check it, then press Start again.",
+    "This page's security policy blocks the audio recorder: its " +
+    "Content-Security-Policy must allow blob: scripts.",
+  reader_too_slow:
+    "Your connection is too slow to keep up with your voice. Check it, then press " +
+    "Start again.",
 };
 
-/** What went wrong, in words for the user; the error itself goes to the console for the developer. */
+/**
+ * What went wrong, in words for the user; the error itself goes to the console for the
+ * developer.
+ */
 export function inWords(error) {
-  if (error instanceof MicrophoneError) return microphoneProblems[error.errorType] ?? error.message;
+  if (error instanceof MicrophoneError) {
+    return microphoneProblems[error.errorType] ?? error.message;
+  }
   if (error instanceof TemporaryKeyError) {
-    return `The transcription could not start: ${error.message}. Try again in a moment.`;
+    return `The transcription could not start: ${error.message}. Try again soon.`;
   }
   if (error instanceof ServiceAuthenticationError) {
-    return "The transcription service refused this page's key. Reload the page and try again.";
+    return "The transcription service refused this page's key. Reload and try again.";
   }
-  if (error instanceof ServiceRateLimitError) return "Too many transcriptions at once. Wait a minute, then try again.";
+  if (error instanceof ServiceRateLimitError) {
+    return "Too many transcriptions at once. Wait a minute, then try again.";
+  }
   if (error instanceof ServiceNetworkError || error instanceof ServiceTimeoutError) {
-    return "The transcription service could not be reached. Check your connection, then try again.";
+    return "The transcription service could not be reached. Check your connection.";
   }
-  if (error instanceof ServiceConfigError) return `This page cannot transcribe here: ${error.message}`;
-  return `Something went wrong: ${error instanceof Error ? error.message : String(error)}`;
+  if (error instanceof ServiceConfigError) {
+    return `This page cannot transcribe here: ${error.message}`;
+  }
+  const what = error instanceof Error ? error.message : String(error);
+  return `Something went wrong: ${what}`;
 }
