@@ -135,6 +135,8 @@ beforeAll(async () => {
     "generated",
     "scripts",
     "docs",
+    // The guide includes the microphone app's transcriber.
+    "examples/browser-microphone/src",
     "package.json",
     "tsconfig.json",
     "redocly.yaml",

@@ -76,7 +76,8 @@ async function start(): Promise<void> {
     capture = await captureMicrophone({ onLevel: (level) => levels.push(level) });
     const client = new RealtimeServiceClient({
       streamUrl: parameters.get("stream") ?? undefined,
-      temporaryKey: async () => "temporary-key-from-the-backend",
+      // A temporary key, as a backend mints them: the stream takes no other in the subprotocol.
+      temporaryKey: async () => "tmp_from-the-backend",
     });
     const session = await client.connect({ model: "stt-rt-v3", ...capture.config });
     session.on("interim", ({ text }) => {
