@@ -5,7 +5,14 @@ import { createHighlighter, type Highlighter } from "shiki";
 
 const theme = "github-light";
 /** The code fences' languages, and what each is highlighted as. */
-const languages: Record<string, string> = { ts: "ts", typescript: "ts", sh: "shellscript", json: "json" };
+const languages: Record<string, string> = {
+  ts: "ts",
+  typescript: "ts",
+  js: "js",
+  javascript: "js",
+  sh: "shellscript",
+  json: "json",
+};
 /** Fences with no language (a diagram, a log) are shown as they are. */
 const plain = "text";
 
