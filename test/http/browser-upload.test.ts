@@ -12,7 +12,8 @@ let site: TestSite;
 const pageScript = `
 import { AsyncServiceClient } from "./packages/sdk/src/index.ts";
 const baseUrl = new URLSearchParams(location.search).get("api");
-const client = new AsyncServiceClient({ apiKey: "browser-test-key", baseUrl });
+// A test page against the mock: the opt-in a page needs to hold a long-lived key.
+const client = new AsyncServiceClient({ apiKey: "browser-test-key", baseUrl, dangerouslyAllowBrowser: true });
 const audio = new File([new Uint8Array(3 * 1024 * 1024)], "call.raw", { type: "audio/L16;rate=16000" });
 const progress = [];
 const out = document.querySelector("#out");
@@ -21,7 +22,7 @@ try {
   const plain = await client.files.upload(audio, { clientReferenceId: "ticket-1" });
   const stored = await client.files.get(withProgress.file_id);
   // An answer over maxResponseBytes is cut short on this path too.
-  const small = new AsyncServiceClient({ apiKey: "browser-test-key", baseUrl, maxResponseBytes: 64 });
+  const small = new AsyncServiceClient({ apiKey: "browser-test-key", baseUrl, maxResponseBytes: 64, dangerouslyAllowBrowser: true });
   const oversized = await small.files.upload(audio, { onUploadProgress: () => {} }).catch((error) => ({ name: error.name, message: error.message }));
   out.textContent = JSON.stringify({ withProgress, plain, stored, progress, oversized });
 } catch (error) {
