@@ -39,6 +39,8 @@ let site: TestSite | undefined;
 beforeAll(async () => {
   // The docs build reads docs/ beside the specs: the clone gets a copy, with the new operation's samples.
   cpSync("docs", join(clone.dir, "docs"), { recursive: true });
+  // The guide includes the microphone app's transcriber.
+  cpSync("examples/browser-microphone/src", join(clone.dir, "examples/browser-microphone/src"), { recursive: true });
   for (const extension of [".sh", ".ts"]) {
     writeFileSync(join(clone.dir, "docs/examples/operations", `${hostile.operationId}${extension}`), "// sample\n");
   }

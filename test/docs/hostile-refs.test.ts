@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(outside, "secret.yaml"), secretSchema);
   // A copy of what the docs build reads, so the test edits its spec freely.
   project = mkdtempSync(join(tmpdir(), "stt-docs-hostile-"));
-  for (const path of ["docs", "specs", "redocly.yaml", "CHANGELOG.md"]) {
+  for (const path of ["docs", "examples/browser-microphone/src", "specs", "redocly.yaml", "CHANGELOG.md"]) {
     cpSync(path, join(project, path), { recursive: true });
   }
 });
