@@ -18,8 +18,10 @@ let frontendTestsProject: string;
 beforeAll(async () => {
   const tarballs = packAll();
   nodeProject = installInto("examples/node", [tarballs["stt-service"]]);
+  // The mock's tarball with those it depends on, in one install.
   frontendTestsProject = installInto("examples/frontend-tests", [
     tarballs["stt-service"],
+    tarballs["@stt-service/spec-documents"],
     tarballs["@stt-service/mock"],
   ]);
   for (const project of [nodeProject, frontendTestsProject]) {
