@@ -48,6 +48,30 @@ describe("$ref following", () => {
     expect(documents.resolutions - before).toBeLessThanOrEqual(4);
   });
 
+  it("percent-decodes a $ref's fragment before its ~1 and ~0 (RFC 6901 §6): Amount%20Due names `Amount Due`", () => {
+    const documents = new SpecDocuments({
+      "a.yaml": {
+        schemas: { "Amount Due": { type: "number" }, "a/b": { type: "string" }, "100%": { type: "integer" } },
+        spaced: { $ref: "#/schemas/Amount%20Due" },
+        slashed: { $ref: "#/schemas/a%7E1b" },
+        percent: { $ref: "#/schemas/100%25" },
+        encodedSlash: { $ref: "#%2Fschemas%2FAmount%20Due" },
+      },
+    });
+    const resolved = (pointer: string) => documents.resolve(documents.at("a.yaml", pointer));
+    expect(resolved("/spaced")).toMatchObject({ pointer: "/schemas/Amount Due", value: { type: "number" } });
+    expect(resolved("/slashed").value).toEqual({ type: "string" });
+    expect(resolved("/percent").value).toEqual({ type: "integer" });
+    expect(resolved("/encodedSlash").value).toEqual({ type: "number" });
+  });
+
+  it("refuses a malformed percent-escape in a $ref's fragment, naming the $ref and where it is", () => {
+    const documents = new SpecDocuments({ "a.yaml": { s: { "Amount Due": {} }, r: { $ref: "#/s/Amount%2GDue" } } });
+    expect(() => documents.resolve(documents.at("a.yaml", "/r"))).toThrow(
+      /^a\.yaml#\/r: \$ref #\/s\/Amount%2GDue has a malformed percent-escape in its fragment: write % as %25/,
+    );
+  });
+
   it("says a loop is a loop past specBounds.refHops", () => {
     const documents = new SpecDocuments({ "a.yaml": { a: { $ref: "#/b" }, b: { $ref: "#/a" } } });
     expect(() => documents.resolve(documents.at("a.yaml", "/a"))).toThrow(

@@ -23,10 +23,11 @@ export function specDocumentsFromTexts<File extends string>(
 
 /**
  * The spec documents of a folder: `files` are paths relative to `root`, such as `specs/openapi.yaml`, which
- * name them in errors and against which their `$ref`s resolve.
+ * name them in errors and against which their `$ref`s resolve. `root` is the boundary: neither it nor any folder
+ * below it on the way to a file may be a symbolic link (pass the repository, not a folder a link may replace).
  */
 export function loadSpecDocuments<File extends string>(root: string, files: readonly File[]): SpecDocuments<File> {
   const texts = {} as Record<File, string>;
-  for (const file of files) texts[file] = readSpecFile(join(root, file), file);
+  for (const file of files) texts[file] = readSpecFile(join(root, file), file, root);
   return specDocumentsFromTexts(texts);
 }

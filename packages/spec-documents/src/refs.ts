@@ -4,7 +4,7 @@
 import { posix } from "node:path";
 import { SpecDocumentError } from "./errors.js";
 
-/** Where a `$ref` leads: a file of the set and a JSON pointer into it. */
+/** Where a `$ref` leads: a file of the set and a JSON pointer into it, percent-decoded. */
 export interface RefTarget {
   file: string;
   pointer: string;
@@ -33,6 +33,16 @@ export function refTarget(ref: string, from: string, at: string, files: readonly
   if (!files.includes(file)) {
     throw refuse(`names ${path}, which is not one of the specs (${files.join(", ")}).`);
   }
-  if (pointer !== "" && !pointer.startsWith("/")) throw refuse("has a fragment that is not a JSON pointer.");
-  return { file, pointer };
+  // A fragment is a URI's: percent-decoded before its ~1 and ~0 are (RFC 6901 §6), so that
+  // `#/components/schemas/Amount%20Due` names the schema `Amount Due`.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pointer);
+  } catch {
+    throw refuse(
+      "has a malformed percent-escape in its fragment: write % as %25, and each escape as % and two hex digits.",
+    );
+  }
+  if (decoded !== "" && !decoded.startsWith("/")) throw refuse("has a fragment that is not a JSON pointer.");
+  return { file, pointer: decoded };
 }

@@ -71,7 +71,7 @@ function readFile(root: string, path: string): string | undefined {
 function readSpec(root: string, path: string): { name: string; text: string } | undefined {
   if (!specFileExists(join(root, path))) return undefined;
   try {
-    return { name: path, text: readSpecFile(join(root, path), path) };
+    return { name: path, text: readSpecFile(join(root, path), path, root) };
   } catch (error) {
     if (error instanceof SpecDocumentError)
       throw new GateUsageError(`${error.message.replace(/\.$/, "")}: check the file, then run again.`);
