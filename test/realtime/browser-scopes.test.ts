@@ -237,7 +237,7 @@ describe("a long-lived key passed as temporaryKey in a page", () => {
   it("is refused, given or resolved by the function, before any socket opens; a temporary key opens one", async () => {
     const outcomes = await runIn("page", "temporaryKey");
     const refusal = (where: string) =>
-      `ServiceConfigError: ${where} is not a temporary key: a browser sends only keys of their form (^tmp_[A-Za-z0-9_-]+$, at most 256 characters), so that a long-lived key never leaves the page. Pass the api_key that POST /auth/temporary-api-key answered, minted by your backend with the long-lived key it keeps.`;
+      `ServiceConfigError: ${where} is not a temporary key (^tmp_[A-Za-z0-9_-]+$, at most 256 characters): a browser sends no other, so that a long-lived key never leaves the page. Pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps.`;
     expect(outcomes).toEqual({
       given: refusal("temporaryKey"),
       resolved: refusal("The key temporaryKey() resolved to"),

@@ -159,8 +159,8 @@ export function checkKeyInBrowser(apiKey: string | undefined, allow: unknown, in
 export function checkTemporaryKeyInBrowser(key: string, where: string): void {
   if (isTemporaryKey(key) || !isBrowser()) return;
   throw new ServiceConfigError(
-    `${where} is not a temporary key: a browser sends only keys of their form (${temporaryKeyForm.pattern.source}, at most ${temporaryKeyForm.maxLength} characters), so that a long-lived key never leaves the page. ` +
-      "Pass the api_key that POST /auth/temporary-api-key answered, minted by your backend with the long-lived key it keeps.",
+    `${where} is not a temporary key (${temporaryKeyForm.pattern.source}, at most ${temporaryKeyForm.maxLength} characters): a browser sends no other, so that a long-lived key never leaves the page. ` +
+      "Pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps.",
   );
 }
 
