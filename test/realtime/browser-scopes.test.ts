@@ -134,10 +134,11 @@ beforeAll(async () => {
     conditions: ["stt-service-source"],
   });
   expect(bundle.warnings).toEqual([]);
-  const frame = (_request: IncomingMessage, response: ServerResponse) =>
+  const frame = (_request: IncomingMessage, response: ServerResponse) => {
     response
       .writeHead(200, { "content-type": "text/html" })
       .end('<!doctype html><title>frame</title><script type="module" src="/page.js"></script>');
+  };
   site = await serveTestPage("", bundle.outputFiles[0]?.text ?? "", {
     "/frame.html": frame,
     "/v1/models": record,
