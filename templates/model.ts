@@ -137,6 +137,16 @@ export interface HttpModel {
   resources: Resource[];
   schemaTypes: SchemaType[];
   queryTypes: { typeName: string; operationId: string; method: string; path: string }[];
+  /** What every temporary key looks like, from the answer of the operation that mints them. */
+  temporaryKey: TemporaryKeyForm;
+}
+
+/** The `pattern` (anchored) and `maxLength` the spec gives a temporary key. */
+export interface TemporaryKeyForm {
+  pattern: string;
+  maxLength: number;
+  /** Where the spec says it: `Schema.property`. */
+  source: string;
 }
 
 export interface ErrorKind {

@@ -309,3 +309,12 @@ export const httpServers = [
 ] as const;
 
 export const defaultBaseUrl = "https://api.stt-service.dev/v1";
+
+/**
+ * What every temporary key looks like (TemporaryApiKey.api_key): a browser client refuses any other key
+ * before it leaves the page.
+ */
+export const temporaryKeyForm = {
+  pattern: new RegExp("^tmp_[A-Za-z0-9_-]+$", "u"),
+  maxLength: 256,
+} as const;

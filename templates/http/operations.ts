@@ -85,5 +85,14 @@ export type OperationId = keyof typeof operationSpecs;
 export const httpServers = ${literal(model.servers)} as const;
 
 export const defaultBaseUrl = ${literal(model.defaultBaseUrl)};
+
+/**
+ * What every temporary key looks like (${model.temporaryKey.source}): a browser client refuses any other key
+ * before it leaves the page.
+ */
+export const temporaryKeyForm = {
+  pattern: new RegExp(${literal(model.temporaryKey.pattern)}, "u"),
+  maxLength: ${model.temporaryKey.maxLength},
+} as const;
 `;
 }

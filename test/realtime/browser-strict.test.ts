@@ -98,9 +98,9 @@ describe("the browser path in headless Chromium", () => {
     await page.goto(`${site.url}/?stream=${encodeURIComponent(mock().url)}`);
     const outcomes = await page.evaluate(() => (window as unknown as { outcomes: Promise<unknown> }).outcomes);
     const realtimeRefusal =
-      "ServiceConfigError: A long-lived apiKey in a browser: a page must never hold one, since anyone who opens the page can read it. Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key (with no backend, against the mock, the page may mint it from the mock itself). If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.";
+      "ServiceConfigError: A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key (with no backend, against the mock, the page may mint it from the mock itself). If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.";
     const httpRefusal =
-      "ServiceConfigError: A long-lived apiKey in a browser: a page must never hold one, since anyone who opens the page can read it. Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.";
+      "ServiceConfigError: A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.";
     const origin = new URL(mock().url).origin;
     expect(outcomes).toEqual({
       realtimeLongLived: realtimeRefusal,

@@ -12,6 +12,7 @@ import type {
   SchemaField,
   SchemaType,
   SuccessResponse,
+  TemporaryKeyForm,
 } from "../../../templates/model.js";
 import {
   camelCase,
@@ -312,7 +313,57 @@ export function buildHttpModel(specs: Specs): HttpModel {
     resources: resources.filter((resource) => resource.operations.length > 0),
     schemaTypes,
     queryTypes,
+    temporaryKey: temporaryKeyForm(specs),
   };
+}
+
+/** The operation that mints temporary keys, and the field of its answer that holds one. */
+const temporaryKeyOperation = "createTemporaryApiKey";
+const temporaryKeyField = "api_key";
+
+/**
+ * The form of a temporary key, as the answer of `createTemporaryApiKey` declares its `api_key`: a browser
+ * client refuses any other key before it leaves the page, so the spec must say it (an anchored `pattern`
+ * and a `maxLength`), and only the spec.
+ */
+function temporaryKeyForm(specs: Specs): TemporaryKeyForm {
+  const where = `operation ${temporaryKeyOperation}`;
+  let operation: Json | undefined;
+  for (const pathItem of Object.values(object(specs.openapi.paths, "paths"))) {
+    for (const method of methods) {
+      const candidate = (pathItem as Json | undefined)?.[method] as Json | undefined;
+      if (candidate?.operationId === temporaryKeyOperation) operation = candidate;
+    }
+  }
+  if (!operation) {
+    fail(where, "is missing: the SDK takes the form of a temporary key from its answer's api_key");
+  }
+  const responses = object(operation.responses, `${where} responses`);
+  const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
+  const content = success
+    ? (resolveIn(specs, "openapi.yaml", responses[success]).content as Json | undefined)
+    : undefined;
+  const schemaRef = (content?.["application/json"] as Json | undefined)?.schema;
+  const schema = schemaRef === undefined ? undefined : resolveIn(specs, "openapi.yaml", schemaRef);
+  const property = schema?.properties
+    ? resolveIn(specs, "openapi.yaml", (schema.properties as Json)[temporaryKeyField])
+    : undefined;
+  const { pattern, maxLength } = property ?? {};
+  if (typeof pattern !== "string" || !pattern.startsWith("^") || !pattern.endsWith("$")) {
+    fail(
+      where,
+      `should answer a JSON object whose ${temporaryKeyField} has a pattern anchored with ^ and $ (such as ^tmp_[A-Za-z0-9_-]+$): browsers refuse any key without the temporary keys' form`,
+    );
+  }
+  try {
+    new RegExp(pattern, "u");
+  } catch (error) {
+    fail(where, `has a pattern on ${temporaryKeyField} that is not a regular expression: ${(error as Error).message}`);
+  }
+  if (typeof maxLength !== "number" || !Number.isSafeInteger(maxLength) || maxLength < 1) {
+    fail(where, `should give ${temporaryKeyField} a maxLength (a whole number of at least 1)`);
+  }
+  return { pattern, maxLength, source: `${schemaNameOf(schemaRef) ?? "its answer"}.${temporaryKeyField}` };
 }
 
 /** A type the generator names after an operation, which must not clash with a schema's type. */

@@ -2,7 +2,8 @@
 // returns the value to use, and throws a ServiceConfigError saying what was wrong and what to give instead,
 // never quoting a key or a header's value.
 import { ServiceConfigError } from "../../../../generated/errors.js";
-import { isBrowserPage } from "./environment.js";
+import { temporaryKeyForm } from "../../../../generated/http/operations.js";
+import { isBrowser } from "./environment.js";
 import type { Logger } from "./logger.js";
 
 /** A name as a typo would miss it: case, `_` and `-` ignored (`timeout_ms`, `baseURL`). */
@@ -128,24 +129,38 @@ export function isPrintableKey(value: unknown): value is string {
   return typeof value === "string" && /^[!-~]+$/.test(value);
 }
 
-/** Temporary keys, as `POST /auth/temporary-api-key` mints them, start so; long-lived keys never do. */
+/** A key of the form the contract gives temporary keys (`POST /auth/temporary-api-key`'s `api_key`). */
 export function isTemporaryKey(key: string): boolean {
-  return key.startsWith("tmp_");
+  return key.length <= temporaryKeyForm.maxLength && temporaryKeyForm.pattern.test(key);
 }
 
 /**
- * Refuses a long-lived key in a browser page, where anyone who opens the page can read it, unless the caller
- * opted in by name (`dangerouslyAllowBrowser`, openai-node's convention). A temporary key may be there: that
- * is what it is for. `instead` says what the page should do, which differs by client.
+ * Refuses a long-lived key in a browser (a page, an iframe or any worker), where anyone who opens the page
+ * can read it, unless the caller opted in by name (`dangerouslyAllowBrowser`, openai-node's convention). A
+ * temporary key may be there: that is what it is for. `instead` says what the page should do, which differs
+ * by client.
  */
 export function checkKeyInBrowser(apiKey: string | undefined, allow: unknown, instead: string): void {
   if (allow !== undefined && typeof allow !== "boolean") {
     throw new ServiceConfigError("dangerouslyAllowBrowser must be true or false.");
   }
-  if (apiKey === undefined || allow === true || isTemporaryKey(apiKey) || !isBrowserPage()) return;
+  if (apiKey === undefined || allow === true || isTemporaryKey(apiKey) || !isBrowser()) return;
   throw new ServiceConfigError(
-    `A long-lived apiKey in a browser: a page must never hold one, since anyone who opens the page can read it. ${instead} ` +
+    `A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. ${instead} ` +
       "If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.",
+  );
+}
+
+/**
+ * Refuses, in a browser, a `temporaryKey` (`where` says whether given or resolved) without the temporary keys'
+ * form: a long-lived key would leave the page in the WebSocket's subprotocol, which the server refuses
+ * only once it has arrived. `dangerouslyAllowBrowser` does not cover it: the server takes no other key there.
+ */
+export function checkTemporaryKeyInBrowser(key: string, where: string): void {
+  if (isTemporaryKey(key) || !isBrowser()) return;
+  throw new ServiceConfigError(
+    `${where} is not a temporary key (${temporaryKeyForm.pattern.source}, at most ${temporaryKeyForm.maxLength} characters): a browser sends no other, so that a long-lived key never leaves the page. ` +
+      "Pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps.",
   );
 }
 

@@ -13,11 +13,18 @@ export function resolveLogLevel(option: LogLevel | undefined): LogLevel {
   return fromEnvironment === undefined ? "warn" : parseLogLevel(fromEnvironment, "STT_LOG");
 }
 
+/** Node runs this code: `process.versions.node` is Node's own (Bun and Deno set it too, and are servers alike). */
+function isNode(): boolean {
+  return typeof process !== "undefined" && typeof process.versions?.node === "string";
+}
+
 /**
- * A browser page: a window and a document, and not Node. jsdom and happy-dom set both globals in Node's
- * test runners, where a key is no more exposed than anywhere else in Node: `process.versions.node` tells them apart.
+ * A browser: any scope that is not Node. A page or an iframe (`window`), and every worker (module `Worker`,
+ * `SharedWorker`, Service Worker: `self`, a `WorkerGlobalScope`, with no `window` or `document`), whose code
+ * anyone who opens the page can read like the page's. jsdom and happy-dom set `window` and `document` in
+ * Node's test runners, where a key is no more exposed than anywhere else in Node: they count as Node. The
+ * one rule of every client's key checks.
  */
-export function isBrowserPage(): boolean {
-  const node = typeof process !== "undefined" && typeof process.versions?.node === "string";
-  return !node && typeof window !== "undefined" && typeof document !== "undefined";
+export function isBrowser(): boolean {
+  return !isNode() && (typeof self !== "undefined" || typeof window !== "undefined");
 }

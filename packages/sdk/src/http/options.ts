@@ -41,8 +41,8 @@ export interface ClientOptions {
    */
   maxResponseBytes?: number;
   /**
-   * Lets a long-lived `apiKey` be used in a browser page, which is refused otherwise (a ServiceConfigError):
-   * anyone who opens the page can read the key. A page should call the HTTP API through its backend, and
+   * Lets a long-lived `apiKey` be used in a browser, which is refused otherwise (a ServiceConfigError): in a
+   * page, an iframe or a worker (module, shared or service worker), anyone who opens the page can read the key. A page should call the HTTP API through its backend, and
    * stream with a temporary key its backend mints (`RealtimeServiceClient`'s `temporaryKey`). For an
    * internal tool, or a page that only talks to the mock, pass `true`. Default false; Node never checks.
    */

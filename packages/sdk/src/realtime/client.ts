@@ -9,12 +9,13 @@ import {
   checkNumber,
   checkOptionNames,
   checkServiceUrl,
+  checkTemporaryKeyInBrowser,
   isPrintableKey,
 } from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 import { rememberMintedSecret } from "../core/redaction.js";
-import { type AuthMethod, createOpener, isBrowser, type WebSocketConstructor } from "./connection.js";
+import { type AuthMethod, createOpener, hasBrowserWebSocket, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 
 /** The config message, without the deprecated `api_key` (the client sends the key itself). */
@@ -24,12 +25,14 @@ export type RealtimeConfig = Omit<ConfigMessage, "api_key">;
 export interface RealtimeClientOptions {
   /**
    * The API key, sent in the Authorization header (Node). Default: `STT_API_KEY`. A long-lived key is refused
-   * in a browser page (see `dangerouslyAllowBrowser`): a page streams with `temporaryKey`.
+   * in a browser, page or worker (see `dangerouslyAllowBrowser`): a browser streams with `temporaryKey`.
    */
   apiKey?: string;
   /**
    * A temporary key from `POST /auth/temporary-api-key`, or a function that fetches a fresh one for each
-   * connection. Browsers must use one: it travels in the subprotocol list.
+   * connection. Browsers must use one: it travels in the subprotocol list. In a browser, a key without the
+   * temporary keys' form (`tmp_…`, as that operation declares its `api_key`) is refused with a
+   * ServiceConfigError before the socket opens, whether given or resolved, so a long-lived key never leaves.
    */
   temporaryKey?: string | (() => Promise<string>);
   /** Default: `STT_STREAM_URL`, then the spec's first server. */
@@ -62,10 +65,10 @@ export interface RealtimeClientOptions {
   /** Default: `STT_LOG`, else `warn`. */
   logLevel?: LogLevel;
   /**
-   * Lets a long-lived `apiKey` be used in a browser page, which is refused otherwise (a ServiceConfigError):
-   * anyone who opens the page can read the key, and the stream's subprotocol takes temporary keys only. A
-   * page passes `temporaryKey`, minted by its backend. For an internal tool, or a page that only talks to the
-   * mock, pass `true`. Default false; Node never checks.
+   * Lets a long-lived `apiKey` be used in a browser (a page, an iframe or a worker), which is refused otherwise
+   * (a ServiceConfigError): anyone who opens the page can read the key, and the stream's subprotocol takes
+   * temporary keys only. A page passes `temporaryKey`, minted by its backend. For an internal tool, or a page
+   * that only talks to the mock, pass `true`. It does not cover `temporaryKey`. Default false; Node never checks.
    */
   dangerouslyAllowBrowser?: boolean;
 }
@@ -127,7 +130,7 @@ export class RealtimeServiceClient {
     if (authMethod !== undefined && !authMethods.includes(authMethod)) {
       throw new ServiceConfigError(`authMethod is "${String(authMethod)}"; use one of ${authMethods.join(", ")}.`);
     }
-    if (authMethod === "header" && (WebSocket !== undefined || isBrowser())) {
+    if (authMethod === "header" && (WebSocket !== undefined || hasBrowserWebSocket())) {
       throw new ServiceConfigError(
         "authMethod \"header\" needs Node and the SDK's own WebSocket: a browser's, or a class passed in, takes no headers.",
       );
@@ -153,6 +156,7 @@ export class RealtimeServiceClient {
         throw new ServiceConfigError("A key must be printable ASCII without spaces.");
       }
     }
+    if (typeof temporaryKey === "string") checkTemporaryKeyInBrowser(temporaryKey, "temporaryKey");
     checkKeyInBrowser(
       apiKey,
       options.dangerouslyAllowBrowser,
@@ -198,6 +202,8 @@ export class RealtimeServiceClient {
         if (!isPrintableKey(key)) {
           throw new ServiceConfigError("temporaryKey() must resolve to a key: printable ASCII without spaces.");
         }
+        // Before the socket opens: a long-lived key returned here must not leave the page either.
+        checkTemporaryKeyInBrowser(key, "The key temporaryKey() resolved to");
         rememberMintedSecret(this.#secrets, fixedSecretCount, key);
         return key;
       }

@@ -2,6 +2,7 @@
 // and how the key travels, in the contract's order of preference: the Authorization header where the
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
 import { ServiceConfigError } from "../../../../generated/errors.js";
+import { isBrowser } from "../core/environment.js";
 import type { UpgradeWatcher } from "./upgrade.js";
 
 /** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
@@ -77,8 +78,12 @@ const viaWsEvents: FrameListener = (socket, handler) => {
 /** A WebSocket that shows nothing of a refused upgrade: a browser's, or Node 22's. */
 const showsNothing: UpgradeWatcher = () => () => undefined;
 
-export function isBrowser(): boolean {
-  return typeof window !== "undefined" && typeof document !== "undefined";
+/**
+ * The global WebSocket is a browser's, which takes no headers: in a browser (a page or any worker), and under
+ * jsdom or happy-dom in Node, whose `window` brings their own.
+ */
+export function hasBrowserWebSocket(): boolean {
+  return isBrowser() || (typeof window !== "undefined" && typeof document !== "undefined");
 }
 
 /**
@@ -100,7 +105,7 @@ export async function createOpener(
     watchUpgrade,
   });
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
-  if (isBrowser() && global && !WebSocketClass) {
+  if (hasBrowserWebSocket() && global && !WebSocketClass) {
     return withProtocols(global, requested === "config" ? "config" : "subprotocol");
   }
   // Outside a browser, a class passed in may be `ws`, whose refused upgrades can be read.
