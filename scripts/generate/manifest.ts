@@ -1,5 +1,6 @@
-// generated/MANIFEST.json: what generated/ was made from (hashes of the specs, templates and generator, the
-// generator tools' versions) and what it holds (a hash per file). Light on purpose (no generator tool is
+// generated-manifest.json: what the generated files were made from (hashes of the specs, templates and generator,
+// the generator tools' versions) and what they are (a hash per file, by its path in the project). One manifest
+// for the generated folders of every package, at the project's root, where no package ships it. Light on purpose (no generator tool is
 // loaded here): with it, checking that nothing changed takes hashing a few files, not a generation.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -23,6 +24,21 @@ function findProjectRoot(from: string): string {
 }
 
 export const projectRoot = findProjectRoot(process.env.STT_PROJECT_ROOT ?? dirname(fileURLToPath(import.meta.url)));
+
+/** Where each package's generated files live, relative to the project's root. */
+export const generatedDirs = { sdk: "packages/sdk/src/generated", mock: "packages/mock/src/generated" } as const;
+
+/** The manifest's path, relative to the project's root. */
+export const manifestPath = "generated-manifest.json";
+
+/** Every file now in the generated folders under a root, by its path relative to that root. */
+export function generatedFilesUnder(root: string): string[] {
+  return Object.values(generatedDirs)
+    .filter((directory) => existsSync(join(root, directory)))
+    .flatMap((directory) => filesUnder(join(root, directory)))
+    .map((path) => relative(root, path).replaceAll("\\", "/"))
+    .sort();
+}
 
 /** The tools whose versions shape the output. */
 const generatorPackages = [
@@ -86,26 +102,23 @@ export function renderManifest(specsDir: string, files: Map<string, string>): st
 }
 
 /**
- * Whether generated/ is what its manifest says it was made from, with nothing changed since: the same
- * inputs, the same tool versions, and every file (and no other) as hashed. True means a generation would
- * give the same files; false means a generation must tell.
+ * Whether the generated files under a root are what the manifest says they were made from, with nothing
+ * changed since: the same inputs, the same tool versions, and every file (and no other) as hashed. True means
+ * a generation would give the same files; false means a generation must tell.
  */
-export function manifestHolds(specsDir: string, generatedDir: string): boolean {
-  const manifestPath = join(generatedDir, "MANIFEST.json");
-  if (!existsSync(manifestPath)) return false;
+export function manifestHolds(specsDir: string, root: string): boolean {
+  const path = join(root, manifestPath);
+  if (!existsSync(path)) return false;
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+    manifest = JSON.parse(readFileSync(path, "utf8")) as Manifest;
   } catch {
     return false;
   }
   const same = (a: Record<string, string>, b: Record<string, string>) =>
     JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
   if (!same(inputHashes(specsDir), manifest.inputs) || !same(generatorVersions(), manifest.generators)) return false;
-  const present = filesUnder(generatedDir)
-    .map((path) => relative(generatedDir, path))
-    .filter((path) => path !== "MANIFEST.json");
-  const hashes = Object.fromEntries(present.map((path) => [path, sha256(readFileSync(join(generatedDir, path)))]));
-  const { "MANIFEST.json": _manifest, ...files } = manifest.files ?? {};
-  return same(hashes, files);
+  const present = generatedFilesUnder(root);
+  const hashes = Object.fromEntries(present.map((file) => [file, sha256(readFileSync(join(root, file)))]));
+  return same(hashes, manifest.files ?? {});
 }
