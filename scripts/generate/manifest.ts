@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import type * as Esbuild from "esbuild";
 import { bannerText } from "../../templates/partials.js";
+import { externalPackages } from "./externals.mjs";
 
 const require = createRequire(import.meta.url);
 /**
@@ -68,18 +70,70 @@ function filesUnder(directory: string): string[] {
     .sort();
 }
 
-/** Hashes of everything the output depends on: the specs, the templates and the generator's own code. */
+/** The generator's entry points: `npm run generate`, `npm run generate:check`, the tools' worker, the launcher. */
+const generatorEntries = [
+  "scripts/generate/run.ts",
+  "scripts/generate/check.ts",
+  "scripts/generate/code/worker.ts",
+  "scripts/generate/launch.mjs",
+];
+
+/**
+ * Every module of the project the generator is made of, by its path from the root: what esbuild bundles of
+ * its entry points (the launcher's own build, scripts/generate/launch.mjs), found rather than listed, so that
+ * a helper borrowed from any folder or package (by a relative path or by a workspace package's name) is an
+ * input too. Dependencies from node_modules are inputs by their versions (generatorVersions), not here.
+ */
+export function generatorSources(): string[] {
+  // The launcher found them when it bundled these very sources (its bundle is rebuilt when any of them changes).
+  const found = process.env.STT_GENERATOR_SOURCES;
+  if (found && existsSync(found)) return JSON.parse(readFileSync(found, "utf8")) as string[];
+  // Loaded only here: loading esbuild would cost the fast check more than hashing does.
+  const { buildSync } = require("esbuild") as typeof Esbuild;
+  const { metafile } = buildSync({
+    absWorkingDir: projectRoot,
+    entryPoints: generatorEntries,
+    outdir: join(projectRoot, "node_modules", ".cache", "stt-generator-inputs"),
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    external: externalPackages(projectRoot),
+    conditions: ["stt-service-source"],
+    logLevel: "silent",
+  });
+  return Object.keys(metafile.inputs)
+    .filter((path) => !path.startsWith("../") && !path.split("/").includes("node_modules"))
+    .sort();
+}
+
+/** Hashes of everything the output depends on: the specs and every module of the generator (templates among them). */
 export function inputHashes(specsDir: string): Record<string, string> {
   const hashOf = (path: string) => sha256(readFileSync(path));
   const inputs: Record<string, string> = {
     "specs/openapi.yaml": hashOf(join(specsDir, "openapi.yaml")),
     "specs/asyncapi.yaml": hashOf(join(specsDir, "asyncapi.yaml")),
   };
-  // @stt-service/spec-documents reads the specs for the generator: its code shapes the output too.
-  for (const directory of ["templates", "scripts/generate", "packages/spec-documents/src"]) {
-    for (const path of filesUnder(join(projectRoot, directory))) inputs[relative(projectRoot, path)] = hashOf(path);
-  }
+  for (const path of generatorSources()) inputs[path] = hashOf(join(projectRoot, path));
   return inputs;
+}
+
+/** The inputs whose hash differs between two records (changed, added or gone), sorted. */
+export function changedInputs(recorded: Record<string, string>, now: Record<string, string>): string[] {
+  const paths = new Set([...Object.keys(recorded), ...Object.keys(now)]);
+  return [...paths].filter((path) => recorded[path] !== now[path]).sort();
+}
+
+/** The inputs changed since the manifest under a root was written; all of them when it cannot be read. */
+export function inputsChangedSince(specsDir: string, root: string): string[] {
+  const now = inputHashes(specsDir);
+  try {
+    return changedInputs((JSON.parse(readFileSync(join(root, manifestPath), "utf8")) as Manifest).inputs ?? {}, now);
+  } catch {
+    return Object.keys(now).sort();
+  }
 }
 
 export function generatorVersions(): Record<string, string> {
