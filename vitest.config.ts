@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   // The packages' own tests and examples import them by name, from their sources. The condition has a name of
   // its own: a user's tools that set the common `source` condition must never resolve the installed packages
-  // to sources whose imports reach outside the package (generated/ sits at the repository's top).
+  // to their TypeScript sources.
   resolve: { conditions: ["stt-service-source"] },
   ssr: { resolve: { conditions: ["stt-service-source"] } },
   test: {

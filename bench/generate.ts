@@ -1,6 +1,6 @@
 // The generator against a peer, @hey-api/openapi-ts, on the same OpenAPI spec and the same Node (24: the
 // peer needs 22.18+), rounds alternating so that drift on a shared machine hits both alike; medians:
-// - our generation from the OpenAPI spec alone (`--only openapi`: generated/http/, formatted) / the peer;
+// - our generation from the OpenAPI spec alone (`--only openapi`: packages/sdk/src/generated/http/, formatted) / the peer;
 // - our whole generation (both specs: types, resources, errors, stream messages, guards, validators, mock
 //   script; formatted) / the peer;
 // - `generate:check` with nothing changed / our whole generation (the manifest's hashes stand for it);

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import createClient from "openapi-fetch";
-import type { paths } from "../generated/http/schema.js";
+import type { paths } from "../packages/sdk/src/generated/http/schema.js";
 import { AsyncServiceClient, type ClientOptions } from "../packages/sdk/src/index.js";
 import { benchPeers, compareWithCpu, startServer } from "./lib.js";
 

@@ -7,7 +7,7 @@
 // `node --conditions=stt-service-source --import tsx bench/realtime.ts` (plain tsx needs `npm run build` first).
 import { pathToFileURL } from "node:url";
 import WebSocket from "ws";
-import { classifyServerMessage } from "../generated/realtime/messages.js";
+import { classifyServerMessage } from "../packages/sdk/src/generated/realtime/messages.js";
 import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
 import { compareWithCpu, startServer } from "./lib.js";
 

@@ -7,13 +7,13 @@ export const bannerText =
 export const banner = `// ${bannerText}`;
 
 /**
- * The import specifier of a hand-written module under src/, from a generated file (its path relative to
- * generated/): generated code imports the fixed runtime (ServiceError, the operation context) rather than
- * carrying a copy of it as template text.
+ * The import specifier of a hand-written module of the SDK (a path under packages/sdk/src/), from a generated
+ * file of the SDK (its path relative to packages/sdk/src/generated/): generated code imports the fixed runtime
+ * (ServiceError, the operation context) of its own package rather than carrying a copy of it as template text.
  */
 export function srcModule(from: string, module: string): string {
   const depth = from.split("/").length - 1;
-  return `${"../".repeat(depth + 1)}packages/sdk/src/${module}`;
+  return `${"../".repeat(depth + 1)}${module}`;
 }
 
 /** Lines longer than the width broken at spaces: spec text folded into one line reads as a paragraph. */

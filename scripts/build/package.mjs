@@ -5,7 +5,7 @@
 // reads a .d.ts by the module kind of its folder.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -28,24 +28,17 @@ run(bin("tsup"), []);
 run(bin("tsc"), ["-p", "tsconfig.build.json"]);
 
 const esm = join(packageDir, "dist", "types", "esm");
-// Hand-written declarations beside generated JavaScript (generated/realtime/validators.d.ts) are inputs that
-// tsc does not copy; the emitted ones import them.
-for (const file of readdirSync(join(root, "generated"), { recursive: true })) {
-  const target = join(esm, "generated", file);
-  if (file.endsWith(".d.ts") && existsSync(dirname(target))) cpSync(join(root, "generated", file), target);
-}
-// Each entry of the exports map names dist/types/esm/<entry>.d.ts: a one-line door to the module itself.
-const sources = relative(root, join(packageDir, "src"));
+// Hand-written declarations beside generated JavaScript (src/generated/realtime/validators.d.ts,
+// src/generated/http/contract.d.ts) are inputs that tsc does not copy; the emitted ones import them.
+const generated = join(packageDir, "src", "generated");
+if (existsSync(generated))
+  for (const file of readdirSync(generated, { recursive: true }))
+    if (file.endsWith(".d.ts")) cpSync(join(generated, file), join(esm, "generated", file));
+// Each entry of the exports map names dist/types/esm/<entry>.d.ts, which tsc writes from src/<entry>.ts.
 for (const [entry, conditions] of Object.entries(manifest.exports)) {
   if (typeof conditions !== "object") continue;
-  const types = conditions.import.types;
-  const module = conditions["stt-service-source"].replace(/^\.\/src\//, "").replace(/\.ts$/, ".js");
-  const door = join(packageDir, types);
-  const target = relative(dirname(door), join(esm, sources, module)).replaceAll("\\", "/");
-  writeFileSync(
-    door,
-    `// The types of ${manifest.name}${entry === "." ? "" : entry.slice(1)}.\nexport * from "./${target}";\n`,
-  );
+  if (!existsSync(join(packageDir, conditions.import.types)))
+    throw new Error(`${manifest.name}${entry.slice(1)}: tsc wrote no ${conditions.import.types}`);
 }
 const cjs = join(packageDir, "dist", "types", "cjs");
 cpSync(esm, cjs, { recursive: true });

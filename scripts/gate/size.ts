@@ -65,9 +65,9 @@ const entries: SizeEntry[] = [
  * it for the session itself.
  */
 const realtimeFloor = `
-export { errorKindForStreamCode, ServiceConfigError, ServiceNetworkError, ServiceTimeoutError } from "${repositoryRoot}/generated/errors.ts";
+export { errorKindForStreamCode, ServiceConfigError, ServiceNetworkError, ServiceTimeoutError } from "${root}/src/generated/errors.ts";
 export { ServiceError } from "${root}/src/core/service-error.ts";
-export { classifyServerMessage } from "${repositoryRoot}/generated/realtime/messages.ts";
+export { classifyServerMessage } from "${root}/src/generated/realtime/messages.ts";
 export { consoleLogger, RedactingLogger } from "${root}/src/core/logger.ts";
 export { createOpener } from "${root}/src/realtime/connection.ts";
 export { TypedEmitter } from "${root}/src/realtime/emitter.ts";

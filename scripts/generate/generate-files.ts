@@ -1,4 +1,7 @@
-// Turns specs/ into the files of generated/, in memory: the one place that decides what is generated.
+// Turns specs/ into the generated files, in memory: the one place that decides what is generated, and where
+// each file lives. Generated code lives in the package that ships it: the client's types, operations,
+// resources, errors, messages and stream validators in the SDK (packages/sdk/src/generated/), the mock's HTTP
+// contract and default transcripts in the mock (packages/mock/src/generated/).
 // The model step decides everything (scripts/generate/model/); the code step compiles what the model's
 // schemas make (TypeScript types by openapi-typescript and modelina, guards, ajv validators); templates
 // render both; Biome formats. scripts/generate/run.ts writes the files; scripts/generate/check.ts compares.
@@ -26,11 +29,11 @@ import { compileFrameGuards } from "./code/frame-guards.js";
 import { compileHttpContract } from "./code/http-contract.js";
 import { runTools } from "./code/tools.js";
 import { compileStreamValidators } from "./code/validators.js";
-import { projectRoot, renderManifest } from "./manifest.js";
+import { generatedDirs, manifestPath, projectRoot, renderManifest } from "./manifest.js";
 import { buildSdkModel } from "./model/index.js";
 import { readSpecs, specFiles } from "./specs.js";
 
-export { projectRoot };
+export { generatedDirs, manifestPath, projectRoot };
 
 const require = createRequire(import.meta.url);
 
@@ -38,7 +41,7 @@ export interface GenerateOptions {
   /** The folder holding openapi.yaml and asyncapi.yaml; specs/ of the project by default. */
   specsDir?: string;
   /**
-   * `openapi`: only what comes of the OpenAPI spec (generated/http/), without a manifest: what the bench times
+   * `openapi`: only what comes of the OpenAPI spec (packages/sdk/src/generated/http/), without a manifest: what the bench times
    * beside a generator that reads OpenAPI alone.
    */
   only?: "openapi";
@@ -51,17 +54,20 @@ function timings(): (what: string) => void {
   };
 }
 
+const inSdk = (path: string) => `${generatedDirs.sdk}/${path}`;
+const inMock = (path: string) => `${generatedDirs.mock}/${path}`;
+
 function httpFiles(http: SdkModel["http"], schema: string, schemaCode: Record<string, SchemaCode>): [string, string][] {
   return [
-    ["http/schema.ts", `${banner}\n${schema}`],
-    ["http/types.ts", renderHttpTypes(http, schemaCode)],
-    ["http/operations.ts", renderHttpOperations(http)],
-    ["http/fetch-client.ts", renderHttpFetchClient(http)],
+    [inSdk("http/schema.ts"), `${banner}\n${schema}`],
+    [inSdk("http/types.ts"), renderHttpTypes(http, schemaCode)],
+    [inSdk("http/operations.ts"), renderHttpOperations(http)],
+    [inSdk("http/fetch-client.ts"), renderHttpFetchClient(http)],
     ...http.resources.map((resource): [string, string] => [
-      `http/resources/${resource.fileName}.ts`,
+      inSdk(`http/resources/${resource.fileName}.ts`),
       renderHttpResource(resource),
     ]),
-    ["http/resources/index.ts", renderHttpResourcesIndex(http.resources)],
+    [inSdk("http/resources/index.ts"), renderHttpResourcesIndex(http.resources)],
   ];
 }
 
@@ -73,12 +79,13 @@ function streamFiles(model: SdkModel, declarations: StreamCode["declarations"]):
     validators: compileStreamValidators(messages),
   };
   return [
-    ["errors.ts", renderErrors(model.errors)],
-    ["realtime/messages.ts", renderStreamMessages(model.stream, code)],
-    ["realtime/validators.js", renderStreamValidators(code)],
-    ["realtime/validators.d.ts", renderStreamValidatorTypes(model.stream)],
-    ["realtime/channel.ts", renderStreamChannel(model.stream)],
-    ["realtime/mock-script.ts", renderMockScript(model.mock)],
+    [inSdk("errors.ts"), renderErrors(model.errors)],
+    [inSdk("realtime/messages.ts"), renderStreamMessages(model.stream, code)],
+    // In the SDK, since its message guards use them; the mock and the kit take them from stt-service/internal.
+    [inSdk("realtime/validators.js"), renderStreamValidators(code)],
+    [inSdk("realtime/validators.d.ts"), renderStreamValidatorTypes(model.stream)],
+    [inSdk("realtime/channel.ts"), renderStreamChannel(model.stream)],
+    [inMock("realtime/mock-script.ts"), renderMockScript(model.mock)],
   ];
 }
 
@@ -95,7 +102,7 @@ export function renderFiles(
   return new Map([...httpFiles(model.http, schema, schemaCode), ...streamFiles(model, declarations)]);
 }
 
-/** The generated files, by path relative to generated/, formatted, MANIFEST.json included. */
+/** The generated files, by path relative to the project's root, formatted, the manifest included. */
 export async function generateFiles(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
   const lap = timings();
@@ -112,12 +119,12 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   lap("openapi-typescript and modelina");
   const files = renderFiles(model, schema, declarations ?? [], schemaCode);
   // The contract the MSW handlers check in process: read from the specs themselves, as Prism reads them.
-  files.set("http/contract.js", renderHttpContract(compileHttpContract(specs)));
-  files.set("http/contract.d.ts", renderHttpContractTypes());
+  files.set(inMock("http/contract.js"), renderHttpContract(compileHttpContract(specs)));
+  files.set(inMock("http/contract.d.ts"), renderHttpContractTypes());
   lap("guards, validators, templates");
   const formatted = formatWithBiome(files);
   lap("formatted");
-  formatted.set("MANIFEST.json", renderManifest(specsDir, formatted));
+  formatted.set(manifestPath, renderManifest(specsDir, formatted));
   return new Map([...formatted.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -4,10 +4,11 @@
 // second run on. tsx would transform every file on every start, which costs a second by itself.
 // Usage: node scripts/generate/launch.mjs <command> [args...]
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import module from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { externalPackages } from "./externals.mjs";
 
 // The project is the tree this launcher is in. The bundle cannot find it from its own location: Node loads
 // modules by their real path, and where node_modules is a symlink (a second worktree sharing the first's),
@@ -25,16 +26,6 @@ if (!entry) {
     `node scripts/generate/launch.mjs <${Object.keys(entries).join("|")}> [args]: unknown command "${command}".`,
   );
   process.exit(2);
-}
-
-/** Every package the repository and its workspaces depend on, less the workspaces themselves. */
-function externalPackages() {
-  const manifest = (dir) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
-  const top = manifest(".");
-  const workspaces = top.workspaces.map(manifest);
-  const own = new Set(workspaces.map((workspace) => workspace.name));
-  const all = [top, ...workspaces].flatMap((each) => Object.keys({ ...each.dependencies, ...each.devDependencies }));
-  return [...new Set(all)].filter((name) => !own.has(name));
 }
 
 /**
@@ -61,14 +52,18 @@ const bundles = join(cache, "stt-scripts", createHash("sha256").update(root).dig
 const outdir = join(bundles, sourcesHash());
 const worker = join(outdir, "scripts", "generate", "code", "worker.js");
 const bundled = join(outdir, entry.replace(/\.ts$/, ".js"));
-if (!existsSync(bundled) || !existsSync(worker)) {
+// The project's modules the bundle is made of (esbuild's metafile): the manifest hashes them as the generator's
+// inputs (scripts/generate/manifest.ts), without bundling again to find them.
+const sources = join(outdir, "generator-sources.json");
+if (!existsSync(bundled) || !existsSync(worker) || !existsSync(sources)) {
   // Bundles of earlier sources are of no more use.
   if (existsSync(bundles))
     for (const old of readdirSync(bundles)) rmSync(join(bundles, old), { recursive: true, force: true });
   const { build } = await import("esbuild");
-  await build({
+  const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: [entry, "scripts/generate/code/worker.ts", ...Object.values(entries)],
+    entryPoints: ["scripts/generate/launch.mjs", "scripts/generate/code/worker.ts", ...Object.values(entries)],
+    metafile: true,
     outbase: root,
     outdir,
     bundle: true,
@@ -77,11 +72,14 @@ if (!existsSync(bundled) || !existsSync(worker)) {
     target: "node20",
     // Dependencies load from node_modules as they are; only the project's own code is bundled, the workspace
     // packages' (by name, through their stt-service-source condition) among it.
-    external: externalPackages().flatMap((name) => [name, `${name}/*`]),
+    external: externalPackages(root),
     conditions: ["stt-service-source"],
     logLevel: "warning",
   });
+  const own = Object.keys(metafile.inputs).filter((path) => !path.startsWith("../") && !path.includes("node_modules/"));
+  writeFileSync(sources, `${JSON.stringify(own.sort())}\n`);
 }
+process.env.STT_GENERATOR_SOURCES = sources;
 process.env.STT_GENERATOR_WORKER = worker;
 process.argv = [process.argv[0], bundled, ...args];
 await import(pathToFileURL(bundled).href);

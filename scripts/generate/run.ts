@@ -1,19 +1,24 @@
-// `npm run generate`: writes generated/ from specs/ (see scripts/generate/generate-files.ts). Files that
-// are no longer generated are removed, so generated/ holds exactly what the specs produce.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+// `npm run generate`: writes the generated files of each package (packages/sdk/src/generated/,
+// packages/mock/src/generated/) and generated-manifest.json from specs/ (see scripts/generate/generate-files.ts).
+// Files that are no longer generated are removed, so the generated folders hold exactly what the specs produce.
+// `--out <dir>` writes them under another root (the same paths inside it).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateFiles, projectRoot } from "./generate-files.js";
+import { generatedFilesUnder } from "./manifest.js";
 
 const { values } = parseArgs({
   options: {
     specs: { type: "string", default: join(projectRoot, "specs") },
-    out: { type: "string", default: join(projectRoot, "generated") },
+    out: { type: "string", default: projectRoot },
     only: { type: "string" },
   },
 });
 if (values.only !== undefined && values.only !== "openapi") {
-  console.error(`--only "${values.only}": the one part that can be generated alone is openapi (generated/http/).`);
+  console.error(
+    `--only "${values.only}": the one part that can be generated alone is openapi (packages/sdk/src/generated/http/).`,
+  );
   process.exit(2);
 }
 const outDir = resolve(values.out);
@@ -30,11 +35,7 @@ const files = await generateFiles({ specsDir: values.specs, only: values.only as
   },
 );
 
-mkdirSync(outDir, { recursive: true });
-for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-  const path = join(entry.parentPath, entry.name);
-  if (entry.isFile() && !files.has(relative(outDir, path))) rmSync(path);
-}
+for (const path of generatedFilesUnder(outDir)) if (!files.has(path)) rmSync(join(outDir, path));
 for (const [path, content] of files) {
   mkdirSync(dirname(join(outDir, path)), { recursive: true });
   writeFileSync(join(outDir, path), content);

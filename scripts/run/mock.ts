@@ -1,5 +1,5 @@
 // `npm run mock`: the `stt-mock` command of @stt-service/mock, run from its sources, after one check that only
-// this repository can make: generated/ in step with specs/ (else the mocks would not match the SDK).
+// this repository can make: the generated code in step with specs/ (else the mocks would not match the SDK).
 import { runMockCommand } from "@stt-service/mock";
 import { describeDrift, findDrift } from "../generate/check.js";
 

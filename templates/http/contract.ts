@@ -1,4 +1,4 @@
-// generated/http/contract.js and contract.d.ts: the HTTP contract as the MSW handlers check it in process
+// packages/mock/src/generated/http/contract.js and contract.d.ts: the HTTP contract as the MSW handlers check it in process
 // (operations and standalone ajv validators, compiled by scripts/generate/code/http-contract.ts).
 import { banner } from "../partials.js";
 

@@ -1,4 +1,4 @@
-// generated/http/fetch-client.ts: the spec's paths bound to openapi-fetch, a typed fetch client for calls
+// packages/sdk/src/generated/http/fetch-client.ts: the spec's paths bound to openapi-fetch, a typed fetch client for calls
 // below the SDK's resources (no retries, no error kinds): every path, parameter and body type-checked.
 
 import type { HttpModel } from "../model.js";

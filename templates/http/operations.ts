@@ -1,4 +1,4 @@
-// generated/http/operations.ts: what the runtime needs to know of each operation (its route: method, path,
+// packages/sdk/src/generated/http/operations.ts: what the runtime needs to know of each operation (its route: method, path,
 // body and response kinds, idempotency, pagination) and everything the spec says of it. The shapes of a route
 // and the interface the resources call the runtime through are fixed: hand-written in
 // src/http/operation-context.ts, imported from there.

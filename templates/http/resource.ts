@@ -1,4 +1,4 @@
-// generated/http/resources/<tag>.ts: one class per tag of the spec, one method per operation, each a call
+// packages/sdk/src/generated/http/resources/<tag>.ts: one class per tag of the spec, one method per operation, each a call
 // of the runtime's OperationContext with the operation's route and its inputs: a JSON body as it is, an
 // upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
 // a page that iterates every item.

@@ -1,4 +1,4 @@
-// generated/http/types.ts: a named type for every schema of the spec, and for query parameters. An object
+// packages/sdk/src/generated/http/types.ts: a named type for every schema of the spec, and for query parameters. An object
 // schema's type spells its members out, each with its field's description (a hover on `file.file_id` reads the
 // spec's words, a hover on `FileObject` shows its fields); any other schema is an alias of its type. Wire
 // names stay as they are.

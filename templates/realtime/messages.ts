@@ -1,4 +1,4 @@
-// generated/realtime/messages.ts and validators.d.ts: the streaming messages as TypeScript types (modelina,
+// packages/sdk/src/generated/realtime/messages.ts and validators.d.ts: the streaming messages as TypeScript types (modelina,
 // wire names kept), the unions of each direction, a type guard per message and the classifier of server
 // frames; channel.ts: stream URLs, limits and the message table.
 import type { StreamCode, StreamMessage, StreamModel } from "../model.js";

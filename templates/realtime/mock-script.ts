@@ -1,10 +1,10 @@
-// generated/realtime/mock-script.ts: the streaming mock's default transcripts, from the spec's examples.
+// packages/mock/src/generated/realtime/mock-script.ts: the streaming mock's default transcripts, from the spec's examples.
 import type { MockModel } from "../model.js";
 import { banner, literal } from "../partials.js";
 
 export function renderMockScript({ utterances, models }: MockModel): string {
   return `${banner}
-import type { Model } from "../http/types.js";
+import type { Model } from "stt-service";
 
 /** A token of a mock transcript: what the mock says, and when in the audio. */
 export interface MockScriptToken {

@@ -17,7 +17,7 @@ const copied = [
   "specs",
   "contract",
   "packages",
-  "generated",
+  "generated-manifest.json",
   "templates",
   "scripts",
   "package.json",

@@ -32,7 +32,6 @@ function copyProject(): string {
     "packages/mock/package.json",
     "packages/conformance/src",
     "packages/conformance/package.json",
-    "generated",
     "scripts/gate/api-report.ts",
     "scripts/gate/api-report",
     "contract",
@@ -57,7 +56,6 @@ function renameEverywhere(dir: string, from: string, to: string): void {
     }
   };
   walk(join(dir, "packages"));
-  walk(join(dir, "generated"));
 }
 
 function keys(surface: Surface): string[] {

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { operationSpecs } from "../../generated/http/operations.js";
+import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { writeWavFixture } from "../http/clients.js";
 import { startRecordingProxy } from "../support/recording-proxy.js";

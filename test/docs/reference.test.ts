@@ -2,7 +2,7 @@
 // HTTP operation offers the curl and SDK samples of docs/examples/operations/ (the files the tests run),
 // and the streaming reference reads from the client's side.
 import { describe, expect, it } from "vitest";
-import { operationSpecs } from "../../generated/http/operations.js";
+import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { clientOperationId, clientTitle } from "../../scripts/docs/client-view.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";

@@ -6,8 +6,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { operationSpecs } from "../../generated/http/operations.js";
-import { streamMessages } from "../../generated/realtime/channel.js";
+import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
+import { streamMessages } from "../../packages/sdk/src/generated/realtime/channel.js";
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import {

@@ -4,10 +4,10 @@
 // the HTTP client's for a body field, the real-time client's for the config's `api_key` (deprecated in the
 // real contract) against the streaming mock, which says so in its own log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operationRoutes } from "../../generated/http/operations.js";
-import { deprecatedConfigFields } from "../../generated/realtime/channel.js";
 import { startStreamingMock } from "../../packages/mock/src/index.js";
 import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
+import { operationRoutes } from "../../packages/sdk/src/generated/http/operations.js";
+import { deprecatedConfigFields } from "../../packages/sdk/src/generated/realtime/channel.js";
 import { resolveClientOptions } from "../../packages/sdk/src/http/options.js";
 import { HttpRuntime } from "../../packages/sdk/src/http/runtime.js";
 import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
@@ -64,7 +64,7 @@ function docBefore(code: string, name: string): string {
 
 describe("deprecated fields and messages in the generated SDK", () => {
   it("carries a JSON body field and a form field in the routes the runtime reads, a $ref's sibling included", () => {
-    const operations = files.get("http/operations.ts") ?? "";
+    const operations = files.get("packages/sdk/src/generated/http/operations.ts") ?? "";
     expect(routeText(operations, "createTranscription")).toContain(
       `deprecatedBody: { context: { sunset: "2027-09-30", use: "\`language_hints\`" } }`,
     );
@@ -75,7 +75,7 @@ describe("deprecated fields and messages in the generated SDK", () => {
   });
 
   it("marks the stream's fields and messages @deprecated, following the config's $ref into openapi.yaml", () => {
-    const messages = files.get("realtime/messages.ts") ?? "";
+    const messages = files.get("packages/sdk/src/generated/realtime/messages.ts") ?? "";
     const config = messages.slice(messages.indexOf("export interface ConfigMessage"));
     // The spec's description first, then the tag (its text is the description preset's, tested on its own).
     expect(docBefore(config, "context?:")).toMatch(
@@ -90,7 +90,7 @@ describe("deprecated fields and messages in the generated SDK", () => {
   });
 
   it("lists them in the channel's tables the real-time client warns from", () => {
-    const channel = files.get("realtime/channel.ts") ?? "";
+    const channel = files.get("packages/sdk/src/generated/realtime/channel.ts") ?? "";
     expect(channel).toContain(`context: { sunset: "2027-09-30", use: "\`language_hints\`" }`);
     expect(channel).toContain(
       `deprecatedClientMessages: Readonly<Record<string, StreamDeprecation>> = {\n  keepalive: { sunset: "2027-12-31", use: "audio frames of silence" },\n};`,

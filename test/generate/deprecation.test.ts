@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { operationRoutes } from "../../generated/http/operations.js";
 import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
+import { operationRoutes } from "../../packages/sdk/src/generated/http/operations.js";
 import { resolveClientOptions } from "../../packages/sdk/src/http/options.js";
 import { HttpRuntime } from "../../packages/sdk/src/http/runtime.js";
 import { buildReference } from "../../scripts/docs/reference.js";
@@ -43,16 +43,16 @@ afterAll(() => copy?.remove());
 
 describe("a deprecated operation in the generated SDK", () => {
   it("is @deprecated in the method's doc comment, with its sunset and what to use instead", () => {
-    const models = files.get("http/resources/models.ts") ?? "";
+    const models = files.get("packages/sdk/src/generated/http/resources/models.ts") ?? "";
     const comment = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*list\(/.exec(models)?.[1] ?? "";
     expect(comment).toContain(`@deprecated Removed after ${sunset}.`);
     expect(comment.replace(/\s*\*\s*/g, " ")).toContain(`Use ${modelsUse} instead.`);
     // Only the deprecated operation: the other resources' methods are not struck through.
-    expect(files.get("http/resources/files.ts")).not.toContain("@deprecated");
+    expect(files.get("packages/sdk/src/generated/http/resources/files.ts")).not.toContain("@deprecated");
   });
 
   it("is @deprecated in openapi-typescript's types too", () => {
-    const schema = files.get("http/schema.ts") ?? "";
+    const schema = files.get("packages/sdk/src/generated/http/schema.ts") ?? "";
     // The path item's operation, as openapi-typescript writes it: its doc comment, then `get: operations[…]`.
     const docOf = (path: string, operationId: string) => {
       const item = schema.slice(schema.indexOf(`  "${path}": {`));
@@ -63,7 +63,7 @@ describe("a deprecated operation in the generated SDK", () => {
   });
 
   it("carries its deprecation and its deprecated query parameters in the routes the runtime reads", () => {
-    const operations = files.get("http/operations.ts") ?? "";
+    const operations = files.get("packages/sdk/src/generated/http/operations.ts") ?? "";
     const listModels = operations.slice(operations.indexOf("  listModels: {"));
     expect(listModels.slice(0, listModels.indexOf("\n  },"))).toContain(
       `deprecation: { sunset: "${sunset}", use: ${JSON.stringify(modelsUse)} }`,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ServiceError } from "../../packages/sdk/src/core/service-error.js";
 import {
   errorKindForHttpStatus,
   errorKindForStreamCode,
   type ServiceErrorKindName,
   serviceErrorKinds,
   streamErrorCodes,
-} from "../../generated/errors.js";
-import { ServiceError } from "../../packages/sdk/src/core/service-error.js";
+} from "../../packages/sdk/src/generated/errors.js";
 import { expectedErrorKinds, expectedHttpStatusKinds, expectedStreamErrors } from "../contract/expectations.js";
 
 function ancestorsOf(name: string): string[] {

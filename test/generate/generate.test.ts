@@ -12,7 +12,7 @@ let copy: SpecCopy | undefined;
 afterEach(() => copy?.remove());
 
 describe("npm run generate", () => {
-  it("gives byte-identical output twice in a row, equal to the committed generated/", async () => {
+  it("gives byte-identical output twice in a row, equal to the committed generated files", async () => {
     const first = await generateFiles();
     const second = await generateFiles();
     expect([...second.entries()]).toEqual([...first.entries()]);
@@ -27,7 +27,7 @@ describe("npm run generate", () => {
         "// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.",
       );
     }
-    const manifest = JSON.parse(files.get("MANIFEST.json") ?? "{}");
+    const manifest = JSON.parse(files.get("generated-manifest.json") ?? "{}");
     expect(Object.keys(manifest.inputs)).toEqual(
       expect.arrayContaining(["specs/openapi.yaml", "specs/asyncapi.yaml", "templates/errors.ts"]),
     );
@@ -63,11 +63,16 @@ describe("npm run generate:check", () => {
     });
     const drift = await findDrift({ specsDir: copy.dir });
     expect(drift.changed).toEqual(
-      expect.arrayContaining(["http/schema.ts", "realtime/messages.ts", "realtime/validators.js", "MANIFEST.json"]),
+      expect.arrayContaining([
+        "packages/sdk/src/generated/http/schema.ts",
+        "packages/sdk/src/generated/realtime/messages.ts",
+        "packages/sdk/src/generated/realtime/validators.js",
+        "generated-manifest.json",
+      ]),
     );
     const failure = await run("npx", ["tsx", "scripts/generate/check.ts", "--specs", copy.dir]).catch((error) => error);
     expect(failure.code).toBe(1);
-    expect(failure.stderr).toContain("changed: generated/http/schema.ts");
+    expect(failure.stderr).toContain("changed: packages/sdk/src/generated/http/schema.ts");
     expect(failure.stderr).toContain("Run `npm run generate`");
     expect(describeDrift({ changed: [], missing: [], extra: [] })).toBeUndefined();
   });
@@ -101,19 +106,19 @@ describe("a change to a spec reaches the generated code", () => {
       };
     });
     const files = await generateFiles({ specsDir: copy.dir });
-    expect(files.get("http/resources/files.ts")).toContain(
+    expect(files.get("packages/sdk/src/generated/http/resources/files.ts")).toContain(
       "download(fileId: string, options?: RequestOptions): Promise<FileObject>",
     );
-    expect(files.get("http/resources/files.ts")).toContain(
+    expect(files.get("packages/sdk/src/generated/http/resources/files.ts")).toContain(
       "run<FileObject>(operationRoutes.downloadFile, options, { path: { file_id: fileId } })",
     );
-    expect(files.get("http/operations.ts")).toMatch(
+    expect(files.get("packages/sdk/src/generated/http/operations.ts")).toMatch(
       /downloadFile: \{\s*name: "files.download",\s*method: "GET",\s*path: "\/files\/\{file_id\}\/content"/,
     );
-    expect(files.get("http/operations.ts")).toMatch(
+    expect(files.get("packages/sdk/src/generated/http/operations.ts")).toMatch(
       /downloadFile: \{\s*name: "files.download",[\s\S]*?operationId: "downloadFile",[\s\S]*?errorStatuses: \[404\]/,
     );
-    expect(files.get("http/schema.ts")).toContain('"/files/{file_id}/content"');
+    expect(files.get("packages/sdk/src/generated/http/schema.ts")).toContain('"/files/{file_id}/content"');
   });
 
   it("adds a new streaming message's type, guard, validator and union member", async () => {
@@ -142,13 +147,15 @@ describe("a change to a spec reaches the generated code", () => {
       };
     });
     const files = await generateFiles({ specsDir: copy.dir });
-    const messages = files.get("realtime/messages.ts") ?? "";
+    const messages = files.get("packages/sdk/src/generated/realtime/messages.ts") ?? "";
     expect(messages).toContain("export interface WarningMessage");
     expect(messages).toContain("warning_message: string;");
     expect(messages).toMatch(/export type ServerMessage = [^;]*WarningMessage/);
     expect(messages).toContain("export function isWarningMessage(value: unknown): value is WarningMessage");
-    expect(files.get("realtime/validators.js")).toContain("export const validateWarningMessage");
-    expect(files.get("realtime/channel.ts")).toContain('warning: { sender: "server"');
+    expect(files.get("packages/sdk/src/generated/realtime/validators.js")).toContain(
+      "export const validateWarningMessage",
+    );
+    expect(files.get("packages/sdk/src/generated/realtime/channel.ts")).toContain('warning: { sender: "server"');
   });
 
   it("refuses a spec it cannot render faithfully, saying what to fix", async () => {

@@ -3,9 +3,9 @@
 // each request against the spec (path, query, JSON and multipart bodies) and answers with the named examples. The SDK's own runtime is not
 // involved, so this holds the generated code alone to the spec.
 import { describe, expect, inject, it } from "vitest";
-import { createFetchClient } from "../../generated/http/fetch-client.js";
-import { operationSpecs } from "../../generated/http/operations.js";
-import { GeneratedClient, resourceClasses } from "../../generated/http/resources/index.js";
+import { createFetchClient } from "../../packages/sdk/src/generated/http/fetch-client.js";
+import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
+import { GeneratedClient, resourceClasses } from "../../packages/sdk/src/generated/http/resources/index.js";
 import type {
   OperationContext,
   OperationInput,

@@ -132,7 +132,6 @@ beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "stt-usage-"));
   for (const path of [
     "packages",
-    "generated",
     "scripts",
     "docs",
     // The guide includes the microphone app's transcriber.
@@ -147,8 +146,8 @@ beforeAll(async () => {
   }
   cpSync(copy.dir, join(project, "specs"), { recursive: true });
   for (const [path, content] of await generateFiles({ specsDir: copy.dir })) {
-    mkdirSync(join(project, "generated", path, ".."), { recursive: true });
-    writeFileSync(join(project, "generated", path), content);
+    mkdirSync(join(project, path, ".."), { recursive: true });
+    writeFileSync(join(project, path), content);
   }
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
 }, 60_000);

@@ -5,7 +5,7 @@
 // type-checks (tsc, strict) and works when run: the call sends the path parameter as an own property, and
 // the frame guard reads the frame's own `constructor`, not Object's.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -30,9 +30,9 @@ interface Findings {
 
 /** Uses the generated code as the SDK does: a resource over a context, and the frame classifier. */
 const script = `import type { OperationContext, OperationInput } from "./packages/sdk/src/http/operation-context.js";
-import { FilesResource } from "./generated/http/resources/files.js";
-import type { FileObject } from "./generated/http/types.js";
-import { classifyServerMessage } from "./generated/realtime/messages.js";
+import { FilesResource } from "./packages/sdk/src/generated/http/resources/files.js";
+import type { FileObject } from "./packages/sdk/src/generated/http/types.js";
+import { classifyServerMessage } from "./packages/sdk/src/generated/realtime/messages.js";
 
 const inputs: OperationInput[] = [];
 const context: OperationContext = {
@@ -87,19 +87,27 @@ beforeAll(async () => {
   });
   files = await generateFiles({ specsDir: copy.dir });
   project = mkdtempSync(join(tmpdir(), "stt-odd-names-"));
+  // The generated code imports the fixed runtime (ServiceError, the operation context) from the SDK's own
+  // sources: a copy of the SDK, with the new generated files in it.
+  cpSync(join(root, "packages", "sdk"), join(project, "packages", "sdk"), {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+  });
   for (const [path, content] of files) {
-    mkdirSync(dirname(join(project, "generated", path)), { recursive: true });
-    writeFileSync(join(project, "generated", path), content);
+    mkdirSync(dirname(join(project, path)), { recursive: true });
+    writeFileSync(join(project, path), content);
   }
   writeFileSync(join(project, "package.json"), JSON.stringify({ type: "module" }));
   writeFileSync(join(project, "use.ts"), script);
   writeFileSync(
     join(project, "tsconfig.json"),
-    JSON.stringify({ extends: join(root, "tsconfig.json"), include: ["use.ts", "generated"], exclude: [] }),
+    JSON.stringify({
+      extends: join(root, "tsconfig.json"),
+      include: ["use.ts", "packages/sdk/src/generated"],
+      exclude: [],
+    }),
   );
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
-  // The generated code imports the fixed runtime (ServiceError, the operation context) from the SDK's sources.
-  symlinkSync(join(root, "packages"), join(project, "packages"), "dir");
 }, 60_000);
 
 afterAll(() => {
@@ -109,8 +117,12 @@ afterAll(() => {
 
 describe("odd but accepted names", () => {
   it("are written so that no key sets a prototype and no inherited name is read", () => {
-    expect(files.get("http/resources/files.ts")).toContain('path: { ["__proto__"]: Proto__ }');
-    expect(files.get("realtime/messages.ts")).toContain('!Object.hasOwn(value, "constructor")');
+    expect(files.get("packages/sdk/src/generated/http/resources/files.ts")).toContain(
+      'path: { ["__proto__"]: Proto__ }',
+    );
+    expect(files.get("packages/sdk/src/generated/realtime/messages.ts")).toContain(
+      '!Object.hasOwn(value, "constructor")',
+    );
   });
 
   it("type-check", async () => {

@@ -6,11 +6,11 @@
 // HTTP reference (which refuses to build until the operations have their code samples).
 import { execFile } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMocks } from "../../packages/mock/src/index.js";
@@ -100,12 +100,15 @@ beforeAll(async () => {
   copy = copySpecs();
   addProbes(copy);
   files = await generateFiles({ specsDir: copy.dir });
-  // The project as it would be after `npm run generate`: its sources, the new generated/, the new specs.
+  // The project as it would be after `npm run generate`: its sources with the new generated files, the new specs.
   project = mkdtempSync(join(tmpdir(), "stt-probe-"));
-  for (const path of ["packages", "generated", "package.json", "tsconfig.json"]) {
+  for (const path of ["packages", "package.json", "tsconfig.json"]) {
     cpSync(join(root, path), join(project, path), { recursive: true });
   }
-  for (const [path, content] of files) writeFileSync(join(project, "generated", path), content);
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(project, path)), { recursive: true });
+    writeFileSync(join(project, path), content);
+  }
   cpSync(copy.dir, join(project, "specs"), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
   symlinkSync(join(root, "docs"), join(project, "docs"), "dir");
@@ -133,12 +136,14 @@ describe("CONTRIBUTING.md", () => {
 
 describe("an operation added to the spec, and nothing else", () => {
   it("generates a resource with methods named from the operationIds, a paged list among them", () => {
-    const resource = files.get("http/resources/probes.ts") ?? "";
+    const resource = files.get("packages/sdk/src/generated/http/resources/probes.ts") ?? "";
     expect(resource).toContain(
       "list(query?: ListProbesQuery, options?: RequestOptions): PagePromise<ProbeList, Probe>",
     );
     expect(resource).toContain("get(probeId: string, options?: RequestOptions): Promise<Probe>");
-    expect(files.get("http/resources/index.ts")).toContain('readonly probes: InstanceType<Classes["probes"]>;');
+    expect(files.get("packages/sdk/src/generated/http/resources/index.ts")).toContain(
+      'readonly probes: InstanceType<Classes["probes"]>;',
+    );
   });
 
   it("pages through two pages in the asynchronous and the synchronous client, typed, with no code of its own", async () => {
@@ -201,7 +206,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
       // The script type-checks against the new generated types: client.probes exists for tsc too.
       writeFileSync(
         join(project, "tsconfig.probe.json"),
-        JSON.stringify({ extends: "./tsconfig.json", include: ["probe.mts", "packages/sdk/src", "generated"] }),
+        JSON.stringify({ extends: "./tsconfig.json", include: ["probe.mts", "packages/sdk/src"] }),
       );
       await run(join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.probe.json"], { cwd: project });
     } finally {

@@ -16,7 +16,7 @@ const workspace = mkdtempSync(join(tmpdir(), "stt-worktrees-"));
 const first = join(workspace, "first");
 const second = join(workspace, "second");
 const notCopied = new Set(["node_modules", ".git", "dist", "reports", "site", "coverage"]);
-const modelsResource = "generated/http/resources/models.ts";
+const modelsResource = "packages/sdk/src/generated/http/resources/models.ts";
 
 function copyProject(to: string): void {
   cpSync(project, to, {
@@ -42,7 +42,7 @@ beforeAll(() => {
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 describe("npm run generate in a second worktree sharing node_modules", () => {
-  it("reads the second tree's specs and writes its generated/, leaving the first tree's alone", async () => {
+  it("reads the second tree's specs and writes its generated files, leaving the first tree's alone", async () => {
     const firstBefore = readFileSync(join(first, modelsResource), "utf8");
     await run("npm", ["run", "-s", "generate"], { cwd: second, maxBuffer: 1024 * 1024 });
 
@@ -52,7 +52,7 @@ describe("npm run generate in a second worktree sharing node_modules", () => {
     await run("npm", ["run", "-s", "generate:check"], { cwd: second, maxBuffer: 1024 * 1024 });
   }, 180_000);
 
-  it("leaves the first tree's generated/ in step with its own specs", async () => {
+  it("leaves the first tree's generated files in step with its own specs", async () => {
     await run("npm", ["run", "-s", "generate:check"], { cwd: first, maxBuffer: 1024 * 1024 });
     expect(readFileSync(join(first, modelsResource), "utf8")).not.toContain("second worktree");
   }, 180_000);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as messageGuards from "../../generated/realtime/messages.js";
-import { classifyServerMessage, isAudioChunk, isEndOfAudioMessage } from "../../generated/realtime/messages.js";
-import * as validators from "../../generated/realtime/validators.js";
+import * as messageGuards from "../../packages/sdk/src/generated/realtime/messages.js";
+import {
+  classifyServerMessage,
+  isAudioChunk,
+  isEndOfAudioMessage,
+} from "../../packages/sdk/src/generated/realtime/messages.js";
+import * as validators from "../../packages/sdk/src/generated/realtime/validators.js";
 import { type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";
 
 const asyncapi = loadSpecDocuments()["asyncapi.yaml"];

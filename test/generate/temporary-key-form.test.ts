@@ -2,7 +2,7 @@
 // alone: the pattern and maxLength of createTemporaryApiKey's api_key. A spec that stops saying it is refused
 // at generation, with what to write.
 import { describe, expect, it } from "vitest";
-import { temporaryKeyForm } from "../../generated/http/operations.js";
+import { temporaryKeyForm } from "../../packages/sdk/src/generated/http/operations.js";
 import { buildHttpModel } from "../../scripts/generate/model/http.js";
 import type { Json } from "../../scripts/generate/specs.js";
 import { specsCopy } from "./spec-edits.js";

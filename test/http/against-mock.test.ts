@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { operationSpecs } from "../../generated/http/operations.js";
+import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import {
   AsyncServiceClient,
   createFetchClient,

@@ -1,7 +1,7 @@
 // Bad options fail at construction with ServiceConfigError, before any I/O, saying what to do; good
 // defaults come from the environment and the spec.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultBaseUrl } from "../../generated/http/operations.js";
+import { defaultBaseUrl } from "../../packages/sdk/src/generated/http/operations.js";
 import {
   AsyncServiceClient,
   type ClientOptions,

@@ -1,6 +1,6 @@
 // How the runtime writes a call's URL from the operation's spec and its inputs.
 import { describe, expect, it } from "vitest";
-import { operationSpecs } from "../../generated/http/operations.js";
+import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { urlOf } from "../../packages/sdk/src/http/runtime.js";
 import { AsyncServiceClient, ServiceError, ServiceValidationError } from "../../packages/sdk/src/index.js";
 

@@ -6,12 +6,12 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
-import { defaultMockScript } from "../../generated/realtime/mock-script.js";
-import { validateErrorMessage } from "../../generated/realtime/validators.js";
 import { UploadedAudio } from "../../packages/mock/src/audio-checks.js";
+import { defaultMockScript } from "../../packages/mock/src/generated/realtime/mock-script.js";
 import { MultipartError, readMultipart } from "../../packages/mock/src/http/multipart.js";
 import { MockSession, maxSessionAudioMs } from "../../packages/mock/src/session.js";
 import { sessionSocketOf, standaloneAccess } from "../../packages/mock/src/stream-server.js";
+import { validateErrorMessage } from "../../packages/sdk/src/generated/realtime/validators.js";
 import { errorBodyProblems, keyed } from "../support/raw-http.js";
 
 const budget = { numRuns: 300, interruptAfterTimeLimit: 8_000 };

@@ -270,7 +270,7 @@ describe("npm run mock", () => {
     expect(page).toMatch(/`--specs <dir>`/);
   });
 
-  it("refuses to start when generated/ is out of step with the specs", async () => {
+  it("refuses to start when the generated code is out of step with the specs", async () => {
     copy = copySpecs();
     copy.edit("openapi.yaml", (spec) => {
       spec.components.schemas.Token.properties.channel = { type: "integer" };
@@ -278,7 +278,7 @@ describe("npm run mock", () => {
     const { child, output } = runMock(["--specs", copy.dir, "--http-port", String(await findFreePort())]);
     const [code] = await once(child, "exit");
     expect(code).toBe(1);
-    expect(output()).toContain("generated/ is out of step with specs/ and templates/");
+    expect(output()).toContain("The generated code is out of step with specs/ and templates/");
     expect(output()).toContain("not starting");
   }, 120_000);
 });

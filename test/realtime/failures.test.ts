@@ -3,7 +3,7 @@
 import { once } from "node:events";
 import { describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { streamErrorCodes } from "../../generated/errors.js";
+import { streamErrorCodes } from "../../packages/sdk/src/generated/errors.js";
 import {
   ServiceAuthenticationError,
   type ServiceError,

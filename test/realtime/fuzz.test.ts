@@ -5,7 +5,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { classifyServerMessage, type Token } from "../../generated/realtime/messages.js";
+import { classifyServerMessage, type Token } from "../../packages/sdk/src/generated/realtime/messages.js";
 import { ServiceError } from "../../packages/sdk/src/index.js";
 import { readFrame } from "../../packages/sdk/src/realtime/frames.js";
 import { isSpecialToken } from "../../packages/sdk/src/realtime/transcript.js";

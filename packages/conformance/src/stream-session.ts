@@ -6,12 +6,9 @@
 // and judged (is it an ack, a result, finished, an error frame, and valid as one?), and only those facts are
 // kept, with the JSON itself only for small frames within a total per session. So a server that sends
 // 10 000 frames of 1 MiB costs the kit one frame at a time, not 10 000.
+
+import { validateAckMessage, validateErrorMessage, validateFinishedMessage } from "stt-service/internal";
 import type WebSocket from "ws";
-import {
-  validateAckMessage,
-  validateErrorMessage,
-  validateFinishedMessage,
-} from "../../../generated/realtime/validators.js";
 import type { Deadline } from "./deadline.js";
 import { cut, detached, list, record, show } from "./json.js";
 

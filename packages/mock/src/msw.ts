@@ -5,9 +5,8 @@
 // compiles from the spec (http/generated-engine.ts); an answer at odds with the contract is a 500 naming the
 // violation, and a console error. Nothing here imports a `node:` module, `ws` or Prism: it bundles for a browser.
 import { http, type RequestHandler, type WebSocketHandler, ws } from "msw";
-import { defaultBaseUrl } from "../../../generated/http/operations.js";
-import { defaultStreamUrl, type StreamDeprecation, streamLimits } from "../../../generated/realtime/channel.js";
-import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
+import { defaultBaseUrl, defaultStreamUrl, type StreamDeprecation, streamLimits } from "stt-service/internal";
+import { defaultMockScript, type MockScript, mockModels } from "./generated/realtime/mock-script.js";
 import { streamAccessOf } from "./http/access.js";
 import { HttpCore } from "./http/core.js";
 import { GeneratedContractEngine } from "./http/generated-engine.js";

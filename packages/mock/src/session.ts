@@ -2,14 +2,21 @@
 // validators, answered as the contract says, and failures on purpose for frontend teams to test against.
 // What a client sends is bounded before it drives work: frame sizes (server.ts), WAV header numbers, the
 // audio a session may carry (300 minutes) and the tokens one result frame may hold.
-import { AudioClock, deprecatedFieldsOf, messageDeprecation } from "stt-service/internal";
-import { streamErrorCodes } from "../../../generated/errors.js";
-import type { Model } from "../../../generated/http/types.js";
-import type { StreamDeprecation } from "../../../generated/realtime/channel.js";
-import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../../../generated/realtime/messages.js";
-import type { MockScript } from "../../../generated/realtime/mock-script.js";
-import { validateConfigMessage } from "../../../generated/realtime/validators.js";
+
+import type { Model } from "stt-service";
+import {
+  AudioClock,
+  deprecatedFieldsOf,
+  isFinalizeMessage,
+  isKeepaliveMessage,
+  messageDeprecation,
+  type ResultMessage,
+  type StreamDeprecation,
+  streamErrorCodes,
+  validateConfigMessage,
+} from "stt-service/internal";
 import { wavHeaderProblem } from "./audio-checks.js";
+import type { MockScript } from "./generated/realtime/mock-script.js";
 import { randomId, utf8Bytes, utf8Text } from "./portable.js";
 import { withoutControlCharacters } from "./text.js";
 import { MockTranscriber } from "./transcriber.js";

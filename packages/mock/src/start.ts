@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IHttpOperation } from "@stoplight/types";
-import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
+import { defaultMockScript, type MockScript, mockModels } from "./generated/realtime/mock-script.js";
 import { streamAccessOf } from "./http/access.js";
 import type { ContractEngine } from "./http/contract-engine.js";
 import { HttpMock, listen } from "./http/server.js";

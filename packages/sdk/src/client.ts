@@ -1,13 +1,13 @@
 // AsyncServiceClient: every resource of the spec over one runtime, plus transcribe(), the whole batch flow.
 
+import { checkOptionNames, checkOptionsObject } from "./core/checks.js";
 import {
   GeneratedClient,
   type ResourceClasses,
   resourceClasses,
   type UploadFileOptions,
-} from "../../../generated/http/resources/index.js";
-import type { CreateTranscriptionRequest, Transcription } from "../../../generated/http/types.js";
-import { checkOptionNames, checkOptionsObject } from "./core/checks.js";
+} from "./generated/http/resources/index.js";
+import type { CreateTranscriptionRequest, Transcription } from "./generated/http/types.js";
 import type { UploadSource } from "./http/operation-context.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 import { HttpRuntime } from "./http/runtime.js";

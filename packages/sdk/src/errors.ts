@@ -1,7 +1,6 @@
 // The error kinds, whole: their base and its shapes (hand-written, src/core/service-error.ts) and the kinds
 // and tables of the contract's x-error-kinds (generated/errors.ts). Each entry point exports this module.
 
-export * from "../../../generated/errors.js";
 export {
   type SerializedServiceError,
   ServiceError,
@@ -9,3 +8,4 @@ export {
   type ServiceErrorDetails,
   type StreamErrorCode,
 } from "./core/service-error.js";
+export * from "./generated/errors.js";

@@ -1,7 +1,7 @@
 // createFetchClient: the generated typed fetch client (openapi-fetch), with the key, base URL, fetch and
 // headers resolved and checked as AsyncServiceClient resolves them. For calls below the SDK's resources:
 // it answers openapi-fetch's `{ data, error, response }`, and neither retries nor raises error kinds.
-import { createFetchClient as createSpecFetchClient, type FetchClient } from "../../../generated/http/fetch-client.js";
+import { createFetchClient as createSpecFetchClient, type FetchClient } from "./generated/http/fetch-client.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 
 const fetchClientOptionNames = ["apiKey", "baseUrl", "fetch", "defaultHeaders", "dangerouslyAllowBrowser"] as const;

@@ -1,13 +1,13 @@
 // stt-service: the asynchronous client, the error kinds and the contract's types.
 
-export type { FetchClient } from "../../../generated/http/fetch-client.js";
-export type { UploadFileOptions } from "../../../generated/http/resources/index.js";
-export type * from "../../../generated/http/types.js";
 export { type CaptionFormat, type CaptionOptions, type CaptionToken, captionsFromTokens } from "./captions.js";
 export { AsyncServiceClient, type TranscribeOptions } from "./client.js";
 export type { LogFields, Logger, LogLevel } from "./core/logger.js";
 export * from "./errors.js";
 export { createFetchClient, type FetchClientOptions } from "./fetch-client.js";
+export type { FetchClient } from "./generated/http/fetch-client.js";
+export type { UploadFileOptions } from "./generated/http/resources/index.js";
+export type * from "./generated/http/types.js";
 export type {
   PagePromise,
   RequestOptions,

@@ -1,9 +1,9 @@
 // stt-service/realtime: the real-time client, its session, and the error kinds.
 
-export type { ValidationErrorDetail } from "../../../generated/http/types.js";
-export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "../../../generated/realtime/messages.js";
 export { type CaptionFormat, type CaptionOptions, type CaptionToken, captionsFromTokens } from "./captions.js";
 export * from "./errors.js";
+export type { ValidationErrorDetail } from "./generated/http/types.js";
+export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "./generated/realtime/messages.js";
 export {
   type CaptureAudioConfig,
   type CaptureMicrophoneOptions,

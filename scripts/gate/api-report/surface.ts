@@ -258,7 +258,7 @@ class SurfaceReader {
     if (symbol.declarations === undefined || symbol.declarations.length === 0) return true;
     return symbol.declarations.some((declaration) => {
       const file = relative(this.root, declaration.getSourceFile().fileName);
-      return file.startsWith("packages/") || file.startsWith("generated/");
+      return file.startsWith("packages/");
     });
   }
 
@@ -273,7 +273,7 @@ class SurfaceReader {
     return (property.flags & ts.SymbolFlags.GetAccessor) !== 0 && (property.flags & ts.SymbolFlags.SetAccessor) === 0;
   }
 
-  // A field of a type the contract defines (generated/) is marked `contract`: its changes follow the specs,
+  // A field of a type the contract defines (a package's src/generated/) is marked `contract`: its changes follow the specs,
   // which the gate judges by the direction each message travels; a hand-written type's are the SDK's own. (A
   // generated method is marked too: its removal after its operation's sunset follows the contract.)
   private propertyText(property: ts.Symbol): string {
@@ -287,7 +287,7 @@ class SurfaceReader {
     return (
       declarations.length > 0 &&
       declarations.every((declaration) =>
-        relative(this.root, declaration.getSourceFile().fileName).startsWith("generated/"),
+        /^packages\/[^/]+\/src\/generated\//.test(relative(this.root, declaration.getSourceFile().fileName)),
       )
     );
   }

@@ -153,7 +153,7 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
           withoutContractMark(before) === withoutContractMark(now) ||
           withoutContractMark(before) === withoutContractMark(expandNamedObjects(now, head.surface[entry] ?? {}))
         ) {
-          // Where a declaration lives (generated/ or the SDK's source), or a shape now printed by the name the
+          // Where a declaration lives (the SDK's src/generated/ or its hand-written source), or a shape now printed by the name the
           // entry exports for it, is nothing its users can see: no entry.
         } else if (isContractProperty(before) && isContractProperty(now)) {
           change(

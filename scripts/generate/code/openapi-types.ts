@@ -1,6 +1,6 @@
-// generated/http/schema.ts's body: `paths`, `components` and `operations` of the HTTP contract, made by
+// packages/sdk/src/generated/http/schema.ts's body: `paths`, `components` and `operations` of the HTTP contract, made by
 // openapi-typescript (which brings TypeScript with it, loaded only here); and each schema's own TypeScript,
-// read from the same output, so that generated/http/types.ts declares a named interface per object schema
+// read from the same output, so that packages/sdk/src/generated/http/types.ts declares a named interface per object schema
 // (a hover shows its fields and their docs) rather than an alias of `components["schemas"][...]`.
 import { pathToFileURL } from "node:url";
 import type * as TS from "typescript";

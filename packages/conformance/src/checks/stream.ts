@@ -9,7 +9,7 @@ import {
   validateErrorMessage,
   validateFinishedMessage,
   validateResultMessage,
-} from "../../../../generated/realtime/validators.js";
+} from "stt-service/internal";
 import type { CheckContext } from "../context.js";
 import { list, record, show, stringField } from "../json.js";
 import { controlTokens, type Frame, maxFrameBytes, StreamSession } from "../stream-session.js";

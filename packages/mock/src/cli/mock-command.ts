@@ -57,7 +57,7 @@ Also: POST <base URL>/../__mock/reset with 'Authorization: Bearer <key>' forgets
 key it needs the header 'X-Mock-Reset: all' and forgets everything.
 Docs: docs/mock.md.`;
 
-/** What runs around the command where it is embedded: the contract's repository checks generated/ first. */
+/** What runs around the command where it is embedded: the contract's repository checks the generated code first. */
 export interface MockCommandOptions {
   /** As the user typed it, for the usage and the error lines: `stt-mock`, `npm run mock --`. */
   command?: string;

@@ -9,8 +9,8 @@
 // example's.
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import type { Model } from "../../../../generated/http/types.js";
-import type { MockScript } from "../../../../generated/realtime/mock-script.js";
+import type { Model } from "stt-service";
+import type { MockScript } from "../generated/realtime/mock-script.js";
 import { type Hasher, randomId, utf8Bytes, utf8Text } from "../portable.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
 import { deprecationHeaders } from "./deprecation-headers.js";

@@ -12,7 +12,7 @@ import {
   keptResources,
   operations,
   validators,
-} from "../../../../generated/http/contract.js";
+} from "../generated/http/contract.js";
 import { bearerOf } from "./core.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
 import type { KeptResource } from "./kept-resources.js";

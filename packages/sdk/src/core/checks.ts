@@ -1,8 +1,8 @@
 // The option checks of every client and every call, in one style: each takes the option's name and value,
 // returns the value to use, and throws a ServiceConfigError saying what was wrong and what to give instead,
 // never quoting a key or a header's value.
-import { ServiceConfigError } from "../../../../generated/errors.js";
-import { temporaryKeyForm } from "../../../../generated/http/operations.js";
+import { ServiceConfigError } from "../generated/errors.js";
+import { temporaryKeyForm } from "../generated/http/operations.js";
 import { isBrowser } from "./environment.js";
 import type { Logger } from "./logger.js";
 

@@ -1,6 +1,6 @@
 // The SDK's logging: a small Logger interface (console by default), a level, and redaction of secrets on
 // every line, whatever logger the caller plugs in.
-import { ServiceConfigError } from "../../../../generated/errors.js";
+import { ServiceConfigError } from "../generated/errors.js";
 import { redactText, redactValue } from "./redaction.js";
 
 /** How much the SDK logs: lines of this level and above; `off` logs nothing. */

@@ -1,7 +1,7 @@
 // ServiceError, the base of every error kind the SDK raises, and the shapes around it. Hand-written: the
 // fields of an error are the runtime's, not the spec's. The kinds that extend it, and the tables that map an
 // HTTP status or a stream's error_code to a kind, come of x-error-kinds (generated/errors.ts).
-import type { ValidationErrorDetail } from "../../../../generated/http/types.js";
+import type { ValidationErrorDetail } from "../generated/http/types.js";
 
 /** What an error carries besides its message. */
 export interface ServiceErrorDetails {

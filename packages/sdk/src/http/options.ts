@@ -1,7 +1,6 @@
 // The client's options, checked once at construction: a bad option fails there, before any I/O, with a
 // ServiceConfigError that says what was wrong and what to do (and never repeats the key).
-import { ServiceConfigError } from "../../../../generated/errors.js";
-import { defaultBaseUrl } from "../../../../generated/http/operations.js";
+
 import {
   checkHeaders,
   checkKeyInBrowser,
@@ -14,6 +13,8 @@ import {
 } from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
+import { ServiceConfigError } from "../generated/errors.js";
+import { defaultBaseUrl } from "../generated/http/operations.js";
 
 /** Options of `AsyncServiceClient` (and, without `fetch`, of `SyncServiceClient`): the key, where the service is, and how calls behave. */
 export interface ClientOptions {

@@ -1,7 +1,7 @@
 // Lists that are both a promise of their first page and an async iterable of every item on every page:
 //   const page = await client.files.list();            // one page
 //   for await (const file of client.files.list()) {}   // all files, fetching pages as needed
-import { ServiceAPIError } from "../../../../generated/errors.js";
+import { ServiceAPIError } from "../generated/errors.js";
 import type { PagePromise } from "./operation-context.js";
 
 /**

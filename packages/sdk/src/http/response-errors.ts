@@ -1,9 +1,10 @@
 // Turns a non-2xx answer into the ServiceError kind the spec's table names, with every field the answer
 // carries. A body that is not the service's JSON (an HTML page from a proxy) still maps by status.
-import { errorKindForHttpStatus } from "../../../../generated/errors.js";
-import type { ValidationErrorDetail } from "../../../../generated/http/types.js";
+
 import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import type { ServiceError } from "../core/service-error.js";
+import { errorKindForHttpStatus } from "../generated/errors.js";
+import type { ValidationErrorDetail } from "../generated/http/types.js";
 import type { OperationRoute } from "./operation-context.js";
 import { parseRetryAfter } from "./retry.js";
 

@@ -3,16 +3,7 @@
 // or the ServiceError kind of the spec's table. It calls fetch(url, init) itself: building a Request first
 // (as openapi-fetch does) costs a tenth of a loopback call's time in Node, and the operations' specs
 // already say all a request needs.
-import {
-  errorKindForHttpStatus,
-  retryableErrorTypes,
-  ServiceAPIError,
-  ServiceConfigError,
-  ServiceNetworkError,
-  ServiceTimeoutError,
-  ServiceValidationError,
-} from "../../../../generated/errors.js";
-import { httpServers } from "../../../../generated/http/operations.js";
+
 import {
   checkFunction,
   checkHeaders,
@@ -27,6 +18,16 @@ import { warnDeprecatedOnce } from "../core/deprecation.js";
 import { excerpt, redactText } from "../core/redaction.js";
 import { ServiceError } from "../core/service-error.js";
 import { randomKey, type Sleep, sleep } from "../core/timing.js";
+import {
+  errorKindForHttpStatus,
+  retryableErrorTypes,
+  ServiceAPIError,
+  ServiceConfigError,
+  ServiceNetworkError,
+  ServiceTimeoutError,
+  ServiceValidationError,
+} from "../generated/errors.js";
+import { httpServers } from "../generated/http/operations.js";
 import { readBody } from "./body.js";
 import {
   type DeprecationRoute,

@@ -1,7 +1,7 @@
 // Uploads with progress in browsers: fetch cannot report how much of a request body was sent (and browsers
 // stream request bodies only over HTTP/2), so an upload with onUploadProgress goes through XMLHttpRequest,
 // whose upload events can. It answers a Response, as fetch does, so the runtime treats both alike.
-import { ServiceAPIError } from "../../../../generated/errors.js";
+import { ServiceAPIError } from "../generated/errors.js";
 import type { UploadProgress } from "./operation-context.js";
 
 /** The headers of an XMLHttpRequest's answer, as `getAllResponseHeaders()` writes them. */

@@ -1,7 +1,7 @@
 // How much audio a stream of bytes holds, in milliseconds: exact for raw PCM formats and WAV (read from
 // its header), estimated for compressed containers. Shared by the real-time client (pacing, reconnect)
 // and the streaming mock (timing its tokens), so both count audio the same way.
-import type { AudioFormat } from "../../../../generated/realtime/messages.js";
+import type { AudioFormat } from "../generated/realtime/messages.js";
 
 const rawBytesPerSample: Partial<Record<AudioFormat, number>> = { pcm_s16le: 2, pcm_f32le: 4, mulaw: 1, alaw: 1 };
 

@@ -1,8 +1,6 @@
 // RealtimeServiceClient: opens real-time sessions at {stream_url}, authenticating the way the runtime
 // allows (header in Node, subprotocol with a temporary key in browsers).
-import { ServiceConfigError } from "../../../../generated/errors.js";
-import { configMessageKeys, defaultStreamUrl, streamLimits } from "../../../../generated/realtime/channel.js";
-import type { ConfigMessage } from "../../../../generated/realtime/messages.js";
+
 import {
   checkKeyInBrowser,
   checkLogger,
@@ -15,6 +13,9 @@ import {
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 import { rememberMintedSecret } from "../core/redaction.js";
+import { ServiceConfigError } from "../generated/errors.js";
+import { configMessageKeys, defaultStreamUrl, streamLimits } from "../generated/realtime/channel.js";
+import type { ConfigMessage } from "../generated/realtime/messages.js";
 import { type AuthMethod, createOpener, hasBrowserWebSocket, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 

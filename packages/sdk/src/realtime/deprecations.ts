@@ -1,13 +1,14 @@
 // What the stream's contract deprecates (`deprecated: true` with `x-sunset`): the lookups the real-time client
 // and the streaming mock share, and the client's warnings, once per process through its logger when it first
 // sends a deprecated config field or client message.
+
+import { warnDeprecatedOnce } from "../core/deprecation.js";
+import type { Logger } from "../core/logger.js";
 import {
   deprecatedClientMessages,
   deprecatedConfigFields,
   type StreamDeprecation,
-} from "../../../../generated/realtime/channel.js";
-import { warnDeprecatedOnce } from "../core/deprecation.js";
-import type { Logger } from "../core/logger.js";
+} from "../generated/realtime/channel.js";
 
 /** The deprecated fields a config message holds, with their notices. */
 export function deprecatedFieldsOf(config: object): [name: string, notice: StreamDeprecation][] {

@@ -1,8 +1,8 @@
 // What a real-time session tells (its states and events) and takes (stream options): the public shapes
 // of the session, apart from the code that produces them.
 
-import type { FinishedMessage, ResultMessage, Token } from "../../../../generated/realtime/messages.js";
 import type { ServiceError } from "../core/service-error.js";
+import type { FinishedMessage, ResultMessage, Token } from "../generated/realtime/messages.js";
 
 /** Where a session is: `closed`, `connected` (acknowledged), `configured`, `streaming`, or `finalizing` after finish(). */
 export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";

@@ -1,14 +1,15 @@
 // Reading what the server sends: each frame parsed and classified as a message of the contract, or set
 // aside as unknown with the reason; error frames made into their error kinds, without the key. Nothing
 // here throws on what a server sends, however malformed or deeply nested.
-import { errorKindForStreamCode, ServiceAPIError } from "../../../../generated/errors.js";
+
+import { excerpt, redactText, redactValue } from "../core/redaction.js";
+import type { ServiceError } from "../core/service-error.js";
+import { errorKindForStreamCode, ServiceAPIError } from "../generated/errors.js";
 import {
   type ClassifiedServerMessage,
   classifyServerMessage,
   type ErrorMessage,
-} from "../../../../generated/realtime/messages.js";
-import { excerpt, redactText, redactValue } from "../core/redaction.js";
-import type { ServiceError } from "../core/service-error.js";
+} from "../generated/realtime/messages.js";
 
 /** A frame that is not JSON or matches no message: reported, then ignored. */
 export interface UnknownFrame {

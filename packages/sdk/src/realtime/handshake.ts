@@ -1,9 +1,10 @@
 // Opening a session on a new socket: the config goes out once the socket opens, then the acknowledgement
 // is awaited, within a deadline. An error frame, a close or the deadline before it rejects; so does an
 // exception while reading a frame, which never reaches the app.
-import { ServiceTimeoutError } from "../../../../generated/errors.js";
-import type { AckMessage } from "../../../../generated/realtime/messages.js";
+
 import type { ServiceError } from "../core/service-error.js";
+import { ServiceTimeoutError } from "../generated/errors.js";
+import type { AckMessage } from "../generated/realtime/messages.js";
 import type { WebSocketLike } from "./connection.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
 import { closedBeforeAck, type RefusedUpgrade } from "./upgrade.js";

@@ -1,9 +1,10 @@
 // The opt-in reconnect (`reconnect: true`): keeps the audio sent after the last final token, and after a
 // 503 or a dropped connection opens a new session and sends it again. Clients that do not ask for it never
 // load this module (RealtimeServiceClient imports it on demand), so it stays out of their bundles.
-import { ServiceNetworkError } from "../../../../generated/errors.js";
+
 import type { RedactingLogger } from "../core/logger.js";
 import type { ServiceError } from "../core/service-error.js";
+import { ServiceNetworkError } from "../generated/errors.js";
 
 /** Audio sent after the last final token, kept to be sent again. */
 interface BufferedChunk {

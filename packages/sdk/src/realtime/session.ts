@@ -4,13 +4,14 @@
 // (keepalive.ts), what finalize() and finish() wait for (waits.ts), the opt-in reconnect (reconnect.ts),
 // the public shapes (events.ts). Every socket event runs behind one guard: an exception it did not expect
 // fails the session (an `error` event, a close), never the app.
-import { ServiceConfigError, ServiceNetworkError, ServiceTimeoutError } from "../../../../generated/errors.js";
-import type { ConfigMessage, ResultMessage, Token } from "../../../../generated/realtime/messages.js";
+
 import { checkNumber, checkOptionNames, checkOptionsObject } from "../core/checks.js";
 import type { RedactingLogger } from "../core/logger.js";
 import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { ServiceError } from "../core/service-error.js";
 import { sleep } from "../core/timing.js";
+import { ServiceConfigError, ServiceNetworkError, ServiceTimeoutError } from "../generated/errors.js";
+import type { ConfigMessage, ResultMessage, Token } from "../generated/realtime/messages.js";
 import { AudioClock } from "./audio-clock.js";
 import type { Opener, WebSocketLike } from "./connection.js";
 import { warnDeprecatedConfigFields, warnDeprecatedMessage } from "./deprecations.js";

@@ -1,6 +1,6 @@
 // The transcript of a session so far: every final token once, and the current interim ones. Special
 // tokens (<fin>, <end>) are events, never text.
-import type { Token } from "../../../../generated/realtime/messages.js";
+import type { Token } from "../generated/realtime/messages.js";
 
 export const specialTokens: ReadonlySet<string> = new Set(["<fin>", "<end>"]);
 

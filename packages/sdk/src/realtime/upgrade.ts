@@ -1,10 +1,11 @@
 // What a connection that closed before the acknowledgement can say of why: the HTTP answer to a refused
 // upgrade, where the WebSocket shows it (`ws` does, read by ws-upgrade.ts; a browser's shows only close code
 // 1006), and a stream URL without its path, the most common cause of a refused upgrade.
-import { errorKindForHttpStatus, ServiceNetworkError } from "../../../../generated/errors.js";
-import { defaultStreamUrl } from "../../../../generated/realtime/channel.js";
+
 import { excerpt } from "../core/redaction.js";
 import type { ServiceError } from "../core/service-error.js";
+import { errorKindForHttpStatus, ServiceNetworkError } from "../generated/errors.js";
+import { defaultStreamUrl } from "../generated/realtime/channel.js";
 import type { WebSocketLike } from "./connection.js";
 
 /** The answer to an upgrade the server refused: its HTTP status, and the first line of its body. */

@@ -2,8 +2,8 @@
 // deadline, so a long backlog of audio still finalizes while results flow; a server that falls silent
 // past `timeoutMs` ends the wait.
 
-import type { Token } from "../../../../generated/realtime/messages.js";
 import type { ServiceError } from "../core/service-error.js";
+import type { Token } from "../generated/realtime/messages.js";
 
 export type Waiting = "finalize" | "finish";
 

@@ -1,10 +1,11 @@
 // client.transcriptions: the generated TranscriptionsResource, with waitUntilDone, which polls a
 // transcription until it is completed or has failed.
-import { ServiceAPIError, ServiceTimeoutError } from "../../../../generated/errors.js";
-import { TranscriptionsResource } from "../../../../generated/http/resources/transcriptions.js";
-import type { Transcription } from "../../../../generated/http/types.js";
+
 import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
 import { sleep } from "../core/timing.js";
+import { ServiceAPIError, ServiceTimeoutError } from "../generated/errors.js";
+import { TranscriptionsResource } from "../generated/http/resources/transcriptions.js";
+import type { Transcription } from "../generated/http/types.js";
 
 /** Options of `transcriptions.waitUntilDone()`: how often to poll, for how long, and how to cancel. */
 export interface WaitOptions {

@@ -2,17 +2,17 @@
 // for scripts and CLIs that cannot await. A worker thread runs the async client; the calling thread waits
 // on Atomics.wait and, while it waits, still runs progress callbacks and writes log lines.
 import { receiveMessageOnPort } from "node:worker_threads";
+import type { AsyncServiceClient } from "../client.js";
+import { consoleLogger, type Logger } from "../core/logger.js";
+import { redactText } from "../core/redaction.js";
+import { ServiceError } from "../core/service-error.js";
 import {
   ServiceAPIError,
   ServiceConfigError,
   type ServiceErrorKindName,
   serviceErrorKinds,
-} from "../../../../generated/errors.js";
-import { operationSpecs } from "../../../../generated/http/operations.js";
-import type { AsyncServiceClient } from "../client.js";
-import { consoleLogger, type Logger } from "../core/logger.js";
-import { redactText } from "../core/redaction.js";
-import { ServiceError } from "../core/service-error.js";
+} from "../generated/errors.js";
+import { operationSpecs } from "../generated/http/operations.js";
 import type { OperationSpec, PaginationRoute } from "../http/operation-context.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
 import { nextCursor } from "../http/pagination.js";

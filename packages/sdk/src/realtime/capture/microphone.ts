@@ -2,9 +2,10 @@
 // through getUserMedia, an AudioWorklet (inlined: worklet.ts) copies its frames to the main thread, where
 // the resampler (resampler.ts) and the chunk queue (chunk-queue.ts) run. Nothing here touches a browser
 // global before captureMicrophone() is called, so importing stt-service/realtime in Node stays harmless.
-import { ServiceConfigError } from "../../../../../generated/errors.js";
+
 import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkString } from "../../core/checks.js";
 import { ServiceError } from "../../core/service-error.js";
+import { ServiceConfigError } from "../../generated/errors.js";
 import { Chunker, ChunkQueue } from "./chunk-queue.js";
 import { Resampler } from "./resampler.js";
 import { processorName, workletSource } from "./worklet.js";

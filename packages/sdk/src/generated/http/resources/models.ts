@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import type { OperationContext, RequestOptions } from "../../../packages/sdk/src/http/operation-context.js";
+import type { OperationContext, RequestOptions } from "../../../http/operation-context.js";
 import { operationRoutes } from "../operations.js";
 import type { ModelList } from "../types.js";
 

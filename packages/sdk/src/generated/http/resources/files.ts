@@ -5,7 +5,7 @@ import type {
   RequestOptions,
   UploadOptions,
   UploadSource,
-} from "../../../packages/sdk/src/http/operation-context.js";
+} from "../../../http/operation-context.js";
 import { operationRoutes } from "../operations.js";
 import type { FileList, FileObject, ListFilesQuery, UploadFileRequest } from "../types.js";
 

@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import type { Model } from "../http/types.js";
+import type { Model } from "stt-service";
 
 /** A token of a mock transcript: what the mock says, and when in the audio. */
 export interface MockScriptToken {

@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import type { OperationContext } from "../../../packages/sdk/src/http/operation-context.js";
+import type { OperationContext } from "../../../http/operation-context.js";
 import { FilesResource } from "./files.js";
 import { TranscriptionsResource } from "./transcriptions.js";
 import { ModelsResource } from "./models.js";

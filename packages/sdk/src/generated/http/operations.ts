@@ -1,6 +1,6 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
 
-import type { OperationRoute, OperationSpec } from "../../packages/sdk/src/http/operation-context.js";
+import type { OperationRoute, OperationSpec } from "../../http/operation-context.js";
 
 /**
  * The route of every operation, by operationId: all the resources and the runtime carry (a browser

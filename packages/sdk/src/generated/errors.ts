@@ -1,10 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import {
-  lookupTable,
-  ServiceError,
-  type ServiceErrorClass,
-  type StreamErrorCode,
-} from "../packages/sdk/src/core/service-error.js";
+import { lookupTable, ServiceError, type ServiceErrorClass, type StreamErrorCode } from "../core/service-error.js";
 
 /**
  * An error returned by the HTTP interface.

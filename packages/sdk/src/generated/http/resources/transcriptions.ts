@@ -1,9 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import type {
-  OperationContext,
-  PagePromise,
-  RequestOptions,
-} from "../../../packages/sdk/src/http/operation-context.js";
+import type { OperationContext, PagePromise, RequestOptions } from "../../../http/operation-context.js";
 import { operationRoutes } from "../operations.js";
 import type {
   CreateTranscriptionRequest,
