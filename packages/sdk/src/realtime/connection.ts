@@ -1,8 +1,9 @@
 // Opening the WebSocket: which implementation (the browser's, Node 22+'s global one, or `ws` on Node 20),
 // and how the key travels, in the contract's order of preference: the Authorization header where the
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
-import { ServiceConfigError } from "../generated/errors.js";
+
 import { isBrowser } from "../core/environment.js";
+import { ServiceConfigError } from "../generated/errors.js";
 import type { UpgradeWatcher } from "./upgrade.js";
 
 /** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
