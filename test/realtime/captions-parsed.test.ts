@@ -212,7 +212,12 @@ describe("text written without spaces", () => {
     expect(srt).toHaveLength(cues.length);
     for (const { lines } of srt) {
       expect(lines.length).toBeLessThanOrEqual(limits.maxLines);
-      for (const line of lines) expect(Array.from(line).length).toBeLessThanOrEqual(limits.maxLineLength);
+      // Text fills the label's line, and no line starts with the punctuation a Japanese line never starts with.
+      expect(lines[0]).toMatch(/^Speaker 1: \S/);
+      for (const line of lines) {
+        expect(Array.from(line).length).toBeLessThanOrEqual(limits.maxLineLength);
+        expect(line).not.toMatch(/^[。、]/);
+      }
     }
   });
 
@@ -224,6 +229,7 @@ describe("text written without spaces", () => {
     for (const text of shown) {
       for (const line of text.split("\n")) expect(Array.from(line).length).toBeLessThanOrEqual(limits.maxLineLength);
       expect(text.split("\n").length).toBeLessThanOrEqual(limits.maxLines);
+      expect(text).not.toMatch(/^[。、]/m);
     }
     const words = shown.join(" ").split(/\s+/);
     for (const word of ["Good", "morning,", "Thanks", "everyone,", "tomorrow."]) expect(words).toContain(word);

@@ -53,18 +53,38 @@ interface Cue {
 const lineBreaksAndControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 
 // Scripts written without spaces between words (Chinese, Japanese) and their punctuation: a cue or a line may
-// break between any two of their characters.
+// break between any two of their characters, except before closing punctuation and the marks a Japanese line
+// never starts with (。、」ー and the like).
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+const noBreakBefore = /^[、。，．！？：；）」』】〕〉》〗〙〛ー…‥・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻]/u;
 
 /** Code points, not UTF-16 units: an emoji or a rare kanji is one character on the screen. */
 function characters(text: string): string[] {
   return Array.from(text);
 }
 
+/** Whether text may break between `before` and `after` (either may be ""). */
+function mayBreak(before: string, after: string): boolean {
+  if (/\s$/.test(before) || /^\s/.test(after)) return true;
+  if (noBreakBefore.test(after)) return false;
+  return unspaced.test(characters(before).at(-1) ?? "") || unspaced.test(characters(after)[0] ?? "");
+}
+
+/** A word's pieces: where a line may break inside it (between Japanese characters), a piece ends. */
+function pieces(word: string): string[] {
+  const result: string[] = [];
+  for (const character of characters(word)) {
+    const last = result.at(-1);
+    if (last !== undefined && !mayBreak(last, character)) result[result.length - 1] = last + character;
+    else result.push(character);
+  }
+  return result;
+}
+
 /**
- * Text into lines of at most `width` characters, at spaces where it can. The first line already holds
- * `indent` characters (the speaker's label and its space); it is "" when nothing fits beside the label. A
- * word longer than a line (a run of Japanese, a long URL) fills the line it starts on and then whole lines.
+ * Text into lines of at most `width` characters, at spaces and between Japanese characters. The first line
+ * already holds `indent` characters (the speaker's label); it is "" when nothing fits beside the label. A
+ * piece longer than a line (a long URL) fills the line it starts on and then whole lines.
  */
 function wrap(text: string, width: number, indent: number): string[] {
   const lines: string[] = [];
@@ -76,30 +96,33 @@ function wrap(text: string, width: number, indent: number): string[] {
     used = 0;
   };
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const letters = characters(word);
-    const gap = used === 0 ? 0 : 1;
-    if (used + gap + letters.length <= width) {
-      line += line === "" ? word : ` ${word}`;
-      used += gap + letters.length;
-      continue;
-    }
-    if (letters.length <= width) {
-      newLine();
-      line = word;
-      used = letters.length;
-      continue;
-    }
-    let rest = letters;
-    if (used + gap < width) {
-      const room = width - used - gap;
-      line += (line === "" ? "" : " ") + rest.slice(0, room).join("");
-      rest = rest.slice(room);
-    }
-    for (; rest.length > 0; rest = rest.slice(width)) {
-      newLine();
-      line = rest.slice(0, width).join("");
-      used = Math.min(width, rest.length);
-    }
+    pieces(word).forEach((piece, index) => {
+      const letters = characters(piece);
+      const gap = used === 0 || index > 0 ? 0 : 1;
+      const joined = (part: string) => (line === "" || gap === 0 ? part : ` ${part}`);
+      if (used + gap + letters.length <= width) {
+        line += joined(piece);
+        used += gap + letters.length;
+        return;
+      }
+      if (letters.length <= width) {
+        newLine();
+        line = piece;
+        used = letters.length;
+        return;
+      }
+      let rest = letters;
+      if (used + gap < width) {
+        const room = width - used - gap;
+        line += joined(rest.slice(0, room).join(""));
+        rest = rest.slice(room);
+      }
+      for (; rest.length > 0; rest = rest.slice(width)) {
+        newLine();
+        line = rest.slice(0, width).join("");
+        used = Math.min(width, rest.length);
+      }
+    });
   }
   if (line !== "" || (lines.length === 0 && indent > 0)) lines.push(line);
   return lines;
@@ -174,9 +197,7 @@ function cuesOf(tokens: readonly CaptionToken[], options: CaptionOptions): Cue[]
       );
     }
     const text = String(token.text).replace(lineBreaksAndControls, " ");
-    const first = characters(text)[0] ?? "";
-    const before = characters(previousText).at(-1) ?? " ";
-    const breakable = /\s/.test(first) || /\s/.test(before) || unspaced.test(first) || unspaced.test(before);
+    const breakable = previousText === "" || mayBreak(previousText, text);
     previousText = text;
     const timed: Timed = { text, startMs: start, endMs: end, breakable };
     const speaker = token.speaker ?? undefined;
