@@ -42,9 +42,15 @@ interface Timed {
   breakable: boolean;
 }
 
+/** A cue being built: its tokens, and what the limits need of them kept as they come (a list can be long). */
 interface Cue {
   speaker: string | undefined;
   tokens: Timed[];
+  text: string;
+  startMs: number;
+  endMs: number;
+  /** The index of its last token a cue may start with (0 when none but the first). */
+  lastBreak: number;
 }
 
 // Controls (CR, LF, NUL, ESC, C1) and the Unicode line and paragraph separators. A line break in a cue's text
@@ -55,30 +61,36 @@ const lineBreaksAndControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 // Scripts written without spaces between words (Chinese, Japanese) and their punctuation: a cue or a line may
 // break between any two of their characters, except before closing punctuation and the marks a Japanese line
 // never starts with (。、」ー and the like).
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
-const noBreakBefore = /^[、。，．！？：；）」』】〕〉》〗〙〛ー…‥・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻]/u;
+const unspacedCharacters = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF00-\\uFFEF";
+const noBreakBeforeCharacters =
+  "、。，．！？：；）」』】〕〉》〗〙〛ー…‥・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻";
+const unspaced = new RegExp(`[${unspacedCharacters}]`, "u");
+const noBreakBefore = new RegExp(`^[${noBreakBeforeCharacters}]`, "u");
+/** A word's pieces: a run of other text, or one unspaced character, each with the marks that may not start a line. */
+const piece = new RegExp(`(?:[^${unspacedCharacters}]+|[${unspacedCharacters}])[${noBreakBeforeCharacters}]*`, "gu");
 
 /** Code points, not UTF-16 units: an emoji or a rare kanji is one character on the screen. */
 function characters(text: string): string[] {
   return Array.from(text);
 }
 
+/** How many code points: the UTF-16 length unless the text holds a surrogate pair (the usual case is fast). */
+function lengthOf(text: string): number {
+  return /[\uD800-\uDBFF]/.test(text) ? characters(text).length : text.length;
+}
+
 /** Whether text may break between `before` and `after` (either may be ""). */
 function mayBreak(before: string, after: string): boolean {
   if (/\s$/.test(before) || /^\s/.test(after)) return true;
   if (noBreakBefore.test(after)) return false;
-  return unspaced.test(characters(before).at(-1) ?? "") || unspaced.test(characters(after)[0] ?? "");
+  return (
+    unspaced.test(characters(before.slice(-2)).at(-1) ?? "") || unspaced.test(characters(after.slice(0, 2))[0] ?? "")
+  );
 }
 
 /** A word's pieces: where a line may break inside it (between Japanese characters), a piece ends. */
 function pieces(word: string): string[] {
-  const result: string[] = [];
-  for (const character of characters(word)) {
-    const last = result.at(-1);
-    if (last !== undefined && !mayBreak(last, character)) result[result.length - 1] = last + character;
-    else result.push(character);
-  }
-  return result;
+  return unspaced.test(word) ? (word.match(piece) ?? [word]) : [word];
 }
 
 /**
@@ -96,22 +108,22 @@ function wrap(text: string, width: number, indent: number): string[] {
     used = 0;
   };
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    pieces(word).forEach((piece, index) => {
-      const letters = characters(piece);
+    pieces(word).forEach((part, index) => {
+      const size = lengthOf(part);
       const gap = used === 0 || index > 0 ? 0 : 1;
-      const joined = (part: string) => (line === "" || gap === 0 ? part : ` ${part}`);
-      if (used + gap + letters.length <= width) {
-        line += joined(piece);
-        used += gap + letters.length;
+      const joined = (text: string) => (line === "" || gap === 0 ? text : ` ${text}`);
+      if (used + gap + size <= width) {
+        line += joined(part);
+        used += gap + size;
         return;
       }
-      if (letters.length <= width) {
+      if (size <= width) {
         newLine();
-        line = piece;
-        used = letters.length;
+        line = part;
+        used = size;
         return;
       }
-      let rest = letters;
+      let rest = characters(part);
       if (used + gap < width) {
         const room = width - used - gap;
         line += joined(rest.slice(0, room).join(""));
@@ -133,10 +145,13 @@ function speakerName(speaker: string): string {
   return `Speaker ${speaker.replace(lineBreaksAndControls, " ").replace(/\s+/g, " ").trim()}`;
 }
 
-function layout(cue: Cue, width: number): string[] {
-  const text = cue.tokens.map((token) => token.text).join("");
-  const indent = cue.speaker === undefined ? 0 : characters(`${speakerName(cue.speaker)}:`).length;
-  return wrap(text, width, indent);
+/** The characters the label takes on a cue's first line (`Speaker 1:`), 0 without one. */
+function labelLength(speaker: string | undefined): number {
+  return speaker === undefined ? 0 : lengthOf(`${speakerName(speaker)}:`);
+}
+
+function layout(speaker: string | undefined, text: string, width: number): string[] {
+  return wrap(text, width, labelLength(speaker));
 }
 
 function timestamp(ms: number, separator: "," | "."): string {
@@ -169,26 +184,38 @@ function timingProblem(start: unknown, end: unknown): string | undefined {
   return (end as number) < (start as number) ? `end_ms ${String(end)} before its start_ms ${String(start)}` : undefined;
 }
 
-function startMs(cue: Cue): number {
-  return Math.min(...cue.tokens.map((token) => token.startMs));
-}
-
-function endMs(cue: Cue): number {
-  return Math.max(...cue.tokens.map((token) => token.endMs));
+function cueOf(speaker: string | undefined, tokens: Timed[]): Cue {
+  let lastBreak = 0;
+  tokens.forEach((token, index) => {
+    if (token.breakable) lastBreak = index;
+  });
+  return {
+    speaker,
+    tokens,
+    text: tokens.map((token) => token.text).join(""),
+    startMs: tokens.reduce((least, token) => Math.min(least, token.startMs), Number.POSITIVE_INFINITY),
+    endMs: tokens.reduce((most, token) => Math.max(most, token.endMs), 0),
+    lastBreak,
+  };
 }
 
 function cuesOf(tokens: readonly CaptionToken[], options: CaptionOptions): Cue[] {
   const maxLineLength = checkPositive("maxLineLength", options.maxLineLength, 42);
   const maxLines = checkPositive("maxLines", options.maxLines, 2);
   const maxCueMs = checkPositive("maxCueMs", options.maxCueMs, 5000);
-  const fits = (cue: Cue) => endMs(cue) - startMs(cue) <= maxCueMs && layout(cue, maxLineLength).length <= maxLines;
+  // Text shorter than a line beside its label fits without wrapping it: that spares most tokens a wrap.
+  const fits = (speaker: string | undefined, text: string, startMs: number, endMs: number) =>
+    endMs - startMs <= maxCueMs &&
+    (labelLength(speaker) + 1 + lengthOf(text) <= maxLineLength ||
+      layout(speaker, text, maxLineLength).length <= maxLines);
   const cues: Cue[] = [];
   let current: Cue | undefined;
   let previousText = "";
   tokens.forEach((token, index) => {
     const { start_ms: start, end_ms: end } = token;
     if (token.is_final === false || token.translation_status === "translation") return;
-    if (start === undefined || end === undefined || token.text === "<fin>" || token.text === "<end>") return;
+    // null is JSON's "no timing", as a missing field is.
+    if (start == null || end == null || token.text === "<fin>" || token.text === "<end>") return;
     const problem = timingProblem(start, end);
     if (problem !== undefined) {
       const shown = JSON.stringify(characters(String(token.text)).slice(0, 40).join(""));
@@ -201,31 +228,34 @@ function cuesOf(tokens: readonly CaptionToken[], options: CaptionOptions): Cue[]
     previousText = text;
     const timed: Timed = { text, startMs: start, endMs: end, breakable };
     const speaker = token.speaker ?? undefined;
-    if (current === undefined || current.speaker !== speaker) {
-      current = { speaker, tokens: [timed] };
-      cues.push(current);
-      return;
-    }
-    const grown: Cue = { speaker, tokens: [...current.tokens, timed] };
-    if (fits(grown)) {
+    if (
+      current !== undefined &&
+      current.speaker === speaker &&
+      fits(speaker, current.text + text, Math.min(current.startMs, start), Math.max(current.endMs, end))
+    ) {
+      if (breakable) current.lastBreak = current.tokens.length;
       current.tokens.push(timed);
+      current.text += text;
+      current.startMs = Math.min(current.startMs, start);
+      current.endMs = Math.max(current.endMs, end);
       return;
     }
-    // Too long: a new cue starts with this token, or, in the middle of a word, with the word's start, when the
-    // cue has text before it and the word with this token fits a cue of its own.
-    let from = current.tokens.length;
-    if (!breakable) {
-      let wordStart = current.tokens.length - 1;
-      while (wordStart > 0 && !current.tokens[wordStart]?.breakable) wordStart--;
-      const moved: Cue = { speaker, tokens: [...current.tokens.slice(wordStart), timed] };
-      if (wordStart > 0 && fits(moved)) from = wordStart;
+    // A new cue starts with this token, or, in the middle of a word, with the word's start, when the cue has
+    // text before the word and the word with this token fits a cue of its own.
+    if (current !== undefined && current.speaker === speaker && !breakable && current.lastBreak > 0) {
+      const moved = cueOf(speaker, [...current.tokens.slice(current.lastBreak), timed]);
+      if (fits(speaker, moved.text, moved.startMs, moved.endMs)) {
+        cues[cues.length - 1] = cueOf(speaker, current.tokens.slice(0, current.lastBreak));
+        current = moved;
+        cues.push(moved);
+        return;
+      }
     }
-    const next: Cue = { speaker, tokens: [...current.tokens.splice(from), timed] };
-    current = next;
-    cues.push(next);
+    current = cueOf(speaker, [timed]);
+    cues.push(current);
   });
   // A cue of nothing but spaces shows nothing: it is left out.
-  return cues.filter((cue) => layout(cue, maxLineLength).some((line) => line !== ""));
+  return cues.filter((cue) => cue.text.trim() !== "");
 }
 
 /** One line of WebVTT cue text or a voice tag's name: `&`, `<` and `>` as entities, so no tag opens and no `-->` is left. */
@@ -247,9 +277,9 @@ function forSubRip(text: string): string {
  * translations and tokens without timings are left out. With speaker diarization each cue names its speaker
  * (`Speaker 1: ` in SubRip, a `<v Speaker 1>` voice tag in WebVTT) and a new speaker starts a new cue.
  *
- * Cues break between words where they can; in text written without spaces (Japanese, Chinese) between any
- * two tokens, and inside a word only when the word alone is too long for a cue. Lines are counted in
- * characters (code points).
+ * Cues and lines break between words where they can; in text written without spaces (Japanese, Chinese)
+ * between characters, but never before `。`, `、`, a closing bracket or a small kana; inside a word only when
+ * the word alone is too long for a cue or a line. Lines are counted in characters (code points).
  *
  * Tokens' text and speakers are the server's, so they are written as text, never as markup: line breaks
  * and control characters become spaces; in WebVTT `&`, `<` and `>` are entities; in SubRip, which has no
@@ -275,9 +305,9 @@ export function captionsFromTokens(
     throw new RangeError(`format is ${String(format)}; give "srt" or "vtt".`);
   }
   const maxLineLength = checkPositive("maxLineLength", options.maxLineLength, 42);
-  const cues = cuesOf(tokens, options).map((cue) => ({ cue, lines: layout(cue, maxLineLength) }));
+  const cues = cuesOf(tokens, options).map((cue) => ({ cue, lines: layout(cue.speaker, cue.text, maxLineLength) }));
   const timing = (cue: Cue, separator: "," | ".") =>
-    `${timestamp(startMs(cue), separator)} --> ${timestamp(endMs(cue), separator)}`;
+    `${timestamp(cue.startMs, separator)} --> ${timestamp(cue.endMs, separator)}`;
   if (format === "srt") {
     return cues
       .map(({ cue, lines }, index) => {
