@@ -294,7 +294,7 @@ describe("any token list", () => {
   });
   const visibleText = (text: string) => text.replace(/[\p{Cc}\s]/gu, "");
 
-  it("is read by Chromium as exactly the cues its tokens make: their text, timings and speaker, nothing more", async () => {
+  it("is read by Chromium as exactly the cues its tokens make (text, timings, speaker, nothing more), and SubRip the same", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(token, { minLength: 1, maxLength: 25 }),
@@ -321,6 +321,17 @@ describe("any token list", () => {
             for (const { speaker } of run) expect(cue.voice).toBe(speaker === undefined ? undefined : labels[speaker]);
           }
           expect(next).toBe(tokens.length);
+          // The SubRip of the same tokens, read strictly: the same cues, the label before the text.
+          const srt = readSrt(captionsFromTokens(tokens, { format: "srt", maxLineLength: width }));
+          expect(
+            srt.map(({ startMs, endMs, lines }) => ({ startMs, endMs, text: visibleText(visible(lines.join(""))) })),
+          ).toEqual(
+            cues.map(({ startMs, endMs, voice, text }) => ({
+              startMs,
+              endMs,
+              text: visibleText((voice === undefined ? "" : `${voice}:`) + text),
+            })),
+          );
         },
       ),
       { numRuns: 150 },

@@ -225,7 +225,8 @@ function cuesOf(tokens: readonly CaptionToken[], options: CaptionOptions): Cue[]
     }
     const text = String(token.text).replace(lineBreaksAndControls, " ");
     const breakable = previousText === "" || mayBreak(previousText, text);
-    previousText = text;
+    // An empty token is no word's end: "Hel", "", "lo" stays one word.
+    if (text !== "") previousText = text;
     const timed: Timed = { text, startMs: start, endMs: end, breakable };
     const speaker = token.speaker ?? undefined;
     if (
