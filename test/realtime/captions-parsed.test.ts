@@ -207,7 +207,7 @@ describe("text written without spaces", () => {
       expect(cue.voice).toBe("Speaker 1");
     }
     expect(cues.map((cue) => cue.text.replace(/\s/g, "")).join("")).toBe(japanese.map((token) => token.text).join(""));
-    // The label counts on the first line, as it does in SubRip: check the lines there.
+    // Chromium's text leaves the voice out; SubRip writes the label on the first line, where it counts.
     const srt = readSrt(captionsFromTokens(japanese, { format: "srt", ...limits }));
     expect(srt).toHaveLength(cues.length);
     for (const { lines } of srt) {
