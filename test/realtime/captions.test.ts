@@ -28,7 +28,7 @@ describe("captions from final tokens", () => {
     );
   });
 
-  it("writes WebVTT: the header, dot milliseconds, speakers as voice tags, & and < escaped", () => {
+  it("writes WebVTT: the header, dot milliseconds, speakers as voice tags, &, < and > escaped", () => {
     const plain = tokens.map(({ speaker: _speaker, ...token }) => token);
     plain[1] = { ...plain[1], text: "lo <&>" } as CaptionToken;
     expect(captionsFromTokens(tokens, { format: "vtt" })).toBe(
@@ -36,7 +36,7 @@ describe("captions from final tokens", () => {
         "00:00:02.000 --> 00:00:02.300\n<v Speaker 2>Hi\n",
     );
     expect(captionsFromTokens(plain.slice(0, 2), { format: "vtt" })).toBe(
-      "WEBVTT\n\n00:00:00.120 --> 00:00:00.480\nHello &lt;&amp;>\n",
+      "WEBVTT\n\n00:00:00.120 --> 00:00:00.480\nHello &lt;&amp;&gt;\n",
     );
   });
 
