@@ -8,10 +8,10 @@ import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { defaultMockScript } from "../../generated/realtime/mock-script.js";
 import { validateErrorMessage } from "../../generated/realtime/validators.js";
-import { UploadedAudio } from "../../packages/mock/src/audio-checks.js";
-import { MultipartError, readMultipart } from "../../packages/mock/src/http/multipart.js";
-import { MockSession, maxSessionAudioMs } from "../../packages/mock/src/session.js";
-import { sessionSocketOf, standaloneAccess } from "../../packages/mock/src/stream-server.js";
+import { UploadedAudio } from "../../packages/mock/src/core/audio-checks.js";
+import { MultipartError, readMultipart } from "../../packages/mock/src/core/http/multipart.js";
+import { MockSession, maxSessionAudioMs } from "../../packages/mock/src/core/stream/session.js";
+import { sessionSocketOf, standaloneAccess } from "../../packages/mock/src/node/stream-server.js";
 import { errorBodyProblems, keyed } from "../support/raw-http.js";
 
 const budget = { numRuns: 300, interruptAfterTimeLimit: 8_000 };

@@ -4,7 +4,7 @@
 // checked here before they drive any work (a WAV claiming 1 Hz would make a few bytes last for days).
 
 import { AudioClock, type AudioDescription, parseWavHeader } from "stt-service/internal";
-import type { AudioFormat } from "../../../generated/realtime/messages.js";
+import type { AudioFormat } from "../../../../generated/realtime/messages.js";
 
 /** Sample rates a WAV header may claim: below this no speech fits, above it no recorder goes. */
 export const wavSampleRates = { min: 1_000, max: 384_000 } as const;

@@ -12,10 +12,10 @@ import {
   keptResources,
   operations,
   validators,
-} from "../../../../generated/http/contract.js";
-import { bearerOf } from "./core.js";
+} from "../../../../../generated/http/contract.js";
+import type { KeptResource } from "../../http/kept-resources.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
-import type { KeptResource } from "./kept-resources.js";
+import { bearerOf } from "./http-core.js";
 import { boundaryOf } from "./multipart.js";
 
 function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {

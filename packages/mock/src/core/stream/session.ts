@@ -1,18 +1,22 @@
 // One streaming session of the mock: every frame of the AsyncAPI contract, checked with the generated
 // validators, answered as the contract says, and failures on purpose for frontend teams to test against.
-// What a client sends is bounded before it drives work: frame sizes (server.ts), WAV header numbers, the
-// audio a session may carry (300 minutes) and the tokens one result frame may hold.
+// What a client sends is bounded before it drives work: frame sizes (the transport's: ../../node/stream-server.ts),
+// WAV header numbers, the audio a session may carry (300 minutes) and the tokens one result frame may hold.
 import { AudioClock, deprecatedFieldsOf, messageDeprecation } from "stt-service/internal";
-import { streamErrorCodes } from "../../../generated/errors.js";
-import type { Model } from "../../../generated/http/types.js";
-import type { StreamDeprecation } from "../../../generated/realtime/channel.js";
-import { isFinalizeMessage, isKeepaliveMessage, type ResultMessage } from "../../../generated/realtime/messages.js";
-import type { MockScript } from "../../../generated/realtime/mock-script.js";
-import { validateConfigMessage } from "../../../generated/realtime/validators.js";
-import { wavHeaderProblem } from "./audio-checks.js";
-import { randomId, utf8Bytes, utf8Text } from "./portable.js";
-import { withoutControlCharacters } from "./text.js";
-import { MockTranscriber } from "./transcriber.js";
+import { streamErrorCodes } from "../../../../../generated/errors.js";
+import type { Model } from "../../../../../generated/http/types.js";
+import type { StreamDeprecation } from "../../../../../generated/realtime/channel.js";
+import {
+  isFinalizeMessage,
+  isKeepaliveMessage,
+  type ResultMessage,
+} from "../../../../../generated/realtime/messages.js";
+import type { MockScript } from "../../../../../generated/realtime/mock-script.js";
+import { validateConfigMessage } from "../../../../../generated/realtime/validators.js";
+import { wavHeaderProblem } from "../audio-checks.js";
+import { randomId, utf8Bytes, utf8Text } from "../portable.js";
+import { withoutControlCharacters } from "../text.js";
+import { MockTranscriber } from "../transcriber.js";
 
 /** The streaming mock's timeouts of a session, in ms: for the config frame, between frames, and in all. */
 export interface SessionLimits {
@@ -52,7 +56,7 @@ export function parseDirective(reference: string | undefined): MockDirective | u
 
 /**
  * The socket a session talks over, whatever carries it: a `ws` socket in the streaming mock's server
- * (stream-server.ts), MSW's client connection in the MSW handlers (msw.ts).
+ * (../../node/stream-server.ts), MSW's client connection in the MSW handlers (../../msw/handlers.ts).
  */
 export interface SessionSocket {
   /** Whether frames can still be sent. */

@@ -2,8 +2,8 @@
 // interim once the audio has reached its end, final once the audio is `finalLagMs` past it; finalize
 // makes everything heard so far final. The script loops, shifted in time, for audio longer than it.
 
-import type { ConfigMessage, ResultMessage, Token } from "../../../generated/realtime/messages.js";
-import type { MockScript, MockScriptToken, MockUtterance } from "../../../generated/realtime/mock-script.js";
+import type { ConfigMessage, ResultMessage, Token } from "../../../../generated/realtime/messages.js";
+import type { MockScript, MockScriptToken, MockUtterance } from "../../../../generated/realtime/mock-script.js";
 
 /** The options that shape a transcript: a stream's config message, or a batch transcription's request. */
 export type TranscriberOptions = Pick<

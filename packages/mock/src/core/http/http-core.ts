@@ -9,14 +9,14 @@
 // example's.
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import type { Model } from "../../../../generated/http/types.js";
-import type { MockScript } from "../../../../generated/realtime/mock-script.js";
+import type { Model } from "../../../../../generated/http/types.js";
+import type { MockScript } from "../../../../../generated/realtime/mock-script.js";
+import { ownedIds, withKnownIds } from "../../http/kept-resources.js";
 import { type Hasher, randomId, utf8Bytes, utf8Text } from "../portable.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
 import { deprecationHeaders } from "./deprecation-headers.js";
 import type { ContractChecker, EngineMode, Violation } from "./engine.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
-import { ownedIds, withKnownIds } from "./kept-resources.js";
 import { boundaryOf } from "./multipart.js";
 import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
 import { MockService } from "./service.js";

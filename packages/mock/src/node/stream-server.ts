@@ -4,11 +4,11 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import { deprecationSentence } from "stt-service/internal";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import type { Model } from "../../../generated/http/types.js";
-import { type StreamDeprecation, streamLimits } from "../../../generated/realtime/channel.js";
-import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
-import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "./session.js";
-import { oneLine } from "./text.js";
+import type { Model } from "../../../../generated/http/types.js";
+import { type StreamDeprecation, streamLimits } from "../../../../generated/realtime/channel.js";
+import { defaultMockScript, type MockScript, mockModels } from "../../../../generated/realtime/mock-script.js";
+import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "../core/stream/session.js";
+import { oneLine } from "../core/text.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
 /** Options of `startStreamingMock()`: where it listens, the transcript it streams, its limits. */

@@ -1,6 +1,6 @@
 // What the HTTP mock answers: a status, headers and a body, and the contract's `ErrorBody` for every
 // non-2xx status (the body's `request_id` is filled in where the answer is sent, with the response's own).
-import type { ValidationErrorDetail } from "../../../../generated/http/types.js";
+import type { ValidationErrorDetail } from "../../../../../generated/http/types.js";
 import { oneLine, withoutControlCharacters } from "../text.js";
 
 export interface MockResponse {

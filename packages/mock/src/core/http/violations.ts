@@ -1,8 +1,8 @@
 // Prism's findings about a request, as the contract's `validation_errors`: where (`body.model`,
 // `query.limit`, `header.idempotency-key`) and what, named after the real violation rather than after the
 // first example of an error status.
-import type { ValidationErrorDetail } from "../../../../generated/http/types.js";
-import type { Violation } from "./contract-engine.js";
+import type { ValidationErrorDetail } from "../../../../../generated/http/types.js";
+import type { Violation } from "./engine.js";
 
 const errorTypes: Record<string, string> = {
   required: "missing",
