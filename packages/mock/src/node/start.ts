@@ -81,7 +81,7 @@ export interface RunningMocks {
  */
 export function packagedSpecsDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const directory = resolve(here, basename(here) === "dist" ? "../specs" : "../../../specs");
+  const directory = resolve(here, basename(here) === "dist" ? "../specs" : "../../../../specs");
   if (!existsSync(join(directory, "openapi.yaml"))) {
     throw new Error(`The contract is not in ${directory}, where the package keeps it; pass { specPath }.`);
   }
