@@ -7,12 +7,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { bearerOf, HttpCore, type HttpCoreSettings } from "../core/http/http-core.js";
+import { HttpCore, type HttpCoreSettings } from "../core/http/http-core.js";
+import { bearerOf } from "../core/http/request-head.js";
 import { errorResponse, MockHttpError, type MockResponse } from "../core/http/responses.js";
 import { type BodyRate, watchBodyRate } from "./body-rate.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
-export { maxJsonDepth, maxUploadBytes } from "../core/http/http-core.js";
+export { maxJsonDepth, maxUploadBytes } from "../core/http/request-body.js";
 
 export interface HttpMockSettings extends HttpCoreSettings {
   /** The slowest a request body may arrive: slower, it is answered 408 and its connection closed. */

@@ -15,8 +15,8 @@ import {
 } from "../../../../../generated/http/contract.js";
 import type { KeptResource } from "../../http/kept-resources.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
-import { bearerOf } from "./http-core.js";
 import { boundaryOf } from "./multipart.js";
+import { bearerOf } from "./request-head.js";
 
 function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {
   if (validator(value)) return [];
