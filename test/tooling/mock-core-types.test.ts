@@ -11,9 +11,10 @@ const run = promisify(execFile);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
 
+/** tsc on one project; `--noEmit` whatever the project says, so that a broken config never writes JS into src/. */
 async function typeCheck(project: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [tsc, "-p", project], { cwd: root });
+    const { stdout, stderr } = await run(process.execPath, [tsc, "--noEmit", "-p", project], { cwd: root });
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
