@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
 import { startMocks } from "../packages/mock/src/index.js";
-import { createMockHandlers } from "../packages/mock/src/msw.js";
+import { createMockHandlers } from "../packages/mock/src/msw/handlers.js";
 import { AsyncServiceClient } from "../packages/sdk/src/index.js";
 import { median } from "./lib.js";
 

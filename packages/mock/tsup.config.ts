@@ -4,7 +4,7 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // msw: the MSW handlers, free of node: imports, ws and Prism, so that a browser bundle can take them.
-  entry: { index: "src/index.ts", cli: "src/cli.ts", msw: "src/msw.ts" },
+  entry: { index: "src/index.ts", cli: "src/cli.ts", msw: "src/msw/handlers.ts" },
   format: ["esm", "cjs"],
   target: "es2022",
   platform: "node",

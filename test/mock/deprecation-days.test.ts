@@ -2,7 +2,7 @@
 // the mock reads the spec it is given): no `@NaN`, no `Invalid Date`; the day is unknown instead.
 import type { IHttpOperation } from "@stoplight/types";
 import { describe, expect, it } from "vitest";
-import { deprecationHeaders } from "../../packages/mock/src/http/deprecation-headers.js";
+import { deprecationHeaders } from "../../packages/mock/src/core/http/deprecation-headers.js";
 
 const operation = (extensions: Record<string, unknown>) =>
   ({ deprecated: true, extensions }) as unknown as IHttpOperation;

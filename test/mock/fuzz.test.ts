@@ -6,11 +6,11 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
-import { UploadedAudio } from "../../packages/mock/src/audio-checks.js";
+import { UploadedAudio } from "../../packages/mock/src/core/audio-checks.js";
+import { MultipartError, readMultipart } from "../../packages/mock/src/core/http/multipart.js";
+import { MockSession, maxSessionAudioMs } from "../../packages/mock/src/core/stream/session.js";
 import { defaultMockScript } from "../../packages/mock/src/generated/realtime/mock-script.js";
-import { MultipartError, readMultipart } from "../../packages/mock/src/http/multipart.js";
-import { MockSession, maxSessionAudioMs } from "../../packages/mock/src/session.js";
-import { sessionSocketOf, standaloneAccess } from "../../packages/mock/src/stream-server.js";
+import { sessionSocketOf, standaloneAccess } from "../../packages/mock/src/node/stream-server.js";
 import { validateErrorMessage } from "../../packages/sdk/src/generated/realtime/validators.js";
 import { errorBodyProblems, keyed } from "../support/raw-http.js";
 

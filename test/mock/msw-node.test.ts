@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket as NodeWebSocket } from "ws";
-import { createMockHandlers, manualClock } from "../../packages/mock/src/msw.js";
+import { createMockHandlers, manualClock } from "../../packages/mock/src/msw/handlers.js";
 import { AsyncServiceClient, ServiceNotFoundError, ServiceValidationError } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient, type WebSocketConstructor } from "../../packages/sdk/src/realtime.js";
 import { wavBytes } from "../realtime/support.js";

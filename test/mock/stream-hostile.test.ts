@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { closeReason } from "../../packages/mock/src/session.js";
+import { closeReason } from "../../packages/mock/src/core/stream/session.js";
 import { useStreamingMock } from "../realtime/support.js";
 
 const { mock } = useStreamingMock();

@@ -2,16 +2,16 @@
 // starts both (the stateful HTTP mock, with Prism checking every exchange against the contract, and the
 // streaming mock) on free ports; `startStreamingMock` starts the streaming mock alone.
 
-export { type MockCommandOptions, runMockCommand } from "./cli/mock-command.js";
-export { runStreamMockCommand } from "./cli/stream-command.js";
+export type { StateLimits } from "./core/http/state.js";
+export type { SessionLimits, StreamAccess } from "./core/stream/session.js";
 export type { MockScript, MockScriptToken, MockUtterance } from "./generated/realtime/mock-script.js";
-export type { StateLimits } from "./http/state.js";
-export type { SessionLimits, StreamAccess } from "./session.js";
-export { type MockOptions, type RunningMocks, startMocks } from "./start.js";
+export { type MockCommandOptions, runMockCommand } from "./node/cli/mock-command.js";
+export { runStreamMockCommand } from "./node/cli/stream-command.js";
+export { type MockOptions, type RunningMocks, startMocks } from "./node/start.js";
 export {
   checkMockScript,
   loadMockScript,
   type RunningStreamingMock,
   type StreamingMockOptions,
   startStreamingMock,
-} from "./stream-server.js";
+} from "./node/stream-server.js";

@@ -1,17 +1,19 @@
-// The HTTP mock's Node server: the wire around the transport-free pipeline (core.ts), which checks every
-// exchange against specs/openapi.yaml through Prism (contract-engine.ts). What is Node's alone stays here: CORS
-// preflights, the mock's own routes (`/__mock/…`), the slowest a body may arrive, and closing a connection
-// whose body was not read. Stateful by default; with `stateless`, or a `Prefer: code=` header, Prism answers
-// from the contract's examples (an operation without a handler, and a `Prefer: example=`: see core.ts).
+// The HTTP mock's Node server: the wire around the transport-free pipeline (../core/http/http-core.ts), which
+// checks every exchange against specs/openapi.yaml through Prism (prism-engine.ts). What is Node's alone stays
+// here: CORS preflights, the mock's own routes (`/__mock/…`), the slowest a body may arrive, and closing a
+// connection whose body was not read. Stateful by default; with `stateless`, or a `Prefer: code=` header, Prism
+// answers from the contract's examples (an operation without a handler, and a `Prefer: example=`: see
+// ../core/http/dispatch.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "../timeouts.js";
+import { HttpCore, type HttpCoreSettings } from "../core/http/http-core.js";
+import { bearerOf } from "../core/http/request-head.js";
+import { errorResponse, MockHttpError, type MockResponse } from "../core/http/responses.js";
 import { type BodyRate, watchBodyRate } from "./body-rate.js";
-import { bearerOf, HttpCore, type HttpCoreSettings } from "./core.js";
-import { errorResponse, MockHttpError, type MockResponse } from "./responses.js";
+import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
-export { maxJsonDepth, maxUploadBytes } from "./core.js";
+export { maxJsonDepth, maxUploadBytes } from "../core/http/request-body.js";
 
 export interface HttpMockSettings extends HttpCoreSettings {
   /** The slowest a request body may arrive: slower, it is answered 408 and its connection closed. */

@@ -3,7 +3,7 @@
 // the streaming mock on :4011. It prints how to use them and stops on Ctrl-C, SIGTERM, or when whatever
 // started it (npm, npx) goes away.
 
-import { defaultStateLimits } from "../http/state.js";
+import { defaultStateLimits } from "../../core/http/state.js";
 import { packagedSpecsDir, startMocks } from "../start.js";
 import { loadMockScript } from "../stream-server.js";
 import { defaultConnectionTimeouts } from "../timeouts.js";

@@ -1,17 +1,18 @@
 // @stt-service/mock/msw: the mock's service as MSW handlers, in the test's or the page's own process. The same
-// pipeline as `stt-mock` (http/core.ts) and the same streaming session (session.ts), behind MSW instead of a
-// Node server: `setupServer(...createMockHandlers())` in Node, `setupWorker(...createMockHandlers())` in a
-// browser. Prism cannot run in a browser, so exchanges are checked by the validators `npm run generate`
-// compiles from the spec (http/generated-engine.ts); an answer at odds with the contract is a 500 naming the
-// violation, and a console error. Nothing here imports a `node:` module, `ws` or Prism: it bundles for a browser.
+// pipeline as `stt-mock` (../core/http/http-core.ts) and the same streaming session (../core/stream/session.ts),
+// behind MSW instead of a Node server: `setupServer(...createMockHandlers())` in Node,
+// `setupWorker(...createMockHandlers())` in a browser. Prism cannot run in a browser, so exchanges are checked by
+// the validators `npm run generate` compiles from the spec (../core/http/generated-engine.ts); an answer at odds
+// with the contract is a 500 naming the violation, and a console error. It imports only core/, which has no
+// `node:` module, `ws` or Prism (tsconfig.json there holds it to that): it bundles for a browser.
 import { http, type RequestHandler, type WebSocketHandler, ws } from "msw";
 import { defaultBaseUrl, defaultStreamUrl, type StreamDeprecation, streamLimits } from "stt-service/internal";
-import { defaultMockScript, type MockScript, mockModels } from "./generated/realtime/mock-script.js";
-import { streamAccessOf } from "./http/access.js";
-import { HttpCore } from "./http/core.js";
-import { GeneratedContractEngine } from "./http/generated-engine.js";
-import { MockState, type StateLimits } from "./http/state.js";
-import { MockSession, type SessionLimits, type SessionSocket } from "./session.js";
+import { streamAccessOf } from "../core/http/access.js";
+import { GeneratedContractEngine } from "../core/http/generated-engine.js";
+import { HttpCore } from "../core/http/http-core.js";
+import { MockState, type StateLimits } from "../core/http/state.js";
+import { MockSession, type SessionLimits, type SessionSocket } from "../core/stream/session.js";
+import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 
 /** A clock the handlers read: transcriptions complete, and keys expire, by it. */
 export interface MockClock {

@@ -5,9 +5,9 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { Model } from "stt-service";
 import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/internal";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import { defaultMockScript, type MockScript, mockModels } from "./generated/realtime/mock-script.js";
-import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "./session.js";
-import { oneLine } from "./text.js";
+import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "../core/stream/session.js";
+import { oneLine } from "../core/text.js";
+import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
 /** Options of `startStreamingMock()`: where it listens, the transcript it streams, its limits. */

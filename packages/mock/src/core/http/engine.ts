@@ -1,11 +1,11 @@
-// What the HTTP mock's core (core.ts) needs of a contract engine: route a request to the contract's
+// What the HTTP mock's core (http-core.ts) needs of a contract engine: route a request to the contract's
 // operation, check the request, answer it (from the stateful service, or from the contract's examples) and
-// check the answer. Two engines implement it: Prism's pipeline (contract-engine.ts) in the Node server, and the
+// check the answer. Two engines implement it: Prism's pipeline (../../node/prism-engine.ts) in the Node server, and the
 // validators `npm run generate` compiles from the spec (generated-engine.ts) in the MSW handlers, where Prism
 // cannot run. The shapes are Prism's (type imports only: nothing of Prism is loaded by them).
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import type { KeptResource } from "./kept-resources.js";
+import type { KeptResource } from "../../http/kept-resources.js";
 
 /** A problem found with a request or a response. */
 export interface Violation {

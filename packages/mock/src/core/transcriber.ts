@@ -3,7 +3,7 @@
 // makes everything heard so far final. The script loops, shifted in time, for audio longer than it.
 
 import type { ConfigMessage, ResultMessage, Token } from "stt-service/internal";
-import type { MockScript, MockScriptToken, MockUtterance } from "./generated/realtime/mock-script.js";
+import type { MockScript, MockScriptToken, MockUtterance } from "../generated/realtime/mock-script.js";
 
 /** The options that shape a transcript: a stream's config message, or a batch transcription's request. */
 export type TranscriberOptions = Pick<

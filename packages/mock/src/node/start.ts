@@ -4,15 +4,15 @@ import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IHttpOperation } from "@stoplight/types";
-import { defaultMockScript, type MockScript, mockModels } from "./generated/realtime/mock-script.js";
-import { streamAccessOf } from "./http/access.js";
-import type { ContractEngine } from "./http/contract-engine.js";
-import { HttpMock, listen } from "./http/server.js";
-import { MockState, type StateLimits } from "./http/state.js";
+import { streamAccessOf } from "../core/http/access.js";
+import { MockState, type StateLimits } from "../core/http/state.js";
+import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
+import { HttpMock, listen } from "./http-server.js";
+import type { ContractEngine } from "./prism-engine.js";
 
 export { streamAccessOf };
 
-import type { SessionLimits } from "./session.js";
+import type { SessionLimits } from "../core/stream/session.js";
 import { startStreamingMock } from "./stream-server.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts } from "./timeouts.js";
 
@@ -81,7 +81,7 @@ export interface RunningMocks {
  */
 export function packagedSpecsDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const directory = resolve(here, basename(here) === "dist" ? "../specs" : "../../../specs");
+  const directory = resolve(here, basename(here) === "dist" ? "../specs" : "../../../../specs");
   if (!existsSync(join(directory, "openapi.yaml"))) {
     throw new Error(`The contract is not in ${directory}, where the package keeps it; pass { specPath }.`);
   }
@@ -108,7 +108,7 @@ function basePathOf(operations: IHttpOperation[]): string {
  * a suite that imports the package for its types or the streaming mock alone does not pay for Prism.
  */
 async function loadContractEngine(): Promise<typeof ContractEngine> {
-  return (await import("./http/contract-engine.js")).ContractEngine;
+  return (await import("./prism-engine.js")).ContractEngine;
 }
 
 function range(value: number | readonly [number, number] | undefined): readonly [number, number] {

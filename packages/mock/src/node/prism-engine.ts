@@ -6,7 +6,7 @@
 // - mock mode, as `prism mock` runs it: answers from the contract's examples (`--stateless`, `Prefer: code=`,
 //   `Prefer: example=`).
 // Prism's HTTP server is not used: it buffers bodies up to 10 MB, and answers unknown routes and invalid JSON
-// in its own shapes; the mock's front (server.ts) does the wire, in the contract's shapes.
+// in its own shapes; the mock's front (http-server.ts) does the wire, in the contract's shapes.
 import {
   createInstance,
   getHttpOperationsFromSpec,
@@ -22,10 +22,10 @@ import {
   pathMatches,
   type Upstream,
   type Violation,
-} from "./engine.js";
-import type { KeptResource } from "./kept-resources.js";
-import { readKeptResources } from "./kept-resources-file.js";
-import { closeObjectSchemas } from "./strict-contract.js";
+} from "../core/http/engine.js";
+import type { KeptResource } from "../http/kept-resources.js";
+import { readKeptResources } from "../http/kept-resources-file.js";
+import { closeObjectSchemas } from "../http/strict-contract.js";
 
 export type { EngineMode, EngineResult, Upstream, Violation };
 

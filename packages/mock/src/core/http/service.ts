@@ -1,9 +1,9 @@
 // The stateful service behind the HTTP mock: each operation of the contract as the service would answer it,
-// over what each API key has made. Prism checks every answer against the contract (contract-engine.ts);
+// over what each API key has made. Prism checks every answer against the contract (../../node/prism-engine.ts);
 // an operation added to the spec without a handler here is answered from its examples.
 import type { Model, Transcription } from "stt-service";
 import type { Token } from "stt-service/internal";
-import type { MockScript } from "../generated/realtime/mock-script.js";
+import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { base64url, randomBytes, randomId } from "../portable.js";
 import { hasControlCharacters } from "../text.js";
 import { transcribeWhole, transcriptText } from "../transcriber.js";

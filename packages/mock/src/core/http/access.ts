@@ -2,8 +2,8 @@
 // starting with `invalid` are refused (to test that path); temporary keys (`tmp_…`) only open streams, so
 // over HTTP a live one answers 403 and an unknown or expired one 401. An optional per-key rate limit answers
 // 429 with `Retry-After`, and every answer carries the IETF draft's RateLimit fields.
-import { mockModels } from "../generated/realtime/mock-script.js";
-import type { StreamAccess } from "../session.js";
+import { mockModels } from "../../generated/realtime/mock-script.js";
+import type { StreamAccess } from "../stream/session.js";
 import { MockHttpError } from "./responses.js";
 import type { MockState, Tenant } from "./state.js";
 

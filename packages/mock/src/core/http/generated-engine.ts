@@ -12,11 +12,11 @@ import {
   keptResources,
   operations,
   validators,
-} from "../generated/http/contract.js";
-import { bearerOf } from "./core.js";
+} from "../../generated/http/contract.js";
+import type { KeptResource } from "../../http/kept-resources.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
-import type { KeptResource } from "./kept-resources.js";
 import { boundaryOf } from "./multipart.js";
+import { bearerOf } from "./request-head.js";
 
 function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {
   if (validator(value)) return [];

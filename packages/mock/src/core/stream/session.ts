@@ -1,9 +1,10 @@
 // One streaming session of the mock: every frame of the AsyncAPI contract, checked with the generated
 // validators, answered as the contract says, and failures on purpose for frontend teams to test against.
-// What a client sends is bounded before it drives work: frame sizes (server.ts), WAV header numbers, the
-// audio a session may carry (300 minutes) and the tokens one result frame may hold.
+// What a client sends is bounded before it drives work: frame sizes (the transport's: ../../node/stream-server.ts),
+// WAV header numbers, the audio a session may carry (300 minutes) and the tokens one result frame may hold.
 
 import type { Model } from "stt-service";
+import type { StreamDeprecation } from "stt-service/internal";
 import {
   AudioClock,
   deprecatedFieldsOf,
@@ -11,15 +12,14 @@ import {
   isKeepaliveMessage,
   messageDeprecation,
   type ResultMessage,
-  type StreamDeprecation,
   streamErrorCodes,
   validateConfigMessage,
 } from "stt-service/internal";
-import { wavHeaderProblem } from "./audio-checks.js";
-import type { MockScript } from "./generated/realtime/mock-script.js";
-import { randomId, utf8Bytes, utf8Text } from "./portable.js";
-import { withoutControlCharacters } from "./text.js";
-import { MockTranscriber } from "./transcriber.js";
+import type { MockScript } from "../../generated/realtime/mock-script.js";
+import { wavHeaderProblem } from "../audio-checks.js";
+import { randomId, utf8Bytes, utf8Text } from "../portable.js";
+import { withoutControlCharacters } from "../text.js";
+import { MockTranscriber } from "../transcriber.js";
 
 /** The streaming mock's timeouts of a session, in ms: for the config frame, between frames, and in all. */
 export interface SessionLimits {
@@ -59,7 +59,7 @@ export function parseDirective(reference: string | undefined): MockDirective | u
 
 /**
  * The socket a session talks over, whatever carries it: a `ws` socket in the streaming mock's server
- * (stream-server.ts), MSW's client connection in the MSW handlers (msw.ts).
+ * (../../node/stream-server.ts), MSW's client connection in the MSW handlers (../../msw/handlers.ts).
  */
 export interface SessionSocket {
   /** Whether frames can still be sent. */

@@ -1,0 +1,185 @@
+// The HTTP mock's request pipeline, free of any transport: a web Request in, a web Response out. The Node
+// server (../../node/http-server.ts) and the MSW handlers (../../msw/handlers.ts) are adapters around it, so
+// both run the same service. One request goes through its head (request-head.ts), its route (dispatch.ts), its
+// body read within bounds (request-body.ts), the contract engine with the stateful service behind it
+// (dispatch.ts, engine.ts) and back out as a web Response with the request id, rate-limit fields and findings.
+import type { IHttpRequest } from "@stoplight/prism-http";
+import type { Model } from "stt-service";
+import type { MockScript } from "../../generated/realtime/mock-script.js";
+import { type Hasher, randomId } from "../portable.js";
+import type { RateLimitState } from "./access.js";
+import { Dispatcher, type Outcome } from "./dispatch.js";
+import type { ContractChecker, Violation } from "./engine.js";
+import { discardBody, incomingBody, maxDiscardedBytes, readRequestBody } from "./request-body.js";
+import { idempotencyKeyOf, readRequestHead } from "./request-head.js";
+import { errorResponse, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
+import type { MockState } from "./state.js";
+import { violationsHeaderOf } from "./violations.js";
+
+export interface HttpCoreSettings {
+  engine: ContractChecker;
+  state: MockState;
+  script: MockScript;
+  models: readonly Model[];
+  /** Answer everything from the contract's examples, remembering nothing. */
+  stateless: boolean;
+  /** With `stateless`: random data valid against the schemas instead of the examples. */
+  dynamic: boolean;
+  /** The path every operation is under, as the spec's servers have it (`/v1`). */
+  basePath: string;
+  speed: number;
+  minProcessingMs: number;
+  /** Added to every answer: a fixed delay, or a random one between the two. */
+  latencyMs: readonly [number, number];
+  /** The share of calls answered 503 (as the contract's example, with Retry-After), from 0 to 1. */
+  failureRate: number;
+  /** Requests per minute and key; 0 turns the limit (and its headers) off. */
+  rateLimitPerMinute: number;
+  /**
+   * What an answer at odds with the contract becomes: `report` sends it as it is, with the findings in
+   * `sl-violations` and a log line (the Node server, as Prism does); `fail` answers the contract's 500 naming
+   * the violation, and logs it (the MSW handlers, where there is no server log to read).
+   */
+  onResponseViolation?: "report" | "fail";
+  /** SHA-256 as the platform has it fastest (node:crypto's in the Node server). */
+  sha256?: () => Hasher;
+  now(): number;
+  random(): number;
+  onLog?: (line: string) => void;
+}
+
+/** What the transport knows of a request beyond the web Request. */
+export interface RequestContext {
+  /** The path and query as sent: a URL parser resolves `/files/%2E%2E` to `/`, hiding what the client asked. */
+  target?: string;
+  /**
+   * The body as it arrives, when the transport has it in another form than `request.body` (Node's request
+   * stream): with it, whether a body came is read from Content-Length and Transfer-Encoding.
+   */
+  body?: AsyncIterable<Uint8Array>;
+  requestId?: string;
+}
+
+/** The headers a browser may read from a cross-origin answer. */
+const exposedHeaders =
+  "x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, sl-violations, deprecation, sunset";
+
+export class HttpCore {
+  readonly #settings: HttpCoreSettings;
+  readonly #dispatcher: Dispatcher;
+
+  constructor(settings: HttpCoreSettings) {
+    this.#settings = settings;
+    this.#dispatcher = new Dispatcher(settings);
+  }
+
+  get settings(): Readonly<HttpCoreSettings> {
+    return this.#settings;
+  }
+
+  /** Answers found at odds with the contract since the start: a healthy mock has none. */
+  get responseViolations(): number {
+    return this.#dispatcher.responseViolations;
+  }
+
+  /**
+   * Answers one request of the API (the paths under the base path): never throws for what a client sends,
+   * answering it in the contract's shapes; a failure of the mock itself, or a body that stopped arriving,
+   * rejects, for the transport to answer or drop.
+   */
+  async handle(request: Request, context: RequestContext = {}): Promise<Response> {
+    const requestId = context.requestId ?? randomId();
+    const head = readRequestHead(request, context.target);
+    const body = incomingBody(request, context.body);
+    const send = ({ answer, violations, rate }: Outcome) =>
+      this.respond(answer, { requestId, origin: head.origin, violations, rate });
+    const { basePath } = this.#settings;
+    if (!(head.pathname === basePath || head.pathname.startsWith(`${basePath}/`))) {
+      if (body.stream) await discardBody(body.stream, maxDiscardedBytes);
+      const error = new MockHttpError(
+        404,
+        "not_found",
+        `No operation at ${head.pathname}: this mock serves the API under ${basePath}, as the service does (base URL ${head.serverOrigin}${basePath}).`,
+      );
+      return send({ answer: errorResponse(error), violations: [] });
+    }
+    await this.#latency();
+    const engineRequest: IHttpRequest = {
+      method: head.method,
+      url: { path: head.pathname.slice(basePath.length) || "/", query: head.query },
+      headers: head.headers,
+    };
+    const route = this.#dispatcher.route(engineRequest, head.prefer);
+    const exchange = this.#dispatcher.open(requestId, head.apiKey, route);
+    try {
+      this.#dispatcher.claim(exchange, idempotencyKeyOf(route.operation, request.headers));
+      let refused = exchange.keyRefused;
+      try {
+        const read = await readRequestBody(body.present ? body.stream : undefined, engineRequest, {
+          contentType: head.contentType,
+          contentLength: head.contentLength,
+          operation: route.operation,
+          uploadUnwanted: !exchange.apiKey || exchange.keyRefused !== undefined || exchange.claim?.kind === "in-use",
+          keyRefused: exchange.keyRefused !== undefined,
+          state: this.#settings.state,
+          tenant: exchange.tenant,
+          sha256: this.#settings.sha256,
+        });
+        exchange.fingerprint = read.fingerprint;
+        exchange.upload = read.upload;
+      } catch (error) {
+        if (!(error instanceof MockHttpError)) throw error;
+        refused = exchange.keyRefused ?? error;
+      }
+      return send(await this.#dispatcher.dispatch(engineRequest, route, exchange, refused));
+    } finally {
+      this.#dispatcher.release(exchange);
+    }
+  }
+
+  /** The latency asked for (`latencyMs`): a fixed delay, or a random one in the range. */
+  async #latency(): Promise<void> {
+    const [minLatency, maxLatency] = this.#settings.latencyMs;
+    if (maxLatency > 0) {
+      const delay = minLatency + (maxLatency - minLatency) * this.#settings.random();
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
+  /** The headers that let a page of another origin read an answer (the mock answers any origin). */
+  static corsHeaders(origin: string | null, requestedHeaders?: string | null): Record<string, string> {
+    return {
+      "access-control-allow-origin": origin ?? "*",
+      "access-control-allow-headers": requestedHeaders ?? "*",
+      "access-control-expose-headers": exposedHeaders,
+    };
+  }
+
+  /** An answer as it goes out: the request id in its header and error body, rate-limit fields, findings. */
+  respond(
+    answer: MockResponse,
+    options: { requestId: string; origin?: string | null; violations?: readonly Violation[]; rate?: RateLimitState },
+  ): Response {
+    const headers: Record<string, string> = HttpCore.corsHeaders(options.origin ?? null);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) {
+      const lower = name.toLowerCase();
+      if (lower === "content-length" || lower === "transfer-encoding" || lower === "connection") continue;
+      headers[lower] = String(value);
+    }
+    headers["x-request-id"] = options.requestId;
+    let body = answer.body;
+    if (isErrorBody(body)) body = { ...body, request_id: options.requestId };
+    const { rate } = options;
+    if (rate && answer.status < 500) {
+      headers["ratelimit-limit"] = String(rate.limit);
+      headers["ratelimit-remaining"] = String(rate.remaining);
+      headers["ratelimit-reset"] = String(rate.resetSeconds);
+    }
+    if (options.violations && options.violations.length > 0)
+      headers["sl-violations"] = violationsHeaderOf(options.violations);
+    const text =
+      body === undefined || answer.status === 204 ? "" : typeof body === "string" ? body : JSON.stringify(body);
+    if (text !== "" && !headers["content-type"]) headers["content-type"] = "application/json";
+    return new Response(text === "" ? null : text, { status: answer.status, headers });
+  }
+}
