@@ -2,8 +2,8 @@
 // concurrent callers, against Prism's stateless mock (`prism mock`, the baseline) and the mock's own example
 // mode, each in its own process and measured in the same run; then the mock's memory after 10 000 uploads.
 import { randomUUID } from "node:crypto";
-import { startMockProcess } from "../scripts/lib/mock-process.js";
-import { startPrism } from "../scripts/lib/prism.js";
+import { startMockProcess } from "../test/support/mock-process.js";
+import { startPrism } from "../test/support/prism.js";
 import { median } from "./lib.js";
 
 /** 0.25 s of raw 16 kHz PCM, named by its content type: a small upload the mock can measure. */

@@ -3,7 +3,7 @@
 // TEST_API_BASE_URL (and TEST_STREAM_URL) point the tests at other servers (a running `npm run mock`, or a
 // staging deployment).
 import type { TestProject } from "vitest/node";
-import { startMockProcess } from "../scripts/lib/mock-process.js";
+import { startMockProcess } from "./support/mock-process.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

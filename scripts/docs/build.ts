@@ -8,13 +8,14 @@ import { parseArgs } from "node:util";
 import { forHtml, forTerminal } from "../../packages/sdk/src/core/untrusted-text.js";
 import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { loadSpecDocuments, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
+import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
+import { DocsSourceError } from "../lib/source-error.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
 import { secureWrittenPage } from "./csp.js";
 import { createHighlight } from "./highlight.js";
 import { renderMarkdownPage } from "./markdown.js";
-import { patternWordsOf, readerSchemas } from "./reader-schemas.js";
 import { buildReference } from "./reference.js";
 import {
   httpReferenceEntries,
@@ -22,7 +23,6 @@ import {
   streamingReferenceEntries,
   writeSearchScript,
 } from "./search-index.js";
-import { DocsSourceError } from "./source-error.js";
 import { withSunsets } from "./sunsets.js";
 import { withoutRawHtml } from "./without-html.js";
 

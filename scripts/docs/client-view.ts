@@ -1,4 +1,5 @@
 import type { Json } from "../../packages/spec-documents/src/index.js";
+import { clientAction, clientOperationId } from "../lib/site-anchors.js";
 
 // The streaming reference reads from the client's side. AsyncAPI describes the application that owns the
 // document, the service: its `receive` operations are what a client sends, its `send` operations what a
@@ -7,12 +8,11 @@ import type { Json } from "../../packages/spec-documents/src/index.js";
 // page's anchor, `#/channels/transcribe/operations/sendconfig`). specs/asyncapi.yaml, which the mock and the
 // generator read, stays the service's view.
 
-const flipped = { send: "receive", receive: "send" } as const;
-type Action = keyof typeof flipped;
+type Action = keyof typeof clientAction;
 
 /** "Receive the config message" (the service's view) → "Send the config message" (the client's). */
 export function clientTitle(serviceAction: Action, title: string): string {
-  const clientVerb = flipped[serviceAction] === "send" ? "Send" : "Receive";
+  const clientVerb = clientAction[serviceAction] === "send" ? "Send" : "Receive";
   const serviceVerb = serviceAction === "send" ? "Send" : "Receive";
   if (title.startsWith(`${serviceVerb} `)) return `${clientVerb} ${title.slice(serviceVerb.length + 1)}`;
   return `${clientVerb}: ${title}`;
@@ -31,14 +31,6 @@ const readerNote = [
  */
 const serviceViewParagraph = /^This document describes the service\b/;
 
-/** "receiveConfig" → "sendConfig"; an id that does not open with the verb is kept. */
-export function clientOperationId(serviceAction: Action, operationId: string): string {
-  const match = /^(send|receive)(?=[A-Z])/.exec(operationId);
-  return match?.[1] === serviceAction
-    ? `${flipped[serviceAction]}${operationId.slice(serviceAction.length)}`
-    : operationId;
-}
-
 /** The client's view of a bundled AsyncAPI 3 document: changed in place, and returned. */
 export function clientView(asyncapi: Json): Json {
   if (JSON.stringify(asyncapi).includes('"#/operations/')) {
@@ -52,7 +44,7 @@ export function clientView(asyncapi: Json): Json {
       throw new Error(`asyncapi operation ${operationId}: action "${String(action)}" is neither send nor receive`);
     }
     operation.title = clientTitle(action, typeof operation.title === "string" ? operation.title : operationId);
-    operation.action = flipped[action];
+    operation.action = clientAction[action];
     operations[clientOperationId(action, operationId)] = operation;
   }
   asyncapi.operations = operations;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { Json } from "../../packages/spec-documents/src/index.js";
-import { DocsSourceError } from "./source-error.js";
+import { DocsSourceError } from "../lib/source-error.js";
 
 export const operationSamplesDir = "docs/examples/operations";
 

@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { build } from "esbuild";
 import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
+import { redocSlug } from "../lib/site-anchors.js";
 
 export interface SearchEntry {
   /** The page and anchor, such as `guide.html#real-time-transcription` or `http.html#/files/uploadfile`. */
@@ -36,17 +37,6 @@ export function plainText(markdown: string): string {
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
-}
-
-/**
- * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.test.ts` opens every
- * reference entry and waits for its element, so a change of Redoc's scheme fails there, not in a reader's hands.
- */
-function redocSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 /** The `## Heading` sections of an `info.description`, which Redoc lists as `#/section/<slug>`. */

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { patternWordsOf, readerSchemas } from "../docs/reader-schemas.js";
-import { DocsSourceError } from "../docs/source-error.js";
+import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
+import { DocsSourceError } from "../lib/source-error.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const specs = ["specs/openapi.yaml", "specs/asyncapi.yaml"].map((path) => ({

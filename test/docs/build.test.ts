@@ -4,11 +4,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientOperationId, clientTitle, clientView } from "../../scripts/docs/client-view.js";
+import { clientTitle, clientView } from "../../scripts/docs/client-view.js";
 import { readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
 import { createHighlight } from "../../scripts/docs/highlight.js";
 import { renderMarkdownPage } from "../../scripts/docs/markdown.js";
 import { plainText } from "../../scripts/docs/search-index.js";
+import { clientOperationId } from "../../scripts/lib/site-anchors.js";
 
 function sampleFolder(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "stt-docs-build-"));

@@ -3,8 +3,9 @@
 // and the streaming reference reads from the client's side.
 import { describe, expect, it } from "vitest";
 import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
-import { clientOperationId, clientTitle } from "../../scripts/docs/client-view.js";
+import { clientTitle } from "../../scripts/docs/client-view.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
+import { clientOperationId } from "../../scripts/lib/site-anchors.js";
 import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 

@@ -1,6 +1,16 @@
 import { execFile } from "node:child_process";
-import { appendFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeDrift, findDrift } from "../../scripts/generate/check.js";
@@ -8,8 +18,36 @@ import { generateFiles } from "../../scripts/generate/generate-files.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
 const run = promisify(execFile);
+const root = resolve(".");
 let copy: SpecCopy | undefined;
 afterEach(() => copy?.remove());
+
+/** CONTRIBUTING.md's stream walk: a server message added to a copy of asyncapi.yaml (payload, message, channel, operation). */
+function addWarningMessage(specs: SpecCopy): void {
+  specs.edit("asyncapi.yaml", (spec) => {
+    spec.components.schemas.WarningMessage = {
+      title: "WarningMessage",
+      type: "object",
+      required: ["type", "warning_message"],
+      properties: { type: { type: "string", const: "warning" }, warning_message: { type: "string" } },
+    };
+    spec.components.messages.warning = {
+      name: "warning",
+      title: "Warning",
+      summary: "A problem that does not end the session.",
+      payload: { $ref: "#/components/schemas/WarningMessage" },
+      examples: [
+        { name: "slow", payload: { type: "warning", warning_message: "Audio arrives slower than real time." } },
+      ],
+    };
+    spec.channels.transcribe.messages.warning = { $ref: "#/components/messages/warning" };
+    spec.operations.sendWarning = {
+      action: "send",
+      channel: { $ref: "#/channels/transcribe" },
+      messages: [{ $ref: "#/channels/transcribe/messages/warning" }],
+    };
+  });
+}
 
 describe("npm run generate", () => {
   it("gives byte-identical output twice in a row, equal to the committed generated files", async () => {
@@ -123,29 +161,7 @@ describe("a change to a spec reaches the generated code", () => {
 
   it("adds a new streaming message's type, guard, validator and union member", async () => {
     copy = copySpecs();
-    copy.edit("asyncapi.yaml", (spec) => {
-      spec.components.schemas.WarningMessage = {
-        title: "WarningMessage",
-        type: "object",
-        required: ["type", "warning_message"],
-        properties: { type: { type: "string", const: "warning" }, warning_message: { type: "string" } },
-      };
-      spec.components.messages.warning = {
-        name: "warning",
-        title: "Warning",
-        summary: "A problem that does not end the session.",
-        payload: { $ref: "#/components/schemas/WarningMessage" },
-        examples: [
-          { name: "slow", payload: { type: "warning", warning_message: "Audio arrives slower than real time." } },
-        ],
-      };
-      spec.channels.transcribe.messages.warning = { $ref: "#/components/messages/warning" };
-      spec.operations.sendWarning = {
-        action: "send",
-        channel: { $ref: "#/channels/transcribe" },
-        messages: [{ $ref: "#/channels/transcribe/messages/warning" }],
-      };
-    });
+    addWarningMessage(copy);
     const files = await generateFiles({ specsDir: copy.dir });
     const messages = files.get("packages/sdk/src/generated/realtime/messages.ts") ?? "";
     expect(messages).toContain("export interface WarningMessage");
@@ -157,6 +173,59 @@ describe("a change to a spec reaches the generated code", () => {
     );
     expect(files.get("packages/sdk/src/generated/realtime/channel.ts")).toContain('warning: { sender: "server"');
   });
+
+  it("stops tsc at the session's switch until a new server message has its case there, and compiles once it has", async () => {
+    copy = copySpecs();
+    addWarningMessage(copy);
+    const files = await generateFiles({ specsDir: copy.dir });
+    // The SDK as it is after `npm run generate`: its sources, with its generated/ holding the new message.
+    const project = mkdtempSync(join(tmpdir(), "stt-new-message-"));
+    try {
+      cpSync(join(root, "packages/sdk/src"), join(project, "packages/sdk/src"), { recursive: true });
+      cpSync(join(root, "packages/sdk/package.json"), join(project, "packages/sdk/package.json"));
+      for (const [path, content] of files) {
+        if (path.startsWith("packages/sdk/src/")) writeFileSync(join(project, path), content);
+      }
+      writeFileSync(join(project, "package.json"), JSON.stringify({ type: "module" }));
+      writeFileSync(
+        join(project, "tsconfig.json"),
+        JSON.stringify({
+          extends: join(root, "tsconfig.json"),
+          include: ["packages/sdk/src"],
+          exclude: [],
+        }),
+      );
+      symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
+      const typeCheck = () =>
+        run(join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.json"], { cwd: project }).then(
+          () => "",
+          (error: { stdout?: string }) => error.stdout ?? String(error),
+        );
+
+      const unhandled = await typeCheck();
+      // One error, at the end of the switch, naming the message and saying what to do.
+      expect(unhandled.trim().split("\n")).toHaveLength(1);
+      expect(unhandled).toMatch(/^packages\/sdk\/src\/realtime\/session\.ts\(\d+,\d+\): error TS2345:/);
+      expect(unhandled).toContain('{ name: "warning"; message: WarningMessage; }');
+      expect(unhandled).toContain("has no case in this switch: add its case above");
+
+      // The contributor's case, as CONTRIBUTING.md says: in the switch of the session's #onFrame.
+      const sessionPath = join(project, "packages/sdk/src/realtime/session.ts");
+      const session = readFileSync(sessionPath, "utf8");
+      const unknownCase = '      case "unknown":\n';
+      expect(session).toContain(unknownCase);
+      writeFileSync(
+        sessionPath,
+        session.replace(
+          unknownCase,
+          `      case "warning":\n        this.#logger.warn(read.message.warning_message);\n        return;\n${unknownCase}`,
+        ),
+      );
+      expect(await typeCheck()).toBe("");
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("refuses a spec it cannot render faithfully, saying what to fix", async () => {
     copy = copySpecs();

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
-import { type RunningPrism, startPrism } from "../../scripts/lib/prism.js";
+import { type RunningPrism, startPrism } from "../support/prism.js";
 import { keyed, type RawAnswer } from "../support/raw-http.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

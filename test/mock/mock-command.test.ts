@@ -8,8 +8,8 @@ import { connect, createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
-import { findFreePort } from "../../scripts/lib/ports.js";
 import { wavBytes } from "../realtime/support.js";
+import { findFreePort } from "../support/ports.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
 const started: ChildProcess[] = [];

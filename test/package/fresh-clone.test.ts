@@ -12,8 +12,8 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { type MockProcess, startMockProcess } from "../../scripts/lib/mock-process.js";
 import { writeWavFixture } from "../http/clients.js";
+import { type MockProcess, startMockProcess } from "../support/mock-process.js";
 import { packAll, type Tarballs } from "../support/packed-package.js";
 import { runInstalled } from "../support/run-module.js";
 

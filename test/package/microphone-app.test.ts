@@ -15,9 +15,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
-import { type MockProcess, startMockProcess } from "../../scripts/lib/mock-process.js";
 import { writeSpeechLikeWav } from "../realtime/support.js";
 import { collectPageProblems, launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
+import { type MockProcess, startMockProcess } from "../support/mock-process.js";
 import { installInto, packAll } from "../support/packed-package.js";
 
 declare global {

@@ -3,7 +3,7 @@
 // server frames may only narrow or gain optional fields, and a new server frame is no break, because the
 // contract tells clients to report a frame they do not know and carry on.
 import { record } from "../../../packages/spec-documents/src/index.js";
-import { streamOperationLink } from "./links.js";
+import { streamOperationLink } from "../../lib/site-anchors.js";
 import type { SpecContext } from "./openapi-diff.js";
 import { compareSchema } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";

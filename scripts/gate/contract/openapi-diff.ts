@@ -2,7 +2,7 @@
 // parameters, bodies, responses, headers and security, and what the SDK makes of them (operationId, tag,
 // x-sdk-method).
 import { escapePointerToken, record } from "../../../packages/spec-documents/src/index.js";
-import { httpOperationLink } from "./links.js";
+import { httpOperationLink } from "../../lib/site-anchors.js";
 import { compareSchema, type Finding } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";
 import type { DocumentSet, Json, Located, SpecFile, Subject } from "./types.js";

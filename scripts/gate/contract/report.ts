@@ -74,7 +74,7 @@ export function formatText(result: DiffResult): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** A link into the site's references, as scripts/gate/contract/links.ts makes them: nothing else becomes a link. */
+/** A link into the site's references, as scripts/lib/site-anchors.ts makes them: nothing else becomes a link. */
 const referenceLink = /^(?:http|streaming)\.html#[a-z0-9/-]*$/;
 
 function markdownItem(change: Change): string {

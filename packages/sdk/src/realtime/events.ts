@@ -23,7 +23,10 @@ export interface RealtimeEvents {
   finished: { message: FinishedMessage };
   error: { error: ServiceError };
   close: { code: number; reason: string };
-  /** A frame that is not JSON or matches no message of the contract: reported, then ignored. */
+  /**
+   * A frame the session cannot use, with why: not JSON, no message of the contract (a newer server's), or a
+   * message out of turn or that this version does not handle (`frame` is then the message). Logged, then ignored.
+   */
   unknown: { frame: unknown; reason: string };
   /** The session was opened again after a failure, and the audio not yet final was sent again. */
   reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };

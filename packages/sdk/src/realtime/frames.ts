@@ -35,6 +35,25 @@ export function readFrame(data: unknown): ClassifiedServerMessage | UnknownFrame
   );
 }
 
+/**
+ * What tsc prints when a switch over the server messages has no case for one: a message added to
+ * specs/asyncapi.yaml joins the generated union after `npm run generate`, and `unhandledMessage(read)` at the end
+ * of the switch stops compiling until the message has its case. Only `never`, what is left once every message
+ * has its case, is assignable to this sentence, so a complete switch compiles and tsc's error quotes it.
+ */
+export type ServerMessageWithoutCase =
+  "this server message of specs/asyncapi.yaml has no case in this switch: add its case above";
+
+/**
+ * The frame and reason of a message the switch had no case for, reported as the `unknown` event. Only code
+ * that skipped tsc reaches it (a bundler strips types without checking them), and the message still reaches
+ * users with its payload, as an unknown frame from a newer server does.
+ */
+export function unhandledMessage(read: ServerMessageWithoutCase): { frame: unknown; reason: string } {
+  const { name, message } = read as unknown as ClassifiedServerMessage;
+  return { frame: message, reason: `a ${String(name)} message, which this version of the SDK does not handle` };
+}
+
 /** The error kind of an error frame (`x-stream-errors`), every text of it bounded and without the key. */
 export function streamError(message: ErrorMessage, secrets: readonly string[]): ServiceError {
   const Kind = errorKindForStreamCode(message.error_code);

@@ -1,5 +1,7 @@
-// The schemas of a reference, as a person reads them. The contract says things for validators that a reader
-// should get in words, so the copy handed to Redoc (never specs/) is changed:
+// The schemas of a reference, as a person reads them: `npm run docs` builds the references with it, and
+// `npm run lint:specs` runs it to refuse a pattern without words before the docs would. The contract says
+// things for validators that a reader should get in words, so the copy handed to Redoc (never specs/) is
+// changed:
 // - a `pattern` becomes a sentence: the words the spec gives it in its root `x-pattern-descriptions`
 //   (regex → words), appended to the schema's description; the regex itself leaves the page. A pattern with
 //   no words stops the build, naming it, so a new one cannot reach readers as a raw regex.

@@ -1,0 +1,40 @@
+// A server message the generated classifier knows but the session's switch has no case for: what code built
+// without tsc meets after a message is added to specs/asyncapi.yaml and generated (tsc itself refuses that
+// build, test/generate/generate.test.ts). The classifier is given such a message, `warning`, here; the session
+// must still report it as the `unknown` event with its payload, as it does a newer server's frame.
+import { describe, expect, it, vi } from "vitest";
+import { capturingLogger } from "../http/clients.js";
+import { connectThroughFake, FakeSocket } from "../support/hostile/fake-socket.js";
+import { realtimeClient } from "./support.js";
+
+vi.mock("../../packages/sdk/src/generated/realtime/messages.js", async (importOriginal) => {
+  const generated = await importOriginal<typeof import("../../packages/sdk/src/generated/realtime/messages.js")>();
+  return {
+    ...generated,
+    classifyServerMessage: (value: unknown) =>
+      (value as { type?: unknown } | null)?.type === "warning"
+        ? { name: "warning", message: value }
+        : generated.classifyServerMessage(value),
+  };
+});
+
+const config = { model: "stt-rt-v3", audio_format: "pcm_s16le", sample_rate: 16000, num_channels: 1 } as const;
+
+describe("a server message the session has no case for", () => {
+  it("is the unknown event with the message as its frame, and a log line naming the message", async () => {
+    const { logger, lines } = capturingLogger();
+    const client = realtimeClient("ws://127.0.0.1:1", { WebSocket: FakeSocket, logger });
+    const { session, socket } = await connectThroughFake(client, config);
+    const unknown: unknown[] = [];
+    session.on("unknown", (event) => unknown.push(event));
+    const warning = { type: "warning", warning_message: "Audio arrives slower than real time." };
+    socket.deliver(JSON.stringify(warning));
+    expect(unknown).toEqual([
+      { frame: warning, reason: "a warning message, which this version of the SDK does not handle" },
+    ]);
+    const warned = lines.filter((line) => line.level === "warn").map((line) => line.message);
+    expect(warned).toEqual([
+      expect.stringMatching(/^Ignored a warning message, which this version of the SDK does not handle: \{/),
+    ]);
+  });
+});
