@@ -16,6 +16,7 @@ import { httpServers } from "../../../../generated/http/operations.js";
 import {
   checkFunction,
   checkHeaders,
+  checkMilliseconds,
   checkNumber,
   checkOptionNames,
   checkOptionsObject,
@@ -40,7 +41,7 @@ import {
   type UploadOptions,
   uploadOptionNames,
 } from "./operation-context.js";
-import { type ResolvedClientOptions, retriesRule, timeoutRule } from "./options.js";
+import { type ResolvedClientOptions, retriesRule } from "./options.js";
 import { pagePromise } from "./pagination.js";
 import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
@@ -161,7 +162,7 @@ function checkCallOptions(
     where,
   );
   checkSignal(`${where} signal`, options.signal);
-  checkNumber(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs, timeoutRule);
+  checkMilliseconds(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs);
   checkNumber(`${where} maxRetries`, options.maxRetries, defaults.maxRetries, retriesRule);
   checkHeaders(`${where} headers`, options.headers);
   const { idempotencyKey } = options;
