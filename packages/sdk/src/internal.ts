@@ -15,3 +15,5 @@ export { readBody } from "./http/body.js";
 export { AudioClock, type AudioDescription, parseWavHeader } from "./realtime/audio-clock.js";
 /** @internal */
 export { deprecatedFieldsOf, messageDeprecation } from "./realtime/deprecations.js";
+/** @internal */
+export { maxTimerMs, timerBoundProblem } from "./core/checks.js";
