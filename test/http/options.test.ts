@@ -35,7 +35,7 @@ const badOptions: { options: ClientOptions; message: string }[] = [
   {
     options: { apiKey: "k", timeoutMs: 2 ** 31 },
     message:
-      "timeoutMs is 2147483648, longer than a timer can wait (2147483647 ms, about 24.8 days; a longer one fires at once): give at most that.",
+      "timeoutMs is 2147483648, longer than a timer can wait (2147483647 ms, about 24.8 days; a longer one fires at once): give at most 2147483647.",
   },
   {
     options: { apiKey: "k", timeoutMs: Number.POSITIVE_INFINITY },
@@ -295,7 +295,7 @@ describe("the options of each call", () => {
     },
     {
       call: (c) => c.transcriptions.waitUntilDone("t-1", { timeoutMs: 2 ** 31 }),
-      message: "give at most that, or leave timeoutMs out to wait with no deadline.",
+      message: "give at most 2147483647, or leave timeoutMs out to wait with no deadline.",
     },
     {
       call: (c) => c.files.list({}, { maxRetries: 11 }),

@@ -53,7 +53,7 @@ const badOptions: { options: RealtimeClientOptions; message: string }[] = [
   },
   {
     options: { apiKey: "k", keepaliveIntervalMs: 2 ** 31 },
-    message: "give at most that, or 0 for no keepalive.",
+    message: "give at most 2147483647, or 0 for no keepalive.",
   },
   { options: { apiKey: "k", maxBufferedBytes: Number.NaN }, message: "maxBufferedBytes is NaN" },
   { options: { apiKey: "k", reconnect: "yes" as never }, message: "reconnect must be true, false or {" },

@@ -1,5 +1,7 @@
 // The command line and its environment fallbacks, checked before any I/O: a bad option is an error that
 // says what was wrong and what to give instead (exit 2).
+
+import { timerBoundProblem } from "stt-service/internal";
 import { type Audio, readWav, toneWav } from "./audio.js";
 import type { RunOptions } from "./context.js";
 
@@ -42,6 +44,18 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!Number.isSafeInteger(number) || number < 0) throw new UsageError(`--${name} ${value}: give a whole number ≥ 0`);
+  return number;
+}
+
+/**
+ * A flag in seconds that ends in a timer: a whole number, held to the timers' bound (stt-service/internal's
+ * timerBoundProblem), since a longer wait would end at once. `waitsMs`: how long the kit waits per second
+ * given (the keepalive check holds the stream idle for 1.5 idle time-outs).
+ */
+function seconds(name: string, value: string | undefined, fallback: number, waitsMs = 1000): number {
+  const number = positiveInteger(name, value, fallback);
+  const problem = timerBoundProblem(`--${name}`, number, { unitMs: waitsMs, unit: " s" });
+  if (problem !== undefined) throw new UsageError(problem);
   return number;
 }
 
@@ -88,13 +102,17 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     );
   if (only !== "http" && !streamUrl)
     throw new UsageError("no stream URL: give --stream-url wss://… (STT_STREAM_URL), or --only http");
+  // The numbers first: a bad one is refused before the audio file is read.
+  const idle = given.get("idle-timeout-seconds");
+  const idleTimeoutSeconds = idle === undefined ? undefined : seconds("idle-timeout-seconds", idle, 0, 1500);
+  const transcriptionTimeoutSeconds = seconds("transcription-timeout", given.get("transcription-timeout"), 300);
+  const maxRunSeconds = seconds("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds);
   let audio: Audio;
   try {
     audio = given.has("audio") ? readWav(given.get("audio") as string) : toneWav();
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const idle = given.get("idle-timeout-seconds");
   return {
     baseUrl: url("base-url", baseUrl, ["http:", "https:"]),
     streamUrl: streamUrl ? url("stream-url", streamUrl, ["ws:", "wss:"]) : undefined,
@@ -106,8 +124,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     junit: given.get("junit"),
     budget: positiveInteger("budget", given.get("budget"), 600),
     negativeRuns: positiveInteger("negative-runs", given.get("negative-runs"), 2),
-    idleTimeoutSeconds: idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0),
-    transcriptionTimeoutSeconds: positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300),
-    maxRunSeconds: positiveInteger("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds),
+    idleTimeoutSeconds,
+    transcriptionTimeoutSeconds,
+    maxRunSeconds,
   };
 }

@@ -107,18 +107,18 @@ export function checkNumber(name: string, value: unknown, fallback: number, rule
 export const maxTimerMs = 2 ** 31 - 1;
 
 /**
- * Why a time of `value` (as given: `2147483648`, `2500000 s`) given as `name` is refused, or undefined when
- * `milliseconds` fits a timer. `instead` says how to ask for no time-out where the option has one. The SDK's
- * checks, the mock's flags and the kit's flags word it so, whatever unit the option takes.
+ * Why a time given as `name` is refused, or undefined when it fits a timer. `value` counts `unitMs`
+ * milliseconds (1000 for a flag in seconds, named by `unit`, such as " s"); `instead` says how to ask for no
+ * time-out where the option has one. The SDK's checks, the mock's flags and the kit's flags word it so.
  */
 export function timerBoundProblem(
   name: string,
-  value: string,
-  milliseconds: number,
-  instead?: string,
+  value: number,
+  { unitMs = 1, unit = "", instead }: { unitMs?: number; unit?: string; instead?: string } = {},
 ): string | undefined {
-  if (!(milliseconds > maxTimerMs)) return undefined;
-  return `${name} is ${value}, longer than a timer can wait (${maxTimerMs} ms, about 24.8 days; a longer one fires at once): give at most that${instead ? `, or ${instead}` : ""}.`;
+  if (!(value * unitMs > maxTimerMs)) return undefined;
+  const most = Math.floor(maxTimerMs / unitMs);
+  return `${name} is ${value}${unit}, longer than a timer can wait (${maxTimerMs} ms, about 24.8 days; a longer one fires at once): give at most ${most}${unit}${instead ? `, or ${instead}` : ""}.`;
 }
 
 /**
@@ -133,7 +133,7 @@ export function checkMilliseconds(
   rule: Omit<NumberRule, "unit" | "max"> = {},
   instead?: string,
 ): number {
-  const problem = typeof value === "number" ? timerBoundProblem(name, String(value), value, instead) : undefined;
+  const problem = typeof value === "number" ? timerBoundProblem(name, value, { instead }) : undefined;
   if (problem !== undefined) throw new ServiceConfigError(problem);
   return checkNumber(name, value, fallback, { ...rule, unit: "milliseconds" });
 }
