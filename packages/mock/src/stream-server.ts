@@ -1,7 +1,7 @@
 // The streaming mock: a WebSocket server on 127.0.0.1 that speaks the AsyncAPI contract, with transcripts
 // from a script (by default the spec's examples). Prism cannot mock WebSockets; this does.
-import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
+import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import { deprecationSentence } from "stt-service/internal";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { Model } from "../../../generated/http/types.js";
@@ -105,13 +105,23 @@ export function checkMockScript(value: unknown, source: string): MockScript {
   return value as MockScript;
 }
 
-/** Reads a mock script (the utterances the streaming mock answers with) from a JSON file, checked. */
+/**
+ * The largest scripts file read: transcripts of a few hundred utterances take tens of kilobytes, so this is
+ * far above any real script and still a bound on what a wrong path (a log, a disk image) costs.
+ */
+export const maxMockScriptBytes = 16 * 1024 * 1024;
+
+/**
+ * Reads a mock script (the utterances the streaming mock answers with) from a JSON file, checked. Only a
+ * regular file is read (readRegularFile): a named pipe would hold the command before it listens, for ever.
+ */
 export async function loadMockScript(path: string): Promise<MockScript> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = readRegularFile(path, { maxBytes: maxMockScriptBytes, followLinks: true }).toString("utf8");
   } catch (error) {
-    throw new Error(`Cannot read the scripts file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    if (!(error instanceof FileRefusal)) throw error;
+    throw new Error(`The scripts file ${path} ${error.reason}: give a JSON file of transcripts (docs/mock.md).`);
   }
   try {
     return checkMockScript(JSON.parse(text), path);
