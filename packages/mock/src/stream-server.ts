@@ -9,7 +9,7 @@ import { type StreamDeprecation, streamLimits } from "../../../generated/realtim
 import { defaultMockScript, type MockScript, mockModels } from "../../../generated/realtime/mock-script.js";
 import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "./session.js";
 import { oneLine } from "./text.js";
-import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
+import { type ConnectionTimeouts, checkTimes, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
 /** Options of `startStreamingMock()`: where it listens, the transcript it streams, its limits. */
 export interface StreamingMockOptions {
@@ -155,6 +155,12 @@ export function sessionSocketOf(socket: WebSocket): SessionSocket {
 
 /** Starts the streaming mock alone, with the contract's limits unless told otherwise. Resolves once it listens. */
 export function startStreamingMock(options: StreamingMockOptions = {}): Promise<RunningStreamingMock> {
+  try {
+    checkTimes("startStreamingMock()", { limits: options.limits, timeouts: options.timeouts });
+  } catch (error) {
+    // A rejection, as every other failure to start is.
+    return Promise.reject(error);
+  }
   const host = options.host ?? "127.0.0.1";
   const path = options.path ?? "/transcribe-websocket";
   const limits: SessionLimits = {
