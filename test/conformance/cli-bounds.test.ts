@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseOptions, runConformance } from "../../packages/conformance/src/index.js";
 import { runProcess } from "../support/run-process.js";
 
 const folder = mkdtempSync(join(tmpdir(), "kit-bounds-"));
@@ -52,4 +53,12 @@ describe("stt-conformance's bounds on its own options", () => {
       `stt-conformance: --audio ${fifo} is not a regular file (a directory, a pipe or a device): give a .wav file`,
     );
   }, 90_000);
+
+  it("runConformance() refuses maxRunSeconds 2500000 the same way, instead of a run that ends at once", async () => {
+    const options = parseOptions(target, {});
+    if (options === "help") throw new Error("parseOptions answered help");
+    await expect(runConformance({ ...options, maxRunSeconds: 2_500_000 })).rejects.toThrow(
+      "maxRunSeconds is 2500000 s, longer than a timer can wait (2147483647 ms, about 24.8 days; a longer one fires at once): give at most 2147483 s.",
+    );
+  });
 });

@@ -48,15 +48,24 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 }
 
 /**
- * A flag in seconds that ends in a timer: a whole number, held to the timers' bound (stt-service/internal's
- * timerBoundProblem), since a longer wait would end at once. `waitsMs`: how long the kit waits per second
- * given (the keepalive check holds the stream idle for 1.5 idle time-outs).
+ * A time in seconds that ends in a timer, held to the timers' bound (stt-service/internal's
+ * timerBoundProblem), since a longer wait would end at once; `name` is the flag or option as given.
+ * `waitsMs`: how long the kit waits per second given (the keepalive check holds the stream idle for 1.5 idle
+ * time-outs).
  */
-function seconds(name: string, value: string | undefined, fallback: number, waitsMs = 1000): number {
-  const number = positiveInteger(name, value, fallback);
-  const problem = timerBoundProblem(`--${name}`, number, { unitMs: waitsMs, unit: " s" });
+export function checkSeconds(name: string, value: number | undefined, waitsMs = 1000): void {
+  const problem = value === undefined ? undefined : timerBoundProblem(name, value, { unitMs: waitsMs, unit: " s" });
   if (problem !== undefined) throw new UsageError(problem);
-  return number;
+}
+
+/** The run's times, as the command and runConformance() check them; `nameOf` names each as it was given. */
+export function checkRunTimes(
+  options: Pick<RunOptions, "maxRunSeconds" | "transcriptionTimeoutSeconds" | "idleTimeoutSeconds">,
+  nameOf: (flag: string, option: string) => string,
+): void {
+  checkSeconds(nameOf("--max-run-seconds", "maxRunSeconds"), options.maxRunSeconds);
+  checkSeconds(nameOf("--transcription-timeout", "transcriptionTimeoutSeconds"), options.transcriptionTimeoutSeconds);
+  checkSeconds(nameOf("--idle-timeout-seconds", "idleTimeoutSeconds"), options.idleTimeoutSeconds, 1500);
 }
 
 function url(name: string, value: string, protocols: string[]): string {
@@ -104,9 +113,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     throw new UsageError("no stream URL: give --stream-url wss://… (STT_STREAM_URL), or --only http");
   // The numbers first: a bad one is refused before the audio file is read.
   const idle = given.get("idle-timeout-seconds");
-  const idleTimeoutSeconds = idle === undefined ? undefined : seconds("idle-timeout-seconds", idle, 0, 1500);
-  const transcriptionTimeoutSeconds = seconds("transcription-timeout", given.get("transcription-timeout"), 300);
-  const maxRunSeconds = seconds("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds);
+  const idleTimeoutSeconds = idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0);
+  const transcriptionTimeoutSeconds = positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300);
+  const maxRunSeconds = positiveInteger("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds);
+  checkRunTimes({ maxRunSeconds, transcriptionTimeoutSeconds, idleTimeoutSeconds }, (flag) => flag);
   let audio: Audio;
   try {
     audio = given.has("audio") ? readWav(given.get("audio") as string) : toneWav();
