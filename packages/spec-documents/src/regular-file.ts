@@ -17,6 +17,7 @@ export class FileRefusal extends Error {
   }
 }
 
+/** How readRegularFile reads: its size bound, and whether a symbolic link is followed. */
 export interface RegularFileOptions {
   /** The most bytes read; a larger file is refused (`too-large`). */
   maxBytes: number;
