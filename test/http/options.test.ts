@@ -31,6 +31,16 @@ const badOptions: { options: ClientOptions; message: string }[] = [
     message: "must not carry credentials, a query or a fragment",
   },
   { options: { apiKey: "k", timeoutMs: 0 }, message: "timeoutMs is 0" },
+  // Timers hold at most 2^31-1 ms; a longer time-out would fire after about 1 ms.
+  {
+    options: { apiKey: "k", timeoutMs: 2 ** 31 },
+    message:
+      "timeoutMs is 2147483648, longer than a timer can wait (2147483647 ms, about 24.8 days; a longer one fires at once): give at most 2147483647.",
+  },
+  {
+    options: { apiKey: "k", timeoutMs: Number.POSITIVE_INFINITY },
+    message: "timeoutMs is Infinity, longer than a timer",
+  },
   { options: { apiKey: "k", maxRetries: -1 }, message: "maxRetries is -1" },
   { options: { apiKey: "k", maxRetries: 1.5 }, message: "maxRetries is 1.5" },
   {
@@ -276,6 +286,18 @@ describe("the options of each call", () => {
       message: "transcribe pollIntervalMs is -5; give a number of milliseconds above 0",
     },
     {
+      call: (c) => c.models.list({ timeoutMs: 2 ** 31 }),
+      message: "models.list timeoutMs is 2147483648, longer than a timer can wait (2147483647 ms",
+    },
+    {
+      call: (c) => c.transcriptions.waitUntilDone("t-1", { maxPollIntervalMs: 2 ** 31 }),
+      message: "transcriptions.waitUntilDone maxPollIntervalMs is 2147483648, longer than a timer can wait",
+    },
+    {
+      call: (c) => c.transcriptions.waitUntilDone("t-1", { timeoutMs: 2 ** 31 }),
+      message: "give at most 2147483647, or leave timeoutMs out to wait with no deadline.",
+    },
+    {
       call: (c) => c.files.list({}, { maxRetries: 11 }),
       message: "files.list maxRetries is 11; give a whole number from 0 to 10",
     },
@@ -322,6 +344,36 @@ describe("the options of each call", () => {
     } finally {
       sync.close();
     }
+  });
+});
+
+describe("a time-out as long as a timer can hold", () => {
+  // Answers only when the call gives up: a server that never answers.
+  const silent: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("refuses 2^31 ms before calling anything, and waits out 2^31-1 ms (a day later it still waits)", async () => {
+    const fetchSpy = vi.fn(silent);
+    expect(() => new AsyncServiceClient({ apiKey: "k", fetch: fetchSpy, timeoutMs: 2 ** 31 })).toThrow(
+      "timeoutMs is 2147483648, longer than a timer can wait",
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    vi.useFakeTimers();
+    const client = new AsyncServiceClient({ apiKey: "k", fetch: fetchSpy, timeoutMs: 2 ** 31 - 1, maxRetries: 0 });
+    const stop = new AbortController();
+    const outcome = client.models.list({ signal: stop.signal }).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    stop.abort(new Error("stopped by the test"));
+    expect(await outcome).toBe("stopped by the test");
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });
 

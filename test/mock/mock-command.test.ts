@@ -1,10 +1,12 @@
 // `npm run mock` as a frontend team runs it: through npm, one process serving both mocks to the SDK, that
 // stops when npm is told to (SIGINT, SIGTERM) or killed outright, and that explains itself when it cannot
 // start. Waits are for signals (a banner, an exit, a free port), with room for a loaded machine.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
@@ -188,6 +190,33 @@ describe("npm run mock", () => {
     expect(output()).toContain("--http-port");
   }, 90_000);
 
+  it("refuses one port for both mocks in one line, exit 2, before it binds either", async () => {
+    const port = await findFreePort();
+    const { child, output } = runMock(["--http-port", String(port), "--stream-port", String(port)]);
+    const [code] = await once(child, "exit");
+    expect(code).toBe(2);
+    expect(output().split("\n")[0]).toBe(
+      `--http-port and --stream-port are both ${port}: the HTTP mock and the streaming mock need a port each; give them two (or 0 for a free one).`,
+    );
+    expect(output()).not.toMatch(/\n\s+at /);
+    expect(await portIsFree(port)).toBe(true);
+  }, 90_000);
+
+  it("refuses a named pipe as --script in one line, exit 2, without waiting for a writer", async () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), "mock-script-")), "script.json");
+    execFileSync("mkfifo", [fifo]);
+    try {
+      const { child, output } = runMock(["--http-port", "0", "--stream-port", "0", "--script", fifo]);
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      expect(output().split("\n")[0]).toBe(
+        `The scripts file ${fifo} is not a regular file (a directory, a pipe or a device): give a JSON file of transcripts (docs/mock.md).`,
+      );
+    } finally {
+      rmSync(dirname(fifo), { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it("keeps no more key states than --max-key-states says", async () => {
     const [httpPort, streamPort] = await ports();
     const { ready } = runMock([
@@ -236,13 +265,19 @@ describe("npm run mock", () => {
     [["--max-key-states", "0"], '--max-key-states "0" must be a whole number from 1 up.'],
     [["--headers-timeout-ms", "fast"], '--headers-timeout-ms "fast" must be a whole number from 1 up.'],
     [["--max-temporary-keys-per-key", "2.5"], '--max-temporary-keys-per-key "2.5" must be a whole number from 1 up.'],
+    // Past 2^31-1 ms a timer fires after about 1 ms: a request time-out of 2^31 would cut off every request.
+    [
+      ["--request-timeout-ms", "2147483648"],
+      "--request-timeout-ms is 2147483648, longer than a timer can wait (2147483647 ms, about 24.8 days; a longer one fires at once): give at most 2147483647.",
+    ],
+    [["--latency", "100-3000000000"], "--latency is 3000000000, longer than a timer can wait"],
   ])(
     "refuses %j with one line, exit 2",
     async (args, line) => {
       const { child, output } = runMock(args);
       const [code] = await once(child, "exit");
       expect(code).toBe(2);
-      expect(output().split("\n")[0]).toBe(line);
+      expect(output().split("\n")[0]).toContain(line);
       expect(output()).toContain("npm run mock -- --help");
       expect(output()).not.toMatch(/\n\s+at /);
     },
@@ -314,6 +349,21 @@ describe("npm run mock:stream", () => {
     },
     90_000,
   );
+
+  it("refuses a named pipe as --script in one line, exit 2, without waiting for a writer", async () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), "mock-script-")), "script.json");
+    execFileSync("mkfifo", [fifo]);
+    try {
+      const { child, output } = runMock(["--port", "0", "--script", fifo], "mock:stream");
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      expect(output().split("\n")[0]).toBe(
+        `The scripts file ${fifo} is not a regular file (a directory, a pipe or a device): give a JSON file of transcripts (docs/mock.md).`,
+      );
+    } finally {
+      rmSync(dirname(fifo), { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it("closes an upgrade request that dribbles its headers past --headers-timeout-ms", async () => {
     const port = await findFreePort();

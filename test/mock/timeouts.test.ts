@@ -204,3 +204,25 @@ describe("the streaming mock's upgrade", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
+
+describe("times longer than a timer can wait", () => {
+  // Node fires a timer of more than 2^31-1 ms after about 1 ms: such an idle time-out would close every
+  // connection at once. Refused before anything listens, naming the option.
+  it("startMocks() refuses timeouts.idleTimeoutMs, streamLimits.idleTimeoutMs and latencyMs past 2^31-1 ms", async () => {
+    await expect(mockWith({ timeouts: { idleTimeoutMs: 2 ** 31 } })).rejects.toThrow(
+      "startMocks() timeouts.idleTimeoutMs is 2147483648, longer than a timer can wait (2147483647 ms",
+    );
+    await expect(mockWith({ streamLimits: { idleTimeoutMs: 2 ** 31 } })).rejects.toThrow(
+      "startMocks() streamLimits.idleTimeoutMs is 2147483648, longer than a timer can wait",
+    );
+    await expect(mockWith({ latencyMs: [0, 2 ** 32] })).rejects.toThrow("startMocks() latencyMs is 4294967296");
+  });
+
+  it("startStreamingMock() refuses limits.maxSessionMs past 2^31-1 ms", async () => {
+    const { startStreamingMock } = await import("../../packages/mock/src/index.js");
+    const started = startStreamingMock({ port: 0, limits: { maxSessionMs: 2 ** 31 } });
+    // Stopped if the old code started it, so the failure below is the test's and not a port left open.
+    started.then((mock) => mock.close()).catch(() => undefined);
+    await expect(started).rejects.toThrow("startStreamingMock() limits.maxSessionMs is 2147483648");
+  });
+});

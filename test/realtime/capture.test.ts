@@ -1,6 +1,6 @@
 // The microphone capture's parts that need no browser, in Node: the entry imports cleanly, captureMicrophone()
 // says at once why it cannot run here, and the chunk queue keeps its bound and its one reader's order.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Chunker, ChunkQueue } from "../../packages/sdk/src/realtime/capture/chunk-queue.js";
 import { processorName, workletSource } from "../../packages/sdk/src/realtime/capture/worklet.js";
 
@@ -20,6 +20,25 @@ describe("microphone capture outside a browser", () => {
     await expect(captureMicrophone({ chunkMs: -1 })).rejects.toThrow(/chunkMs is -1/);
     await expect(captureMicrophone({ sampleRate: 16_000.5 })).rejects.toThrow(/sampleRate is 16000.5/);
     await expect(captureMicrophone({ chunksMs: 20 } as never)).rejects.toThrow(/chunksMs/);
+  });
+
+  it("refuses a chunkMs above 2000 and a resumeTimeoutMs above 2^31-1 ms before it asks for the device", async () => {
+    const { captureMicrophone } = await import("../../packages/sdk/src/realtime.js");
+    // A browser's microphone API, so that only the option checks stand between the call and the device.
+    const getUserMedia = vi.fn(() => Promise.reject(new Error("the device was asked for")));
+    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
+    vi.stubGlobal("AudioWorkletNode", class {});
+    try {
+      await expect(captureMicrophone({ chunkMs: 1e9 })).rejects.toThrow(
+        "captureMicrophone() chunkMs is 1000000000; give a number of milliseconds above 0, at most 2000 (default 100).",
+      );
+      await expect(captureMicrophone({ resumeTimeoutMs: 2 ** 31 })).rejects.toThrow(
+        "captureMicrophone() resumeTimeoutMs is 2147483648, longer than a timer can wait (2147483647 ms",
+      );
+      expect(getUserMedia).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -41,6 +60,34 @@ describe("the capture's chunks", () => {
       [8, 0],
       [2, 1],
     ]);
+  });
+
+  it("copies each sample once: 2 s chunks fed 128 samples at a time copy as many floats as they are fed", () => {
+    // Every float copy the chunker makes goes through TypedArray.prototype.set: count the floats it copies.
+    const typedArraySet = Object.getPrototypeOf(Int8Array.prototype).set as (
+      this: Float32Array,
+      source: ArrayLike<number>,
+      offset?: number,
+    ) => void;
+    let copied = 0;
+    Float32Array.prototype.set = function (this: Float32Array, source: ArrayLike<number>, offset?: number) {
+      copied += source.length;
+      typedArraySet.call(this, source, offset);
+    };
+    const block = new Float32Array(128).fill(0.25);
+    const blocks = 3000; // 24 s at 16 kHz: twelve chunks of 32 000 samples
+    let emitted = 0;
+    try {
+      const chunker = new Chunker(32_000, (chunk) => {
+        emitted += chunk.byteLength / 2;
+      });
+      for (let index = 0; index < blocks; index++) chunker.push(block);
+      chunker.flush();
+    } finally {
+      Reflect.deleteProperty(Float32Array.prototype, "set");
+    }
+    expect(emitted).toBe(blocks * 128);
+    expect(copied).toBe(blocks * 128);
   });
 
   it("holds at most its limit, then refuses: the capture fails rather than drop audio unseen", () => {

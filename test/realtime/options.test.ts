@@ -42,6 +42,19 @@ const badOptions: { options: RealtimeClientOptions; message: string }[] = [
     options: { apiKey: "k", keepaliveIntervalMs: -1 },
     message: "keepaliveIntervalMs is -1; give a number of milliseconds of at least 0",
   },
+  // Timers hold at most 2^31-1 ms: a longer time-out would fire after about 1 ms.
+  {
+    options: { apiKey: "k", connectTimeoutMs: 2 ** 31 },
+    message: "connectTimeoutMs is 2147483648, longer than a timer can wait (2147483647 ms",
+  },
+  {
+    options: { apiKey: "k", finishTimeoutMs: 2 ** 31 },
+    message: "finishTimeoutMs is 2147483648, longer than a timer can wait",
+  },
+  {
+    options: { apiKey: "k", keepaliveIntervalMs: 2 ** 31 },
+    message: "give at most 2147483647, or 0 for no keepalive.",
+  },
   { options: { apiKey: "k", maxBufferedBytes: Number.NaN }, message: "maxBufferedBytes is NaN" },
   { options: { apiKey: "k", reconnect: "yes" as never }, message: "reconnect must be true, false or {" },
   { options: { apiKey: "k", reconnect: { maxAttempts: -1 } }, message: "reconnect.maxAttempts is -1" },

@@ -1,7 +1,7 @@
 // The audio the kit uploads and streams: a WAV file given with --audio, or a tone it makes itself. Its
 // duration is what "no token ends after the audio" is measured against.
-import { readFileSync } from "node:fs";
 import { basename } from "node:path";
+import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import { parseWavHeader } from "stt-service/internal";
 
 export interface Audio {
@@ -37,9 +37,24 @@ export function toneWav(seconds = 2): Audio {
   return { name: "conformance-tone.wav", bytes, durationMs: seconds * 1000 };
 }
 
-/** Reads a WAV file and measures it; throws a message saying what is wrong with it. */
+/**
+ * The most audio the kit reads: it holds the file in memory and sends it twice (an upload and a stream); an
+ * hour of 16 kHz 16-bit mono is 115 MB.
+ */
+export const maxAudioBytes = 256 * 1024 * 1024;
+
+/**
+ * Reads a WAV file and measures it; throws a message saying what is wrong with it. Only a regular file is
+ * read (readRegularFile): a named pipe given as --audio would block the kit for ever, past --max-run-seconds.
+ */
 export function readWav(path: string): Audio {
-  const bytes = new Uint8Array(readFileSync(path));
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readRegularFile(path, { maxBytes: maxAudioBytes, followLinks: true }));
+  } catch (error) {
+    if (!(error instanceof FileRefusal)) throw error;
+    throw new Error(`--audio ${path} ${error.reason}: give a .wav file`);
+  }
   const header = parseWavHeader(bytes);
   if (!header) throw new Error(`--audio ${path} is not a WAV file (RIFF/WAVE with fmt and data chunks): give a .wav`);
   const bytesPerMs = (header.sampleRate * header.channels * (header.bitsPerSample / 8)) / 1000;

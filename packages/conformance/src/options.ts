@@ -1,5 +1,7 @@
 // The command line and its environment fallbacks, checked before any I/O: a bad option is an error that
 // says what was wrong and what to give instead (exit 2).
+
+import { timerBoundProblem } from "stt-service/internal";
 import { type Audio, readWav, toneWav } from "./audio.js";
 import type { RunOptions } from "./context.js";
 
@@ -45,6 +47,27 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/**
+ * A time in seconds that ends in a timer, held to the timers' bound (stt-service/internal's
+ * timerBoundProblem), since a longer wait would end at once; `name` is the flag or option as given.
+ * `waitsMs`: how long the kit waits per second given (the keepalive check holds the stream idle for 1.5 idle
+ * time-outs).
+ */
+export function checkSeconds(name: string, value: number | undefined, waitsMs = 1000): void {
+  const problem = value === undefined ? undefined : timerBoundProblem(name, value, { unitMs: waitsMs, unit: " s" });
+  if (problem !== undefined) throw new UsageError(problem);
+}
+
+/** The run's times, as the command and runConformance() check them; `nameOf` names each as it was given. */
+export function checkRunTimes(
+  options: Pick<RunOptions, "maxRunSeconds" | "transcriptionTimeoutSeconds" | "idleTimeoutSeconds">,
+  nameOf: (flag: string, option: string) => string,
+): void {
+  checkSeconds(nameOf("--max-run-seconds", "maxRunSeconds"), options.maxRunSeconds);
+  checkSeconds(nameOf("--transcription-timeout", "transcriptionTimeoutSeconds"), options.transcriptionTimeoutSeconds);
+  checkSeconds(nameOf("--idle-timeout-seconds", "idleTimeoutSeconds"), options.idleTimeoutSeconds, 1500);
+}
+
 function url(name: string, value: string, protocols: string[]): string {
   let parsed: URL;
   try {
@@ -88,13 +111,18 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     );
   if (only !== "http" && !streamUrl)
     throw new UsageError("no stream URL: give --stream-url wss://… (STT_STREAM_URL), or --only http");
+  // The numbers first: a bad one is refused before the audio file is read.
+  const idle = given.get("idle-timeout-seconds");
+  const idleTimeoutSeconds = idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0);
+  const transcriptionTimeoutSeconds = positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300);
+  const maxRunSeconds = positiveInteger("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds);
+  checkRunTimes({ maxRunSeconds, transcriptionTimeoutSeconds, idleTimeoutSeconds }, (flag) => flag);
   let audio: Audio;
   try {
     audio = given.has("audio") ? readWav(given.get("audio") as string) : toneWav();
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const idle = given.get("idle-timeout-seconds");
   return {
     baseUrl: url("base-url", baseUrl, ["http:", "https:"]),
     streamUrl: streamUrl ? url("stream-url", streamUrl, ["ws:", "wss:"]) : undefined,
@@ -106,8 +134,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     junit: given.get("junit"),
     budget: positiveInteger("budget", given.get("budget"), 600),
     negativeRuns: positiveInteger("negative-runs", given.get("negative-runs"), 2),
-    idleTimeoutSeconds: idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0),
-    transcriptionTimeoutSeconds: positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300),
-    maxRunSeconds: positiveInteger("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds),
+    idleTimeoutSeconds,
+    transcriptionTimeoutSeconds,
+    maxRunSeconds,
   };
 }

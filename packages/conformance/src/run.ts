@@ -7,6 +7,7 @@ import { runStreamChecks } from "./checks/stream.js";
 import type { CheckContext, RunOptions } from "./context.js";
 import { Deadline, DeadlineReached } from "./deadline.js";
 import { BudgetExceeded, ExchangeFailed, HttpCaller } from "./http.js";
+import { checkRunTimes } from "./options.js";
 import { Report } from "./report.js";
 import { type Contract, loadContract } from "./spec.js";
 
@@ -33,6 +34,8 @@ async function webSocketClass() {
 
 /** Runs the conformance checks against a server, as the `stt-conformance` command does. */
 export async function runConformance(options: RunOptions, contract: Contract = loadContract()): Promise<RunOutcome> {
+  // Before any I/O: a time past what a timer can wait would end the run at once.
+  checkRunTimes(options, (_flag, option) => option);
   // The keys are never printed: the report redacts them (and each minted key) from all it produces.
   const report = new Report([options.apiKey, options.secondApiKey]);
   const deadline = new Deadline(options.maxRunSeconds, `--max-run-seconds ${options.maxRunSeconds}`);

@@ -1,9 +1,11 @@
 // stt-service/internal: runtime pieces that the sibling packages (@stt-service/mock, @stt-service/conformance)
 // share with the SDK, so each exists once: WAV headers and audio time, deprecation wording, bounded body
-// reading, redaction, how untrusted text is shown (terminal, XML, Markdown, HTML), and the generated stream
-// pieces below. Not for applications: it follows the packages' lockstep version, with no promise of its own
-// between them.
+// reading, redaction, how untrusted text is shown (terminal, XML, Markdown, HTML), the longest wait a timer
+// holds with the sentence that refuses a longer one, and the generated stream pieces below. Not for applications:
+// it follows the packages' lockstep version, with no promise of its own between them.
 
+/** @internal */
+export { maxTimerMs, timerBoundProblem } from "./core/checks.js";
 /** @internal */
 export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
 /** @internal */

@@ -19,4 +19,5 @@ export {
 } from "./pointer.js";
 export { readSpecFile, specFileExists } from "./read.js";
 export { type RefTarget, refTarget } from "./refs.js";
+export { FileRefusal, type RegularFileOptions, readRegularFile } from "./regular-file.js";
 export { checkRefs, inlineRefs, walk } from "./walk.js";

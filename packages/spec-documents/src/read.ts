@@ -6,11 +6,12 @@
 // The root is the folder the caller names (the repository, or a specs folder): what lies above it is the
 // caller's to trust, so `/tmp` being a link on some systems changes nothing; from the root's own folder down,
 // nothing may be a link, or `specs -> ../elsewhere/specs` would carry every reader out of the repository.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import { lstatSync, realpathSync, type Stats, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { specBounds } from "./bounds.js";
 import { SpecDocumentError } from "./errors.js";
 import { tooLarge } from "./parse.js";
+import { FileRefusal, readRegularFile } from "./regular-file.js";
 
 /** Whether a path names something at all (a dangling link counts: it is refused, not called missing). */
 export function specFileExists(path: string): boolean {
@@ -29,40 +30,20 @@ export function specFileExists(path: string): boolean {
  */
 export function readSpecFile(path: string, file: string, root = dirname(path)): string {
   refuseLinkedFolders(path, file, root);
-  let kind: ReturnType<typeof lstatSync>;
   try {
-    kind = lstatSync(path);
+    return readRegularFile(path, {
+      maxBytes: specBounds.fileBytes,
+      checkOpened: (opened) => refuseOutside(path, file, root, opened),
+    }).toString("utf8");
   } catch (error) {
-    throw new SpecDocumentError(file, undefined, `cannot be read (${(error as NodeJS.ErrnoException).code}).`);
-  }
-  if (kind.isSymbolicLink()) {
-    throw new SpecDocumentError(file, undefined, "is a symbolic link: a spec is read only as a regular file.");
-  }
-  if (!kind.isFile()) {
-    throw new SpecDocumentError(file, undefined, "is not a regular file (a directory, a pipe or a device): refused.");
-  }
-  if (kind.size > specBounds.fileBytes) throw tooLarge(file, kind.size);
-  let descriptor: number;
-  try {
-    descriptor = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (error) {
-    throw new SpecDocumentError(file, undefined, `cannot be read (${(error as NodeJS.ErrnoException).code}).`);
-  }
-  try {
-    const opened = fstatSync(descriptor);
-    if (!opened.isFile()) throw new SpecDocumentError(file, undefined, "is not a regular file: refused.");
-    refuseOutside(path, file, root, opened);
-    if (opened.size > specBounds.fileBytes) throw tooLarge(file, opened.size);
-    // One byte more than the bound: a file that grew after fstat is caught too.
-    const buffer = Buffer.alloc(specBounds.fileBytes + 1);
-    let length = 0;
-    for (let read = 1; read > 0 && length < buffer.length; length += read) {
-      read = readSync(descriptor, buffer, length, buffer.length - length, null);
-    }
-    if (length > specBounds.fileBytes) throw tooLarge(file, length);
-    return buffer.subarray(0, length).toString("utf8");
-  } finally {
-    closeSync(descriptor);
+    if (!(error instanceof FileRefusal)) throw error;
+    if (error.kind === "too-large") throw tooLarge(file, error.bytes ?? 0);
+    const advice: Record<string, string> = {
+      unreadable: ".",
+      "symbolic-link": ": a spec is read only as a regular file.",
+      "not-regular": ": refused.",
+    };
+    throw new SpecDocumentError(file, undefined, `${error.reason}${advice[error.kind]}`);
   }
 }
 
@@ -95,10 +76,10 @@ function refuseLinkedFolders(path: string, file: string, root: string): void {
  * Refuses an opened file whose real location is outside the root's, or that is not the file the path now
  * names: a folder swapped for a link between the checks and the open is caught here.
  */
-function refuseOutside(path: string, file: string, root: string, opened: ReturnType<typeof fstatSync>): void {
+function refuseOutside(path: string, file: string, root: string, opened: Stats): void {
   let real: string;
   let within: string;
-  let named: ReturnType<typeof statSync>;
+  let named: Stats;
   try {
     real = realpathSync(path);
     within = relative(realpathSync(root), real);

@@ -4,6 +4,8 @@
 // (15 minutes, sized for 1 GiB), and a hundred such connections cost their sender nothing.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+// The longest delay timers take (longer ones fire at once): a long wait is re-armed in steps of it.
+import { maxTimerMs } from "stt-service/internal";
 
 export interface BodyRate {
   /** The average since the body started, in bytes a second, below which the request is cut off. */
@@ -11,9 +13,6 @@ export interface BodyRate {
   /** How long a body may take before the rate is checked at all (a client's slow start). */
   graceMs: number;
 }
-
-/** The longest delay Node's timers take; longer ones fire at once. */
-const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * Calls `tooSlow` once if the body of `request` arrives slower than `rate` on average, from now (call it as

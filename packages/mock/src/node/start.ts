@@ -14,7 +14,7 @@ export { streamAccessOf };
 
 import type { SessionLimits } from "../core/stream/session.js";
 import { startStreamingMock } from "./stream-server.js";
-import { type ConnectionTimeouts, defaultConnectionTimeouts } from "./timeouts.js";
+import { type ConnectionTimeouts, checkTimes, defaultConnectionTimeouts } from "./timeouts.js";
 
 /** Options of `startMocks()`: where the mocks listen, the transcript they stream, their limits and clock. */
 export interface MockOptions {
@@ -121,6 +121,8 @@ function range(value: number | readonly [number, number] | undefined): readonly 
  * every exchange against the contract, and the streaming mock. Resolves once both listen.
  */
 export async function startMocks(options: MockOptions = {}): Promise<RunningMocks> {
+  const latency = range(options.latencyMs);
+  checkTimes("startMocks()", { timeouts: options.timeouts, streamLimits: options.streamLimits, latencyMs: latency[1] });
   const host = options.host ?? "127.0.0.1";
   const now = options.now ?? Date.now;
   const script = options.script ?? defaultMockScript;
@@ -138,7 +140,7 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
     basePath,
     speed: options.speed ?? 20,
     minProcessingMs: options.minProcessingMs ?? 500,
-    latencyMs: range(options.latencyMs),
+    latencyMs: latency,
     failureRate: options.failureRate ?? 0,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     now,

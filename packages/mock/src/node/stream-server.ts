@@ -1,14 +1,14 @@
 // The streaming mock: a WebSocket server on 127.0.0.1 that speaks the AsyncAPI contract, with transcripts
 // from a script (by default the spec's examples). Prism cannot mock WebSockets; this does.
-import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
+import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import type { Model } from "stt-service";
 import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/internal";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "../core/stream/session.js";
 import { oneLine } from "../core/text.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
-import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
+import { type ConnectionTimeouts, checkTimes, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
 /** Options of `startStreamingMock()`: where it listens, the transcript it streams, its limits. */
 export interface StreamingMockOptions {
@@ -104,13 +104,23 @@ export function checkMockScript(value: unknown, source: string): MockScript {
   return value as MockScript;
 }
 
-/** Reads a mock script (the utterances the streaming mock answers with) from a JSON file, checked. */
+/**
+ * The largest scripts file read: transcripts of a few hundred utterances take tens of kilobytes, so this is
+ * far above any real script and still a bound on what a wrong path (a log, a disk image) costs.
+ */
+export const maxMockScriptBytes = 16 * 1024 * 1024;
+
+/**
+ * Reads a mock script (the utterances the streaming mock answers with) from a JSON file, checked. Only a
+ * regular file is read (readRegularFile): a named pipe would hold the command before it listens, for ever.
+ */
 export async function loadMockScript(path: string): Promise<MockScript> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = readRegularFile(path, { maxBytes: maxMockScriptBytes, followLinks: true }).toString("utf8");
   } catch (error) {
-    throw new Error(`Cannot read the scripts file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    if (!(error instanceof FileRefusal)) throw error;
+    throw new Error(`The scripts file ${path} ${error.reason}: give a JSON file of transcripts (docs/mock.md).`);
   }
   try {
     return checkMockScript(JSON.parse(text), path);
@@ -144,6 +154,12 @@ export function sessionSocketOf(socket: WebSocket): SessionSocket {
 
 /** Starts the streaming mock alone, with the contract's limits unless told otherwise. Resolves once it listens. */
 export function startStreamingMock(options: StreamingMockOptions = {}): Promise<RunningStreamingMock> {
+  try {
+    checkTimes("startStreamingMock()", { limits: options.limits, timeouts: options.timeouts });
+  } catch (error) {
+    // A rejection, as every other failure to start is.
+    return Promise.reject(error);
+  }
   const host = options.host ?? "127.0.0.1";
   const path = options.path ?? "/transcribe-websocket";
   const limits: SessionLimits = {

@@ -1,5 +1,7 @@
 // How long a client of either mock may take: the bounds of time on what the other side sends, set on Node's
-// HTTP server (the HTTP mock's, and the one the streaming mock upgrades from).
+// HTTP server (the HTTP mock's, and the one the streaming mock upgrades from), and the check that keeps them
+// within what a timer can wait.
+import { timerBoundProblem } from "stt-service/internal";
 
 /**
  * How long a client may take, so that a connection dribbling its headers or body a byte at a time cannot
@@ -39,4 +41,23 @@ export function serverTimeoutOptions(timeouts: ConnectionTimeouts) {
     // Node checks both timeouts at this interval (30 s by default, which would let a short timeout run long).
     connectionsCheckingInterval: Math.max(10, Math.min(1_000, timeouts.headersTimeoutMs / 4, requestTimeout / 4)),
   };
+}
+
+/**
+ * Refuses a time in a mock's start options longer than a timer can wait: Node would fire it after about 1 ms,
+ * closing every connection or session at once. `times` holds numbers and groups of them (`{ timeouts }`),
+ * each named in the message as `where` says (`startMocks() timeouts.idleTimeoutMs`). The bound and its
+ * wording are stt-service/internal's, as for the command-line flags.
+ */
+export function checkTimes(where: string, times: Record<string, number | object | undefined>): void {
+  for (const [name, value] of Object.entries(times)) {
+    if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) checkTimes(where, { [`${name}.${key}`]: inner });
+      continue;
+    }
+    // Only times: a group may hold other numbers too (minBodyBytesPerSecond).
+    if (value === undefined || !name.endsWith("Ms")) continue;
+    const problem = timerBoundProblem(`${where} ${name}`, value);
+    if (problem !== undefined) throw new RangeError(problem);
+  }
 }

@@ -92,8 +92,51 @@ export function checkNumber(name: string, value: unknown, fallback: number, rule
     (max === undefined || value <= max);
   if (valid) return value;
   const what = `${integer ? "whole number" : "number"}${unit ? ` of ${unit}` : ""}`;
-  const range = max !== undefined ? `from ${min} to ${max}` : `${exclusive ? "above" : "of at least"} ${min}`;
+  const range =
+    max !== undefined
+      ? exclusive
+        ? `above ${min}, at most ${max}`
+        : `from ${min} to ${max}`
+      : `${exclusive ? "above" : "of at least"} ${min}`;
   throw new ServiceConfigError(`${name} is ${String(value)}; give a ${what} ${range} (default ${fallback}).`);
+}
+
+/**
+ * The longest wait a timer can hold: Node and browsers keep a timer's delay in a signed 32-bit number and
+ * treat anything longer as 1 ms, so a time-out of 2³¹ ms would fire at once instead of in 24.8 days.
+ */
+export const maxTimerMs = 2 ** 31 - 1;
+
+/**
+ * Why a time given as `name` is refused, or undefined when it fits a timer. `value` counts `unitMs`
+ * milliseconds (1000 for a flag in seconds, named by `unit`, such as " s"); `instead` says how to ask for no
+ * time-out where the option has one. The SDK's checks, the mock's flags and the kit's flags word it so.
+ */
+export function timerBoundProblem(
+  name: string,
+  value: number,
+  { unitMs = 1, unit = "", instead }: { unitMs?: number; unit?: string; instead?: string } = {},
+): string | undefined {
+  if (!(value * unitMs > maxTimerMs)) return undefined;
+  const most = Math.floor(maxTimerMs / unitMs);
+  return `${name} is ${value}${unit}, longer than a timer can wait (${maxTimerMs} ms, about 24.8 days; a longer one fires at once): give at most ${most}${unit}${instead ? `, or ${instead}` : ""}.`;
+}
+
+/**
+ * A number of milliseconds that ends in a timer (a time-out, an interval, a delay): `value`, else `fallback`,
+ * within the rule and at most maxTimerMs. Refused rather than clamped: a caller who passed 2³¹ to mean "as
+ * long as it takes" learns at once that no timer does that, and how to say it instead (`instead`).
+ */
+export function checkMilliseconds(
+  name: string,
+  value: unknown,
+  fallback: number,
+  rule: Omit<NumberRule, "unit" | "max"> = {},
+  instead?: string,
+): number {
+  const problem = typeof value === "number" ? timerBoundProblem(name, value, { instead }) : undefined;
+  if (problem !== undefined) throw new ServiceConfigError(problem);
+  return checkNumber(name, value, fallback, { ...rule, unit: "milliseconds" });
 }
 
 export function checkFunction(name: string, value: unknown, what: string): void {

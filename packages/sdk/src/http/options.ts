@@ -5,6 +5,7 @@ import {
   checkHeaders,
   checkKeyInBrowser,
   checkLogger,
+  checkMilliseconds,
   checkNumber,
   checkOptionNames,
   checkServiceUrl,
@@ -80,8 +81,7 @@ export const clientOptionNames = [
 export const defaultTimeoutMs = 60_000;
 export const defaultMaxRetries = 2;
 export const defaultMaxResponseBytes = 64 * 1024 * 1024;
-/** How timeoutMs and maxRetries are checked, in the constructor and per call. */
-export const timeoutRule: NumberRule = { unit: "milliseconds" };
+/** How maxRetries is checked, in the constructor and per call (timeoutMs: checkMilliseconds, in both too). */
 export const retriesRule: NumberRule = { integer: true, min: 0, exclusive: false, max: 10 };
 
 /** `known`: the options this client takes (the sync client and createFetchClient take fewer). */
@@ -119,7 +119,7 @@ export function resolveClientOptions(
           defaultBaseUrl,
         ).replace(/\/+$/, "");
 
-  const timeoutMs = checkNumber("timeoutMs", options.timeoutMs, defaultTimeoutMs, timeoutRule);
+  const timeoutMs = checkMilliseconds("timeoutMs", options.timeoutMs, defaultTimeoutMs);
   const maxRetries = checkNumber("maxRetries", options.maxRetries, defaultMaxRetries, retriesRule);
   const fetchFunction = options.fetch ?? globalThis.fetch;
   if (typeof fetchFunction !== "function") {

@@ -7,6 +7,7 @@
 import {
   checkFunction,
   checkHeaders,
+  checkMilliseconds,
   checkNumber,
   checkOptionNames,
   checkOptionsObject,
@@ -41,7 +42,7 @@ import {
   type UploadOptions,
   uploadOptionNames,
 } from "./operation-context.js";
-import { type ResolvedClientOptions, retriesRule, timeoutRule } from "./options.js";
+import { type ResolvedClientOptions, retriesRule } from "./options.js";
 import { pagePromise } from "./pagination.js";
 import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
@@ -162,7 +163,7 @@ function checkCallOptions(
     where,
   );
   checkSignal(`${where} signal`, options.signal);
-  checkNumber(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs, timeoutRule);
+  checkMilliseconds(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs);
   checkNumber(`${where} maxRetries`, options.maxRetries, defaults.maxRetries, retriesRule);
   checkHeaders(`${where} headers`, options.headers);
   const { idempotencyKey } = options;

@@ -4,6 +4,7 @@
 import {
   checkKeyInBrowser,
   checkLogger,
+  checkMilliseconds,
   checkNumber,
   checkOptionNames,
   checkServiceUrl,
@@ -177,19 +178,19 @@ export class RealtimeServiceClient {
             ["wss:", "ws:"],
             defaultStreamUrl,
           );
-    const milliseconds = { unit: "milliseconds" };
-    this.#connectTimeoutMs = checkNumber("connectTimeoutMs", options.connectTimeoutMs, 10_000, milliseconds);
-    this.#keepaliveIntervalMs = checkNumber(
+    this.#connectTimeoutMs = checkMilliseconds("connectTimeoutMs", options.connectTimeoutMs, 10_000);
+    this.#keepaliveIntervalMs = checkMilliseconds(
       "keepaliveIntervalMs",
       options.keepaliveIntervalMs,
       streamLimits.keepaliveIntervalSeconds * 1000,
-      { ...milliseconds, exclusive: false },
+      { exclusive: false },
+      "0 for no keepalive",
     );
     this.#maxBufferedBytes = checkNumber("maxBufferedBytes", options.maxBufferedBytes, 1024 * 1024, {
       integer: true,
       unit: "bytes",
     });
-    this.#finishTimeoutMs = checkNumber("finishTimeoutMs", options.finishTimeoutMs, 30_000, milliseconds);
+    this.#finishTimeoutMs = checkMilliseconds("finishTimeoutMs", options.finishTimeoutMs, 30_000);
     checkLogger(options.logger ?? consoleLogger);
     this.#logger = new RedactingLogger(
       options.logger ?? consoleLogger,

@@ -5,7 +5,7 @@
 // the public shapes (events.ts). Every socket event runs behind one guard: an exception it did not expect
 // fails the session (an `error` event, a close), never the app.
 
-import { checkNumber, checkOptionNames, checkOptionsObject } from "../core/checks.js";
+import { checkMilliseconds, checkNumber, checkOptionNames, checkOptionsObject } from "../core/checks.js";
 import type { RedactingLogger } from "../core/logger.js";
 import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { ServiceError } from "../core/service-error.js";
@@ -465,7 +465,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   async stream(source: AudioSource, options?: StreamOptions): Promise<void> {
     const { realtime, chunkMs } = checkOptionsObject(options, "stream() options");
     checkOptionNames(options ?? {}, ["realtime", "chunkMs"], "stream()");
-    const frameMs = checkNumber("stream() chunkMs", chunkMs, 100, { unit: "milliseconds" });
+    // With realtime, each frame ends in a wait of its length: held to the timers' bound.
+    const frameMs = checkMilliseconds("stream() chunkMs", chunkMs, 100);
     const started = Date.now();
     const startMs = this.#clock.durationMs;
     for await (const frame of audioFrames(source, frameMs, () => this.#clock.bytesPerMs)) {

@@ -1,7 +1,7 @@
 // client.transcriptions: the generated TranscriptionsResource, with waitUntilDone, which polls a
 // transcription until it is completed or has failed.
 
-import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
+import { checkFunction, checkMilliseconds, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
 import { sleep } from "../core/timing.js";
 import { ServiceAPIError, ServiceTimeoutError } from "../generated/errors.js";
 import { TranscriptionsResource } from "../generated/http/resources/transcriptions.js";
@@ -34,10 +34,16 @@ export const waitOptionNames = [
 /** WaitOptions, checked as every call's options are; `where` names the call. */
 export function checkWaitOptions(options: WaitOptions, where: string): void {
   checkSignal(`${where} signal`, options.signal);
-  const milliseconds = { unit: "milliseconds" };
-  checkNumber(`${where} pollIntervalMs`, options.pollIntervalMs, 1_000, milliseconds);
-  checkNumber(`${where} maxPollIntervalMs`, options.maxPollIntervalMs, 10_000, milliseconds);
-  checkNumber(`${where} timeoutMs`, options.timeoutMs, Number.POSITIVE_INFINITY, milliseconds);
+  checkMilliseconds(`${where} pollIntervalMs`, options.pollIntervalMs, 1_000);
+  checkMilliseconds(`${where} maxPollIntervalMs`, options.maxPollIntervalMs, 10_000);
+  // A deadline, not a timer, but held to the same bound as every time-out, with the way to wait for ever.
+  checkMilliseconds(
+    `${where} timeoutMs`,
+    options.timeoutMs,
+    Number.POSITIVE_INFINITY,
+    {},
+    "leave timeoutMs out to wait with no deadline",
+  );
   checkFunction(`${where} onProgress`, options.onProgress, "a function of the transcription");
 }
 

@@ -3,6 +3,7 @@
 // know, a missing value or a stray argument prints one line saying what was wrong and the flag probably
 // meant, then the usage, and exits 2 (the shell's "wrong usage").
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { timerBoundProblem } from "stt-service/internal";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | undefined>;
@@ -90,6 +91,8 @@ export interface WholeNumberFlag {
   env: string;
   fallback: number;
   min: number;
+  /** Milliseconds that end in a timer: held to stt-service/internal's timerBoundProblem (2^31-1 ms). */
+  timer?: boolean;
 }
 
 /**
@@ -105,14 +108,18 @@ export function wholeNumberFlag(command: string, values: Values, spec: WholeNumb
     const source = typeof given === "string" ? `--${spec.flag}` : spec.env;
     failUsage(command, `${source} "${raw}" must be a whole number from ${spec.min} up.`);
   }
+  const problem = spec.timer
+    ? timerBoundProblem(typeof given === "string" ? `--${spec.flag}` : spec.env, number)
+    : undefined;
+  if (problem !== undefined) failUsage(command, problem);
   return number;
 }
 
 /** The connection timeouts of either mock (src/mock/timeouts.ts), as flags: the same three in both commands. */
 export const timeoutFlags = {
-  headersTimeoutMs: { flag: "headers-timeout-ms", env: "STT_MOCK_HEADERS_TIMEOUT_MS", min: 1 },
-  requestTimeoutMs: { flag: "request-timeout-ms", env: "STT_MOCK_REQUEST_TIMEOUT_MS", min: 1 },
-  idleTimeoutMs: { flag: "idle-timeout-ms", env: "STT_MOCK_IDLE_TIMEOUT_MS", min: 1 },
+  headersTimeoutMs: { flag: "headers-timeout-ms", env: "STT_MOCK_HEADERS_TIMEOUT_MS", min: 1, timer: true },
+  requestTimeoutMs: { flag: "request-timeout-ms", env: "STT_MOCK_REQUEST_TIMEOUT_MS", min: 1, timer: true },
+  idleTimeoutMs: { flag: "idle-timeout-ms", env: "STT_MOCK_IDLE_TIMEOUT_MS", min: 1, timer: true },
 } as const;
 
 /** parseArgs options for the timeout flags (values are read with wholeNumberFlag). */
@@ -141,7 +148,7 @@ export function readTimeouts(
  */
 export const bodyRateFlags = {
   minBodyBytesPerSecond: { flag: "min-body-rate", env: "STT_MOCK_MIN_BODY_RATE", min: 1 },
-  bodyRateGraceMs: { flag: "body-rate-grace-ms", env: "STT_MOCK_BODY_RATE_GRACE_MS", min: 1 },
+  bodyRateGraceMs: { flag: "body-rate-grace-ms", env: "STT_MOCK_BODY_RATE_GRACE_MS", min: 1, timer: true },
 } as const;
 
 /** parseArgs options for the body-rate flags (values are read with wholeNumberFlag). */

@@ -3,6 +3,7 @@
 // the streaming mock on :4011. It prints how to use them and stops on Ctrl-C, SIGTERM, or when whatever
 // started it (npm, npx) goes away.
 
+import { timerBoundProblem } from "stt-service/internal";
 import { defaultStateLimits } from "../../core/http/state.js";
 import { packagedSpecsDir, startMocks } from "../start.js";
 import { loadMockScript } from "../stream-server.js";
@@ -138,12 +139,20 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
     const min = Number(match?.[1]);
     const max = Number(match?.[2] ?? match?.[1]);
     if (!match || max < min) fail(`--latency "${values.latency}" must be milliseconds, or a range such as 100-800.`);
+    const problem = timerBoundProblem("--latency", max);
+    if (problem !== undefined) fail(problem);
     return [min, max];
   }
 
   const host = String(values.host);
   const httpPort = port("http-port");
   const streamPort = port("stream-port");
+  // Two mocks cannot share a port: said here, before anything binds, rather than as the second bind's failure.
+  if (httpPort !== 0 && httpPort === streamPort) {
+    fail(
+      `--http-port and --stream-port are both ${httpPort}: the HTTP mock and the streaming mock need a port each; give them two (or 0 for a free one).`,
+    );
+  }
   const options = {
     speed: number("speed", 0.01),
     latencyMs: latency(),

@@ -60,8 +60,14 @@ export async function runStreamMockCommand(args: string[], options: { command?: 
   }
   const timeouts = readTimeouts(command, values, defaultConnectionTimeouts);
   const host = String(values.host);
+  // A scripts file that cannot be used is a wrong command line (exit 2), said before anything listens.
+  let script: Awaited<ReturnType<typeof loadMockScript>> | undefined;
   try {
-    const script = values.script ? await loadMockScript(String(values.script)) : undefined;
+    script = values.script ? await loadMockScript(String(values.script)) : undefined;
+  } catch (error) {
+    failUsage(command, (error as Error).message);
+  }
+  try {
     const mock = await startStreamingMock({
       host,
       port,

@@ -2,34 +2,39 @@
 // in a bounded queue that one reader drains as an async iterator. Pure code, tested in Node.
 import { rms, toPcm16 } from "./resampler.js";
 
-/** Cuts float samples into chunks of `chunkSamples` (pcm_s16le), calling `emit` with each and its level. */
+/**
+ * Cuts float samples into chunks of `chunkSamples` (pcm_s16le), calling `emit` with each and its level. Each
+ * sample is copied once, into the chunk being filled: the worklet hands over 128 samples at a time, so
+ * joining what waits with each new block would copy a long chunk's samples again on every block.
+ */
 export class Chunker {
-  readonly #chunkSamples: number;
   readonly #emit: (chunk: Uint8Array, level: number) => void;
-  #pending = new Float32Array(0);
+  /** The chunk being filled; emitted as pcm_s16le (a new buffer), so it is reused for the next. */
+  readonly #chunk: Float32Array;
+  #filled = 0;
 
   constructor(chunkSamples: number, emit: (chunk: Uint8Array, level: number) => void) {
-    this.#chunkSamples = chunkSamples;
+    this.#chunk = new Float32Array(chunkSamples);
     this.#emit = emit;
   }
 
   push(samples: Float32Array): void {
-    if (samples.length === 0) return;
-    const joined = new Float32Array(this.#pending.length + samples.length);
-    joined.set(this.#pending);
-    joined.set(samples, this.#pending.length);
-    let at = 0;
-    for (; at + this.#chunkSamples <= joined.length; at += this.#chunkSamples) {
-      const chunk = joined.subarray(at, at + this.#chunkSamples);
-      this.#emit(toPcm16(chunk), rms(chunk));
+    for (let at = 0; at < samples.length; ) {
+      const taken = Math.min(this.#chunk.length - this.#filled, samples.length - at);
+      this.#chunk.set(samples.subarray(at, at + taken), this.#filled);
+      this.#filled += taken;
+      at += taken;
+      if (this.#filled === this.#chunk.length) {
+        this.#filled = 0;
+        this.#emit(toPcm16(this.#chunk), rms(this.#chunk));
+      }
     }
-    this.#pending = joined.slice(at);
   }
 
   /** The last, shorter chunk, if any samples wait. */
   flush(): void {
-    const rest = this.#pending;
-    this.#pending = new Float32Array(0);
+    const rest = this.#chunk.subarray(0, this.#filled);
+    this.#filled = 0;
     if (rest.length > 0) this.#emit(toPcm16(rest), rms(rest));
   }
 }

@@ -3,7 +3,14 @@
 // the resampler (resampler.ts) and the chunk queue (chunk-queue.ts) run. Nothing here touches a browser
 // global before captureMicrophone() is called, so importing stt-service/realtime in Node stays harmless.
 
-import { checkFunction, checkNumber, checkOptionNames, checkOptionsObject, checkString } from "../../core/checks.js";
+import {
+  checkFunction,
+  checkMilliseconds,
+  checkNumber,
+  checkOptionNames,
+  checkOptionsObject,
+  checkString,
+} from "../../core/checks.js";
 import { ServiceError } from "../../core/service-error.js";
 import { ServiceConfigError } from "../../generated/errors.js";
 import { Chunker, ChunkQueue } from "./chunk-queue.js";
@@ -42,7 +49,7 @@ export interface CaptureMicrophoneOptions {
   deviceId?: string;
   /** The rate of the chunks, in Hz. Default 16 000, what speech recognition needs. */
   sampleRate?: number;
-  /** The length of each chunk, in ms. Default 100. */
+  /** The length of each chunk, in ms: above 0, at most 2000. Default 100. */
   chunkMs?: number;
   /**
    * How much audio may wait for its reader, in ms, before the capture fails with `reader_too_slow`.
@@ -158,6 +165,13 @@ function mediaDevices(): MediaDevices {
 }
 
 /**
+ * The longest chunk a capture cuts: nothing is sent until a chunk is full, so a chunk's length is a floor
+ * under every word's delay, and live captions stop reading as live past a second or two. Longer chunks
+ * would only make captions late and each frame large (2 s at 192 kHz is 768 kB).
+ */
+export const maxChunkMs = 2000;
+
+/**
  * Opens the microphone and captures it as pcm_s16le chunks at `sampleRate` (default 16 000 Hz), `chunkMs`
  * long (default 100), for `session.stream()`. Echo cancellation, noise suppression and automatic gain are
  * off unless asked for. Call it from a click or keypress handler: browsers start audio only after the user
@@ -188,15 +202,16 @@ export async function captureMicrophone(options?: CaptureMicrophoneOptions): Pro
     integer: true,
     unit: "Hz",
   });
-  const chunkMs = checkNumber("captureMicrophone() chunkMs", given.chunkMs, 100, { unit: "milliseconds" });
+  const chunkMs = checkNumber("captureMicrophone() chunkMs", given.chunkMs, 100, {
+    max: maxChunkMs,
+    unit: "milliseconds",
+  });
   const maxQueuedMs = checkNumber("captureMicrophone() maxQueuedMs", given.maxQueuedMs, 10_000, {
     min: chunkMs,
     exclusive: false,
     unit: "milliseconds",
   });
-  const resumeTimeoutMs = checkNumber("captureMicrophone() resumeTimeoutMs", given.resumeTimeoutMs, 1000, {
-    unit: "milliseconds",
-  });
+  const resumeTimeoutMs = checkMilliseconds("captureMicrophone() resumeTimeoutMs", given.resumeTimeoutMs, 1000);
   if (given.deviceId !== undefined) checkString("captureMicrophone() deviceId", given.deviceId);
   checkFunction("captureMicrophone() onLevel", given.onLevel, "a function that takes the level (0..1)");
   const chunkSamples = Math.max(1, Math.round((sampleRate * chunkMs) / 1000));
