@@ -43,6 +43,8 @@ const sources: [string, () => Blob | Uint8Array | string][] = [
   ["a File", () => new File([audio], "call.wav", { type: "audio/wav" })],
   ["a Blob", () => new Blob([audio], { type: "audio/wav" })],
   ["bytes", () => audio],
+  // Node's own bytes: under jsdom, no instanceof the environment's Uint8Array.
+  ["a Buffer", () => readFileSync(path)],
   ["a path", () => path],
 ];
 
