@@ -84,7 +84,12 @@ it("files.list pages through what one key uploaded, newest first", async () => {
   expect(listed).toEqual([...made].reverse());
 });
 
-it("a stream on a temporary key gives the mock's words", async () => {
+const streamed: [string, () => Uint8Array][] = [
+  ["bytes", () => audio],
+  ["a Buffer", () => readFileSync(path)],
+];
+
+it.each(streamed)("a stream of %s on a temporary key gives the mock's words", async (_name, source) => {
   const apiKey = `environment-${++keys}`;
   const temporaryKey = async () =>
     (
@@ -96,6 +101,6 @@ it("a stream on a temporary key gives the mock's words", async () => {
     ).api_key;
   const realtime = new RealtimeServiceClient({ temporaryKey, WebSocket: globalThis.WebSocket });
   const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
-  await session.stream(audio, { chunkMs: 250 });
+  await session.stream(source(), { chunkMs: 250 });
   expect((await session.finish()).text).toBe(firstExampleText);
 });
