@@ -43,7 +43,7 @@ test("lists come in pages, newest first, and end", async () => {
   for (let index = 0; index < 3; index++) made.push((await batch.files.upload(wav())).file_id);
   const first = await batch.files.list({ limit: 2 });
   expect(first.files.map((file) => file.file_id)).toEqual([made[2], made[1]]);
-  const last = await batch.files.list({ limit: 2, cursor: first.next_page_cursor });
+  const last = await batch.files.list({ limit: 2, cursor: first.next_page_cursor ?? undefined });
   expect(last.files.map((file) => file.file_id)).toEqual([made[0]]);
   expect(last.next_page_cursor).toBeNull();
   const all = [];

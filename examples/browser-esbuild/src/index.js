@@ -14,7 +14,7 @@ async function main() {
   // A key in a page is refused unless asked for by name: here it is the mock's, which takes any key.
   const client = new AsyncServiceClient({
     apiKey: "mock-key",
-    baseUrl: params.get("api"),
+    baseUrl: params.get("api") ?? undefined,
     dangerouslyAllowBrowser: true,
   });
   const audio = new File([await (await fetch("call.wav")).blob()], "call.wav", { type: "audio/wav" });
@@ -27,7 +27,7 @@ async function main() {
   show("#batch", transcription.text);
 
   const realtime = new RealtimeServiceClient({
-    streamUrl: params.get("stream"),
+    streamUrl: params.get("stream") ?? undefined,
     // What a backend does in production: a temporary key for each connection.
     temporaryKey: async () =>
       (

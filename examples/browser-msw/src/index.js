@@ -30,7 +30,7 @@ async function run() {
   const made = [];
   for (let index = 0; index < 3; index++) made.push((await files.upload(wav())).file_id);
   const first = await files.list({ limit: 2 });
-  const last = await files.list({ limit: 2, cursor: first.next_page_cursor });
+  const last = await files.list({ limit: 2, cursor: first.next_page_cursor ?? undefined });
   const listed = [];
   for await (const file of files.list({ limit: 2 })) listed.push(file.file_id);
 
@@ -72,7 +72,7 @@ async function run() {
   };
 }
 
-const result = document.querySelector("#result");
+const result = /** @type {HTMLElement} */ (document.querySelector("#result"));
 run().then(
   (value) => {
     result.textContent = JSON.stringify(value);

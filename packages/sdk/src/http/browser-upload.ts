@@ -8,9 +8,11 @@ export async function openPath(path: string, _naming: UploadNaming): Promise<Fil
   throw new ServiceError(`Uploading from a path (${path}) needs Node; in a browser, pass a File, a Blob or bytes.`);
 }
 
-export function streamingUploadBody(): UploadBody {
-  throw new ServiceError("Streamed request bodies need Node; in a browser, uploads are sent as FormData.");
+export function multipartUploadBody(): UploadBody {
+  throw new ServiceError(
+    "Multipart bodies are written by the SDK in Node only; in a browser, uploads are sent as FormData.",
+  );
 }
 
-/** Browsers stream request bodies only over HTTP/2: uploads go as FormData. */
-export const streamsRequestBodies = false;
+/** Browsers stream request bodies only over HTTP/2, and send their own FormData: uploads go as FormData. */
+export const encodesMultipart = false;

@@ -45,15 +45,84 @@ function iterableToStream(iterable: AsyncIterable<Uint8Array>): ReadableStream<U
   });
 }
 
+/**
+ * A Blob or File of any implementation: the platform's, Node's, or a test environment's (jsdom's and
+ * happy-dom's are classes of their own, so `instanceof Blob` fails across them). What every Blob has.
+ */
+function isBlobLike(value: unknown): value is Blob {
+  if (typeof value !== "object" || value === null) return false;
+  const blob = value as Blob;
+  return typeof blob.size === "number" && typeof blob.type === "string" && typeof blob.slice === "function";
+}
+
+/** Bytes of any realm (a Buffer is not an `instanceof` a test environment's Uint8Array). */
+function bytesOf(value: unknown): Uint8Array | undefined {
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof ArrayBuffer || Object.prototype.toString.call(value) === "[object ArrayBuffer]") {
+    return new Uint8Array(value as ArrayBuffer);
+  }
+  return undefined;
+}
+
+/** Reads a Blob whole through FileReader, the one reader jsdom's Blob has (it has no stream() or arrayBuffer()). */
+function readWithFileReader(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new ServiceError("The Blob to upload could not be read.", { cause: reader.error }));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** A fresh stream of a Blob's bytes, through whichever of the standard readers it has. */
+function blobStream(blob: Blob): ReadableStream<Uint8Array> {
+  if (typeof blob.stream === "function") return blob.stream();
+  const read =
+    typeof blob.arrayBuffer === "function" ? blob.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : undefined;
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(await (read ?? readWithFileReader(blob)));
+      controller.close();
+    },
+  });
+}
+
 export function blobPart(blob: Blob, naming: UploadNaming): FilePart {
-  const name = typeof File !== "undefined" && blob instanceof File ? blob.name : undefined;
+  if (
+    typeof blob.stream !== "function" &&
+    typeof blob.arrayBuffer !== "function" &&
+    typeof FileReader === "undefined"
+  ) {
+    throw new ServiceError(
+      "The Blob to upload cannot be read here: it has no stream() or arrayBuffer(), and there is no FileReader. Pass its bytes (a Uint8Array) instead.",
+    );
+  }
+  const name = (blob as Partial<File>).name;
   return {
-    filename: naming.filename ?? name ?? "audio",
+    filename: naming.filename ?? (typeof name === "string" && name !== "" ? name : "audio"),
     contentType: naming.contentType ?? (blob.type || defaultContentType),
     size: blob.size,
     blob,
     replayable: true,
-    open: () => blob.stream(),
+    open: () => blobStream(blob),
+  };
+}
+
+/** Bytes as a file part: no Blob is made, since the environment's Blob may not be the one fetch sends. */
+function bytesPart(bytes: Uint8Array, naming: UploadNaming): FilePart {
+  return {
+    filename: naming.filename ?? "audio",
+    contentType: naming.contentType ?? defaultContentType,
+    size: bytes.byteLength,
+    blob: undefined,
+    replayable: true,
+    open: () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      }),
   };
 }
 
@@ -63,11 +132,9 @@ export async function filePartOf(where: string, source: UploadSource, naming: Up
     const { openPath } = await import("#node-upload");
     return openPath(source, naming);
   }
-  if (source instanceof Blob) return blobPart(source, naming);
-  if (source instanceof Uint8Array || source instanceof ArrayBuffer) {
-    // Blob copies the bytes whatever buffer backs them; the type only admits plain ArrayBuffers.
-    return blobPart(new Blob([source as Uint8Array<ArrayBuffer>]), naming);
-  }
+  if (isBlobLike(source)) return blobPart(source, naming);
+  const bytes = bytesOf(source);
+  if (bytes !== undefined) return bytesPart(bytes, naming);
   if (typeof ReadableStream !== "undefined" && source instanceof ReadableStream) return oneShot(source, naming);
   if (isAsyncIterable(source)) return oneShot(iterableToStream(source), naming);
   throw new ServiceError(

@@ -1,6 +1,8 @@
-// The body of an upload, made once per attempt. In Node a stream, or a progress callback, makes the body a
-// stream written part by part (the file read as it is sent); elsewhere it is FormData, what browsers send,
-// through XMLHttpRequest when progress is asked for (fetch cannot report it).
+// The body of an upload, made once per attempt. In Node the SDK writes the multipart body itself (whole,
+// or as a stream read as it is sent when the source is a stream or progress is asked for): the FormData,
+// Blob and File in scope there may be a test environment's (jsdom's), which Node's fetch cannot send.
+// Elsewhere it is FormData, what browsers send, through XMLHttpRequest when progress is asked for (fetch
+// cannot report it).
 import type { OperationInput, UploadOptions, UploadProgress } from "./operation-context.js";
 import { filePartOf } from "./upload-source.js";
 
@@ -11,7 +13,7 @@ export interface UploadBody {
   replayable: boolean;
   /** True when the body is a stream, which fetch sends only with `duplex: "half"`. */
   streamed: boolean;
-  create(): ReadableStream<Uint8Array> | FormData;
+  create(): ReadableStream<Uint8Array> | FormData | Blob;
   /** Sends the upload in place of fetch: XMLHttpRequest in browsers, to report progress. */
   transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
@@ -21,7 +23,7 @@ export interface FilePart {
   filename: string;
   contentType: string;
   size: number | undefined;
-  /** The file as a Blob, when it is one (bytes, Blobs, paths); undefined for a one-shot stream. */
+  /** The file as a Blob, when it was given one (Blobs, paths); undefined for bytes and streams. */
   blob: Blob | undefined;
   /** A fresh stream of the file's bytes. A one-shot stream throws when opened a second time. */
   open(): ReadableStream<Uint8Array>;
@@ -38,14 +40,12 @@ export async function uploadBodyOf(
   maxResponseBytes: number,
 ): Promise<UploadBody> {
   const part = await filePartOf(where, upload.file, options);
-  if (!part.replayable || options.onUploadProgress !== undefined) {
-    // Only Node streams request bodies: browsers' builds of the package have no streaming encoder.
-    const nodeUpload = await import("#node-upload");
-    if (nodeUpload.streamsRequestBodies) {
-      return nodeUpload.streamingUploadBody(upload.fields, upload.field, part, options.onUploadProgress);
-    }
+  // Only Node has the encoder: browsers' builds of the package send FormData.
+  const nodeUpload = await import("#node-upload");
+  if (nodeUpload.encodesMultipart) {
+    return nodeUpload.multipartUploadBody(upload.fields, upload.field, part, options.onUploadProgress);
   }
-  // A one-shot stream in a browser has to be read whole: browsers upload FormData, not streams.
+  // Bytes and one-shot streams in a browser are read whole: browsers upload FormData, not streams.
   const blob = part.blob ?? (await new Response(part.open()).blob());
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) if (value !== undefined) form.append(name, value);

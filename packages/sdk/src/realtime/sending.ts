@@ -8,10 +8,12 @@ export type AudioSource = Uint8Array | AsyncIterable<Uint8Array> | ReadableStrea
 const defaultFrameBytes = 8 * 1024;
 const backpressurePollMs = 5;
 
+// Bytes are told apart by ArrayBuffer.isView, not instanceof: under a test environment (jsdom) the
+// Uint8Array in scope is not the one Node's Buffers and file reads are made of.
 export function toBytes(data: Uint8Array | ArrayBuffer | ArrayBufferView): Uint8Array {
   if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return new Uint8Array(data);
 }
 
 /**
@@ -23,12 +25,11 @@ export async function* audioFrames(
   chunkMs: number,
   bytesPerMs: () => number | undefined,
 ): AsyncGenerator<Uint8Array> {
-  const pieces: AsyncIterable<Uint8Array> =
-    source instanceof Uint8Array
-      ? (async function* () {
-          yield source;
-        })()
-      : (source as AsyncIterable<Uint8Array>);
+  const pieces: AsyncIterable<Uint8Array> = ArrayBuffer.isView(source)
+    ? (async function* () {
+        yield source;
+      })()
+    : (source as AsyncIterable<Uint8Array>);
   for await (const piece of pieces) {
     const bytes = toBytes(piece);
     const size = Math.max(1, Math.round((bytesPerMs() ?? 0) * chunkMs) || defaultFrameBytes);
