@@ -39,7 +39,7 @@ function text(value: unknown): string {
 }
 
 /**
- * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.test.ts` opens every
+ * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.browser.test.ts` opens every
  * reference entry and waits for its element, so a change of Redoc's scheme fails there, not in a reader's hands.
  */
 function redocSlug(name: string): string {
