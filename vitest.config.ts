@@ -5,6 +5,9 @@ import { includeOf, type TestKind, testFiles, testKinds, unclassifiedTests } fro
 // The repository's root, whatever the working directory: each package's `npm test` runs this config from its
 // own folder (`vitest run --config ../../vitest.config.ts <its folders>`).
 const root = fileURLToPath(new URL(".", import.meta.url));
+// The tests read specs/, examples/ and scripts/ by paths from the root, and start commands there: the test
+// workers inherit this directory.
+process.chdir(root);
 
 const stray = unclassifiedTests(testFiles(root));
 if (stray.length > 0) {
