@@ -1,17 +1,45 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { includeOf, type TestKind, testFiles, testKinds, unclassifiedTests } from "./test/projects.js";
+
+// The repository's root, whatever the working directory: each package's `npm test` runs this config from its
+// own folder (`vitest run --config ../../vitest.config.ts <its folders>`).
+const root = fileURLToPath(new URL(".", import.meta.url));
+// The tests read specs/, examples/ and scripts/ by paths from the root, and start commands there: the test
+// workers inherit this directory.
+process.chdir(root);
+
+const stray = unclassifiedTests(testFiles(root));
+if (stray.length > 0) {
+  throw new Error(`Tests no project runs (test/projects.ts):\n${stray.join("\n")}`);
+}
+
+// What each kind needs besides its files: a unit test may start no process (the guard throws if it does); the
+// mocks as real processes (test/global-setup.ts) start only for the kinds whose tests inject their URLs.
+const mockProcesses = ["test/global-setup.ts"];
+const settings: Record<TestKind, { setupFiles?: string[]; globalSetup?: string[] }> = {
+  unit: { setupFiles: ["test/support/unit-guard.ts"] },
+  integration: { globalSetup: mockProcesses },
+  browser: { globalSetup: mockProcesses },
+  package: { globalSetup: mockProcesses },
+};
 
 export default defineConfig({
+  root,
   // The packages' own tests and examples import them by name, from their sources. The condition has a name of
   // its own: a user's tools that set the common `source` condition must never resolve the installed packages
   // to their TypeScript sources.
   resolve: { conditions: ["stt-service-source"] },
   ssr: { resolve: { conditions: ["stt-service-source"] } },
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // The JSON report lets .ci/run print a plain "N passed, N failed" line (one report per Node version).
+    // The JSON report lets .ci/run print a plain "N passed, N failed" line (one report per run it makes).
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "reports/vitest.json" }]],
+    // One project per kind of test (test/projects.ts): `npm run test:unit` is the inner loop, in seconds.
+    projects: (Object.keys(testKinds) as TestKind[]).map((name) => ({
+      extends: true as const,
+      test: { name, include: includeOf(name), ...settings[name] },
+    })),
   },
 });

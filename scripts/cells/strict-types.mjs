@@ -32,7 +32,7 @@ function filesUnder(folder, endings) {
 }
 
 // examples/storybook-msw needs Storybook and msw-storybook-addon, which this repository does not install
-// (test/package/msw.test.ts builds it in a copy of its own).
+// (test/package/msw.package.test.ts builds it in a copy of its own).
 const examples = filesUnder("examples", [".js"]).filter((file) => !file.startsWith("examples/storybook-msw/"));
 const programs = filesUnder("docs/examples", [".ts"]);
 const documents = [

@@ -1,5 +1,5 @@
 // The HTTP reference's code samples: one curl and one SDK file per operation in docs/examples/operations/,
-// named by operationId, which test/docs/operation-samples.test.ts runs against the mock. At build time
+// named by operationId, which test/docs/operation-samples.integration.test.ts runs against the mock. At build time
 // they become each operation's `x-codeSamples` in the copy of the contract handed to Redoc, so the reference
 // shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
 import { readdirSync, readFileSync } from "node:fs";
@@ -95,7 +95,7 @@ export function withCodeSamples(openapi: Json, samples: Map<string, OperationSam
   if (problems.length > 0) {
     throw new DocsSourceError(
       `The HTTP reference shows a curl and a TypeScript SDK sample for every operation of specs/openapi.yaml: ${problems.join("; ")}. ` +
-        `Add each missing file (test/docs/operation-samples.test.ts runs it against the mock, as a reader would; ` +
+        `Add each missing file (test/docs/operation-samples.integration.test.ts runs it against the mock, as a reader would; ` +
         `CONTRIBUTING.md, "Code samples and docs", says what goes in it), then run npm run docs again.`,
     );
   }

@@ -18,7 +18,28 @@ runSteps(
     npm("packages: build (ESM, CJS, types), publint, attw, for each workspace package", "run", "check:package"),
     npm("size: the SDK's browser bundles (min+gzip), against their ceilings and budgets", "run", "size"),
     npm("docs site: npm run docs", "run", "docs"),
-    npm("test: npm test", "test"),
+    // The tests by kind (vitest projects, test/projects.ts): the unit tests first, which fail in a minute where
+    // the rest take many; each run writes its own JSON report, which .ci/run adds up.
+    {
+      ...npm("test: unit (npm run test:unit)", "run", "test:unit"),
+      env: { VITEST_JSON_REPORT: "reports/vitest-unit.json" },
+    },
+    {
+      ...npm(
+        "test: integration, browser, package (the mock processes, Chromium, the packed packages)",
+        "exec",
+        "--",
+        "vitest",
+        "run",
+        "--project",
+        "integration",
+        "--project",
+        "browser",
+        "--project",
+        "package",
+      ),
+      env: { VITEST_JSON_REPORT: "reports/vitest.json" },
+    },
   ],
   "stops",
 );

@@ -18,7 +18,7 @@ export function clientOperationId(serviceAction: Action, operationId: string): s
 }
 
 /**
- * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.test.ts` opens every
+ * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.browser.test.ts` opens every
  * reference entry and waits for its element, so a change of Redoc's scheme fails there, not in a reader's hands.
  */
 export function redocSlug(name: string): string {

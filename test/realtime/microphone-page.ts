@@ -1,4 +1,4 @@
-// The page of the microphone test (test/realtime/microphone.test.ts), bundled by esbuild: a button starts
+// The page of the microphone test (test/realtime/microphone.browser.test.ts), bundled by esbuild: a button starts
 // captureMicrophone() on the fake microphone, streams it to the streaming mock and shows the transcript as
 // it comes. It records every stream getUserMedia opened and every AudioContext made, so the test can check
 // that each was released.

@@ -1,4 +1,4 @@
-// Shared by the programs that drive each third-party generator's client. third-party-generators.test.ts copies
+// Shared by the programs that drive each third-party generator's client. third-party-generators.integration.test.ts copies
 // these files beside the generated code, type-checks them with it, then runs them: each prints one JSON line.
 import { readFileSync } from "node:fs";
 

@@ -14,21 +14,10 @@ export interface ScriptRun {
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-export async function runScript(
-  script: URL,
-  args: string[],
-  options: { boundMs: number; nodeOptions?: string[] },
-): Promise<ScriptRun> {
+export async function runScript(script: URL, args: string[], options: { boundMs: number }): Promise<ScriptRun> {
   const run = await runProcess(
     process.execPath,
-    [
-      ...(options.nodeOptions ?? []),
-      "--conditions=stt-service-source",
-      "--import",
-      "tsx",
-      fileURLToPath(script),
-      ...args,
-    ],
+    ["--conditions=stt-service-source", "--import", "tsx", fileURLToPath(script), ...args],
     { cwd: root, boundMs: options.boundMs },
   );
   const last = run.stdout.trim().split("\n").at(-1);

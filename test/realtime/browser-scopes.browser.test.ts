@@ -3,7 +3,7 @@
 // RealtimeServiceClient, and the loopback server that stands for the service sees no request of theirs;
 // with dangerouslyAllowBrowser the same call does reach it. In a page, a long-lived key passed as
 // temporaryKey (a string, or what the function resolves to) opens no socket. The page's own half of the
-// refusal (messages, opt-in, the streaming mock's answer) is test/realtime/browser-strict.test.ts.
+// refusal (messages, opt-in, the streaming mock's answer) is test/realtime/browser-strict.browser.test.ts.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { build } from "esbuild";
 import type { Browser, BrowserContext, Page } from "playwright-core";

@@ -1,6 +1,6 @@
 // A connection refused at the upgrade: the client says the HTTP status and, where `ws` shows the answer
 // (Node), the first line of its body; a stream URL without its path is named as the likely cause. The
-// browser's half (no status there, only the hint) runs in Chromium: test/realtime/browser-strict.test.ts.
+// browser's half (no status there, only the hint) runs in Chromium: test/realtime/browser-strict.browser.test.ts.
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,5 +1,5 @@
 // The examples, run from fresh projects that installed the packed tarball, as users would:
-// examples/node and examples/frontend-tests against the mocks (the browser apps: bundlers.test.ts).
+// examples/node and examples/frontend-tests against the mocks (the browser apps: bundlers.package.test.ts).
 import { execFile } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";

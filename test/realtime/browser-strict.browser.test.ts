@@ -1,8 +1,8 @@
 // As strict as production on the browser path, in real headless Chromium: a long-lived apiKey is refused in
 // a page unless the caller opts in by name (dangerouslyAllowBrowser); with the opt-in, the streaming mock
 // refuses it in the subprotocol as production does; a stream URL without its path, and a client without
-// baseUrl whose fetch fails, say what to fix. Node's half: test/http/options.test.ts,
-// test/realtime/options.test.ts and test/realtime/upgrade.test.ts.
+// baseUrl whose fetch fails, say what to fix. Node's half: test/http/options.unit.test.ts,
+// test/realtime/options.unit.test.ts and test/realtime/upgrade.unit.test.ts.
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,7 +77,7 @@ beforeAll(async () => {
     format: "esm",
     platform: "browser",
     write: false,
-    // The package's sources, as browser.test.ts bundles them.
+    // The package's sources, as browser.browser.test.ts bundles them.
     conditions: ["stt-service-source"],
   });
   expect(bundle.warnings).toEqual([]);

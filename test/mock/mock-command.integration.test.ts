@@ -3,7 +3,7 @@
 // start. Waits are for signals (a banner, an exit, a free port), with room for a loaded machine.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -55,7 +55,18 @@ function runMock(
   return { child, output: () => output, ready };
 }
 
+// Whether the process still runs. A process that has exited but that its parent has not yet reaped is a
+// zombie: kill(pid, 0) still finds it. When npm is killed outright the mock's parent becomes PID 1, which
+// reaps it when it gets to it: on a loaded machine that took longer than the whole wait, and the test failed
+// on a mock that had stopped in time. So a zombie counts as gone (Linux reads its state from /proc).
 function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state !== "Z" && state !== "X";
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && existsSync("/proc/self/stat")) return false;
+  }
   try {
     process.kill(pid, 0);
     return true;

@@ -106,7 +106,7 @@ describe("RealtimeServiceClient options", () => {
   });
 });
 
-// The browser half of this check runs in Chromium (test/realtime/browser-strict.test.ts).
+// The browser half of this check runs in Chromium (test/realtime/browser-strict.browser.test.ts).
 describe("a long-lived apiKey outside a browser page", () => {
   it("is taken in Node even with a window and a document (jsdom's globals), without dangerouslyAllowBrowser", () => {
     vi.stubGlobal("window", {});

@@ -377,7 +377,7 @@ describe("a time-out as long as a timer can hold", () => {
   });
 });
 
-// The browser half of these checks runs in Chromium (test/realtime/browser-strict.test.ts).
+// The browser half of these checks runs in Chromium (test/realtime/browser-strict.browser.test.ts).
 describe("a long-lived apiKey outside a browser page", () => {
   it("is taken in Node even with a window and a document (jsdom's globals), without dangerouslyAllowBrowser", () => {
     vi.stubGlobal("window", {});

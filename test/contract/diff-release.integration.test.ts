@@ -31,7 +31,7 @@ describe("npm run release", () => {
     const changelog = clone.read("CHANGELOG.md");
     expect(changelog.indexOf(`## ${minor} (2026-12-01)`)).toBeLessThan(changelog.indexOf(`## ${released} (`));
     expect(changelog.indexOf(`## ${minor}`)).toBeGreaterThan(changelog.indexOf("# Changelog"));
-    // The spec's text in it is escaped for Markdown (test/docs/hostile-changelog.test.ts says why).
+    // The spec's text in it is escaped for Markdown (test/docs/hostile-changelog.browser.test.ts says why).
     expect(done.section).toMatch(
       /### Other changes\n\n(- .*\n)*- \*\*\[GET \\\/files \\\(listFiles\\\)\]\(http\.html#\/files\/listfiles\).*The open enum gains \\"archived\\"/,
     );

@@ -32,7 +32,7 @@ beforeAll(async () => {
     format: "esm",
     platform: "browser",
     write: false,
-    // The package's sources, as in browser.test.ts: a fresh clone has no dist/.
+    // The package's sources, as in browser.browser.test.ts: a fresh clone has no dist/.
     conditions: ["stt-service-source"],
   });
   expect(bundle.warnings).toEqual([]);

@@ -1,5 +1,5 @@
 // The reconnect's resend buffer, alone: what it keeps, what it forgets, what it sends again, and when it
-// gives up. (The whole reconnect runs against the streaming mock in failures.test.ts.)
+// gives up. (The whole reconnect runs against the streaming mock in failures.unit.test.ts.)
 import { describe, expect, it } from "vitest";
 import { RedactingLogger } from "../../packages/sdk/src/core/logger.js";
 import { ServiceAPIError, ServiceNetworkError, ServiceValidationError } from "../../packages/sdk/src/index.js";

@@ -1,6 +1,6 @@
 // A server message the generated classifier knows but the session's switch has no case for: what code built
 // without tsc meets after a message is added to specs/asyncapi.yaml and generated (tsc itself refuses that
-// build, test/generate/generate.test.ts). The classifier is given such a message, `warning`, here; the session
+// build, test/generate/generate.integration.test.ts). The classifier is given such a message, `warning`, here; the session
 // must still report it as the `unknown` event with its payload, as it does a newer server's frame.
 import { describe, expect, it, vi } from "vitest";
 import { capturingLogger } from "../http/clients.js";
