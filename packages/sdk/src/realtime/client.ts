@@ -16,6 +16,7 @@ import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../c
 import { rememberMintedSecret } from "../core/redaction.js";
 import { type AuthMethod, createOpener, isBrowser, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
+import type { UrlSource } from "./upgrade.js";
 
 /** The config message, without the deprecated `api_key` (the client sends the key itself). */
 export type RealtimeConfig = Omit<ConfigMessage, "api_key">;
@@ -105,6 +106,7 @@ const authMethods: readonly AuthMethod[] = ["header", "subprotocol", "config"];
 export class RealtimeServiceClient {
   readonly #options: RealtimeClientOptions;
   readonly #url: string;
+  readonly #urlSource: UrlSource;
   readonly #key: () => Promise<string>;
   readonly #logger: RedactingLogger;
   readonly #secrets: string[];
@@ -163,6 +165,7 @@ export class RealtimeServiceClient {
     );
     const fixedSecretCount = this.#secrets.length;
     const streamUrl = options.streamUrl ?? environment("STT_STREAM_URL");
+    this.#urlSource = streamUrl === undefined ? "default" : options.streamUrl ? "streamUrl" : "STT_STREAM_URL";
     this.#url =
       streamUrl === undefined
         ? defaultStreamUrl
@@ -232,6 +235,7 @@ export class RealtimeServiceClient {
       : undefined;
     const session = new RealtimeSession({
       url: this.#url,
+      urlSource: this.#urlSource,
       key: this.#key,
       opener,
       config: config as ConfigMessage,

@@ -2,7 +2,7 @@
 // and how the key travels, in the contract's order of preference: the Authorization header where the
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
 import { ServiceConfigError } from "../../../../generated/errors.js";
-import type { UpgradeWatcher } from "./upgrade.js";
+import type { ProbeResult, UpgradeWatcher } from "./upgrade.js";
 
 /** What the session needs of a WebSocket: the standard browser interface, with `on…` handlers. */
 export interface WebSocketLike {
@@ -49,6 +49,8 @@ export interface Opener {
   listen: FrameListener;
   /** What a refused upgrade answered, where the WebSocket shows it (`ws`). */
   watchUpgrade: UpgradeWatcher;
+  /** Why the URL's host and port cannot be reached, asked of the network (Node), for a socket that never opened. */
+  probe: (url: string) => Promise<ProbeResult>;
 }
 
 /** Calls `handler` with each frame's data: a string for a text frame, else the binary data. */
@@ -77,6 +79,9 @@ const viaWsEvents: FrameListener = (socket, handler) => {
 /** A WebSocket that shows nothing of a refused upgrade: a browser's, or Node 22's. */
 const showsNothing: UpgradeWatcher = () => () => undefined;
 
+/** A page opens no connection of its own: the browser's WebSocket says all there is. */
+const noProbe = async () => undefined;
+
 export function isBrowser(): boolean {
   return typeof window !== "undefined" && typeof document !== "undefined";
 }
@@ -93,20 +98,22 @@ export async function createOpener(
     Class: WebSocketConstructor,
     authMethod: AuthMethod,
     watchUpgrade: UpgradeWatcher = showsNothing,
+    probe: Opener["probe"] = noProbe,
   ): Opener => ({
     authMethod,
     open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
     listen: viaMessageEvents,
     watchUpgrade,
+    probe,
   });
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   if (isBrowser() && global && !WebSocketClass) {
     return withProtocols(global, requested === "config" ? "config" : "subprotocol");
   }
   // Outside a browser, a class passed in may be `ws`, whose refused upgrades can be read.
-  const { watchUpgrade } = await import("#node-websocket");
+  const { watchUpgrade, probeConnection: probe } = await import("#node-websocket");
   if (WebSocketClass) {
-    return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade);
+    return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade, probe);
   }
   if (requested === undefined || requested === "header") {
     if (global) {
@@ -117,6 +124,7 @@ export async function createOpener(
         open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
         listen: viaMessageEvents,
         watchUpgrade: showsNothing,
+        probe,
       };
     }
     const NodeWebSocket = await importWs();
@@ -126,9 +134,10 @@ export async function createOpener(
       // The SDK chose `ws` itself here, so its own events can be relied on.
       listen: viaWsEvents,
       watchUpgrade,
+      probe,
     };
   }
-  return withProtocols(global ?? (await importWs()), requested, watchUpgrade);
+  return withProtocols(global ?? (await importWs()), requested, watchUpgrade, probe);
 }
 
 /** `ws`'s class, which also takes headers (Node 20). */
