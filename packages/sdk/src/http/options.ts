@@ -44,7 +44,9 @@ export interface ClientOptions {
    * Lets a long-lived `apiKey` be used in a browser page, which is refused otherwise (a ServiceConfigError):
    * anyone who opens the page can read the key. A page should call the HTTP API through its backend, and
    * stream with a temporary key its backend mints (`RealtimeServiceClient`'s `temporaryKey`). For an
-   * internal tool, or a page that only talks to the mock, pass `true`. Default false; Node never checks.
+   * internal tool, or a page that only talks to the mock, pass `true`: HTTP calls then work from the page,
+   * while the stream still takes only a temporary key there, which this client can mint
+   * (`auth.createTemporaryKey`). Default false; Node never checks.
    */
   dangerouslyAllowBrowser?: boolean;
 }
@@ -103,7 +105,9 @@ export function resolveClientOptions(
   checkKeyInBrowser(
     apiKey,
     options.dangerouslyAllowBrowser,
-    "Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey.",
+    "Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. " +
+      "If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true } for HTTP calls; " +
+      `the stream still refuses a long-lived key from a page, so stream with a temporary key the page mints: (await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key as RealtimeServiceClient's temporaryKey.`,
   );
 
   const baseUrlSetting = options.baseUrl ?? environment("STT_BASE_URL");

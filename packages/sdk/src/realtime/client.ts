@@ -64,9 +64,11 @@ export interface RealtimeClientOptions {
   logLevel?: LogLevel;
   /**
    * Lets a long-lived `apiKey` be used in a browser page, which is refused otherwise (a ServiceConfigError):
-   * anyone who opens the page can read the key, and the stream's subprotocol takes temporary keys only. A
-   * page passes `temporaryKey`, minted by its backend. For an internal tool, or a page that only talks to the
-   * mock, pass `true`. Default false; Node never checks.
+   * anyone who opens the page can read the key. It does not make the stream take the key: the subprotocol,
+   * the one way a page sends one, takes temporary keys only, and the server answers a long-lived key there
+   * with 401. A page passes `temporaryKey`, minted by its backend; a page with no backend (one that only
+   * talks to the mock, or an internal tool) mints it with `new AsyncServiceClient({ apiKey,
+   * dangerouslyAllowBrowser: true }).auth.createTemporaryKey(...)`. Default false; Node never checks.
    */
   dangerouslyAllowBrowser?: boolean;
 }
@@ -158,7 +160,9 @@ export class RealtimeServiceClient {
     checkKeyInBrowser(
       apiKey,
       options.dangerouslyAllowBrowser,
-      "Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key (with no backend, against the mock, the page may mint it from the mock itself).",
+      "Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key; the stream refuses a long-lived key from a page, opted in or not. " +
+        "With no backend (a page that only talks to the mock, or an internal tool if you know the risk), the page mints it: " +
+        `temporaryKey: async () => (await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key.`,
     );
     this.#secrets = [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined].filter(
       (key): key is string => key !== undefined,
