@@ -82,8 +82,10 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
         secrets: steps.secrets,
         urlSource: steps.urlSource,
       };
-      if (opened || failure.refused) return reject(closedBeforeAck({ ...failure, cause: socketError }));
-      // Never opened and no HTTP answer shown: the network says why (Node 22+'s WebSocket does not).
+      const named = typeof (socketError as { code?: unknown } | undefined)?.code === "string";
+      if (opened || failure.refused || named) return reject(closedBeforeAck({ ...failure, cause: socketError }));
+      // Never opened, no HTTP answer shown, no system error named (`ws` names it; Node 22+'s WebSocket does
+      // not): the network says why.
       void steps.probe().then((probed) =>
         reject(
           closedBeforeAck({
