@@ -133,6 +133,10 @@ export function isTemporaryKey(key: string): boolean {
   return key.startsWith("tmp_");
 }
 
+/** The code a page with no backend mints a stream's temporary key with: both clients' advice quotes it. */
+export const mintInPage =
+  '(await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key';
+
 /**
  * Refuses a long-lived key in a browser page, where anyone who opens the page can read it, unless the caller
  * opted in by name (`dangerouslyAllowBrowser`, openai-node's convention). A temporary key may be there: that

@@ -10,6 +10,7 @@ import {
   checkOptionNames,
   checkServiceUrl,
   isPrintableKey,
+  mintInPage,
   type NumberRule,
 } from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
@@ -107,7 +108,7 @@ export function resolveClientOptions(
     options.dangerouslyAllowBrowser,
     "Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. " +
       "If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true } for HTTP calls; " +
-      `the stream still refuses a long-lived key from a page, so stream with a temporary key the page mints: (await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key as RealtimeServiceClient's temporaryKey.`,
+      `the stream still refuses a long-lived key from a page, so stream with a temporary key the page mints: ${mintInPage} as RealtimeServiceClient's temporaryKey.`,
   );
 
   const baseUrlSetting = options.baseUrl ?? environment("STT_BASE_URL");

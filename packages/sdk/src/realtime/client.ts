@@ -10,6 +10,7 @@ import {
   checkOptionNames,
   checkServiceUrl,
   isPrintableKey,
+  mintInPage,
 } from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
@@ -162,7 +163,7 @@ export class RealtimeServiceClient {
       options.dangerouslyAllowBrowser,
       "Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key; the stream refuses a long-lived key from a page, opted in or not. " +
         "With no backend (a page that only talks to the mock, or an internal tool if you know the risk), the page mints it: " +
-        `temporaryKey: async () => (await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key.`,
+        `temporaryKey: async () => ${mintInPage}.`,
     );
     this.#secrets = [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined].filter(
       (key): key is string => key !== undefined,

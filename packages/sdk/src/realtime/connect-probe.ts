@@ -11,8 +11,8 @@ const maxProbeMs = 3000;
 
 /**
  * Connects to the URL's host and port, then closes at once: resolves with the error the connection met
- * (ECONNREFUSED, ENOTFOUND, ...), "connected" if something listens there, or undefined if it did not finish
- * within `timeoutMs`.
+ * (ECONNREFUSED, ENOTFOUND, ...), a hint if something listens there (so the socket failed at the upgrade,
+ * whose answer Node 22+'s WebSocket does not show), or undefined if it did not finish within `timeoutMs`.
  */
 export function probeConnection(url: string, timeoutMs = maxProbeMs): Promise<ProbeResult> {
   let address: URL;
@@ -31,7 +31,11 @@ export function probeConnection(url: string, timeoutMs = maxProbeMs): Promise<Pr
       resolve(result);
     };
     const timer = setTimeout(() => done(undefined), Math.min(timeoutMs, maxProbeMs));
-    socket.once("connect", () => done("connected"));
-    socket.once("error", (error) => done(error));
+    socket.once("connect", () =>
+      done({
+        hint: ` Something at ${address.host} accepted the connection but did not upgrade it to a WebSocket: is that the stream's port and path?`,
+      }),
+    );
+    socket.once("error", (error) => done({ error }));
   });
 }

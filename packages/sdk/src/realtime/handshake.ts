@@ -90,8 +90,8 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
         reject(
           closedBeforeAck({
             ...failure,
-            cause: probed instanceof Error ? probed : socketError,
-            listening: probed === "connected",
+            cause: probed && "error" in probed ? probed.error : socketError,
+            probeHint: probed && "hint" in probed ? probed.hint : undefined,
           }),
         ),
       );

@@ -33,10 +33,11 @@ export function missingPathHint(url: string): string {
 }
 
 /**
- * What a TCP connection to the stream's host and port met (Node): its error, "connected" when something
- * listens there, or undefined where nothing was asked (a browser) or it did not finish.
+ * What a TCP connection to the stream's host and port met (Node): its error, or a hint when something
+ * listens there; undefined where nothing was asked (a browser) or it did not finish. Its words live with the
+ * probe, in Node's module only: browser bundles carry none of them.
  */
-export type ProbeResult = Error | "connected" | undefined;
+export type ProbeResult = { error: Error } | { hint: string } | undefined;
 
 /** Where the stream URL came from: the `streamUrl` option, `STT_STREAM_URL`, or the spec's default. */
 export type UrlSource = "streamUrl" | "STT_STREAM_URL" | "default";
@@ -52,8 +53,8 @@ export interface EarlyClose {
   refused: RefusedUpgrade | undefined;
   /** What the socket's error event carried, or what the network said when asked (ECONNREFUSED, ENOTFOUND). */
   cause?: unknown;
-  /** Something listens at the URL's host and port, yet the socket never opened and showed no HTTP answer. */
-  listening?: boolean;
+  /** What the network said when asked, beyond an error: that something listens there, yet did not upgrade. */
+  probeHint?: string;
   secrets: readonly string[];
   urlSource: UrlSource;
 }
@@ -79,15 +80,11 @@ export function closedBeforeAck({
   close,
   refused,
   cause,
-  listening,
+  probeHint,
   secrets,
   urlSource,
 }: EarlyClose): ServiceError {
-  const hint =
-    missingPathHint(url) ||
-    (listening
-      ? ` Something at ${new URL(url).host} accepted the connection but did not upgrade it to a WebSocket: is that the stream's port and path?`
-      : "");
+  const hint = missingPathHint(url) || (probeHint ?? "");
   if (refused === undefined) {
     const error = causeWithoutKeys(cause, secrets);
     // A system error (ECONNREFUSED, ENOTFOUND: `ws`'s, or the network's when asked) names what failed; Node
