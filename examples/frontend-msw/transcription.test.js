@@ -90,3 +90,15 @@ test("streaming the same WAV gives the batch transcription's final text", async 
   const streamed = await session.finish();
   expect(streamed.text).toBe(transcription.text);
 });
+
+test("in Node, streaming with the API key itself sends it in the Authorization header, which the handlers read", async () => {
+  const apiKey = `ui-test-${++keys}`;
+  const transcription = await client(apiKey).transcribe(wav(), options, { pollIntervalMs: 1 });
+  // No WebSocket passed: the SDK in Node takes the global one (MSW's since listen()) with the key as a header,
+  // never in the URL or a subprotocol; MSW hands the handlers that header, as a server would see it.
+  const realtime = new RealtimeServiceClient({ apiKey });
+  const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
+  await session.stream(audio, { chunkMs: 250 });
+  const streamed = await session.finish();
+  expect(streamed.text).toBe(transcription.text);
+});

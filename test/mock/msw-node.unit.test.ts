@@ -196,3 +196,49 @@ describe("createMockHandlers() with setupServer", () => {
     expect(streamed.tokens).toEqual(transcription.tokens);
   });
 });
+
+describe("the stream under setupServer with a long-lived key in Node", () => {
+  // The SDK's default in Node: the key in the Authorization header, never in the URL or a subprotocol. MSW's
+  // interceptor hands the handler the WebSocket constructor's second argument as it came, here the init
+  // object with those headers, and the handlers read the key from it as the stream server reads the header.
+  it("connects with { apiKey } alone, the key only in the Authorization header, and streams the batch text", async () => {
+    const apiKey = `key-${randomUUID()}`;
+    const audio = wavBytes(4);
+    const transcription = await client(apiKey).transcribe(
+      new Blob([audio as Uint8Array<ArrayBuffer>], { type: "audio/wav" }),
+      { model: "stt-async-v3", enable_speaker_diarization: false },
+      { pollIntervalMs: 1 },
+    );
+    const constructed: unknown[][] = [];
+    const Global = globalThis.WebSocket;
+    const spy = new Proxy(Global, {
+      construct(target, args, newTarget) {
+        constructed.push(args);
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+    Object.defineProperty(globalThis, "WebSocket", { value: spy, configurable: true, writable: true });
+    try {
+      const session = await new RealtimeServiceClient({ apiKey }).connect({ model: "stt-rt-v3", audio_format: "auto" });
+      await session.stream(audio, { chunkMs: 250 });
+      expect((await session.finish()).text).toBe(transcription.text);
+    } finally {
+      Object.defineProperty(globalThis, "WebSocket", { value: Global, configurable: true, writable: true });
+    }
+    expect(constructed).toHaveLength(1);
+    const [url, init] = constructed[0] as [string, unknown];
+    expect(url).not.toContain(apiKey);
+    expect(init).toEqual({ headers: { authorization: `Bearer ${apiKey}` } });
+  });
+
+  it("still refuses a long-lived key in the subprotocol with 401, as the contract says", async () => {
+    const realtime = new RealtimeServiceClient({
+      apiKey: `key-${randomUUID()}`,
+      WebSocket: globalThis.WebSocket as unknown as WebSocketConstructor,
+    });
+    await expect(realtime.connect({ model: "stt-rt-v3", audio_format: "auto" })).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringMatching(/temporary key/),
+    });
+  });
+});

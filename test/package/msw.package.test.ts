@@ -16,24 +16,29 @@ import { collectPageProblems, launchChromium, serveDirectory } from "../support/
 import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);
+// One cell of the MSW matrix per run: STT_MSW is the msw version the example installs (default: the latest
+// 2.x), STT_NODE the Node binary its Vitest suite runs on (default: this one). msw 3 needs Node 22.12+.
+const mswVersion = process.env.STT_MSW ?? "2";
+const suiteNode = process.env.STT_NODE ?? process.execPath;
 const audio = writeWavFixture("call.wav", 4);
 const projects: string[] = [];
 let tarballs: Tarballs;
 let browser: Browser | undefined;
 
 /** A copy of the example with the SDK, the mock (and the spec documents it depends on) installed packed. */
-function install(example: string): string {
-  const project = installInto(example, [
-    tarballs["stt-service"],
-    tarballs["@stt-service/spec-documents"],
-    tarballs["@stt-service/mock"],
-  ]);
+function install(example: string, extra: string[] = []): string {
+  const project = installInto(
+    example,
+    [tarballs["stt-service"], tarballs["@stt-service/spec-documents"], tarballs["@stt-service/mock"]],
+    extra,
+  );
   projects.push(project);
   return project;
 }
 
 beforeAll(() => {
-  tarballs = packAll();
+  // STT_PACKED: a folder of tarballs packed once for every cell (packed into it when it is empty).
+  tarballs = packAll(undefined, process.env.STT_PACKED);
 }, 240_000);
 
 afterAll(async () => {
@@ -41,16 +46,22 @@ afterAll(async () => {
   for (const project of projects) rmSync(project, { recursive: true, force: true });
 });
 
-describe("examples/frontend-msw with the packed packages", () => {
-  it("runs a frontend team's Vitest suite on setupServer(...createMockHandlers()): 5 tests pass", async () => {
-    const project = install("examples/frontend-msw");
-    expect(JSON.parse(readFileSync(join(project, "node_modules/msw/package.json"), "utf8")).version).toMatch(/^2\./);
+describe(`examples/frontend-msw with the packed packages, msw@${mswVersion}`, () => {
+  it("runs a frontend team's Vitest suite on setupServer(...createMockHandlers()) on STT_NODE: 6 tests pass", async () => {
+    const { stdout: nodeVersion } = await run(suiteNode, ["--version"]);
+    const project = install("examples/frontend-msw", [`msw@${mswVersion}`]);
+    const installed = JSON.parse(readFileSync(join(project, "node_modules/msw/package.json"), "utf8")).version;
+    expect(installed).toMatch(new RegExp(`^${mswVersion.replace(/\./g, "\\.")}(\\.|$)`));
     copyFileSync(audio, join(project, "call.wav"));
-    const { stdout } = await run("npm", ["test", "--", "--reporter=json", "--outputFile=report.json"], {
+    // The suite's own Vitest, on the Node under test: what `npm test` runs, without npm's choice of Node.
+    const vitest = join(project, "node_modules/vitest/vitest.mjs");
+    const { stdout } = await run(suiteNode, [vitest, "run", "--reporter=json", "--outputFile=report.json"], {
       cwd: project,
       env: { ...process.env, CI: "1", NO_COLOR: "1" },
     }).catch((failure: { stdout?: string; stderr?: string; message: string }) => {
-      throw new Error(`npm test failed: ${failure.stdout ?? ""}${failure.stderr ?? failure.message}`);
+      throw new Error(
+        `the suite failed with msw@${installed} on Node ${nodeVersion.trim()}: ${failure.stdout ?? ""}${failure.stderr ?? failure.message}`,
+      );
     });
     const report = JSON.parse(readFileSync(join(project, "report.json"), "utf8"));
     const names = report.testResults.flatMap((file: { assertionResults: { title: string; status: string }[] }) =>
@@ -62,8 +73,9 @@ describe("examples/frontend-msw with the packed packages", () => {
       "passed: a deleted file is a 404",
       "passed: a second key sees none of the first key's data",
       "passed: streaming the same WAV gives the batch transcription's final text",
+      "passed: in Node, streaming with the API key itself sends it in the Authorization header, which the handlers read",
     ]);
-    expect(report).toMatchObject({ success: true, numPassedTests: 5, numFailedTests: 0, numTotalTests: 5 });
+    expect(report).toMatchObject({ success: true, numPassedTests: 6, numFailedTests: 0, numTotalTests: 6 });
   }, 180_000);
 });
 

@@ -22,6 +22,9 @@ const { mock } = useStreamingMock();
 const readsUpgradeAnswer = globalThis.WebSocket === undefined;
 const closedBeforeAck = (url: string) =>
   `The connection to ${url} closed before the acknowledgement (close code 1006).`;
+/** What the client adds in Node when the socket never opened, yet something listens at its host and port. */
+const notUpgraded = (url: string) =>
+  `${closedBeforeAck(url)} Something at ${new URL(url).host} accepted the connection but did not upgrade it to a WebSocket: is that the stream's port and path?`;
 const config = { model: "stt-rt-v3", audio_format: "auto" } as const;
 const unexpected = (): never => {
   throw new Error("connect() resolved; it should have rejected");
@@ -78,7 +81,7 @@ describe("a refused upgrade", () => {
       .then(unexpected, (failure: Error) => failure);
     expect(error.message).not.toContain("secret-key-123");
     if (!readsUpgradeAnswer) {
-      expect(error.message).toBe(closedBeforeAck(`${url}/transcribe-websocket`));
+      expect(error.message).toBe(notUpgraded(`${url}/transcribe-websocket`));
       return;
     }
     expect(error).toBeInstanceOf(ServiceAuthenticationError);
@@ -93,7 +96,7 @@ describe("a refused upgrade", () => {
       .connect(config)
       .then(unexpected, (failure: Error) => failure);
     if (!readsUpgradeAnswer) {
-      expect(error.message).toBe(closedBeforeAck(`${url}/transcribe-websocket`));
+      expect(error.message).toBe(notUpgraded(`${url}/transcribe-websocket`));
       return;
     }
     expect(error.message).toBe(

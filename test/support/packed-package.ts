@@ -1,6 +1,6 @@
 // The packages as users get them: built, packed with npm pack, and installed into fresh projects.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -20,10 +20,16 @@ const workspaces = {
 /**
  * Packs every workspace package of the repository at `root` (each prepack script builds its dist/ first;
  * the SDK and the spec-documents library first, since the others' declarations import theirs); returns the
- * tarballs' paths.
+ * tarballs' paths. Given a folder that already holds the four tarballs (packed there by an earlier call),
+ * returns those: runs that install the same packages many ways pack once.
  */
-export function packAll(root = resolve(".")): Tarballs {
-  const packDir = mkdtempSync(join(tmpdir(), "stt-pack-"));
+export function packAll(root = resolve("."), reuseDir?: string): Tarballs {
+  if (reuseDir) {
+    mkdirSync(reuseDir, { recursive: true });
+    const packed = packedIn(reuseDir);
+    if (packed) return packed;
+  }
+  const packDir = reuseDir ?? mkdtempSync(join(tmpdir(), "stt-pack-"));
   const tarballs = {} as Tarballs;
   for (const [name, workspace] of Object.entries(workspaces) as [keyof Tarballs, string][]) {
     const before = new Set(readdirSync(packDir));
@@ -31,6 +37,19 @@ export function packAll(root = resolve(".")): Tarballs {
     const made = readdirSync(packDir).find((file) => file.endsWith(".tgz") && !before.has(file));
     if (!made) throw new Error(`npm pack made no tarball for ${name}`);
     tarballs[name] = join(packDir, made);
+  }
+  return tarballs;
+}
+
+/** The four tarballs in `dir`, by the names npm pack gives them, if all are there. */
+function packedIn(dir: string): Tarballs | undefined {
+  const files = readdirSync(dir).filter((file) => file.endsWith(".tgz"));
+  const tarballs = {} as Tarballs;
+  for (const name of Object.keys(workspaces) as (keyof Tarballs)[]) {
+    const prefix = `${name.replace("@", "").replace("/", "-")}-`;
+    const found = files.filter((file) => file.startsWith(prefix) && /^\d/.test(file.slice(prefix.length)));
+    if (found.length !== 1) return undefined;
+    tarballs[name] = join(dir, found[0] as string);
   }
   return tarballs;
 }

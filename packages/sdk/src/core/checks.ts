@@ -177,11 +177,16 @@ export function isTemporaryKey(key: string): boolean {
   return key.length <= temporaryKeyForm.maxLength && temporaryKeyForm.pattern.test(key);
 }
 
+/** The code a page with no backend mints a stream's temporary key with: both clients' advice quotes it. */
+export const mintInPage =
+  '(await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key';
+
 /**
- * Refuses a long-lived key in a browser (a page, an iframe or any worker), where anyone who opens the page
- * can read it, unless the caller opted in by name (`dangerouslyAllowBrowser`, openai-node's convention). A
- * temporary key may be there: that is what it is for. `instead` says what the page should do, which differs
- * by client.
+ * Refuses a long-lived key in a browser (a page, an iframe or any worker), where anyone who opens the page can read it, unless the caller
+ * opted in by name (`dangerouslyAllowBrowser`, openai-node's convention). A temporary key may be there: that
+ * is what it is for. `instead` says what the page should do, which differs by client: the opt-in serves
+ * HTTP calls only, since the stream takes a temporary key alone from a page, so each client's advice says
+ * how to stream too (advice that led to the stream's 401 is worse than none).
  */
 export function checkKeyInBrowser(apiKey: string | undefined, allow: unknown, instead: string): void {
   if (allow !== undefined && typeof allow !== "boolean") {
@@ -189,8 +194,7 @@ export function checkKeyInBrowser(apiKey: string | undefined, allow: unknown, in
   }
   if (apiKey === undefined || allow === true || isTemporaryKey(apiKey) || !isBrowser()) return;
   throw new ServiceConfigError(
-    `A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. ${instead} ` +
-      "If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.",
+    `A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. ${instead}`,
   );
 }
 

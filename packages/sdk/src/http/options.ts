@@ -10,6 +10,7 @@ import {
   checkOptionNames,
   checkServiceUrl,
   isPrintableKey,
+  mintInPage,
   type NumberRule,
 } from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
@@ -46,7 +47,9 @@ export interface ClientOptions {
    * Lets a long-lived `apiKey` be used in a browser, which is refused otherwise (a ServiceConfigError): in a
    * page, an iframe or a worker (module, shared or service worker), anyone who opens the page can read the key. A page should call the HTTP API through its backend, and
    * stream with a temporary key its backend mints (`RealtimeServiceClient`'s `temporaryKey`). For an
-   * internal tool, or a page that only talks to the mock, pass `true`. Default false; Node never checks.
+   * internal tool, or a page that only talks to the mock, pass `true`: HTTP calls then work from the page,
+   * while the stream still takes only a temporary key there, which this client can mint
+   * (`auth.createTemporaryKey`). Default false; Node never checks.
    */
   dangerouslyAllowBrowser?: boolean;
 }
@@ -104,7 +107,9 @@ export function resolveClientOptions(
   checkKeyInBrowser(
     apiKey,
     options.dangerouslyAllowBrowser,
-    "Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey.",
+    "Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. " +
+      "If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true } for HTTP calls; " +
+      `the stream still refuses a long-lived key from a page, so stream with a temporary key the page mints: ${mintInPage} as RealtimeServiceClient's temporaryKey.`,
   );
 
   const baseUrlSetting = options.baseUrl ?? environment("STT_BASE_URL");

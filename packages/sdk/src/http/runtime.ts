@@ -16,6 +16,7 @@ import {
   isPrintableKey,
 } from "../core/checks.js";
 import { warnDeprecatedOnce } from "../core/deprecation.js";
+import { noUrlSetHint } from "../core/hints.js";
 import { excerpt, redactText } from "../core/redaction.js";
 import { ServiceError } from "../core/service-error.js";
 import { randomKey, type Sleep, sleep } from "../core/timing.js";
@@ -431,10 +432,11 @@ export class HttpRuntime implements OperationContext {
     // that the call went to production, which a page meant for the mock did not intend.
     const { baseUrl, baseUrlSource } = this.options;
     const said = `${where} got no answer from ${new URL(baseUrl).host}: ${reason}${cause}`;
-    const hint =
-      baseUrlSource === "default"
-        ? `${said.endsWith(".") ? "" : "."} No baseUrl is set, so the client called production (${baseUrl}); for the mock, set baseUrl (or STT_BASE_URL) to ${mockBaseUrl}.`
-        : "";
+    const hint = noUrlSetHint(said, baseUrl, baseUrlSource, {
+      option: "baseUrl",
+      variable: "STT_BASE_URL",
+      mockUrl: mockBaseUrl,
+    });
     return new ServiceNetworkError(`${said}${hint}`, { cause: error });
   }
 }

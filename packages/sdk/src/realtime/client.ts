@@ -10,6 +10,7 @@ import {
   checkServiceUrl,
   checkTemporaryKeyInBrowser,
   isPrintableKey,
+  mintInPage,
 } from "../core/checks.js";
 import { environment, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
@@ -19,6 +20,7 @@ import { configMessageKeys, defaultStreamUrl, streamLimits } from "../generated/
 import type { ConfigMessage } from "../generated/realtime/messages.js";
 import { type AuthMethod, createOpener, hasBrowserWebSocket, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
+import type { UrlSource } from "./upgrade.js";
 
 /** The config message, without the deprecated `api_key` (the client sends the key itself). */
 export type RealtimeConfig = Omit<ConfigMessage, "api_key">;
@@ -67,10 +69,12 @@ export interface RealtimeClientOptions {
   /** Default: `STT_LOG`, else `warn`. */
   logLevel?: LogLevel;
   /**
-   * Lets a long-lived `apiKey` be used in a browser (a page, an iframe or a worker), which is refused otherwise
-   * (a ServiceConfigError): anyone who opens the page can read the key, and the stream's subprotocol takes
-   * temporary keys only. A page passes `temporaryKey`, minted by its backend. For an internal tool, or a page
-   * that only talks to the mock, pass `true`. It does not cover `temporaryKey`. Default false; Node never checks.
+   * Lets a long-lived `apiKey` be used in a browser (a page, an iframe or a worker), which is refused otherwise (a ServiceConfigError):
+   * anyone who opens the page can read the key. It does not make the stream take the key: the subprotocol,
+   * the one way a page sends one, takes temporary keys only, and the server answers a long-lived key there
+   * with 401. A page passes `temporaryKey`, minted by its backend; a page with no backend (one that only
+   * talks to the mock, or an internal tool) mints it with `new AsyncServiceClient({ apiKey,
+   * dangerouslyAllowBrowser: true }).auth.createTemporaryKey(...)`. Default false; Node never checks.
    */
   dangerouslyAllowBrowser?: boolean;
 }
@@ -110,6 +114,7 @@ const authMethods: readonly AuthMethod[] = ["header", "subprotocol", "config"];
 export class RealtimeServiceClient {
   readonly #options: RealtimeClientOptions;
   readonly #url: string;
+  readonly #urlSource: UrlSource;
   readonly #key: () => Promise<string>;
   readonly #logger: RedactingLogger;
   readonly #secrets: string[];
@@ -162,13 +167,16 @@ export class RealtimeServiceClient {
     checkKeyInBrowser(
       apiKey,
       options.dangerouslyAllowBrowser,
-      "Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key (with no backend, against the mock, the page may mint it from the mock itself).",
+      "Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key; the stream refuses a long-lived key from a page, opted in or not. " +
+        "With no backend (a page that only talks to the mock, or an internal tool if you know the risk), the page mints it: " +
+        `temporaryKey: async () => ${mintInPage}.`,
     );
     this.#secrets = [apiKey, typeof temporaryKey === "string" ? temporaryKey : undefined].filter(
       (key): key is string => key !== undefined,
     );
     const fixedSecretCount = this.#secrets.length;
     const streamUrl = options.streamUrl ?? environment("STT_STREAM_URL");
+    this.#urlSource = streamUrl === undefined ? "default" : options.streamUrl ? "streamUrl" : "STT_STREAM_URL";
     this.#url =
       streamUrl === undefined
         ? defaultStreamUrl
@@ -240,6 +248,7 @@ export class RealtimeServiceClient {
       : undefined;
     const session = new RealtimeSession({
       url: this.#url,
+      urlSource: this.#urlSource,
       key: this.#key,
       opener,
       config: config as ConfigMessage,

@@ -1,10 +1,9 @@
 // Opening the WebSocket: which implementation (the browser's, Node 22+'s global one, or `ws` on Node 20),
 // and how the key travels, in the contract's order of preference: the Authorization header where the
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
-
 import { isBrowser } from "../core/environment.js";
 import { ServiceConfigError } from "../generated/errors.js";
-import type { UpgradeWatcher } from "./upgrade.js";
+import type { ProbeResult, UpgradeWatcher } from "./upgrade.js";
 
 /**
  * An `on…` handler that takes events of at least the shape `Event`. Written as a method, whose parameter
@@ -62,6 +61,8 @@ export interface Opener {
   listen: FrameListener;
   /** What a refused upgrade answered, where the WebSocket shows it (`ws`). */
   watchUpgrade: UpgradeWatcher;
+  /** Why the URL's host and port cannot be reached, asked of the network (Node), for a socket that never opened. */
+  probe: (url: string) => Promise<ProbeResult>;
 }
 
 /** Calls `handler` with each frame's data: a string for a text frame, else the binary data. */
@@ -90,6 +91,9 @@ const viaWsEvents: FrameListener = (socket, handler) => {
 /** A WebSocket that shows nothing of a refused upgrade: a browser's, or Node 22's. */
 const showsNothing: UpgradeWatcher = () => () => undefined;
 
+/** A page opens no connection of its own: the browser's WebSocket says all there is. */
+const noProbe = async () => undefined;
+
 /**
  * The global WebSocket is a browser's, which takes no headers: in a browser (a page or any worker), and under
  * jsdom or happy-dom in Node, whose `window` brings their own.
@@ -110,20 +114,22 @@ export async function createOpener(
     Class: WebSocketConstructor,
     authMethod: AuthMethod,
     watchUpgrade: UpgradeWatcher = showsNothing,
+    probe: Opener["probe"] = noProbe,
   ): Opener => ({
     authMethod,
     open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
     listen: viaMessageEvents,
     watchUpgrade,
+    probe,
   });
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   if (hasBrowserWebSocket() && global && !WebSocketClass) {
     return withProtocols(global, requested === "config" ? "config" : "subprotocol");
   }
   // Outside a browser, a class passed in may be `ws`, whose refused upgrades can be read.
-  const { watchUpgrade } = await import("#node-websocket");
+  const { watchUpgrade, probeConnection: probe } = await import("#node-websocket");
   if (WebSocketClass) {
-    return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade);
+    return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade, probe);
   }
   if (requested === undefined || requested === "header") {
     if (global) {
@@ -134,6 +140,7 @@ export async function createOpener(
         open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
         listen: viaMessageEvents,
         watchUpgrade: showsNothing,
+        probe,
       };
     }
     const NodeWebSocket = await importWs();
@@ -143,9 +150,10 @@ export async function createOpener(
       // The SDK chose `ws` itself here, so its own events can be relied on.
       listen: viaWsEvents,
       watchUpgrade,
+      probe,
     };
   }
-  return withProtocols(global ?? (await importWs()), requested, watchUpgrade);
+  return withProtocols(global ?? (await importWs()), requested, watchUpgrade, probe);
 }
 
 /** `ws`'s class, which also takes headers (Node 20). */

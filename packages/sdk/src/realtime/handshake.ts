@@ -7,7 +7,7 @@ import { ServiceTimeoutError } from "../generated/errors.js";
 import type { AckMessage } from "../generated/realtime/messages.js";
 import type { WebSocketLike } from "./connection.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
-import { closedBeforeAck, type RefusedUpgrade } from "./upgrade.js";
+import { closedBeforeAck, type ProbeResult, type RefusedUpgrade, type UrlSource } from "./upgrade.js";
 
 export interface HandshakeSteps {
   url: string;
@@ -21,6 +21,10 @@ export interface HandshakeSteps {
   ignored(frame: unknown, data: unknown, reason: string): void;
   /** The HTTP answer of a refused upgrade, where the WebSocket shows it. */
   refusedUpgrade(): RefusedUpgrade | undefined;
+  /** Why the stream's host and port cannot be reached, where the runtime can ask (Node). */
+  probe(): Promise<ProbeResult>;
+  /** Where the URL came from: the `streamUrl` option, `STT_STREAM_URL`, or the spec's default (production). */
+  urlSource: UrlSource;
   /** The socket is done with: closed, or given up after a rejection (whose events are ignored from then on). */
   closed(): void;
 }
@@ -29,7 +33,13 @@ export interface HandshakeSteps {
 export function handshake(socket: WebSocketLike, config: string, steps: HandshakeSteps): Promise<void> {
   return new Promise((resolve, reject) => {
     let serverError: ServiceError | undefined;
+    let opened = false;
+    // What the socket's error event carried (`ws`: the system error; Node 22+ and browsers: little or nothing).
+    let socketError: unknown;
+    // Set once the handshake has its outcome: a later close or error of the same socket says nothing new.
+    let ended = false;
     const fail = (error: ServiceError, reason: string) => {
+      ended = true;
       clearTimeout(timer);
       socket.onmessage = null;
       socket.onclose = null;
@@ -55,23 +65,46 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
       steps.timeoutMs,
     );
     socket.onopen = guarded(() => {
+      opened = true;
       steps.opened();
       socket.send(config);
     });
-    socket.onerror = () => undefined; // the close that follows says what happened
-    socket.onclose = guarded((event) => {
+    /** The socket closed (or, never opened, failed) before the acknowledgement: rejects with why. */
+    const closedEarly = (code: number, reason: string) => {
+      if (ended) return;
+      ended = true;
       clearTimeout(timer);
       steps.closed();
-      reject(
-        serverError ??
-          closedBeforeAck(
-            steps.url,
-            describeClose(event.code, event.reason, steps.secrets),
-            steps.refusedUpgrade(),
-            steps.secrets,
-          ),
+      if (serverError) return reject(serverError);
+      const failure = {
+        url: steps.url,
+        close: describeClose(code, reason, steps.secrets),
+        refused: steps.refusedUpgrade(),
+        secrets: steps.secrets,
+        urlSource: steps.urlSource,
+      };
+      const named = typeof (socketError as { code?: unknown } | undefined)?.code === "string";
+      if (opened || failure.refused || named) return reject(closedBeforeAck({ ...failure, cause: socketError }));
+      // Never opened, no HTTP answer shown, no system error named (`ws` names it; Node 22+'s WebSocket does
+      // not): the network says why.
+      void steps.probe().then((probed) =>
+        reject(
+          closedBeforeAck({
+            ...failure,
+            cause: probed && "error" in probed ? probed.error : socketError,
+            probeHint: probed && "hint" in probed ? probed.hint : undefined,
+          }),
+        ),
       );
+    };
+    // The error is the cause of the close that follows. Node 22's WebSocket (undici 6) ends a connection that
+    // never opened with the error alone, no close event: then the error is the end (as a close 1006, which
+    // is what a socket that closes without a close frame reports).
+    socket.onerror = guarded((event: unknown) => {
+      socketError = (event as { error?: unknown } | undefined)?.error;
+      if (!opened) closedEarly(1006, "");
     });
+    socket.onclose = guarded((event) => closedEarly(event.code, event.reason));
     socket.onmessage = guarded((event) => {
       const read = readFrame(event.data);
       if (read.name === "ack") {

@@ -2,6 +2,7 @@
 // `#node-websocket` (its `node` condition), so browser bundles never meet `ws`.
 import type { NodeWebSocketClass } from "./connection.js";
 
+export { probeConnection } from "./connect-probe.js";
 export { watchUpgrade } from "./ws-upgrade.js";
 
 export async function importNodeWebSocket(): Promise<NodeWebSocketClass> {

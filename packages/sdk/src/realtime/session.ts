@@ -23,10 +23,13 @@ import { startKeepalive } from "./keepalive.js";
 import type { Reconnector } from "./reconnect.js";
 import { type AudioSource, audioFrames, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
+import type { UrlSource } from "./upgrade.js";
 import { type Waiting, Waits } from "./waits.js";
 
 export interface SessionSettings {
   url: string;
+  /** Where the URL came from, for the hint when it was not set. */
+  urlSource: UrlSource;
   key: () => Promise<string>;
   opener: Opener;
   config: ConfigMessage;
@@ -175,6 +178,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       },
       ignored: (frame, data, reason) => this.#reportUnknown(frame, data, reason),
       refusedUpgrade,
+      probe: () => this.#settings.opener.probe(this.#settings.url),
+      urlSource: this.#settings.urlSource,
       closed: () => {
         if (this.#socket === socket) this.#socket = undefined;
         this.#setState("closed");

@@ -2,10 +2,11 @@
 // upgrade, where the WebSocket shows it (`ws` does, read by ws-upgrade.ts; a browser's shows only close code
 // 1006), and a stream URL without its path, the most common cause of a refused upgrade.
 
-import { excerpt } from "../core/redaction.js";
+import { noUrlSetHint } from "../core/hints.js";
+import { excerpt, redactText } from "../core/redaction.js";
 import type { ServiceError } from "../core/service-error.js";
 import { errorKindForHttpStatus, ServiceNetworkError } from "../generated/errors.js";
-import { defaultStreamUrl } from "../generated/realtime/channel.js";
+import { defaultStreamUrl, streamServers } from "../generated/realtime/channel.js";
 import type { WebSocketLike } from "./connection.js";
 
 /** The answer to an upgrade the server refused: its HTTP status, and the first line of its body. */
@@ -33,19 +34,71 @@ export function missingPathHint(url: string): string {
 }
 
 /**
+ * What a TCP connection to the stream's host and port met (Node): its error, or a hint when something
+ * listens there; undefined where nothing was asked (a browser) or it did not finish. Its words live with the
+ * probe, in Node's module only: browser bundles carry none of them.
+ */
+export type ProbeResult = { error: Error } | { hint: string } | undefined;
+
+/** Where the stream URL came from: the `streamUrl` option, `STT_STREAM_URL`, or the spec's default. */
+export type UrlSource = "streamUrl" | "STT_STREAM_URL" | "default";
+
+/** The local streaming mock's URL: the spec's stream server after production. */
+const mockStreamUrl = (streamServers as readonly { url: string }[])[1]?.url ?? "the streaming mock's URL";
+
+/** A connection that closed before the acknowledgement, and what is known of why. */
+export interface EarlyClose {
+  url: string;
+  /** The close, described (code and reason). */
+  close: string;
+  refused: RefusedUpgrade | undefined;
+  /** What the socket's error event carried, or what the network said when asked (ECONNREFUSED, ENOTFOUND). */
+  cause?: unknown;
+  /** What the network said when asked, beyond an error: that something listens there, yet did not upgrade. */
+  probeHint?: string;
+  secrets: readonly string[];
+  urlSource: UrlSource;
+}
+
+/**
+ * An error as a cause, without a key: the error itself when neither its message nor its stack holds one,
+ * else a plain Error with the message redacted.
+ */
+function causeWithoutKeys(cause: unknown, secrets: readonly string[]): Error | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const text = `${cause.message}\n${cause.stack ?? ""}`;
+  return redactText(text, secrets) === text ? cause : new Error(redactText(cause.message, secrets));
+}
+
+/**
  * The error of a connection that closed before the acknowledgement without an error frame: the kind of the
  * HTTP status when the upgrade was refused (a 401 is an authentication error, a 503 may be retried), else a
- * network error; either way with the close, and the hint for a URL without its path.
+ * network error with its cause (the socket's error, or the network's); either way with the close, the hint
+ * for a URL without its path, and, as the HTTP client says, that no URL was set when it went to production.
  */
-export function closedBeforeAck(
-  url: string,
-  close: string,
-  refused: RefusedUpgrade | undefined,
-  secrets: readonly string[],
-): ServiceError {
-  const hint = missingPathHint(url);
+export function closedBeforeAck({
+  url,
+  close,
+  refused,
+  cause,
+  probeHint,
+  secrets,
+  urlSource,
+}: EarlyClose): ServiceError {
+  const hint = missingPathHint(url) || (probeHint ?? "");
   if (refused === undefined) {
-    return new ServiceNetworkError(`The connection to ${url} closed before the acknowledgement (${close}).${hint}`);
+    const error = causeWithoutKeys(cause, secrets);
+    // A system error (ECONNREFUSED, ENOTFOUND: `ws`'s, or the network's when asked) names what failed; Node
+    // 22's WebSocket's own says only "Received network error or non-101 status code": it stays the cause.
+    const named = error && typeof (error as { code?: unknown }).code === "string" ? error.message : "";
+    const reason = named ? `: ${redactText(named, secrets).replace(/\.$/, "")}` : "";
+    const said = `The connection to ${url} closed before the acknowledgement (${close})${reason}.${hint}`;
+    const production = noUrlSetHint(said, url, urlSource, {
+      option: "streamUrl",
+      variable: "STT_STREAM_URL",
+      mockUrl: mockStreamUrl,
+    });
+    return new ServiceNetworkError(`${said}${production}`, error ? { cause: error } : {});
   }
   const line = excerpt(refused.firstLine, secrets);
   const Kind = errorKindForHttpStatus(refused.status);
