@@ -52,8 +52,8 @@ export interface BodyReading {
   operation: IHttpOperation | undefined;
   /** An upload nobody may keep (no key, a refused key, a repeat still in use): drained, not stored. */
   uploadUnwanted: boolean;
-  /** The key was refused: the body is drained, whatever it is. */
-  keyRefused: boolean;
+  /** The request is refused already (its key, its head): the body is drained, whatever it is. */
+  refused: boolean;
   state: MockState;
   tenant: Tenant | undefined;
   sha256?: () => Hasher;
@@ -125,7 +125,7 @@ export async function readRequestBody(
     delete headers["transfer-encoding"];
     return { fingerprint: `${request.method} ${request.url.path} ${upload.fingerprint}`, upload };
   }
-  if (reading.keyRefused) {
+  if (reading.refused) {
     await discardBody(body, maxDiscardedBytes);
     delete headers["content-length"];
     delete headers["transfer-encoding"];
