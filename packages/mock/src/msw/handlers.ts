@@ -11,7 +11,14 @@ import { streamAccessOf } from "../core/http/access.js";
 import { GeneratedContractEngine } from "../core/http/generated-engine.js";
 import { HttpCore } from "../core/http/http-core.js";
 import { MockState, type StateLimits } from "../core/http/state.js";
-import { MockSession, type SessionLimits, type SessionSocket } from "../core/stream/session.js";
+import { utf8Bytes } from "../core/portable.js";
+import {
+  frameTooLargeMessage,
+  MockSession,
+  maxFrameBytes,
+  type SessionLimits,
+  type SessionSocket,
+} from "../core/stream/session.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 
 /** A clock the handlers read: transcriptions complete, and keys expire, by it. */
@@ -97,11 +104,18 @@ interface MswClient {
  * MSW's client connection as a session's socket. Frames reach the session in the order sent, even a Blob,
  * whose bytes are read asynchronously.
  */
-function sessionSocketOf(client: MswClient): SessionSocket {
+function sessionSocketOf(client: MswClient, onFrameTooLarge: () => void): SessionSocket {
   let open = true;
   let queue: Promise<void> = Promise.resolve();
   const listeners: ((data: string | Uint8Array) => void)[] = [];
+  // The contract's frame bound, as ws's maxPayload holds the server to it: a larger frame never reaches the
+  // session, and ends it.
   const deliver = (data: string | Uint8Array) => {
+    if (!open) return;
+    if ((typeof data === "string" ? utf8Bytes(data).length : data.byteLength) > maxFrameBytes) {
+      onFrameTooLarge();
+      return;
+    }
     for (const listener of listeners) listener(data);
   };
   client.addEventListener("message", (event) => {
@@ -194,8 +208,13 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     const protocols = typeof info.protocols === "string" ? [info.protocols] : (info.protocols ?? []);
     const index = protocols.indexOf(subprotocol);
     const key = index >= 0 ? protocols[index + 1] || undefined : undefined;
-    new MockSession({
-      socket: sessionSocketOf(client as unknown as MswClient),
+    const mswClient = client as unknown as MswClient;
+    const socket = sessionSocketOf(mswClient, () => {
+      socket.send(JSON.stringify(session.errorFrame(400, frameTooLargeMessage)));
+      socket.close(1009, frameTooLargeMessage.slice(0, 100));
+    });
+    const session = new MockSession({
+      socket,
       script,
       limits,
       access,

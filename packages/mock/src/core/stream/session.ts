@@ -13,6 +13,7 @@ import {
   messageDeprecation,
   type ResultMessage,
   streamErrorCodes,
+  streamLimits,
   validateConfigMessage,
 } from "stt-service/internal";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
@@ -20,6 +21,14 @@ import { wavHeaderProblem } from "../audio-checks.js";
 import { randomId, utf8Bytes, utf8Text } from "../portable.js";
 import { withoutControlCharacters } from "../text.js";
 import { MockTranscriber } from "../transcriber.js";
+
+/**
+ * The largest frame a session takes, as the contract's `x-limits` say (`max-frame-bytes`); a larger one is
+ * refused by the transport (ws's `maxPayload` in the server, a size check in the MSW handlers) with this error,
+ * then close 1009.
+ */
+export const maxFrameBytes: number = streamLimits.maxFrameBytes;
+export const frameTooLargeMessage = `A frame is larger than ${maxFrameBytes / 1024 / 1024} MiB: send audio in smaller chunks (100 ms of audio is typical).`;
 
 /** The streaming mock's timeouts of a session, in ms: for the config frame, between frames, and in all. */
 export interface SessionLimits {
