@@ -186,7 +186,12 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     onLog,
   });
   const httpHandler = http.all(new RegExp(`^${escapeRegExp(baseUrl)}(?:[/?#]|$)`), ({ request }) =>
-    core.handle(request),
+    // A request its client aborted (an upload cut off mid-body) has nobody to answer: its reading fails, which
+    // frees what it held, and MSW is not handed that failure as the handler's own.
+    core.handle(request).catch((error: unknown) => {
+      if (request.signal.aborted) return Response.error();
+      throw error;
+    }),
   );
 
   const limits: SessionLimits = {
