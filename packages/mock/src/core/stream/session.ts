@@ -13,7 +13,6 @@ import {
   messageDeprecation,
   type ResultMessage,
   streamErrorCodes,
-  streamLimits,
   validateConfigMessage,
 } from "stt-service/internal";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
@@ -23,11 +22,12 @@ import { withoutControlCharacters } from "../text.js";
 import { MockTranscriber } from "../transcriber.js";
 
 /**
- * The largest frame a session takes, as the contract's `x-limits` say (`max-frame-bytes`); a larger one is
- * refused by the transport (ws's `maxPayload` in the server, a size check in the MSW handlers) with this error,
- * then close 1009.
+ * The largest frame a session takes: 4 MiB, as the contract's audio message says (in its description only: a
+ * machine-readable `x-limits` entry reads as a new limit to the breaking-change gate). A larger one is refused
+ * by the transport (ws's `maxPayload` in the server, a size check in the MSW handlers) with this error, then
+ * close 1009, so both transports hold the same bound from here.
  */
-export const maxFrameBytes: number = streamLimits.maxFrameBytes;
+export const maxFrameBytes = 4 * 1024 * 1024;
 export const frameTooLargeMessage = `A frame is larger than ${maxFrameBytes / 1024 / 1024} MiB: send audio in smaller chunks (100 ms of audio is typical).`;
 
 /** The streaming mock's timeouts of a session, in ms: for the config frame, between frames, and in all. */

@@ -22,7 +22,6 @@ export const streamLimits = {
   idleTimeoutSeconds: 20,
   keepaliveIntervalSeconds: 5,
   maxSessionMinutes: 300,
-  maxFrameBytes: 4194304,
 } as const;
 
 /** Every message of the channel, in the spec's order, with who sends it and how it travels. */
