@@ -16,6 +16,7 @@ import {
 import type { KeptResource } from "../../http/kept-resources.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
 import { boundaryOf } from "./multipart.js";
+import { numberSyntax } from "./request-checks.js";
 import { bearerOf } from "./request-head.js";
 
 function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {
@@ -37,11 +38,14 @@ function problemsOf(validator: ContractValidator, value: unknown, location: stri
   });
 }
 
-/** A parameter's text as its schema's type, as Prism coerces it (a value it cannot read stays text, and fails). */
+/**
+ * A parameter's text as its schema's type (a value it cannot read stays text, and fails): numbers in the one
+ * syntax the core holds both engines to (request-checks.ts), where Prism would take anything `Number()` reads.
+ */
 function coerce(value: string | string[], parameter: ContractParameter | undefined): unknown {
   if (Array.isArray(value)) return parameter?.type === "array" ? value : value;
   if (parameter?.type === "integer" || parameter?.type === "number") {
-    return /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value) ? Number(value) : value;
+    return numberSyntax.test(value) ? Number(value) : value;
   }
   if (parameter?.type === "boolean") return value === "true" ? true : value === "false" ? false : value;
   return value;

@@ -1,6 +1,7 @@
 // The HTTP mock's request pipeline, free of any transport: a web Request in, a web Response out. The Node
 // server (../../node/http-server.ts) and the MSW handlers (../../msw/handlers.ts) are adapters around it, so
-// both run the same service. One request goes through its head (request-head.ts), its route (dispatch.ts), its
+// both run the same service. One request goes through its head (request-head.ts, then the core's own checks of it,
+// request-checks.ts, so that the two contract engines cannot read it differently), its route (dispatch.ts), its
 // body read within bounds (request-body.ts), the contract engine with the stateful service behind it
 // (dispatch.ts, engine.ts) and back out as a web Response with the request id, rate-limit fields and findings.
 import type { Model } from "stt-service";
