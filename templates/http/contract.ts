@@ -29,6 +29,10 @@ export interface ContractParameter {
   required: boolean;
   deprecated: boolean;
   type?: string;
+  /** Of its schema, what the mock's core checks before the validators: the JSON type, the least length. */
+  schema: { type?: string; minLength?: number };
+  /** The spec's example value (of a response header: what an answer from the examples sends). */
+  example?: unknown;
 }
 
 /** An operation of the contract, in the shape the mock's core reads of Prism's operations. */
@@ -50,6 +54,8 @@ export interface ContractOperation {
   };
   responses: {
     code: string;
+    /** The headers the answer declares. */
+    headers: ContractParameter[];
     contents: {
       mediaType: string;
       /**
@@ -77,6 +83,8 @@ export interface OperationValidators {
   headers: ContractValidator;
   body: Record<string, ContractValidator>;
   responses: Record<string, Record<string, ContractValidator>>;
+  /** Of each answer's declared headers, by status: names in lower case, values as their schemas' types. */
+  responseHeaders: Record<string, ContractValidator>;
 }
 
 export declare const operations: readonly ContractOperation[];

@@ -337,7 +337,12 @@ describe("the stateful HTTP mock's errors", () => {
         404,
         "not_found",
       ],
-      [checked(await caller.get("/transcriptions/x", { prefer: "example=no-such-example" })), 400, "invalid_request"],
+      // An unknown example is ignored (docs/mock.md): the id's own answer, a 404.
+      [
+        checked(await caller.get("/transcriptions/x", { prefer: "example=no-such-example" })),
+        404,
+        "transcription_not_found",
+      ],
       [checked(await rawCall(`${baseUrl}/files`)), 401, "unauthenticated"],
     ] as const;
     for (const [answer, status, errorType] of cases) {

@@ -24,6 +24,16 @@ interface Parameter {
   required?: boolean;
   deprecated?: boolean;
   schema?: Json;
+  example?: unknown;
+}
+
+/** A response's declared headers, as parameters: the names as the spec writes them, `in: header`. */
+function responseHeadersOf(response: Json): Parameter[] {
+  return Object.entries((response.headers as Json | undefined) ?? {}).map(([name, header]) => ({
+    ...(header as Json),
+    name,
+    in: "header",
+  }));
 }
 
 function isObject(value: unknown): value is Json {
@@ -105,6 +115,12 @@ export function compileHttpContract(specs: Specs): string {
         return `${JSON.stringify(code)}: { ${contents.join(", ")} }`;
       });
       validators.push(`responses: { ${responses.join(", ")} }`);
+      // The answers' declared headers, checked as Prism checks them: the required ones present, each valid.
+      const responseHeaders = Object.entries((operation.responses as Json | undefined) ?? {}).map(
+        ([code, response]) =>
+          `${JSON.stringify(code)}: ${add(parameterObjectSchema(responseHeadersOf(response as Json), true))}`,
+      );
+      validators.push(`responseHeaders: { ${responseHeaders.join(", ")} }`);
       const operationId = String(operation.operationId);
       table.push(`${JSON.stringify(operationId)}: { ${validators.join(", ")} }`);
       const security = (operation.security as unknown[] | undefined) ?? (globalSecurity ? openapi.security : []);
@@ -136,6 +152,7 @@ export function compileHttpContract(specs: Specs): string {
         },
         responses: Object.entries((operation.responses as Json | undefined) ?? {}).map(([code, response]) => ({
           code,
+          headers: responseHeadersOf(response as Json).map(parameterData),
           contents: Object.entries(((response as Json).content as Json | undefined) ?? {}).map(
             ([mediaType, media]) => ({
               mediaType,
@@ -169,11 +186,17 @@ export function compileHttpContract(specs: Specs): string {
 
 function parameterData(parameter: Parameter) {
   const type = parameter.schema?.type;
+  const minLength = parameter.schema?.minLength;
   return {
     name: parameter.name,
     required: parameter.required === true,
     deprecated: parameter.deprecated === true,
     ...(typeof type === "string" ? { type } : {}),
+    // What the core checks of a value before either engine (packages/mock/src/core/http/request-checks.ts),
+    // where Prism's operations have the whole schema.
+    schema: { ...(typeof type === "string" ? { type } : {}), ...(typeof minLength === "number" ? { minLength } : {}) },
+    // What an answer from the examples sends in a header, as Prism's mock does.
+    ...(parameter.example !== undefined ? { example: parameter.example } : {}),
     // What the deprecation headers read of a parameter (Prism drops a parameter's extensions).
   };
 }

@@ -11,7 +11,14 @@ import { streamAccessOf } from "../core/http/access.js";
 import { GeneratedContractEngine } from "../core/http/generated-engine.js";
 import { HttpCore } from "../core/http/http-core.js";
 import { MockState, type StateLimits } from "../core/http/state.js";
-import { MockSession, type SessionLimits, type SessionSocket } from "../core/stream/session.js";
+import { utf8Bytes } from "../core/portable.js";
+import {
+  frameTooLargeMessage,
+  MockSession,
+  maxFrameBytes,
+  type SessionLimits,
+  type SessionSocket,
+} from "../core/stream/session.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 
 /** A clock the handlers read: transcriptions complete, and keys expire, by it. */
@@ -135,11 +142,18 @@ interface MswClient {
  * MSW's client connection as a session's socket. Frames reach the session in the order sent, even a Blob,
  * whose bytes are read asynchronously.
  */
-function sessionSocketOf(client: MswClient): SessionSocket {
+function sessionSocketOf(client: MswClient, onFrameTooLarge: () => void): SessionSocket {
   let open = true;
   let queue: Promise<void> = Promise.resolve();
   const listeners: ((data: string | Uint8Array) => void)[] = [];
+  // The contract's frame bound, as ws's maxPayload holds the server to it: a larger frame never reaches the
+  // session, and ends it.
   const deliver = (data: string | Uint8Array) => {
+    if (!open) return;
+    if ((typeof data === "string" ? utf8Bytes(data).length : data.byteLength) > maxFrameBytes) {
+      onFrameTooLarge();
+      return;
+    }
     for (const listener of listeners) listener(data);
   };
   client.addEventListener("message", (event) => {
@@ -210,7 +224,12 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     onLog,
   });
   const httpHandler = http.all(new RegExp(`^${escapeRegExp(baseUrl)}(?:[/?#]|$)`), ({ request }) =>
-    core.handle(request),
+    // A request its client aborted (an upload cut off mid-body) has nobody to answer: its reading fails, which
+    // frees what it held, and MSW is not handed that failure as the handler's own.
+    core.handle(request).catch((error: unknown) => {
+      if (request.signal.aborted) return Response.error();
+      throw error;
+    }),
   );
 
   const limits: SessionLimits = {
@@ -230,8 +249,13 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   const stream = ws.link(streamUrl);
   const streamHandler = stream.addEventListener("connection", ({ client, info }) => {
     const { key, keySource } = keyOfConnection(info.protocols);
-    new MockSession({
-      socket: sessionSocketOf(client as unknown as MswClient),
+    const mswClient = client as unknown as MswClient;
+    const socket = sessionSocketOf(mswClient, () => {
+      socket.send(JSON.stringify(session.errorFrame(400, frameTooLargeMessage)));
+      socket.close(1009, frameTooLargeMessage.slice(0, 100));
+    });
+    const session = new MockSession({
+      socket,
       script,
       limits,
       access,

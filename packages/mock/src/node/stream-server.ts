@@ -5,7 +5,14 @@ import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import type { Model } from "stt-service";
 import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/internal";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import { MockSession, type SessionLimits, type SessionSocket, type StreamAccess } from "../core/stream/session.js";
+import {
+  frameTooLargeMessage,
+  MockSession,
+  maxFrameBytes,
+  type SessionLimits,
+  type SessionSocket,
+  type StreamAccess,
+} from "../core/stream/session.js";
 import { oneLine } from "../core/text.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 import { type ConnectionTimeouts, checkTimes, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
@@ -48,8 +55,6 @@ export interface RunningStreamingMock {
 }
 
 const subprotocol = "stt-api-key";
-/** Frames larger than this close the session with 1009: a chunk of audio is far smaller. */
-const maxFrameBytes = 4 * 1024 * 1024;
 
 function keyOf(request: IncomingMessage): { key: string | undefined; keySource: "header" | "subprotocol" | undefined } {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
@@ -77,7 +82,7 @@ export function wrongPathBody(requested: string, path: string, url: string): str
 
 /** The close codes ws uses for frames it refuses before the session sees them, and what the client did. */
 const refusedFrames: Record<number, string> = {
-  1009: `A frame is larger than ${maxFrameBytes / 1024 / 1024} MiB: send audio in smaller chunks (100 ms of audio is typical).`,
+  1009: frameTooLargeMessage,
   1007: "A text frame is not valid UTF-8.",
   1002: "A frame breaks the WebSocket protocol.",
 };

@@ -24,8 +24,15 @@ import { validationErrorsOf, validationMessageOf } from "./violations.js";
 /** Where a request goes: its operation, and whether the examples answer it. */
 export interface Route {
   operation: IHttpOperation | undefined;
-  /** What the request's `Prefer` asks, with a failure on purpose (`failureRate`) in place of it. */
+  /**
+   * What the request's `Prefer` asks of what the operation has, with a failure on purpose (`failureRate`) in
+   * place of it: a status or an example it does not have is left out (see `notes`).
+   */
   prefer: Prefer;
+  /** The status whose answer holds the example asked for (an error example is answered with its status). */
+  exampleCode: number | undefined;
+  /** What of the `Prefer` header was left out, and why: sent back in `sl-violations`, as warnings. */
+  notes: Violation[];
   /** The engine's examples alone, remembering nothing: the stateless mode, or a status asked for. */
   fromExamples: boolean;
   /** In the stateful mode: answer from the examples (no handler, or `Prefer: example=`), after the checks. */
@@ -38,6 +45,9 @@ export interface Exchange {
   apiKey: string | undefined;
   /** Why the key is refused (`invalid…`, a temporary key), when it is. */
   keyRefused: MockHttpError | undefined;
+  /** What the core found wrong with the request's head (request-checks.ts), and its answer. */
+  headViolations: Violation[];
+  headRefused: MockHttpError | undefined;
   tenant: Tenant | undefined;
   upload: ReceivedUpload | undefined;
   fingerprint: string;
@@ -65,7 +75,7 @@ export class Dispatcher {
 
   route(request: IHttpRequest, asked: Prefer): Route {
     const operation = this.#settings.engine.operationFor(request);
-    const prefer = { ...asked };
+    const { prefer, exampleCode, notes } = preferOf(operation, asked);
     if (this.#settings.failureRate > 0 && this.#settings.random() < this.#settings.failureRate) {
       prefer.code = 503;
       prefer.exampleKey = undefined;
@@ -79,14 +89,21 @@ export class Dispatcher {
       (prefer.exampleKey !== undefined || prefer.dynamic === true || !this.#service.handles(operation.iid ?? ""))
         ? { exampleKey: prefer.exampleKey, dynamic: prefer.dynamic ?? this.#settings.dynamic }
         : undefined;
-    return { operation, prefer, fromExamples, examples };
+    return {
+      operation,
+      prefer,
+      exampleCode: prefer.exampleKey === undefined ? undefined : exampleCode,
+      notes,
+      examples,
+      fromExamples,
+    };
   }
 
   /**
    * The exchange of a request with its key checked. The key is checked before anything is kept for it, in
    * every mode: a refused key gets no state, and an answer from the examples is no way around the check.
    */
-  open(requestId: string, apiKey: string | undefined, route: Route): Exchange {
+  open(requestId: string, apiKey: string | undefined, route: Route, headViolations: Violation[] = []): Exchange {
     let keyRefused: MockHttpError | undefined;
     if (apiKey) {
       try {
@@ -100,6 +117,8 @@ export class Dispatcher {
       requestId,
       apiKey,
       keyRefused,
+      headViolations,
+      headRefused: headViolations.length > 0 ? this.#requestError(headViolations) : undefined,
       // No state for a route the contract does not have (a 404 either way), so requests to made-up paths
       // cannot push other keys' states out of the bound.
       tenant:
@@ -149,15 +168,11 @@ export class Dispatcher {
       body: result.response.body,
     };
     const requestErrors = result.requestViolations.filter((violation) => violation.severity === "error");
-    if (
-      fromExamples &&
-      !refused &&
-      requestErrors.length > 0 &&
-      prefer.code === undefined &&
-      prefer.exampleKey === undefined
-    ) {
-      // Prism's mock answers an invalid request with an example of the first 4xx it finds; the truth is in
-      // the violations, so they are the answer.
+    const askedStatus = prefer.code ?? route.exampleCode;
+    if (fromExamples && !refused && requestErrors.length > 0 && (askedStatus === undefined || askedStatus < 300)) {
+      // Prism's mock answers an invalid request with an example of the first 4xx it finds, and a success asked
+      // for would hide the mistake: the truth is in the violations, so they are the answer. An error asked
+      // for is answered as asked.
       answer = errorResponse(this.#requestError(requestErrors));
     }
     const sentBody = exchange.upload
@@ -169,7 +184,16 @@ export class Dispatcher {
     };
     const failed = this.#answerBreaksContract(request, answer.status, result);
     if (failed) return failed;
-    return { answer, violations: [...result.requestViolations, ...result.responseViolations], rate: exchange.rate };
+    return {
+      answer,
+      violations: [
+        ...route.notes,
+        ...exchange.headViolations,
+        ...result.requestViolations,
+        ...result.responseViolations,
+      ],
+      rate: exchange.rate,
+    };
   }
 
   #modeOf(route: Route, exchange: Exchange, refused: MockHttpError | undefined): EngineMode {
@@ -186,7 +210,7 @@ export class Dispatcher {
     if (route.fromExamples) {
       return {
         kind: "examples",
-        code: route.prefer.code,
+        code: route.prefer.code ?? route.exampleCode,
         exampleKey: route.prefer.exampleKey,
         dynamic: route.prefer.dynamic ?? this.#settings.dynamic,
       };
@@ -257,11 +281,6 @@ export class Dispatcher {
         }
         return claim.entry.response as MockResponse;
       }
-      const exampleKey = route.examples?.exampleKey;
-      if (exampleKey !== undefined && !exampleNames(operation).includes(exampleKey)) {
-        // A request's own mistake, so before its ids are looked up, as a violation is.
-        throw this.#engineError({ status: 404, kind: "NOT_FOUND", detail: "" }, request, operation, { exampleKey });
-      }
       const path = pathParameters(operation.path, request.url.path);
       const tenant = exchange.tenant;
       // Every operation, with a handler or not: a path id the key does not own is the contract's 404.
@@ -269,7 +288,7 @@ export class Dispatcher {
         this.#service.owned(schema, tenant, id),
       );
       const answer = route.examples
-        ? await this.#fromExamples(operation, request, route.examples, known)
+        ? await this.#fromExamples(operation, request, { ...route.examples, code: route.exampleCode }, known)
         : this.#service.handle({
             operationId: operation.iid ?? "",
             tenant,
@@ -295,14 +314,14 @@ export class Dispatcher {
   async #fromExamples(
     operation: IHttpOperation,
     request: IHttpRequest,
-    examples: NonNullable<Route["examples"]>,
+    examples: NonNullable<Route["examples"]> & { code: number | undefined },
     known: ReadonlyMap<string, string>,
   ): Promise<MockResponse> {
     const prefer: Prefer = { exampleKey: examples.exampleKey, dynamic: examples.dynamic };
     // A copy: the outer (forward) run keys its upstream by the request object.
     const result = await this.#settings.engine.run(
       { ...request },
-      { kind: "examples", exampleKey: examples.exampleKey, dynamic: examples.dynamic },
+      { kind: "examples", code: examples.code, exampleKey: examples.exampleKey, dynamic: examples.dynamic },
     );
     if (!result.ok) throw this.#engineError(result, request, operation, prefer);
     const { statusCode, headers = {}, body } = result.response;
@@ -374,6 +393,56 @@ function unauthenticated(): MockHttpError {
       "www-authenticate": "Bearer",
     },
   );
+}
+
+/**
+ * What a `Prefer` header asks of one operation: the status holding the example asked for, and nothing the
+ * operation does not have. An unknown example or status is left out, and answered as if it were not asked,
+ * on every operation alike (RFC 7240: a preference the server cannot honour is ignored); the note saying so
+ * goes back in `sl-violations`. Answering it with an error instead would need a status every operation
+ * declares for it, and `GET /models` declares no 400.
+ */
+function preferOf(
+  operation: IHttpOperation | undefined,
+  asked: Prefer,
+): { prefer: Prefer; exampleCode: number | undefined; notes: Violation[] } {
+  const prefer = { ...asked };
+  const notes: Violation[] = [];
+  if (!operation) return { prefer, exampleCode: undefined, notes };
+  const statuses = (operation.responses ?? []).map((response) => response.code);
+  const where = `${operation.method.toUpperCase()} ${operation.path}`;
+  if (prefer.code !== undefined && !statuses.includes(String(prefer.code))) {
+    notes.push(
+      preferNote(
+        `${where} has no status ${prefer.code}, so Prefer: code= is ignored; its statuses are ${statuses.join(", ")}`,
+      ),
+    );
+    prefer.code = undefined;
+  }
+  let exampleCode: number | undefined;
+  if (prefer.exampleKey !== undefined) {
+    const holder = (operation.responses ?? []).find(
+      (response) =>
+        (prefer.code === undefined || response.code === String(prefer.code)) &&
+        (response.contents ?? []).some((content) =>
+          (content.examples ?? []).some((example) => example.key === prefer.exampleKey),
+        ),
+    );
+    if (holder) exampleCode = Number(holder.code);
+    else {
+      notes.push(
+        preferNote(
+          `${where} has no example "${prefer.exampleKey}"${prefer.code === undefined ? "" : ` under status ${prefer.code}`}, so Prefer: example= is ignored; its examples are ${exampleNames(operation).join(", ")}`,
+        ),
+      );
+      prefer.exampleKey = undefined;
+    }
+  }
+  return { prefer, exampleCode, notes };
+}
+
+function preferNote(message: string): Violation {
+  return { location: ["request", "header", "prefer"], code: "prefer", message, severity: "warning" };
 }
 
 function exampleNames(operation: IHttpOperation | undefined): string[] {

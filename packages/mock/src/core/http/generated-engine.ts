@@ -16,6 +16,7 @@ import {
 import type { KeptResource } from "../../http/kept-resources.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
 import { boundaryOf } from "./multipart.js";
+import { numberSyntax } from "./request-checks.js";
 import { bearerOf } from "./request-head.js";
 
 function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {
@@ -37,11 +38,14 @@ function problemsOf(validator: ContractValidator, value: unknown, location: stri
   });
 }
 
-/** A parameter's text as its schema's type, as Prism coerces it (a value it cannot read stays text, and fails). */
+/**
+ * A parameter's text as its schema's type (a value it cannot read stays text, and fails): numbers in the one
+ * syntax the core holds both engines to (request-checks.ts), where Prism would take anything `Number()` reads.
+ */
 function coerce(value: string | string[], parameter: ContractParameter | undefined): unknown {
   if (Array.isArray(value)) return parameter?.type === "array" ? value : value;
   if (parameter?.type === "integer" || parameter?.type === "number") {
-    return /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value) ? Number(value) : value;
+    return numberSyntax.test(value) ? Number(value) : value;
   }
   if (parameter?.type === "boolean") return value === "true" ? true : value === "false" ? false : value;
   return value;
@@ -173,8 +177,9 @@ export class GeneratedContractEngine implements ContractChecker {
   #checkResponse(operation: ContractOperation, response: IHttpResponse): Violation[] {
     const byStatus = validators[operation.iid]?.responses ?? {};
     const code = String(response.statusCode);
-    const contents = byStatus[code] ?? byStatus[`${code[0]}XX`] ?? byStatus.default;
-    if (!contents) {
+    const status = [code, `${code[0]}XX`, "default"].find((candidate) => byStatus[candidate] !== undefined);
+    const contents = status === undefined ? undefined : byStatus[status];
+    if (!contents || status === undefined) {
       return [
         {
           location: ["response"],
@@ -184,6 +189,22 @@ export class GeneratedContractEngine implements ContractChecker {
         },
       ];
     }
+    return [...this.#checkResponseHeaders(operation, status, response), ...this.#checkResponseBody(contents, response)];
+  }
+
+  /** As Prism checks them: each header the answer declares, present when required and valid against its schema. */
+  #checkResponseHeaders(operation: ContractOperation, status: string, response: IHttpResponse): Violation[] {
+    const validator = validators[operation.iid]?.responseHeaders?.[status];
+    if (!validator) return [];
+    const declared = operation.responses.find((candidate) => candidate.code === status)?.headers ?? [];
+    const sent = Object.fromEntries(
+      Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    return problemsOf(validator, parametersOf(sent, declared, true), ["response", "header"]);
+  }
+
+  #checkResponseBody(contents: Record<string, ContractValidator>, response: IHttpResponse): Violation[] {
+    const code = String(response.statusCode);
     const mediaTypes = Object.keys(contents);
     if (response.body === undefined || response.body === "") {
       return mediaTypes.length === 0
@@ -212,16 +233,24 @@ export class GeneratedContractEngine implements ContractChecker {
               .filter((response) => /^2\d\d$/.test(response.code))
               .sort((a, b) => (a.code < b.code ? -1 : 1))[0];
     if (!chosen) return undefined;
+    // The declared headers with their examples, as Prism's mock sends them.
+    const headers: Record<string, string> = Object.fromEntries(
+      chosen.headers.flatMap((header) =>
+        header.example === undefined ? [] : [[header.name.toLowerCase(), String(header.example)]],
+      ),
+    );
     const content = chosen.contents[0];
-    if (!content) return { statusCode: Number(chosen.code), headers: {} };
+    if (!content) return { statusCode: Number(chosen.code), headers };
     const example =
       mode.exampleKey !== undefined
         ? content.examples.find((candidate) => candidate.key === mode.exampleKey)
         : content.examples[0];
     if (!example) return undefined;
-    const headers: Record<string, string> = { "content-type": content.mediaType };
+    headers["content-type"] = content.mediaType;
     // A 503 or 429 of the contract says when to come back.
-    if (chosen.code === "503" || chosen.code === "429") headers["retry-after"] = "1";
+    if ((chosen.code === "503" || chosen.code === "429") && headers["retry-after"] === undefined) {
+      headers["retry-after"] = "1";
+    }
     return { statusCode: Number(chosen.code), headers, body: structuredClone(example.value) };
   }
 
@@ -241,12 +270,13 @@ export class GeneratedContractEngine implements ContractChecker {
     } else {
       const unauthenticated = requestViolations.some((violation) => violation.code === 401);
       const invalidRequest = requestViolations.some((violation) => violation.severity === "error");
-      // As Prism's mock: a request without a key gets the 401 example, an invalid one the first 4xx example
-      // (the core answers the real violations instead), unless a status or example is asked for.
+      // As Prism's mock: a request without a key gets the 401 example whatever it asks for (the key is checked
+      // first, always), an invalid one the first 4xx example (the core answers the real violations instead)
+      // unless a status or example is asked for.
       const asked = mode.code !== undefined || mode.exampleKey !== undefined;
       response = this.#example(
         operation,
-        !asked && unauthenticated
+        unauthenticated
           ? { code: 401 }
           : !asked && invalidRequest
             ? { code: Number(operation.responses.find((candidate) => /^4\d\d$/.test(candidate.code))?.code ?? 400) }

@@ -1,9 +1,9 @@
 // The HTTP mock's request pipeline, free of any transport: a web Request in, a web Response out. The Node
 // server (../../node/http-server.ts) and the MSW handlers (../../msw/handlers.ts) are adapters around it, so
-// both run the same service. One request goes through its head (request-head.ts), its route (dispatch.ts), its
+// both run the same service. One request goes through its head (request-head.ts, then the core's own checks of it,
+// request-checks.ts, so that the two contract engines cannot read it differently), its route (dispatch.ts), its
 // body read within bounds (request-body.ts), the contract engine with the stateful service behind it
 // (dispatch.ts, engine.ts) and back out as a web Response with the request id, rate-limit fields and findings.
-import type { IHttpRequest } from "@stoplight/prism-http";
 import type { Model } from "stt-service";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { type Hasher, randomId } from "../portable.js";
@@ -11,6 +11,7 @@ import type { RateLimitState } from "./access.js";
 import { Dispatcher, type Outcome } from "./dispatch.js";
 import type { ContractChecker, Violation } from "./engine.js";
 import { discardBody, incomingBody, maxDiscardedBytes, readRequestBody } from "./request-body.js";
+import { checkRequestHead } from "./request-checks.js";
 import { idempotencyKeyOf, readRequestHead } from "./request-head.js";
 import { errorResponse, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
 import type { MockState } from "./state.js";
@@ -92,7 +93,7 @@ export class HttpCore {
     const head = readRequestHead(request, context.target);
     const body = incomingBody(request, context.body);
     const send = ({ answer, violations, rate }: Outcome) =>
-      this.respond(answer, { requestId, origin: head.origin, violations, rate });
+      this.respond(answer, { requestId, origin: head.origin, violations, rate, head: head.method === "head" });
     const { basePath } = this.#settings;
     if (!(head.pathname === basePath || head.pathname.startsWith(`${basePath}/`))) {
       if (body.stream) await discardBody(body.stream, maxDiscardedBytes);
@@ -104,23 +105,30 @@ export class HttpCore {
       return send({ answer: errorResponse(error), violations: [] });
     }
     await this.#latency();
-    const engineRequest: IHttpRequest = {
-      method: head.method,
-      url: { path: head.pathname.slice(basePath.length) || "/", query: head.query },
-      headers: head.headers,
-    };
+    // The core's own reading of the head comes first (request-checks.ts): the engines see the request as it
+    // decided, so that Prism and the generated validators cannot answer it differently.
+    const checked = checkRequestHead(
+      this.#settings.engine,
+      {
+        method: head.method,
+        url: { path: head.pathname.slice(basePath.length) || "/", query: head.query },
+        headers: head.headers,
+      },
+      { present: body.present, contentType: head.contentType },
+    );
+    const engineRequest = checked.request;
     const route = this.#dispatcher.route(engineRequest, head.prefer);
-    const exchange = this.#dispatcher.open(requestId, head.apiKey, route);
+    const exchange = this.#dispatcher.open(requestId, head.apiKey, route, checked.violations);
     try {
       this.#dispatcher.claim(exchange, idempotencyKeyOf(route.operation, request.headers));
-      let refused = exchange.keyRefused;
+      let refused = exchange.keyRefused ?? exchange.headRefused;
       try {
         const read = await readRequestBody(body.present ? body.stream : undefined, engineRequest, {
           contentType: head.contentType,
           contentLength: head.contentLength,
           operation: route.operation,
-          uploadUnwanted: !exchange.apiKey || exchange.keyRefused !== undefined || exchange.claim?.kind === "in-use",
-          keyRefused: exchange.keyRefused !== undefined,
+          uploadUnwanted: !exchange.apiKey || refused !== undefined || exchange.claim?.kind === "in-use",
+          refused: refused !== undefined,
           state: this.#settings.state,
           tenant: exchange.tenant,
           sha256: this.#settings.sha256,
@@ -129,7 +137,7 @@ export class HttpCore {
         exchange.upload = read.upload;
       } catch (error) {
         if (!(error instanceof MockHttpError)) throw error;
-        refused = exchange.keyRefused ?? error;
+        refused = exchange.keyRefused ?? exchange.headRefused ?? error;
       }
       return send(await this.#dispatcher.dispatch(engineRequest, route, exchange, refused));
     } finally {
@@ -158,7 +166,14 @@ export class HttpCore {
   /** An answer as it goes out: the request id in its header and error body, rate-limit fields, findings. */
   respond(
     answer: MockResponse,
-    options: { requestId: string; origin?: string | null; violations?: readonly Violation[]; rate?: RateLimitState },
+    options: {
+      requestId: string;
+      origin?: string | null;
+      violations?: readonly Violation[];
+      rate?: RateLimitState;
+      /** The answer to a HEAD, which has the headers of its answer and never a body (RFC 9110, 9.3.2). */
+      head?: boolean;
+    },
   ): Response {
     const headers: Record<string, string> = HttpCore.corsHeaders(options.origin ?? null);
     for (const [name, value] of Object.entries(answer.headers ?? {})) {
@@ -180,6 +195,6 @@ export class HttpCore {
     const text =
       body === undefined || answer.status === 204 ? "" : typeof body === "string" ? body : JSON.stringify(body);
     if (text !== "" && !headers["content-type"]) headers["content-type"] = "application/json";
-    return new Response(text === "" ? null : text, { status: answer.status, headers });
+    return new Response(text === "" || options.head ? null : text, { status: answer.status, headers });
   }
 }

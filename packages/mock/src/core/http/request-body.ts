@@ -37,7 +37,7 @@ export interface IncomingBody {
  */
 export function incomingBody(request: Request, transportBody?: AsyncIterable<Uint8Array>): IncomingBody {
   return {
-    stream: transportBody ?? (request.body ? chunksOf(request.body) : undefined),
+    stream: transportBody ?? (request.body ? chunksOf(request.body, request.signal) : undefined),
     present: transportBody
       ? request.headers.has("transfer-encoding") || Number(request.headers.get("content-length") ?? 0) > 0
       : request.body !== null,
@@ -52,8 +52,8 @@ export interface BodyReading {
   operation: IHttpOperation | undefined;
   /** An upload nobody may keep (no key, a refused key, a repeat still in use): drained, not stored. */
   uploadUnwanted: boolean;
-  /** The key was refused: the body is drained, whatever it is. */
-  keyRefused: boolean;
+  /** The request is refused already (its key, its head): the body is drained, whatever it is. */
+  refused: boolean;
   state: MockState;
   tenant: Tenant | undefined;
   sha256?: () => Hasher;
@@ -125,7 +125,7 @@ export async function readRequestBody(
     delete headers["transfer-encoding"];
     return { fingerprint: `${request.method} ${request.url.path} ${upload.fingerprint}`, upload };
   }
-  if (reading.keyRefused) {
+  if (reading.refused) {
     await discardBody(body, maxDiscardedBytes);
     delete headers["content-length"];
     delete headers["transfer-encoding"];
@@ -189,16 +189,29 @@ async function readBounded(body: AsyncIterable<Uint8Array>, limit: number): Prom
   return out;
 }
 
-/** The chunks of a web stream (a browser's ReadableStream is not async-iterable everywhere). */
-async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+/**
+ * The chunks of a web stream (a browser's ReadableStream is not async-iterable everywhere), until the request
+ * is aborted: then the reading rejects with the abort's reason. MSW aborts the request's signal when its client
+ * gives up, but the body it hands on never ends; without this, an upload cut off mid-body would wait for ever,
+ * holding its Idempotency-Key and its bytes, where Node's server sees the connection close.
+ */
+async function* chunksOf(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
+  // Cancelling ends the pending read (as `done`), which the check after it turns into the abort.
+  const onAbort = () => {
+    reader.cancel(signal?.reason).catch(() => {});
+  };
+  signal?.addEventListener("abort", onAbort, { once: true });
   try {
     for (;;) {
+      signal?.throwIfAborted();
       const { done, value } = await reader.read();
+      signal?.throwIfAborted();
       if (done) return;
       yield value;
     }
   } finally {
+    signal?.removeEventListener("abort", onAbort);
     reader.releaseLock();
   }
 }

@@ -21,6 +21,15 @@ import { randomId, utf8Bytes, utf8Text } from "../portable.js";
 import { withoutControlCharacters } from "../text.js";
 import { MockTranscriber } from "../transcriber.js";
 
+/**
+ * The largest frame a session takes: 4 MiB, as the contract's audio message says (in its description only: a
+ * machine-readable `x-limits` entry reads as a new limit to the breaking-change gate). A larger one is refused
+ * by the transport (ws's `maxPayload` in the server, a size check in the MSW handlers) with this error, then
+ * close 1009, so both transports hold the same bound from here.
+ */
+export const maxFrameBytes = 4 * 1024 * 1024;
+export const frameTooLargeMessage = `A frame is larger than ${maxFrameBytes / 1024 / 1024} MiB: send audio in smaller chunks (100 ms of audio is typical).`;
+
 /** The streaming mock's timeouts of a session, in ms: for the config frame, between frames, and in all. */
 export interface SessionLimits {
   configTimeoutMs: number;

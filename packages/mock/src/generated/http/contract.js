@@ -1458,12 +1458,818 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 export const v4 = validate14;
 const schema15 = {
   type: "object",
+  properties: {
+    "x-request-id": { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+    "ratelimit-limit": { type: "integer", format: "int32", minimum: 0, maximum: 1000000 },
+    "ratelimit-remaining": { type: "integer", format: "int32", minimum: 0, maximum: 1000000 },
+    "ratelimit-reset": { type: "integer", format: "int32", minimum: 0, maximum: 86400 },
+  },
+  required: ["x-request-id"],
+};
+
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data["x-request-id"] === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "x-request-id" },
+        message: "must have required property '" + "x-request-id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data["x-request-id"] !== undefined) {
+      let data0 = data["x-request-id"];
+      if (typeof data0 === "string") {
+        if (data0.length > 128) {
+          const err1 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/x-request-id",
+          schemaPath: "#/properties/x-request-id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data["ratelimit-limit"] !== undefined) {
+      let data1 = data["ratelimit-limit"];
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1))) {
+        const err4 = {
+          instancePath: instancePath + "/ratelimit-limit",
+          schemaPath: "#/properties/ratelimit-limit/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number") {
+        if (data1 > 1000000 || isNaN(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/ratelimit-limit",
+            schemaPath: "#/properties/ratelimit-limit/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000000 },
+            message: "must be <= 1000000",
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err6 = {
+            instancePath: instancePath + "/ratelimit-limit",
+            schemaPath: "#/properties/ratelimit-limit/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data["ratelimit-remaining"] !== undefined) {
+      let data2 = data["ratelimit-remaining"];
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2))) {
+        const err7 = {
+          instancePath: instancePath + "/ratelimit-remaining",
+          schemaPath: "#/properties/ratelimit-remaining/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number") {
+        if (data2 > 1000000 || isNaN(data2)) {
+          const err8 = {
+            instancePath: instancePath + "/ratelimit-remaining",
+            schemaPath: "#/properties/ratelimit-remaining/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000000 },
+            message: "must be <= 1000000",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = {
+            instancePath: instancePath + "/ratelimit-remaining",
+            schemaPath: "#/properties/ratelimit-remaining/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data["ratelimit-reset"] !== undefined) {
+      let data3 = data["ratelimit-reset"];
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3))) {
+        const err10 = {
+          instancePath: instancePath + "/ratelimit-reset",
+          schemaPath: "#/properties/ratelimit-reset/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number") {
+        if (data3 > 86400 || isNaN(data3)) {
+          const err11 = {
+            instancePath: instancePath + "/ratelimit-reset",
+            schemaPath: "#/properties/ratelimit-reset/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 86400 },
+            message: "must be <= 86400",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + "/ratelimit-reset",
+            schemaPath: "#/properties/ratelimit-reset/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+
+export const v5 = validate15;
+const schema16 = {
+  type: "object",
+  properties: {
+    "x-request-id": { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+    "retry-after": {
+      type: "string",
+      pattern: "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$",
+      maxLength: 32,
+    },
+    "ratelimit-limit": { type: "integer", format: "int32", minimum: 0, maximum: 1000000 },
+    "ratelimit-remaining": { type: "integer", format: "int32", minimum: 0, maximum: 1000000 },
+    "ratelimit-reset": { type: "integer", format: "int32", minimum: 0, maximum: 86400 },
+  },
+  required: ["x-request-id"],
+};
+const pattern14 = /*#__PURE__*/ new RegExp(
+  "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$",
+  "u",
+);
+
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data["x-request-id"] === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "x-request-id" },
+        message: "must have required property '" + "x-request-id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data["x-request-id"] !== undefined) {
+      let data0 = data["x-request-id"];
+      if (typeof data0 === "string") {
+        if (data0.length > 128) {
+          const err1 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/x-request-id",
+          schemaPath: "#/properties/x-request-id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data["retry-after"] !== undefined) {
+      let data1 = data["retry-after"];
+      if (typeof data1 === "string") {
+        if (data1.length > 32) {
+          const err4 = {
+            instancePath: instancePath + "/retry-after",
+            schemaPath: "#/properties/retry-after/maxLength",
+            keyword: "maxLength",
+            params: { limit: 32 },
+            message: "must NOT have more than 32 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern14.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/retry-after",
+            schemaPath: "#/properties/retry-after/pattern",
+            keyword: "pattern",
+            params: { pattern: "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$" },
+            message:
+              'must match pattern "' +
+              "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$" +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/retry-after",
+          schemaPath: "#/properties/retry-after/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data["ratelimit-limit"] !== undefined) {
+      let data2 = data["ratelimit-limit"];
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2))) {
+        const err7 = {
+          instancePath: instancePath + "/ratelimit-limit",
+          schemaPath: "#/properties/ratelimit-limit/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number") {
+        if (data2 > 1000000 || isNaN(data2)) {
+          const err8 = {
+            instancePath: instancePath + "/ratelimit-limit",
+            schemaPath: "#/properties/ratelimit-limit/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000000 },
+            message: "must be <= 1000000",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = {
+            instancePath: instancePath + "/ratelimit-limit",
+            schemaPath: "#/properties/ratelimit-limit/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data["ratelimit-remaining"] !== undefined) {
+      let data3 = data["ratelimit-remaining"];
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3))) {
+        const err10 = {
+          instancePath: instancePath + "/ratelimit-remaining",
+          schemaPath: "#/properties/ratelimit-remaining/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number") {
+        if (data3 > 1000000 || isNaN(data3)) {
+          const err11 = {
+            instancePath: instancePath + "/ratelimit-remaining",
+            schemaPath: "#/properties/ratelimit-remaining/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000000 },
+            message: "must be <= 1000000",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + "/ratelimit-remaining",
+            schemaPath: "#/properties/ratelimit-remaining/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data["ratelimit-reset"] !== undefined) {
+      let data4 = data["ratelimit-reset"];
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4))) {
+        const err13 = {
+          instancePath: instancePath + "/ratelimit-reset",
+          schemaPath: "#/properties/ratelimit-reset/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number") {
+        if (data4 > 86400 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + "/ratelimit-reset",
+            schemaPath: "#/properties/ratelimit-reset/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 86400 },
+            message: "must be <= 86400",
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err15 = {
+            instancePath: instancePath + "/ratelimit-reset",
+            schemaPath: "#/properties/ratelimit-reset/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+
+export const v6 = validate16;
+const schema17 = {
+  type: "object",
+  properties: { "x-request-id": { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" } },
+  required: ["x-request-id"],
+};
+
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data["x-request-id"] === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "x-request-id" },
+        message: "must have required property '" + "x-request-id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data["x-request-id"] !== undefined) {
+      let data0 = data["x-request-id"];
+      if (typeof data0 === "string") {
+        if (data0.length > 128) {
+          const err1 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/x-request-id",
+          schemaPath: "#/properties/x-request-id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+
+export const v7 = validate17;
+const schema18 = {
+  type: "object",
+  properties: {
+    "x-request-id": { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+    "retry-after": {
+      type: "string",
+      pattern: "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$",
+      maxLength: 32,
+    },
+  },
+  required: ["x-request-id"],
+};
+
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data["x-request-id"] === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "x-request-id" },
+        message: "must have required property '" + "x-request-id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data["x-request-id"] !== undefined) {
+      let data0 = data["x-request-id"];
+      if (typeof data0 === "string") {
+        if (data0.length > 128) {
+          const err1 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/x-request-id",
+          schemaPath: "#/properties/x-request-id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data["retry-after"] !== undefined) {
+      let data1 = data["retry-after"];
+      if (typeof data1 === "string") {
+        if (data1.length > 32) {
+          const err4 = {
+            instancePath: instancePath + "/retry-after",
+            schemaPath: "#/properties/retry-after/maxLength",
+            keyword: "maxLength",
+            params: { limit: 32 },
+            message: "must NOT have more than 32 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern14.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/retry-after",
+            schemaPath: "#/properties/retry-after/pattern",
+            keyword: "pattern",
+            params: { pattern: "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$" },
+            message:
+              'must match pattern "' +
+              "^(\\d+|[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT)$" +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/retry-after",
+          schemaPath: "#/properties/retry-after/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate17.errors = vErrors;
+  return errors === 0;
+}
+
+export const v8 = validate18;
+const schema19 = {
+  type: "object",
   properties: { "idempotency-key": { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" } },
   required: [],
 };
-const pattern12 = /*#__PURE__*/ new RegExp("^[\\x21-\\x7E]+$", "u");
+const pattern18 = /*#__PURE__*/ new RegExp("^[\\x21-\\x7E]+$", "u");
 
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1500,7 +2306,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern12.test(data0)) {
+        if (!pattern18.test(data0)) {
           const err2 = {
             instancePath: instancePath + "/idempotency-key",
             schemaPath: "#/properties/idempotency-key/pattern",
@@ -1546,12 +2352,12 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const v5 = validate15;
-const schema16 = {
+export const v9 = validate19;
+const schema20 = {
   type: "object",
   required: ["file"],
   additionalProperties: false,
@@ -1561,7 +2367,7 @@ const schema16 = {
   },
 };
 
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1695,12 +2501,12 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
 
-export const v6 = validate16;
-const schema17 = {
+export const v10 = validate20;
+const schema21 = {
   type: "object",
   required: ["file_id", "status", "filename", "size", "created_at", "client_reference_id"],
   properties: {
@@ -1719,7 +2525,7 @@ const schema17 = {
   additionalProperties: false,
 };
 
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1913,7 +2719,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/anyOf/0/enum",
           keyword: "enum",
-          params: { allowedValues: schema17.properties.status.anyOf[0].enum },
+          params: { allowedValues: schema21.properties.status.anyOf[0].enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -2156,7 +2962,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/client_reference_id",
           schemaPath: "#/properties/client_reference_id/type",
           keyword: "type",
-          params: { type: schema17.properties.client_reference_id.type },
+          params: { type: schema21.properties.client_reference_id.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -2214,18 +3020,18 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
 
-export const v7 = validate17;
-const schema18 = {
+export const v11 = validate21;
+const schema22 = {
   type: "object",
   properties: { file_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" } },
   required: ["file_id"],
 };
 
-function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2323,12 +3129,12 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-export const v8 = validate18;
-const schema19 = {
+export const v12 = validate22;
+const schema23 = {
   type: "object",
   required: ["transcriptions", "next_page_cursor"],
   properties: {
@@ -2465,10 +3271,10 @@ const schema19 = {
   additionalProperties: false,
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern24 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
-const pattern26 = /*#__PURE__*/ new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
+const pattern30 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
+const pattern32 = /*#__PURE__*/ new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
 
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2662,7 +3468,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data1) {
-              if (!func2.call(schema19.properties.transcriptions.items.properties, key1)) {
+              if (!func2.call(schema23.properties.transcriptions.items.properties, key1)) {
                 const err12 = {
                   instancePath: instancePath + "/transcriptions/" + i0,
                   schemaPath: "#/properties/transcriptions/items/additionalProperties",
@@ -2752,7 +3558,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/transcriptions/" + i0 + "/status",
                   schemaPath: "#/properties/transcriptions/items/properties/status/anyOf/0/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema19.properties.transcriptions.items.properties.status.anyOf[0].enum },
+                  params: { allowedValues: schema23.properties.transcriptions.items.properties.status.anyOf[0].enum },
                   message: "must be equal to one of the allowed values",
                 };
                 if (vErrors === null) {
@@ -2958,7 +3764,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     for (const key2 in data6) {
                       if (
-                        !func2.call(schema19.properties.transcriptions.items.properties.tokens.items.properties, key2)
+                        !func2.call(schema23.properties.transcriptions.items.properties.tokens.items.properties, key2)
                       ) {
                         const err29 = {
                           instancePath: instancePath + "/transcriptions/" + i0 + "/tokens/" + i1,
@@ -3273,7 +4079,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (!pattern24.test(data13)) {
+                        if (!pattern30.test(data13)) {
                           const err47 = {
                             instancePath: instancePath + "/transcriptions/" + i0 + "/tokens/" + i1 + "/language",
                             schemaPath:
@@ -3334,7 +4140,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                           keyword: "enum",
                           params: {
                             allowedValues:
-                              schema19.properties.transcriptions.items.properties.tokens.items.properties
+                              schema23.properties.transcriptions.items.properties.tokens.items.properties
                                 .translation_status.enum,
                           },
                           message: "must be equal to one of the allowed values",
@@ -3366,7 +4172,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (!pattern24.test(data15)) {
+                        if (!pattern30.test(data15)) {
                           const err52 = {
                             instancePath: instancePath + "/transcriptions/" + i0 + "/tokens/" + i1 + "/source_language",
                             schemaPath:
@@ -3464,7 +4270,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern26.test(data16)) {
+                if (!pattern32.test(data16)) {
                   const err58 = {
                     instancePath: instancePath + "/transcriptions/" + i0 + "/model",
                     schemaPath: "#/properties/transcriptions/items/properties/model/pattern",
@@ -3730,7 +4536,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern24.test(data24)) {
+                    if (!pattern30.test(data24)) {
                       const err74 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
                         schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/pattern",
@@ -3886,7 +4692,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern24.test(data27)) {
+                    if (!pattern30.test(data27)) {
                       const err83 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/translation/target_language",
                         schemaPath:
@@ -4058,7 +4864,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern24.test(data29)) {
+                    if (!pattern30.test(data29)) {
                       const err93 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
                         schemaPath:
@@ -4110,7 +4916,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern24.test(data30)) {
+                    if (!pattern30.test(data30)) {
                       const err96 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
                         schemaPath:
@@ -4900,7 +5706,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/transcriptions/" + i0 + "/client_reference_id",
                   schemaPath: "#/properties/transcriptions/items/properties/client_reference_id/type",
                   keyword: "type",
-                  params: { type: schema19.properties.transcriptions.items.properties.client_reference_id.type },
+                  params: { type: schema23.properties.transcriptions.items.properties.client_reference_id.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -4950,7 +5756,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
                   schemaPath: "#/properties/transcriptions/items/properties/error_type/type",
                   keyword: "type",
-                  params: { type: schema19.properties.transcriptions.items.properties.error_type.type },
+                  params: { type: schema23.properties.transcriptions.items.properties.error_type.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -5000,7 +5806,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
                   schemaPath: "#/properties/transcriptions/items/properties/error_message/type",
                   keyword: "type",
-                  params: { type: schema19.properties.transcriptions.items.properties.error_message.type },
+                  params: { type: schema23.properties.transcriptions.items.properties.error_message.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -5082,7 +5888,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/next_page_cursor",
           schemaPath: "#/properties/next_page_cursor/type",
           keyword: "type",
-          params: { type: schema19.properties.next_page_cursor.type },
+          params: { type: schema23.properties.next_page_cursor.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -5140,12 +5946,12 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-export const v9 = validate19;
-const schema20 = {
+export const v13 = validate23;
+const schema24 = {
   type: "object",
   required: ["file_id", "model", "enable_speaker_diarization"],
   allOf: [
@@ -5303,7 +6109,7 @@ const schema20 = {
   },
 };
 
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5340,7 +6146,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern26.test(data0)) {
+        if (!pattern32.test(data0)) {
           const err2 = {
             instancePath: instancePath + "/model",
             schemaPath: "#/allOf/0/properties/model/pattern",
@@ -5510,7 +6316,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data5)) {
+            if (!pattern30.test(data5)) {
               const err12 = {
                 instancePath: instancePath + "/translation/target_language",
                 schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/pattern",
@@ -5676,7 +6482,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data7)) {
+            if (!pattern30.test(data7)) {
               const err22 = {
                 instancePath: instancePath + "/translation/language_a",
                 schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/pattern",
@@ -5725,7 +6531,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data8)) {
+            if (!pattern30.test(data8)) {
               const err25 = {
                 instancePath: instancePath + "/translation/language_b",
                 schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/pattern",
@@ -6479,7 +7285,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data22)) {
+            if (!pattern30.test(data22)) {
               const err69 = {
                 instancePath: instancePath + "/language_hints/" + i3,
                 schemaPath: "#/allOf/0/properties/language_hints/items/pattern",
@@ -6654,7 +7460,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key5 in data) {
-      if (!func2.call(schema20.properties, key5)) {
+      if (!func2.call(schema24.properties, key5)) {
         const err80 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -6767,7 +7573,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern26.test(data26)) {
+        if (!pattern32.test(data26)) {
           const err87 = {
             instancePath: instancePath + "/model",
             schemaPath: "#/properties/model/pattern",
@@ -6937,7 +7743,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data31)) {
+            if (!pattern30.test(data31)) {
               const err97 = {
                 instancePath: instancePath + "/translation/target_language",
                 schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
@@ -7103,7 +7909,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data33)) {
+            if (!pattern30.test(data33)) {
               const err107 = {
                 instancePath: instancePath + "/translation/language_a",
                 schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
@@ -7152,7 +7958,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data34)) {
+            if (!pattern30.test(data34)) {
               const err110 = {
                 instancePath: instancePath + "/translation/language_b",
                 schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
@@ -7901,7 +8707,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data48)) {
+            if (!pattern30.test(data48)) {
               const err154 = {
                 instancePath: instancePath + "/language_hints/" + i7,
                 schemaPath: "#/properties/language_hints/items/pattern",
@@ -8029,12 +8835,12 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const v10 = validate20;
-const schema21 = {
+export const v14 = validate24;
+const schema25 = {
   type: "object",
   required: [
     "id",
@@ -8159,7 +8965,7 @@ const schema21 = {
   additionalProperties: false,
 };
 
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8284,7 +9090,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema21.properties, key0)) {
+      if (!func2.call(schema25.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8374,7 +9180,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/anyOf/0/enum",
           keyword: "enum",
-          params: { allowedValues: schema21.properties.status.anyOf[0].enum },
+          params: { allowedValues: schema25.properties.status.anyOf[0].enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -8579,7 +9385,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data4) {
-              if (!func2.call(schema21.properties.tokens.items.properties, key1)) {
+              if (!func2.call(schema25.properties.tokens.items.properties, key1)) {
                 const err25 = {
                   instancePath: instancePath + "/tokens/" + i0,
                   schemaPath: "#/properties/tokens/items/additionalProperties",
@@ -8877,7 +9683,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern24.test(data11)) {
+                if (!pattern30.test(data11)) {
                   const err43 = {
                     instancePath: instancePath + "/tokens/" + i0 + "/language",
                     schemaPath: "#/properties/tokens/items/properties/language/pattern",
@@ -8930,7 +9736,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
                   schemaPath: "#/properties/tokens/items/properties/translation_status/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema21.properties.tokens.items.properties.translation_status.enum },
+                  params: { allowedValues: schema25.properties.tokens.items.properties.translation_status.enum },
                   message: "must be equal to one of the allowed values",
                 };
                 if (vErrors === null) {
@@ -8959,7 +9765,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern24.test(data13)) {
+                if (!pattern30.test(data13)) {
                   const err48 = {
                     instancePath: instancePath + "/tokens/" + i0 + "/source_language",
                     schemaPath: "#/properties/tokens/items/properties/source_language/pattern",
@@ -9055,7 +9861,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern26.test(data14)) {
+        if (!pattern32.test(data14)) {
           const err54 = {
             instancePath: instancePath + "/model",
             schemaPath: "#/properties/model/pattern",
@@ -9321,7 +10127,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data22)) {
+            if (!pattern30.test(data22)) {
               const err70 = {
                 instancePath: instancePath + "/language_hints/" + i1,
                 schemaPath: "#/properties/language_hints/items/pattern",
@@ -9473,7 +10279,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data25)) {
+            if (!pattern30.test(data25)) {
               const err79 = {
                 instancePath: instancePath + "/translation/target_language",
                 schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
@@ -9639,7 +10445,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data27)) {
+            if (!pattern30.test(data27)) {
               const err89 = {
                 instancePath: instancePath + "/translation/language_a",
                 schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
@@ -9688,7 +10494,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern24.test(data28)) {
+            if (!pattern30.test(data28)) {
               const err92 = {
                 instancePath: instancePath + "/translation/language_b",
                 schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
@@ -10407,7 +11213,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/client_reference_id",
           schemaPath: "#/properties/client_reference_id/type",
           keyword: "type",
-          params: { type: schema21.properties.client_reference_id.type },
+          params: { type: schema25.properties.client_reference_id.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -10457,7 +11263,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/error_type",
           schemaPath: "#/properties/error_type/type",
           keyword: "type",
-          params: { type: schema21.properties.error_type.type },
+          params: { type: schema25.properties.error_type.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -10507,7 +11313,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/error_message",
           schemaPath: "#/properties/error_message/type",
           keyword: "type",
-          params: { type: schema21.properties.error_message.type },
+          params: { type: schema25.properties.error_message.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -10565,18 +11371,18 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const v11 = validate21;
-const schema22 = {
+export const v15 = validate25;
+const schema26 = {
   type: "object",
   properties: { transcription_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" } },
   required: ["transcription_id"],
 };
 
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10674,12 +11480,12 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const v12 = validate22;
-const schema23 = {
+export const v16 = validate26;
+const schema27 = {
   type: "object",
   required: ["models"],
   properties: {
@@ -10725,7 +11531,7 @@ const schema23 = {
   additionalProperties: false,
 };
 
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10948,7 +11754,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern26.test(data2)) {
+                if (!pattern32.test(data2)) {
                   const err13 = {
                     instancePath: instancePath + "/models/" + i0 + "/id",
                     schemaPath: "#/properties/models/items/properties/id/pattern",
@@ -11035,7 +11841,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/models/" + i0 + "/aliased_model_id",
                   schemaPath: "#/properties/models/items/properties/aliased_model_id/type",
                   keyword: "type",
-                  params: { type: schema23.properties.models.items.properties.aliased_model_id.type },
+                  params: { type: schema27.properties.models.items.properties.aliased_model_id.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -11061,7 +11867,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern26.test(data4)) {
+                if (!pattern32.test(data4)) {
                   const err20 = {
                     instancePath: instancePath + "/models/" + i0 + "/aliased_model_id",
                     schemaPath: "#/properties/models/items/properties/aliased_model_id/pattern",
@@ -11100,7 +11906,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/models/" + i0 + "/transcription_mode",
                   schemaPath: "#/properties/models/items/properties/transcription_mode/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema23.properties.models.items.properties.transcription_mode.enum },
+                  params: { allowedValues: schema27.properties.models.items.properties.transcription_mode.enum },
                   message: "must be equal to one of the allowed values",
                 };
                 if (vErrors === null) {
@@ -11199,7 +12005,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (!pattern24.test(data8)) {
+                        if (!pattern30.test(data8)) {
                           const err28 = {
                             instancePath: instancePath + "/models/" + i0 + "/languages/" + i1 + "/code",
                             schemaPath: "#/properties/models/items/properties/languages/items/properties/code/pattern",
@@ -11393,12 +12199,12 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
 
-export const v13 = validate23;
-const schema24 = {
+export const v17 = validate27;
+const schema28 = {
   type: "object",
   required: ["usage_type", "expires_in_seconds"],
   additionalProperties: false,
@@ -11410,7 +12216,7 @@ const schema24 = {
   },
 };
 
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11490,7 +12296,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/usage_type",
           schemaPath: "#/properties/usage_type/enum",
           keyword: "enum",
-          params: { allowedValues: schema24.properties.usage_type.enum },
+          params: { allowedValues: schema28.properties.usage_type.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -11632,12 +12438,12 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-export const v14 = validate24;
-const schema25 = {
+export const v18 = validate28;
+const schema29 = {
   type: "object",
   required: ["api_key", "expires_at"],
   properties: {
@@ -11646,9 +12452,9 @@ const schema25 = {
   },
   additionalProperties: false,
 };
-const pattern96 = /*#__PURE__*/ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u");
+const pattern102 = /*#__PURE__*/ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u");
 
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11717,7 +12523,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern96.test(data0)) {
+        if (!pattern102.test(data0)) {
           const err4 = {
             instancePath: instancePath + "/api_key",
             schemaPath: "#/properties/api_key/pattern",
@@ -11812,7 +12618,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
 
@@ -11831,14 +12637,62 @@ export const operations = [
     request: {
       path: [],
       query: [
-        { name: "limit", required: false, deprecated: false, type: "integer" },
-        { name: "cursor", required: false, deprecated: false, type: "string" },
+        {
+          name: "limit",
+          required: false,
+          deprecated: false,
+          type: "integer",
+          schema: { type: "integer" },
+          example: 50,
+        },
+        {
+          name: "cursor",
+          required: false,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "eyJjcmVhdGVkX2F0IjoiMjAyNi0xMS0xOVQwOTozMTo0NVoifQ",
+        },
       ],
       headers: [],
     },
     responses: [
       {
         code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -11889,6 +12743,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -11924,6 +12812,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -11943,6 +12865,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -11962,6 +12918,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -11981,6 +12979,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12000,6 +13008,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12031,7 +13057,16 @@ export const operations = [
     request: {
       path: [],
       query: [],
-      headers: [{ name: "Idempotency-Key", required: false, deprecated: false, type: "string" }],
+      headers: [
+        {
+          name: "Idempotency-Key",
+          required: false,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "0f8e4b1a-7c2d-4e5f-9a6b-3c1d2e4f5a6b",
+        },
+      ],
       body: {
         required: true,
         contents: [
@@ -12069,6 +13104,40 @@ export const operations = [
     responses: [
       {
         code: "201",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12090,6 +13159,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12110,6 +13213,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12129,6 +13266,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12148,6 +13319,40 @@ export const operations = [
       },
       {
         code: "409",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12167,6 +13372,40 @@ export const operations = [
       },
       {
         code: "413",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12186,6 +13425,40 @@ export const operations = [
       },
       {
         code: "422",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12223,6 +13496,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12242,6 +13557,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12261,6 +13586,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12289,10 +13632,57 @@ export const operations = [
     extensions: {},
     servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
     secured: true,
-    request: { path: [{ name: "file_id", required: true, deprecated: false, type: "string" }], query: [], headers: [] },
+    request: {
+      path: [
+        {
+          name: "file_id",
+          required: true,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11",
+        },
+      ],
+      query: [],
+      headers: [],
+    },
     responses: [
       {
         code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12336,6 +13726,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12371,6 +13795,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12399,6 +13857,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12427,6 +13919,40 @@ export const operations = [
       },
       {
         code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12455,6 +13981,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12483,6 +14051,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12511,6 +14089,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12548,11 +14144,95 @@ export const operations = [
     extensions: {},
     servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
     secured: true,
-    request: { path: [{ name: "file_id", required: true, deprecated: false, type: "string" }], query: [], headers: [] },
+    request: {
+      path: [
+        {
+          name: "file_id",
+          required: true,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11",
+        },
+      ],
+      query: [],
+      headers: [],
+    },
     responses: [
-      { code: "204", contents: [] },
+      {
+        code: "204",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [],
+      },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12588,6 +14268,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12616,6 +14330,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12644,6 +14392,40 @@ export const operations = [
       },
       {
         code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12672,6 +14454,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12700,6 +14524,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12728,6 +14562,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12770,14 +14622,62 @@ export const operations = [
     request: {
       path: [],
       query: [
-        { name: "limit", required: false, deprecated: false, type: "integer" },
-        { name: "cursor", required: false, deprecated: false, type: "string" },
+        {
+          name: "limit",
+          required: false,
+          deprecated: false,
+          type: "integer",
+          schema: { type: "integer" },
+          example: 50,
+        },
+        {
+          name: "cursor",
+          required: false,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "eyJjcmVhdGVkX2F0IjoiMjAyNi0xMS0xOVQwOTozMTo0NVoifQ",
+        },
       ],
       headers: [],
     },
     responses: [
       {
         code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12838,6 +14738,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12873,6 +14807,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12892,6 +14860,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12911,6 +14913,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12930,6 +14974,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12949,6 +15003,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -12980,7 +15052,16 @@ export const operations = [
     request: {
       path: [],
       query: [],
-      headers: [{ name: "Idempotency-Key", required: false, deprecated: false, type: "string" }],
+      headers: [
+        {
+          name: "Idempotency-Key",
+          required: false,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "0f8e4b1a-7c2d-4e5f-9a6b-3c1d2e4f5a6b",
+        },
+      ],
       body: {
         required: true,
         contents: [
@@ -13342,6 +15423,40 @@ export const operations = [
     responses: [
       {
         code: "201",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13365,6 +15480,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13413,6 +15562,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13432,6 +15615,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13451,6 +15668,40 @@ export const operations = [
       },
       {
         code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13470,6 +15721,40 @@ export const operations = [
       },
       {
         code: "409",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13498,6 +15783,40 @@ export const operations = [
       },
       {
         code: "422",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13517,6 +15836,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13536,6 +15897,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13555,6 +15926,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13584,13 +15973,56 @@ export const operations = [
     servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
     secured: true,
     request: {
-      path: [{ name: "transcription_id", required: true, deprecated: false, type: "string" }],
+      path: [
+        {
+          name: "transcription_id",
+          required: true,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81",
+        },
+      ],
       query: [],
       headers: [],
     },
     responses: [
       {
         code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13943,6 +16375,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -13978,6 +16444,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14006,6 +16506,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14034,6 +16568,40 @@ export const operations = [
       },
       {
         code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14062,6 +16630,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14090,6 +16700,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14118,6 +16738,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14156,14 +16794,94 @@ export const operations = [
     servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
     secured: true,
     request: {
-      path: [{ name: "transcription_id", required: true, deprecated: false, type: "string" }],
+      path: [
+        {
+          name: "transcription_id",
+          required: true,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81",
+        },
+      ],
       query: [],
       headers: [],
     },
     responses: [
-      { code: "204", contents: [] },
+      {
+        code: "204",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [],
+      },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14199,6 +16917,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14227,6 +16979,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14255,6 +17041,40 @@ export const operations = [
       },
       {
         code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14283,6 +17103,40 @@ export const operations = [
       },
       {
         code: "409",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14311,6 +17165,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14339,6 +17235,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14367,6 +17273,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14408,6 +17332,40 @@ export const operations = [
     responses: [
       {
         code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14463,6 +17421,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14482,6 +17474,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14501,6 +17527,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14520,6 +17588,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14539,6 +17617,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14617,6 +17713,40 @@ export const operations = [
     responses: [
       {
         code: "201",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14631,6 +17761,40 @@ export const operations = [
       },
       {
         code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14651,6 +17815,40 @@ export const operations = [
       },
       {
         code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14670,6 +17868,40 @@ export const operations = [
       },
       {
         code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14689,6 +17921,48 @@ export const operations = [
       },
       {
         code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14708,6 +17982,16 @@ export const operations = [
       },
       {
         code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14727,6 +18011,24 @@ export const operations = [
       },
       {
         code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
         contents: [
           {
             mediaType: "application/json",
@@ -14762,14 +18064,15 @@ export const validators = {
       500: { "application/json": v3 },
       503: { "application/json": v3 },
     },
+    responseHeaders: { 200: v4, 400: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
   },
   uploadFile: {
     path: v0,
     query: v0,
-    headers: v4,
-    body: { "multipart/form-data": v5 },
+    headers: v8,
+    body: { "multipart/form-data": v9 },
     responses: {
-      201: { "application/json": v6 },
+      201: { "application/json": v10 },
       400: { "application/json": v3 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
@@ -14780,73 +18083,9 @@ export const validators = {
       500: { "application/json": v3 },
       503: { "application/json": v3 },
     },
+    responseHeaders: { 201: v4, 400: v4, 401: v4, 403: v4, 409: v4, 413: v4, 422: v4, 429: v5, 500: v6, 503: v7 },
   },
   getFile: {
-    path: v7,
-    query: v0,
-    headers: v0,
-    body: {},
-    responses: {
-      200: { "application/json": v6 },
-      400: { "application/json": v3 },
-      401: { "application/json": v3 },
-      403: { "application/json": v3 },
-      404: { "application/json": v3 },
-      429: { "application/json": v3 },
-      500: { "application/json": v3 },
-      503: { "application/json": v3 },
-    },
-  },
-  deleteFile: {
-    path: v7,
-    query: v0,
-    headers: v0,
-    body: {},
-    responses: {
-      204: {},
-      400: { "application/json": v3 },
-      401: { "application/json": v3 },
-      403: { "application/json": v3 },
-      404: { "application/json": v3 },
-      429: { "application/json": v3 },
-      500: { "application/json": v3 },
-      503: { "application/json": v3 },
-    },
-  },
-  listTranscriptions: {
-    path: v0,
-    query: v1,
-    headers: v0,
-    body: {},
-    responses: {
-      200: { "application/json": v8 },
-      400: { "application/json": v3 },
-      401: { "application/json": v3 },
-      403: { "application/json": v3 },
-      429: { "application/json": v3 },
-      500: { "application/json": v3 },
-      503: { "application/json": v3 },
-    },
-  },
-  createTranscription: {
-    path: v0,
-    query: v0,
-    headers: v4,
-    body: { "application/json": v9 },
-    responses: {
-      201: { "application/json": v10 },
-      400: { "application/json": v3 },
-      401: { "application/json": v3 },
-      403: { "application/json": v3 },
-      404: { "application/json": v3 },
-      409: { "application/json": v3 },
-      422: { "application/json": v3 },
-      429: { "application/json": v3 },
-      500: { "application/json": v3 },
-      503: { "application/json": v3 },
-    },
-  },
-  getTranscription: {
     path: v11,
     query: v0,
     headers: v0,
@@ -14861,9 +18100,79 @@ export const validators = {
       500: { "application/json": v3 },
       503: { "application/json": v3 },
     },
+    responseHeaders: { 200: v4, 400: v4, 401: v4, 403: v4, 404: v4, 429: v5, 500: v6, 503: v7 },
+  },
+  deleteFile: {
+    path: v11,
+    query: v0,
+    headers: v0,
+    body: {},
+    responses: {
+      204: {},
+      400: { "application/json": v3 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      404: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 204: v4, 400: v4, 401: v4, 403: v4, 404: v4, 429: v5, 500: v6, 503: v7 },
+  },
+  listTranscriptions: {
+    path: v0,
+    query: v1,
+    headers: v0,
+    body: {},
+    responses: {
+      200: { "application/json": v12 },
+      400: { "application/json": v3 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 200: v4, 400: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
+  },
+  createTranscription: {
+    path: v0,
+    query: v0,
+    headers: v8,
+    body: { "application/json": v13 },
+    responses: {
+      201: { "application/json": v14 },
+      400: { "application/json": v3 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      404: { "application/json": v3 },
+      409: { "application/json": v3 },
+      422: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 201: v4, 400: v4, 401: v4, 403: v4, 404: v4, 409: v4, 422: v4, 429: v5, 500: v6, 503: v7 },
+  },
+  getTranscription: {
+    path: v15,
+    query: v0,
+    headers: v0,
+    body: {},
+    responses: {
+      200: { "application/json": v14 },
+      400: { "application/json": v3 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      404: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 200: v4, 400: v4, 401: v4, 403: v4, 404: v4, 429: v5, 500: v6, 503: v7 },
   },
   deleteTranscription: {
-    path: v11,
+    path: v15,
     query: v0,
     headers: v0,
     body: {},
@@ -14878,6 +18187,7 @@ export const validators = {
       500: { "application/json": v3 },
       503: { "application/json": v3 },
     },
+    responseHeaders: { 204: v4, 400: v4, 401: v4, 403: v4, 404: v4, 409: v4, 429: v5, 500: v6, 503: v7 },
   },
   listModels: {
     path: v0,
@@ -14885,21 +18195,22 @@ export const validators = {
     headers: v0,
     body: {},
     responses: {
-      200: { "application/json": v12 },
+      200: { "application/json": v16 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
       429: { "application/json": v3 },
       500: { "application/json": v3 },
       503: { "application/json": v3 },
     },
+    responseHeaders: { 200: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
   },
   createTemporaryApiKey: {
     path: v0,
     query: v0,
     headers: v0,
-    body: { "application/json": v13 },
+    body: { "application/json": v17 },
     responses: {
-      201: { "application/json": v14 },
+      201: { "application/json": v18 },
       400: { "application/json": v3 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
@@ -14907,6 +18218,7 @@ export const validators = {
       500: { "application/json": v3 },
       503: { "application/json": v3 },
     },
+    responseHeaders: { 201: v4, 400: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
   },
 };
 export const keptResources = [
