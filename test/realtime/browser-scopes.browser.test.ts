@@ -210,10 +210,13 @@ function runIn(scope: Scope, scenario: "longLivedKey" | "temporaryKey"): Promise
 }
 
 const longLived = "sk_live_0123456789abcdef";
-const httpRefusal =
-  "ServiceConfigError: A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.";
-const realtimeRefusal =
-  "ServiceConfigError: A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it. Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key (with no backend, against the mock, the page may mint it from the mock itself). If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true }.";
+// The refusals' words, as test/realtime/browser-strict.browser.test.ts pins them (there, the code each quotes is run).
+const refused =
+  "ServiceConfigError: A long-lived apiKey in a browser: a page or a worker must never hold one, since anyone who opens the page can read it.";
+const mint =
+  '(await new AsyncServiceClient({ apiKey, dangerouslyAllowBrowser: true }).auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 })).api_key';
+const httpRefusal = `${refused} Call the HTTP API from your backend, which keeps the key; to stream from the page, have the backend mint a temporary key (POST /auth/temporary-api-key) and pass it as RealtimeServiceClient's temporaryKey. If you know the risk (an internal tool, a page that only talks to the mock), pass { dangerouslyAllowBrowser: true } for HTTP calls; the stream still refuses a long-lived key from a page, so stream with a temporary key the page mints: ${mint} as RealtimeServiceClient's temporaryKey.`;
+const realtimeRefusal = `${refused} Pass { temporaryKey } instead: a function that fetches a temporary key your backend mints with POST /auth/temporary-api-key; the stream refuses a long-lived key from a page, opted in or not. With no backend (a page that only talks to the mock, or an internal tool if you know the risk), the page mints it: temporaryKey: async () => ${mint}.`;
 
 describe("a long-lived apiKey in every browser scope", () => {
   it.each(scopes)("the %s refuses it in every client and sends nothing, unless opted in", async (scope) => {
