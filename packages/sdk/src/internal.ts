@@ -5,7 +5,7 @@
 // between them.
 
 /** @internal */
-export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
+export { deprecationSentence } from "./core/deprecation.js";
 /** @internal */
 export { excerpt, redactText, redactValue } from "./core/redaction.js";
 /** @internal */
