@@ -3,7 +3,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts" },
+  // portable: the readings without `node:` imports, which the mock's MSW handlers take into browsers.
+  entry: { index: "src/index.ts", portable: "src/portable.ts" },
   format: ["esm", "cjs"],
   target: "es2022",
   platform: "node",

@@ -34,7 +34,8 @@ const generated = join(packageDir, "src", "generated");
 if (existsSync(generated))
   for (const file of readdirSync(generated, { recursive: true }))
     if (file.endsWith(".d.ts")) cpSync(join(generated, file), join(esm, "generated", file));
-// Each entry of the exports map names dist/types/esm/<entry>.d.ts, which tsc writes from src/<entry>.ts.
+// Each entry of the exports map names the .d.ts that tsc writes from its source (src/<path>.ts gives
+// dist/types/esm/<path>.d.ts).
 for (const [entry, conditions] of Object.entries(manifest.exports)) {
   if (typeof conditions !== "object") continue;
   if (!existsSync(join(packageDir, conditions.import.types)))

@@ -1,9 +1,10 @@
 // Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
 // description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
-import { isCalendarDay } from "../../packages/sdk/src/core/deprecation.js";
+
 import { markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";
 import type { Json } from "../../packages/spec-documents/src/index.js";
+import { isCalendarDay } from "../../packages/spec-documents/src/index.js";
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -3,7 +3,7 @@
 // holds (the same inputs, tool versions and files as it records), nothing can differ and no generation is
 // needed; otherwise, or with --full (CI), it regenerates in memory and compares. `npm run mock` runs it before
 // it starts.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -54,7 +54,9 @@ export function describeDrift(drift: Drift): string | undefined {
   return `The generated code is out of step with specs/ and templates/:\n${lines.join("\n")}\nRun \`npm run generate\` and commit what it writes.`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a command, not imported (by the mock's start, by tests). Compared by real paths: Node names this module
+// by its real path, the launcher names its bundle by the path through node_modules, which may be a link.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   const { values } = parseArgs({
     options: { specs: { type: "string" }, root: { type: "string" }, full: { type: "boolean", default: false } },
   });

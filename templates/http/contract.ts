@@ -60,7 +60,7 @@ export interface ContractOperation {
       mediaType: string;
       /**
        * On an operation that names a kept resource by a path id: the answer's schema, reduced to what the mock
-       * walks to put the asked ids in an example (idSchemaOf in packages/mock/src/http/kept-resources.ts).
+       * walks to put the asked ids in an example (idSchemaOf in packages/spec-documents/src/kept-resources.ts).
        */
       schema?: unknown;
       examples: { key: string; value: unknown }[];

@@ -1,9 +1,12 @@
 // Each package is whole: no module of packages/<name>/src reaches outside packages/<name>/ by a relative path
 // (an installed package has nothing beside it), and generated code imports nothing hand-written of another
 // package (it may import its own package's runtime, and other packages by name, through their public entries).
+// The generator borrows nothing of the packages it writes into: its modules are scripts/generate/, templates/
+// and the spec library's.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { generatorSources } from "../../scripts/generate/manifest.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const packagesDir = join(root, "packages");
@@ -71,6 +74,15 @@ describe("the packages' imports", () => {
           .filter((specifier) => /^(stt-service|@stt-service\/)/.test(specifier) && /\/(src|dist)\//.test(specifier))
           .map((specifier) => `${relative(root, module.file)}: ${specifier}`),
       ),
+    ).toEqual([]);
+  });
+
+  it("of the generator are scripts/generate/, templates/ and the spec library's alone", () => {
+    // Every module esbuild bundles of the generator's entry points, as the drift check hashes them.
+    const sources = generatorSources();
+    expect(sources).toContain("packages/spec-documents/src/kept-resources.ts");
+    expect(
+      sources.filter((path) => !/^(scripts\/generate|templates|packages\/spec-documents\/src)\//.test(path)),
     ).toEqual([]);
   });
 });

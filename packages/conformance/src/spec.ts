@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import {
   escapePointerToken as escapePointer,
   isObject,
+  type KeptResource,
+  keptResourcesOf,
   loadSpecDocuments,
   type Json as Node,
   pointerKeys,
@@ -14,6 +16,9 @@ import {
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
+/** A resource the service keeps, as the spec marks its schema (`x-resource`, specs/README.md). */
+export type { KeptResource };
+
 export interface DeclaredResponse {
   status: number;
   /** JSON pointer (into openapi.yaml) of the body schema, or undefined where the response has no body. */
@@ -21,18 +26,6 @@ export interface DeclaredResponse {
   mediaType?: string;
   /** Header name (lower case) → [required, JSON pointer of its schema]. */
   headers: Map<string, { required: boolean; pointer: string }>;
-}
-
-/** A resource the service keeps, as the spec marks its schema (`x-resource`, specs/README.md). */
-export interface KeptResource {
-  /** The schema's name: `Transcription`. */
-  schema: string;
-  /** The schema's field that holds its id: `id`. */
-  idField: string;
-  /** The path parameter that names one: `transcription_id`. */
-  pathParameter: string;
-  /** The `error_type` of the 404 for an id the key does not own: `transcription_not_found`. */
-  notFound: string;
 }
 
 export interface ContractOperation {
@@ -101,28 +94,6 @@ function resolved(documents: SpecDocuments<SpecFile>, pointer: string): { node: 
   const found = documents.child(documents.root("openapi.yaml"), ...pointerKeys(pointer));
   if (!isObject(found.value)) throw new Error(`the contract has nothing at ${pointer}`);
   return { node: found.value, pointer: found.pointer };
-}
-
-function readKeptResources(documents: SpecDocuments<SpecFile>): KeptResource[] {
-  const schemas = (documents.document("openapi.yaml").components as Node | undefined)?.schemas;
-  const resources: KeptResource[] = [];
-  for (const [schema, node] of Object.entries(isObject(schemas) ? schemas : {})) {
-    const mark = isObject(node) ? node["x-resource"] : undefined;
-    if (mark === undefined) continue;
-    const field = (name: string): string => {
-      const value = isObject(mark) ? mark[name] : undefined;
-      if (typeof value !== "string" || value === "")
-        throw new Error(`openapi.yaml at /components/schemas/${schema}/x-resource: ${name} must be a non-empty string`);
-      return value;
-    };
-    resources.push({
-      schema,
-      idField: field("id-field"),
-      pathParameter: field("path-parameter"),
-      notFound: field("not-found"),
-    });
-  }
-  return resources;
 }
 
 /** The first named example of a JSON request body, followed through `$ref`s. */
@@ -233,7 +204,7 @@ export function loadContract(directory = packagedSpecDirectory()): Contract {
   ajv.addSchema(openapi, `${base}openapi.yaml`, undefined, false);
   ajv.addSchema(asyncapi, `${base}asyncapi.yaml`, undefined, false);
   const compiled = new Map<string, ValidateFunction>();
-  const keptResources = readKeptResources(documents);
+  const keptResources = keptResourcesOf(openapi, "openapi.yaml");
   const operations = readOperations(documents, keptResources);
   const streamErrorCodes = ((asyncapi["x-stream-errors"] as Node)?.codes ?? []) as Node[];
   const limits = ((asyncapi.channels as Node).transcribe as Node)["x-limits"] as Node;

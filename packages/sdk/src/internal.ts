@@ -7,7 +7,7 @@
 /** @internal */
 export { maxTimerMs, timerBoundProblem } from "./core/checks.js";
 /** @internal */
-export { deprecationSentence, isCalendarDay } from "./core/deprecation.js";
+export { deprecationSentence } from "./core/deprecation.js";
 /** @internal */
 export { excerpt, redactText, redactValue } from "./core/redaction.js";
 /** @internal */

@@ -75,7 +75,7 @@ function receivedSchemas(documents: SpecDocuments): { where: string; schema: Loc
 /**
  * Responses may gain fields: no schema a client receives may say `additionalProperties: false`, which every
  * validator generated from the spec (orval's zod, hey-api's) would turn into a refusal of the next field the
- * service adds. The mocks hold themselves to the strict reading (packages/mock/src/http/strict-contract.ts).
+ * service adds. The mocks hold themselves to the strict reading (packages/spec-documents/src/strict-schemas.ts).
  */
 export function checkEvolvableResponses(documents: SpecDocuments): Finding[] {
   const findings = new Map<string, Finding>();

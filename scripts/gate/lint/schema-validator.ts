@@ -3,7 +3,7 @@
 // registered whole, so cross-file $refs resolve as they do for the tools.
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { closeObjectSchemas } from "../../../packages/mock/src/http/strict-contract.js";
+import { closeObjectSchemas } from "../../../packages/spec-documents/src/index.js";
 import { type Located, type SpecDocuments, specFiles } from "./spec-located.js";
 
 const baseUri = "https://contract.stt-service.test/specs/";
@@ -20,7 +20,7 @@ export function createSchemaValidator(documents: SpecDocuments): SchemaValidator
   addFormats.default(ajv);
   // OpenAPI format names that carry no constraint for JSON values.
   ajv.addFormat("binary", true).addFormat("float", true);
-  // The strict reading (src/mock/http/strict-contract.ts): an example or a mock's answer with a field the
+  // The strict reading (closeObjectSchemas, packages/spec-documents/src/strict-schemas.ts): an example or a mock's answer with a field the
   // contract does not list is refused here, though the contract lets clients accept one.
   for (const file of Object.values(specFiles)) {
     ajv.addSchema(

@@ -2,14 +2,18 @@
 // operation's routing data (method, path, parameters, body media types, named response examples, deprecations)
 // and standalone ajv validators of its parameters, request bodies and response bodies, compiled from the same
 // schemas Prism reads, in the same strict reading (closeObjectSchemas) the Prism engine applies, and the
-// resources the spec marks with `x-resource` (keptResourcesOf: the mock's own reading) with, on the operations
+// resources the spec marks with `x-resource` (keptResourcesOf: the spec library's reading, the mock's and the kit's too) with, on the operations
 // that name one by a path id, their answers' schemas reduced to what the mock walks to put the asked ids in an
 // example (idSchemaOf). The output is plain ESM with no import, so it bundles for a browser.
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import { idSchemaOf, keptResourcesOf, namesKeptResource } from "../../../packages/mock/src/http/kept-resources.js";
-import { closeObjectSchemas } from "../../../packages/mock/src/http/strict-contract.js";
-import { escapePointerToken } from "../../../packages/spec-documents/src/index.js";
+import {
+  closeObjectSchemas,
+  escapePointerToken,
+  idSchemaOf,
+  keptResourcesOf,
+  namesKeptResource,
+} from "../../../packages/spec-documents/src/index.js";
 import { inlineRefs, type Json, type Specs } from "../specs.js";
 import { validationSchema } from "./validators.js";
 
@@ -68,7 +72,7 @@ export function compileHttpContract(specs: Specs): string {
   const openapi = specs.openapi;
   const globalSecurity = Array.isArray(openapi.security) && openapi.security.length > 0;
   const servers = (openapi.servers as Json[] | undefined) ?? [];
-  const keptResources = keptResourcesOf(openapi, "openapi.yaml");
+  const keptResources = keptResourcesOf(openapi, "specs/openapi.yaml");
   // Identical schemas (the error body of every status of every operation) share one validator.
   const names = new Map<string, string>();
   const add = (schema: unknown): string => {

@@ -2,7 +2,7 @@
 // real-time client and the streaming mock validate frames without bundling ajv.
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import { closeObjectSchemas } from "../../../packages/mock/src/http/strict-contract.js";
+import { closeObjectSchemas } from "../../../packages/spec-documents/src/index.js";
 import type { StreamMessage } from "../../../templates/model.js";
 import { validatorName } from "../naming.js";
 import { annotationKeywords, valueConstraints } from "../schema-keywords.js";

@@ -2,9 +2,8 @@
 // of what a client sends, or a stream message, as the SDK carries it: the day the element goes and what to use
 // instead. Generation stops on a deprecation without a sunset, a sunset without a deprecation, or a sunset that
 // is not a calendar day, saying which.
-import { isCalendarDay } from "../../../packages/sdk/src/core/deprecation.js";
 
-import { specBounds } from "../../../packages/spec-documents/src/index.js";
+import { isCalendarDay, specBounds } from "../../../packages/spec-documents/src/index.js";
 import type { Deprecation } from "../../../templates/model.js";
 import { follow, type Json, type Located, type Specs, specFiles } from "../specs.js";
 import { below, type Place, placeOf } from "./names.js";

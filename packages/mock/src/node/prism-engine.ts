@@ -15,6 +15,7 @@ import {
   type IHttpResponse,
 } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
+import { closeObjectSchemas, type KeptResource } from "@stt-service/spec-documents";
 import {
   type ContractChecker,
   type EngineMode,
@@ -23,9 +24,7 @@ import {
   type Upstream,
   type Violation,
 } from "../core/http/engine.js";
-import type { KeptResource } from "../http/kept-resources.js";
-import { readKeptResources } from "../http/kept-resources-file.js";
-import { closeObjectSchemas } from "../http/strict-contract.js";
+import { readKeptResources } from "./kept-resources-file.js";
 
 export type { EngineMode, EngineResult, Upstream, Violation };
 

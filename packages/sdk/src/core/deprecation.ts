@@ -10,16 +10,6 @@ export interface DeprecationNotice {
   readonly use: string | null;
 }
 
-/**
- * Whether `text` is a day that exists, written `YYYY-MM-DD`: `2026-13-45` and `2026-02-30` are not (JavaScript's
- * Date and YAML's timestamps would roll them over into another day without a word).
- */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
 /** The elements warned of in this process (module state: one warning per process, whatever the clients). */
 const warned = new Set<string>();
 

@@ -3,7 +3,7 @@
 // structured-field date, `@<unix seconds>`) and `Sunset` (RFC 8594, an HTTP-date), so a frontend team sees in
 // its network tab what its code will lose, and when. Both the stateful answers and the examples get them.
 import type { IHttpOperation } from "@stoplight/types";
-import { isCalendarDay } from "stt-service/internal";
+import { isCalendarDay } from "@stt-service/spec-documents/portable";
 
 interface Notice {
   /**

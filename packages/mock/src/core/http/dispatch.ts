@@ -1,19 +1,19 @@
 // Routing and dispatch in the HTTP mock: which of the contract's operations a request names, how the contract
 // engine (engine.ts) runs it (the stateful service behind the engine's checks, the contract's examples alone,
 // or an error already decided, such as a refused key or an unreadable body), the service's checks in their
-// order (the key, the rate limit, Idempotency-Key, the ids in the path: ../../http/kept-resources.ts, with
+// order (the key, the rate limit, Idempotency-Key, the ids in the path: kept-resources.ts, with
 // the engine's `keptResources`), and the engine's result made the answer. With `stateless`, or a `Prefer:
 // code=` header, the engine answers from the contract's examples alone. In the stateful mode an operation
 // without a handler, and a `Prefer: example=`, are answered from the examples too, but through the service's
 // checks and with the ids asked for in place of the example's.
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import { ownedIds, withKnownIds } from "../../http/kept-resources.js";
 import { checkKey, type RateLimitState, rateLimit } from "./access.js";
 import { deprecationHeaders } from "./deprecation-headers.js";
 import type { EngineMode, EngineResult, Violation } from "./engine.js";
 import type { HttpCoreSettings } from "./http-core.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
+import { ownedIds, withKnownIds } from "./kept-resources.js";
 import type { Prefer } from "./request-head.js";
 import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
 import { MockService } from "./service.js";

@@ -5,7 +5,7 @@
 // cannot run. The shapes are Prism's (type imports only: nothing of Prism is loaded by them).
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import type { KeptResource } from "../../http/kept-resources.js";
+import type { KeptResource } from "@stt-service/spec-documents/portable";
 
 /** A problem found with a request or a response. */
 export interface Violation {

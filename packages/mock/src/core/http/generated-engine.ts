@@ -5,6 +5,7 @@
 // core answers them in the same contract error bodies.
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
+import type { KeptResource } from "@stt-service/spec-documents/portable";
 import {
   type ContractOperation,
   type ContractParameter,
@@ -13,7 +14,6 @@ import {
   operations,
   validators,
 } from "../../generated/http/contract.js";
-import type { KeptResource } from "../../http/kept-resources.js";
 import { type ContractChecker, type EngineMode, type EngineResult, pathMatches, type Violation } from "./engine.js";
 import { boundaryOf } from "./multipart.js";
 import { numberSyntax } from "./request-checks.js";

@@ -1,16 +1,12 @@
-import type { Json } from "@stt-service/spec-documents";
-import { escapePointerToken } from "@stt-service/spec-documents";
-
 // The contract leaves responses and server frames open (`additionalProperties` unset), so that a field the
 // service adds later does not make clients' generated validators reject the answer. The mocks hold what they
 // send to more than that: the strict reading of the same schemas, in which an object schema with `properties`
 // and no `additionalProperties` of its own admits only the properties it lists. A field the mock invents or
 // leaks is then a violation, not an evolution. Schemas that are members of an `allOf` stay as they are:
-// closing one would refuse the properties its siblings add.
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+// closing one would refuse the properties its siblings add. The generator compiles the mock's validators from
+// this reading, the mock's Prism engine and the contract gate apply it: one reading, here in the spec library.
+import { isObject, type Json } from "./json.js";
+import { escapePointerToken } from "./pointer.js";
 
 // Values of these keys are data (examples, defaults), not schemas: a `properties` key inside them means nothing.
 const dataKeys = new Set(["example", "examples", "default", "const", "enum"]);
