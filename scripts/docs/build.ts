@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { forHtml, forTerminal } from "../../packages/sdk/src/core/untrusted-text.js";
 import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
-import { loadSpecDocuments, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
+import { loadSpecDocuments, record, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
 import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
 import { changesPage } from "./changes.js";
@@ -24,6 +24,7 @@ import {
   writeSearchScript,
 } from "./search-index.js";
 import { withSunsets } from "./sunsets.js";
+import { type ContractVersions, withVersions } from "./versions.js";
 import { withoutRawHtml } from "./without-html.js";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -173,6 +174,13 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
   const samples = readOperationSamples(root);
   // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
   const patternWords = patternWordsOf(specs.document("specs/openapi.yaml"), specs.document("specs/asyncapi.yaml"));
+  const versionOf = (path: (typeof specFiles)[number]) => String(record(specs.document(path).info).version);
+  const versions: ContractVersions = {
+    http: versionOf("specs/openapi.yaml"),
+    streaming: versionOf("specs/asyncapi.yaml"),
+    // The packages and the repository share one version (a release moves them together).
+    packages: String((JSON.parse(read("package.json")) as { version?: unknown }).version),
+  };
   const references = Promise.all([
     buildReference({
       root,
@@ -182,7 +190,9 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
       nav: navFor(nav, httpReference.file),
       style: referenceStyle,
       prepare: (document) =>
-        withoutRawHtml(readerSchemas(withSunsets(withCodeSamples(document, samples)), patternWords)),
+        withoutRawHtml(
+          readerSchemas(withVersions(withSunsets(withCodeSamples(document, samples)), versions), patternWords),
+        ),
       redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
@@ -192,7 +202,8 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       style: referenceStyle,
-      prepare: (document) => withoutRawHtml(readerSchemas(clientView(withSunsets(document)), patternWords)),
+      prepare: (document) =>
+        withoutRawHtml(readerSchemas(withVersions(clientView(withSunsets(document)), versions), patternWords)),
       // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
       redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),

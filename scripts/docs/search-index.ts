@@ -22,7 +22,7 @@ export function plainText(markdown: string): string {
     markdown
       .replace(/<!--[\s\S]*?-->/g, " ")
       // HTML tags, but not the docs' <name> placeholders or the stream's <fin> and <end> tokens.
-      .replace(/<\/?(?:p|br|div|span|a|code|strong|em)\b[^>]*>/g, " ")
+      .replace(/<\/?(?:p|br|div|span|a|code|strong|em|sub|sup)\b[^>]*>/g, " ")
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
       // Backslash escapes (the changelog escapes the spec's text so): the character itself.
       .replace(/\\([!-/:-@[-`{-~])/g, "$1")

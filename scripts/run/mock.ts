@@ -5,6 +5,8 @@ import { describeDrift, findDrift } from "../generate/check.js";
 
 await runMockCommand(process.argv.slice(2), {
   command: "npm run mock",
+  streamCommand: "npm run mock:stream",
+  docs: "docs/mock.md",
   beforeStart: async (specsDir) => {
     const drift = describeDrift(await findDrift({ specsDir }));
     return drift ? `${drift}\nThe mocks would not match the SDK; not starting.` : undefined;

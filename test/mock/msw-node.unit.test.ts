@@ -9,6 +9,7 @@ import { createMockHandlers, manualClock } from "../../packages/mock/src/msw/han
 import { AsyncServiceClient, ServiceNotFoundError, ServiceValidationError } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient, type WebSocketConstructor } from "../../packages/sdk/src/realtime.js";
 import { wavBytes } from "../realtime/support.js";
+import { notAudioFiles } from "../support/not-audio.js";
 
 // Node 20 has no global WebSocket, and MSW's `ws.link` intercepts only the global one (it patches it on
 // listen): `ws`'s class stands in as the global, and the SDK is handed the global (now MSW's) to use.
@@ -195,6 +196,41 @@ describe("createMockHandlers() with setupServer", () => {
     expect(streamed.text).toBe(transcription.text);
     expect(streamed.tokens).toEqual(transcription.tokens);
   });
+
+  it.each([
+    ["a text file", notAudioFiles.text],
+    ["a 49 kB JavaScript file", notAudioFiles.script],
+  ])(
+    "refuses %s over ws.link with the contract's 400 error frame and close 1008, as the server mock does",
+    async (_name, bytes) => {
+      const apiKey = `key-${randomUUID()}`;
+      const minted = await fetch("https://api.stt-service.dev/v1/auth/temporary-api-key", {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ usage_type: "transcribe_websocket", expires_in_seconds: 60, single_use: true }),
+      });
+      const { api_key: temporaryKey } = (await minted.json()) as { api_key: string };
+      const socket = new globalThis.WebSocket("wss://stream.stt-service.dev/transcribe-websocket", [
+        "stt-api-key",
+        temporaryKey,
+      ]);
+      socket.binaryType = "arraybuffer";
+      const frames: Record<string, unknown>[] = [];
+      socket.addEventListener("message", (event) => frames.push(JSON.parse(String(event.data))));
+      const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+      await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
+      socket.send(JSON.stringify({ model: "stt-rt-v3", audio_format: "auto" }));
+      for (let at = 0; at < bytes.length; at += 4096) socket.send(bytes.slice(at, at + 4096));
+      socket.send("");
+      expect(await closed).toBe(1008);
+      expect(frames.filter((frame) => "tokens" in frame)).toEqual([]);
+      expect(frames.at(-1)).toMatchObject({
+        error_code: 400,
+        error_type: "invalid_request",
+        error_message: expect.stringContaining("not in a supported format"),
+      });
+    },
+  );
 });
 
 describe("the stream under setupServer with a long-lived key in Node", () => {

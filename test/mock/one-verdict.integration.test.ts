@@ -10,7 +10,7 @@ import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { type RunningMocks, startMocks } from "../../packages/mock/src/node/start.js";
 import { wavBytes } from "../realtime/support.js";
 
-// Node 20 has no global WebSocket, and MSW's ws.link intercepts only the global one (as in msw-node.test.ts).
+// Node 20 has no global WebSocket, and MSW's ws.link intercepts only the global one (as in msw-node.unit.test.ts).
 if (globalThis.WebSocket === undefined) {
   Object.defineProperty(globalThis, "WebSocket", { value: NodeWebSocket, configurable: true, writable: true });
 }

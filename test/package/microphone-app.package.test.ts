@@ -227,6 +227,24 @@ describe("examples/browser-microphone with the packed package, the fake micropho
     } finally {
       await noKey.page.close();
     }
+
+    // Opened without ?mock=…&stream=… from a server with no POST /temporary-key: a setup to do, not a retry.
+    const filesOnly = await serveDirectory(project);
+    const unset = await openApp({ width: 1440, height: 900 }, {}, filesOnly);
+    try {
+      await unset.page.click("#record");
+      expect(await ended(unset.page)).toBe("failed");
+      const problem = await unset.page.textContent("#problem");
+      expect(problem).toMatch(
+        /^This page has no key endpoint \(POST \/temporary-key: the key endpoint answered 404\)\./,
+      );
+      expect(problem).toContain("npx -p @stt-service/mock stt-mock");
+      expect(problem).toContain("?mock=http://127.0.0.1:4010/v1&stream=ws://127.0.0.1:4011/transcribe-websocket");
+      expect(problem).not.toContain("Try again soon");
+    } finally {
+      await unset.page.close();
+      filesOnly.close();
+    }
   }, 60_000);
 });
 

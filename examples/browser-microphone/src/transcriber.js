@@ -18,7 +18,12 @@ const params = new URLSearchParams(location.search);
 /** The temporary key endpoint failed: the page has no key to stream with. */
 class TemporaryKeyError extends Error {
   name = "TemporaryKeyError";
+  /** No endpoint at all (a static server answers 404, 405 or 501): a setup to do. */
+  missing = false;
 }
+
+/** What a server with no POST /temporary-key answers: there is nothing to retry. */
+const noEndpoint = new Set([404, 405, 501]);
 
 /**
  * A fresh temporary key for each session; the page never holds the real key. In
@@ -49,7 +54,9 @@ async function temporaryKey() {
     throw new TemporaryKeyError(why);
   }
   if (!response.ok) {
-    throw new TemporaryKeyError(`the key endpoint answered ${response.status}`);
+    const error = new TemporaryKeyError(`the key endpoint answered ${response.status}`);
+    error.missing = !mock && noEndpoint.has(response.status);
+    throw error;
   }
   return (await response.json()).api_key;
 }
@@ -136,6 +143,14 @@ const microphoneProblems = {
 export function inWords(error) {
   if (error instanceof MicrophoneError) {
     return microphoneProblems[error.errorType] ?? error.message;
+  }
+  if (error instanceof TemporaryKeyError && error.missing) {
+    return (
+      `This page has no key endpoint (POST /temporary-key: ${error.message}). ` +
+      "Serve one from your backend (it mints a temporary key), or run the mock " +
+      "(npx -p @stt-service/mock stt-mock) and open this page with " +
+      "?mock=http://127.0.0.1:4010/v1&stream=ws://127.0.0.1:4011/transcribe-websocket"
+    );
   }
   if (error instanceof TemporaryKeyError) {
     return `The transcription could not start: ${error.message}. Try again soon.`;

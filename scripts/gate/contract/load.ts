@@ -1,7 +1,7 @@
 // Reads one side of the comparison: the working tree, the last release (contract/released/) or any git ref.
 // Every way it can fail says what to do, and the gate exits 2.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   readSpecFile,
@@ -93,7 +93,19 @@ export function readWorkingTree(root: string): ContractSide {
     label: "the working tree",
     ...parseSpecs(side("specs/openapi.yaml"), side("specs/asyncapi.yaml")),
     surface: surface === undefined ? undefined : parseSurface(surface, surfaceReport),
+    packages: packageNames(root),
   };
+}
+
+/** The names of the workspace's packages (packages/<dir>/package.json), our own files. */
+export function packageNames(root: string): string[] {
+  const dir = join(root, "packages");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => readFile(root, `packages/${name}/package.json`))
+    .map((text) => (text === undefined ? undefined : (JSON.parse(text) as { name?: unknown }).name))
+    .filter((name): name is string => typeof name === "string")
+    .sort();
 }
 
 export function readReleased(root: string): ContractSide {

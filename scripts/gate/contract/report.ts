@@ -80,13 +80,32 @@ const referenceLink = /^(?:http|streaming)\.html#[a-z0-9/-]*$/;
 function markdownItem(change: Change): string {
   const subjects = change.subjects
     .map((subject) => {
-      const label = forMarkdown(subject.label);
+      const label = reasonMarkdown(subject.label);
       return subject.link && referenceLink.test(subject.link) ? `[${label}](${subject.link})` : label;
     })
     .join(", ");
-  // A reason is our sentence around the spec's names and values: all of it is shown letter for letter (its
-  // backticks too, which a name holding one could otherwise close).
-  return `- **${subjects}** (${change.touches}): ${forMarkdown(change.reason)} <sub>${markdownCode(where(change))}</sub>`;
+  return `- **${subjects}** (${change.touches}): ${reasonMarkdown(change.reason)} <sub>${markdownCode(readableWhere(change))}</sub>`;
+}
+
+/**
+ * A reason (or a label) is our sentence with the spec's names in backticks: those become code spans and the rest text, each
+ * made inert on its own. A name holding a backtick shifts which parts show as code, never what runs: every
+ * part goes through forMarkdown or markdownCode.
+ */
+function reasonMarkdown(reason: string): string {
+  return reason
+    .split("`")
+    .map((part, index) => (index % 2 === 1 && part !== "" ? markdownCode(part) : forMarkdown(part)))
+    .join("");
+}
+
+/** Where a change is, for a reader: the pointer's tokens unescaped (`~1` is `/`), joined by `›`. */
+function readableWhere(change: Change): string {
+  const tokens = change.pointer
+    .split("/")
+    .slice(1)
+    .map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+  return [change.file, ...tokens].join(" › ");
 }
 
 /** The changes as markdown sections, breaking ones first; `level` is the heading level of each section. */

@@ -99,6 +99,17 @@ function judgedByContract(declaration: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a gone entry point lives on: `stt-service/mock` in the package `@stt-service/mock`, when the side
+ * publishes one of that name (the packages split out of the SDK are named so).
+ */
+function movedTo(entry: string, packages: readonly string[] = []): string {
+  const [name, ...rest] = entry.split("/");
+  const successor = `@${name}/${rest.join("/")}`;
+  if (rest.length === 0 || !packages.includes(successor)) return "";
+  return ` It moved to the package \`${successor}\`: install that package and import from "${successor}".`;
+}
+
 export function compareSurfaces(base: ContractSide, head: ContractSide, notes: string[]): Change[] {
   if (!base.surface || !head.surface) {
     const missing = [!base.surface && `the base, ${base.label},`, !head.surface && head.label]
@@ -119,7 +130,7 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
         pointer: `/${escapePointerToken(entry)}`,
         touches: "sdk-surface",
         breaking: true,
-        reason: `The entry point "${entry}" is gone: every import from it no longer compiles.`,
+        reason: `The entry point "${entry}" is gone: every import from it no longer compiles.${movedTo(entry, head.packages)}`,
         subjects,
       });
       continue;

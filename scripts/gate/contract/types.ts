@@ -49,6 +49,8 @@ export interface ContractSide {
   openapi: Json;
   asyncapi: Json;
   surface?: Record<string, Record<string, string>>;
+  /** The names of the packages the side publishes, where known: an entry point gone may live on in one. */
+  packages?: string[];
 }
 
 export interface DiffResult {

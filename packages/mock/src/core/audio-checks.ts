@@ -52,6 +52,9 @@ function rawDescription(contentType: string | undefined): AudioDescription | und
   return { audio_format: known.format, sample_rate: sampleRate, num_channels: parameter("channels") ?? 1 };
 }
 
+/** Bytes enough to tell a container by its magic number (`RIFF....WAVE` is the longest). */
+const magicBytes = 12;
+
 /** Magic numbers of the containers the service reads. */
 function looksLikeAudio(head: Uint8Array): boolean {
   const ascii = (at: number, text: string) =>
@@ -66,6 +69,45 @@ function looksLikeAudio(head: Uint8Array): boolean {
     (head[0] === 0xff && head[1] !== undefined && (head[1] & 0xe0) === 0xe0) // MPEG audio, ADTS AAC
   );
 }
+
+/**
+ * The first bytes of a stream whose config names a container (`auto`, `wav`, `mp3`, ...), gathered across
+ * frames, and whether they open one: the streaming mock refuses what the HTTP mock refuses as an upload, so
+ * a text or script file is refused rather than "transcribed". Raw formats have no header to check.
+ */
+export class StreamedAudioHead {
+  #head = new Uint8Array(0);
+  #decided = false;
+
+  /** Whether the first bytes have been judged: until then no result is sent for them. */
+  get decided(): boolean {
+    return this.#decided;
+  }
+
+  /** Why the stream is not audio, once its first bytes show it; undefined while it may be. */
+  feed(chunk: Uint8Array): string | undefined {
+    if (this.#decided) return undefined;
+    const head = new Uint8Array(Math.min(magicBytes, this.#head.length + chunk.length));
+    head.set(this.#head);
+    head.set(chunk.subarray(0, head.length - this.#head.length), this.#head.length);
+    this.#head = head;
+    return head.length < magicBytes ? undefined : this.#decide();
+  }
+
+  /** At the end of the audio or a finalize: a stream shorter than a magic number is judged on what came. */
+  end(): string | undefined {
+    return this.#decided || this.#head.length === 0 ? undefined : this.#decide();
+  }
+
+  #decide(): string | undefined {
+    this.#decided = true;
+    return looksLikeAudio(this.#head) ? undefined : notAudio;
+  }
+}
+
+const notAudio =
+  "The audio is not in a supported format: its first bytes open no WAV, MP3, OGG, WebM, FLAC or M4A file. " +
+  "Stream one of those, or name a raw format in the config (pcm_s16le, pcm_f32le, mulaw, alaw with sample_rate and num_channels).";
 
 export type AudioVerdict =
   | { ok: true; durationMs: number; estimated: boolean }

@@ -90,7 +90,9 @@ const refusedFrames: Record<number, string> = {
 /** Checks a scripts file's shape, saying what is wrong where. */
 export function checkMockScript(value: unknown, source: string): MockScript {
   const fail = (what: string): never => {
-    throw new Error(`${source}: ${what}. See docs/mock.md for the scripts file format.`);
+    throw new Error(
+      `${source}: ${what}. The scripts file format: "Your own transcripts" in @stt-service/mock's README.md.`,
+    );
   };
   const utterances = (value as MockScript | null)?.utterances;
   if (!Array.isArray(utterances) || utterances.length === 0) return fail("needs a non-empty `utterances` list");

@@ -118,7 +118,8 @@ export const streamErrorCodes: Readonly<Record<number, StreamErrorCode>> = /* @_
   400: {
     closeCode: 1008,
     errorType: "invalid_request",
-    description: "A malformed or invalid client frame, such as a config message without `model`.",
+    description:
+      "A malformed or invalid client frame, such as a config message without `model`, or audio in a container format (`auto`, `wav`, `mp3`, ...) whose first bytes open no audio file.",
   },
   401: {
     closeCode: 1008,

@@ -16,7 +16,7 @@ import {
   validateConfigMessage,
 } from "stt-service/internal";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
-import { wavHeaderProblem } from "../audio-checks.js";
+import { StreamedAudioHead, wavHeaderProblem } from "../audio-checks.js";
 import { randomId, utf8Bytes, utf8Text } from "../portable.js";
 import { withoutControlCharacters } from "../text.js";
 import { MockTranscriber } from "../transcriber.js";
@@ -137,6 +137,8 @@ export class MockSession {
   readonly id = randomId();
   #state: "awaiting-config" | "streaming" | "ended" = "awaiting-config";
   #clock: AudioClock | undefined;
+  /** The first bytes of a container format's stream, until they show audio; none for raw formats. */
+  #head: StreamedAudioHead | undefined;
   #transcriber: MockTranscriber | undefined;
   #directive: MockDirective | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -321,6 +323,8 @@ export class MockSession {
       return;
     }
     this.#clock = new AudioClock(frame);
+    // The clock knows a raw format's rate from the config alone; anything else opens with a container's header.
+    this.#head = this.#clock.bytesPerMs === undefined ? new StreamedAudioHead() : undefined;
     this.#transcriber = new MockTranscriber(this.options.script, frame);
     this.#state = "streaming";
     this.#send({ type: "ack", session_id: this.id, model: frame.model });
@@ -334,6 +338,16 @@ export class MockSession {
       return;
     }
     this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+    const notAudio = this.#head?.feed(bytes);
+    if (notAudio) {
+      this.fail(400, notAudio);
+      return;
+    }
+    // Words for bytes not yet known to be audio would be words for a text file.
+    if (this.#head && !this.#head.decided) {
+      this.#clock.feed(bytes);
+      return;
+    }
     const hadHeader = this.#clock.header !== undefined;
     this.#clock.feed(bytes);
     if (!hadHeader && this.#clock.header !== undefined) {
@@ -374,13 +388,20 @@ export class MockSession {
     this.#send({ ...result, tokens: tokens.slice(last) });
   }
 
+  /** Audio shorter than a container's magic number, judged when the client says it is all there is. */
+  #refusedShortAudio(): boolean {
+    const notAudio = this.#head?.end();
+    if (notAudio) this.fail(400, notAudio);
+    return notAudio !== undefined;
+  }
+
   #finalize(): void {
-    if (!this.#clock || !this.#transcriber) return;
+    if (!this.#clock || !this.#transcriber || this.#refusedShortAudio()) return;
     this.#sendResult(this.#transcriber.finalize(this.#clock.durationMs));
   }
 
   #endOfAudio(): void {
-    if (!this.#clock || !this.#transcriber) return;
+    if (!this.#clock || !this.#transcriber || this.#refusedShortAudio()) return;
     const audioMs = Math.round(this.#clock.durationMs);
     this.#sendResult(this.#transcriber.finish(audioMs));
     this.#send({ tokens: [], final_audio_proc_ms: audioMs, total_audio_proc_ms: audioMs, finished: true });

@@ -17,6 +17,12 @@ export interface CommandLine {
   hints?: Record<string, string>;
 }
 
+/**
+ * Where a user of the installed package finds the mocks' docs: its own README, which the package carries
+ * (the repository's docs/mock.md is not in it).
+ */
+export const packagedDocs = "the README.md of @stt-service/mock (node_modules/@stt-service/mock/README.md)";
+
 /** How options follow the command: after `--` when npm runs it (`npm run mock -- --help`), else at once. */
 export function withOptions(command: string, options: string): string {
   return command.startsWith("npm run ") ? `${command} -- ${options}` : `${command} ${options}`;

@@ -11,6 +11,7 @@ import { defaultConnectionTimeouts } from "../timeouts.js";
 import {
   bodyRateOptions,
   failUsage,
+  packagedDocs,
   parseCommandLine,
   readBodyRate,
   readTimeouts,
@@ -21,7 +22,13 @@ import {
 import { watchLauncher } from "./launcher.js";
 import { assertPortFree } from "./ports.js";
 
-const usageText = (command: string, specsDefault: string) => `Usage: ${withOptions(command, "[options]")}
+const usageText = (
+  command: string,
+  streamCommand: string,
+  docs: string,
+  specsDefault: string,
+) => `Usage: ${withOptions(command, "[options]")}
+       ${streamCommand} [options]   the streaming mock alone (${withOptions(streamCommand, "--help")} for its options)
 
 Starts the HTTP mock (stateful; Prism checks every exchange against specs/openapi.yaml) and the streaming
 mock, in one process. Ctrl-C or SIGTERM stops both.
@@ -37,7 +44,7 @@ Options (environment variable in brackets):
   --failure-rate <0..1>    the share of HTTP calls answered 503 with Retry-After            default 0
   --rate-limit <n>         HTTP requests per minute and API key, then 429; 0 for none       default 0
   --store-mb <n>           MiB of uploaded bytes kept; past it the oldest files expire      default 1024
-  --script <file>          your own transcripts (JSON; see docs/mock.md), for both mocks
+  --script <file>          your own transcripts (JSON; see the docs below), for both mocks
   --specs <dir>            where openapi.yaml and asyncapi.yaml are       default ${specsDefault}
   --verbose                log every session event
   -h, --help               this text
@@ -56,12 +63,16 @@ Bounds (whole numbers from 1; environment variable in brackets; past a count the
 
 Also: POST <base URL>/../__mock/reset with 'Authorization: Bearer <key>' forgets what that key made; without a
 key it needs the header 'X-Mock-Reset: all' and forgets everything.
-Docs: docs/mock.md.`;
+Docs: ${docs}.`;
 
 /** What runs around the command where it is embedded: the contract's repository checks the generated code first. */
 export interface MockCommandOptions {
   /** As the user typed it, for the usage and the error lines: `stt-mock`, `npm run mock --`. */
   command?: string;
+  /** How the streaming mock alone is started there: `stt-mock stream`, `npm run mock:stream`. */
+  streamCommand?: string;
+  /** Where the docs are for whoever runs it: the package's README by default, docs/mock.md in the repository. */
+  docs?: string;
   /**
    * Called with the specs' folder before anything listens; a message returned is printed and the command
    * exits 1 without starting.
@@ -76,7 +87,8 @@ export interface MockCommandOptions {
 export async function runMockCommand(args: string[], commandOptions: MockCommandOptions = {}): Promise<void> {
   const command = commandOptions.command ?? "stt-mock";
   const specsDefault = packagedSpecsDir();
-  const usage = usageText(command, specsDefault);
+  const docs = commandOptions.docs ?? packagedDocs;
+  const usage = usageText(command, commandOptions.streamCommand ?? `${command} stream`, docs, specsDefault);
   function fail(message: string): never {
     failUsage(command, message);
   }
@@ -235,7 +247,7 @@ From the SDK (or STT_BASE_URL and STT_STREAM_URL in the environment):
   const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: "${mocks.httpUrl}" });
   const realtime = new RealtimeServiceClient({ apiKey: "any-key", streamUrl: "${mocks.streamUrl}" });
 
-Each API key has its own files and transcriptions. Failing on purpose, examples, limits: docs/mock.md.
+Each API key has its own files and transcriptions. Failing on purpose, examples, limits: ${docs}.
 Ctrl-C (or kill ${process.pid}) stops both.`);
 
   let stopping = false;

@@ -4,9 +4,16 @@
 
 import { loadMockScript, startStreamingMock } from "../stream-server.js";
 import { defaultConnectionTimeouts } from "../timeouts.js";
-import { failUsage, parseCommandLine, readTimeouts, timeoutOptions, withOptions } from "./command-line.js";
+import {
+  failUsage,
+  packagedDocs,
+  parseCommandLine,
+  readTimeouts,
+  timeoutOptions,
+  withOptions,
+} from "./command-line.js";
 
-const usageText = (command: string) => `Usage: ${withOptions(command, "[options]")}
+const usageText = (command: string, docs: string) => `Usage: ${withOptions(command, "[options]")}
 
 Starts the streaming mock alone (stt-mock without "stream" starts it with the HTTP mock). Ctrl-C or SIGTERM stops it.
 
@@ -14,19 +21,22 @@ Options (environment variable in brackets):
   --host <address>         where it listens [STT_MOCK_HOST]                              default 127.0.0.1
   --stream-port <port>     its port, 0 for a free one [STT_MOCK_STREAM_PORT]              default 4011
                            (--port is the same; --stream-port is the name npm run mock uses)
-  --script <file>          your own transcripts (JSON; see docs/mock.md)
+  --script <file>          your own transcripts (JSON; see the docs below)
   --verbose                log every session event
   --headers-timeout-ms <ms>   time for the upgrade request's headers [STT_MOCK_HEADERS_TIMEOUT_MS] default 30000
   --request-timeout-ms <ms>   time for the whole upgrade request [STT_MOCK_REQUEST_TIMEOUT_MS]     default 900000
   --idle-timeout-ms <ms>      a silent connection is closed [STT_MOCK_IDLE_TIMEOUT_MS]            default 60000
   -h, --help               this text
 
-Docs: docs/mock.md.`;
+Docs: ${docs}.`;
 
 /** The streaming mock alone, as `stt-mock stream`: parses `args`, starts it, keeps the process until a signal. */
-export async function runStreamMockCommand(args: string[], options: { command?: string } = {}): Promise<void> {
+export async function runStreamMockCommand(
+  args: string[],
+  options: { command?: string; docs?: string } = {},
+): Promise<void> {
   const command = options.command ?? "stt-mock stream";
-  const usage = usageText(command);
+  const usage = usageText(command, options.docs ?? packagedDocs);
   const values = parseCommandLine(
     {
       command,

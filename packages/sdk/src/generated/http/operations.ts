@@ -299,12 +299,12 @@ export const httpServers = [
   {
     url: "https://api.stt-service.dev/v1",
     description:
-      "Production: the service, `{base_url}` in the interface document. It includes the version prefix `/v1`,\nso the paths below are relative to it.",
+      "Production: the service, {base_url} in the interface document. It includes the version prefix /v1,\nso the paths below are relative to it.",
   },
   {
     url: "http://127.0.0.1:4010/v1",
     description:
-      "Local: the mock (`npm run mock`), the same `/v1` paths on a loopback origin, so a base URL differs from\nproduction only by its origin. Plain HTTP (OWASP API8 asks for https) because it listens on 127.0.0.1\nonly and carries no real key or audio: nothing crosses a network to be protected.",
+      "Local: the mock (npm run mock), the same /v1 paths on a loopback origin, so a base URL differs from\nproduction only by its origin. Plain HTTP (OWASP API8 asks for https) because it listens on 127.0.0.1\nonly and carries no real key or audio: nothing crosses a network to be protected.",
   },
 ] as const;
 

@@ -5,12 +5,12 @@ export const streamServers = [
   {
     name: "production",
     url: "wss://stream.stt-service.dev/transcribe-websocket",
-    description: "`{stream_url}` is `wss://stream.stt-service.dev/transcribe-websocket`.",
+    description: "{stream_url} in the interface document: wss://stream.stt-service.dev/transcribe-websocket.",
   },
   {
     name: "mock",
     url: "ws://127.0.0.1:4011/transcribe-websocket",
-    description: "The streaming mock of `npm run mock`, driven by this document.",
+    description: "The streaming mock of npm run mock, driven by this document.",
   },
 ] as const;
 
