@@ -53,14 +53,27 @@ export class FakeSocket implements WebSocketLike {
     this.onclose?.({ code, reason });
   }
 
-  /** The newest socket, once the client has sent its config frame on it (within a bounded number of turns). */
+  /**
+   * The newest socket, once the client has sent its config frame on it. Most sessions send it within a few
+   * turns; the first one in a process also loads the WebSocket opener's modules (a dynamic import), which a
+   * loaded machine can stretch past any count of turns, so the wait falls back to a generous deadline.
+   */
   static async configured(): Promise<FakeSocket> {
-    for (let turn = 0; turn < 10_000; turn++) {
+    const sent = () => {
       const socket = FakeSocket.made.at(-1);
-      if (socket && socket.sent.length > 0) return socket;
+      return socket && socket.sent.length > 0 ? socket : undefined;
+    };
+    for (let turn = 0; turn < 1_000; turn++) {
+      const socket = sent();
+      if (socket) return socket;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    throw new Error("the client sent no config frame");
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      const socket = sent();
+      if (socket) return socket;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error("the client sent no config frame within 30 s");
   }
 }
 
