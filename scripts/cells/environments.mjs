@@ -21,7 +21,7 @@ for (const environment of ["node", "jsdom", "happy-dom"]) {
       env: {
         ...process.env,
         STT_TEST_ENVIRONMENT: environment,
-        VITEST_JSON_REPORT: `reports/environments-${environment}.json`,
+        VITEST_JSON_REPORT: `reports/vitest-environment-${process.env.STT_REPORT_PREFIX ?? ""}${environment}.json`,
       },
     },
   );
