@@ -37,9 +37,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Calls `onGone` once, when the parent (or npm, above a shell parent) is gone. */
+// The launcher as it was when this module loaded, at the command's start: read later (once the mocks are up),
+// a launcher killed in between would already have been replaced by PID 1, and its death never seen.
+const launcher = process.ppid;
+
+/** Calls `onGone` once, when the parent that launched the command (or npm, above a shell parent) is gone. */
 export function watchLauncher(onGone: () => void, intervalMs = 300): void {
-  const parent = process.ppid;
+  const parent = launcher;
   const described = describeProcess(parent);
   const grandparent = described && shells.has(described.name) && described.parent > 1 ? described.parent : undefined;
   const timer = setInterval(() => {
