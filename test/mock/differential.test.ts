@@ -2,7 +2,8 @@
 // in-process handlers (`createMockHandlers()`, the generated validators) are sent the same requests, generated from
 // specs/openapi.yaml with a seed, and must answer alike, and within the contract. The stream: the same frames over
 // the node stream server and the handlers' `ws.link`, compared by their frames and close codes.
-// A bigger run: STT_DIFF_SEED=7 STT_DIFF_CASES=5000 npx vitest run test/mock/differential.test.ts
+// A bigger run: STT_DIFF_SEED=7 STT_DIFF_CASES=5000 npx vitest run test/mock/differential.test.ts (STT_DIFF_PROGRESS=1
+// prints each case and stream scenario as it ends, to find one that hangs).
 import { getResponse, RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import { defaultStreamUrl } from "stt-service/internal";
@@ -119,6 +120,7 @@ describe("the node stream server and the handlers' ws.link, on the same frames",
     const closeCodes = streamCloseCodes(loadSpecDocuments()["asyncapi.yaml"]);
     // AudioChunk's description in specs/asyncapi.yaml: a binary frame of at most 4 MiB, larger ones close 1009.
     const scenarios = streamScenarios(wavBytes(1), 4 * 1024 * 1024);
+    if (process.env.STT_DIFF_PROGRESS) process.stderr.write("stream: minting keys\n");
     const serverKey = await temporaryKey((request) => fetch(request), mocks.httpUrl);
     const httpHandlers = streamHandlers.filter(
       (handler): handler is RequestHandler => handler instanceof RequestHandler,
@@ -133,8 +135,10 @@ describe("the node stream server and the handlers' ws.link, on the same frames",
         new NodeWebSocket(mocks.streamUrl, ["stt-api-key", serverKey]) as unknown as ScenarioSocket,
         scenario,
       );
+      if (process.env.STT_DIFF_PROGRESS) process.stderr.write(`stream scenario, server done: ${scenario.name}\n`);
       const patched = globalThis.WebSocket as unknown as new (url: string, protocols: string[]) => ScenarioSocket;
       const handlers = await playScenario(new patched(defaultStreamUrl, ["stt-api-key", handlersKey]), scenario);
+      if (process.env.STT_DIFF_PROGRESS) process.stderr.write(`stream scenario done: ${scenario.name}\n`);
       const said = (outcome: typeof server) => `${outcome.frames.join(", ")} | close ${outcome.closeCode}`;
       if (said(server) !== said(handlers))
         rows.push(`disagree | ${scenario.name}: server ${said(server)}; handlers ${said(handlers)}`);
@@ -142,7 +146,7 @@ describe("the node stream server and the handlers' ws.link, on the same frames",
         ["server", server],
         ["handlers", handlers],
       ] as const) {
-        for (const problem of streamProblems(outcome, closeCodes))
+        for (const problem of streamProblems(outcome, closeCodes, scenario))
           rows.push(`${side}: not backed | ${scenario.name}: ${problem}`);
       }
     }

@@ -105,7 +105,8 @@ export async function runCase(
     remember(ids.server, server);
     remember(ids.handlers, handlers);
     const reproducer = reproducerOf(step, server, handlers);
-    const differs = disagreement(server, handlers);
+    const generated = step.headers.some(([name, value]) => name === "prefer" && value.includes("dynamic=true"));
+    const differs = disagreement(server, handlers, generated);
     if (differs)
       findings.push({
         request,
