@@ -2,7 +2,7 @@
 // in-process handlers (`createMockHandlers()`, the generated validators) are sent the same requests, generated from
 // specs/openapi.yaml with a seed, and must answer alike, and within the contract. The stream: the same frames over
 // the node stream server and the handlers' `ws.link`, compared by their frames and close codes.
-// A bigger run: STT_DIFF_SEED=7 STT_DIFF_CASES=5000 npx vitest run test/mock/differential.test.ts (STT_DIFF_PROGRESS=1
+// A bigger run: STT_DIFF_SEED=7 STT_DIFF_CASES=5000 npx vitest run test/mock/differential.integration.test.ts (STT_DIFF_PROGRESS=1
 // prints each case and stream scenario as it ends, to find one that hangs).
 import { getResponse, RequestHandler } from "msw";
 import { setupServer } from "msw/node";

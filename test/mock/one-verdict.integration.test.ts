@@ -197,10 +197,16 @@ describe("the server mock and the MSW handlers give one verdict", () => {
     expect(server.responseViolations).toBe(0);
   });
 
-  it("send no body with the answer to a HEAD", async () => {
+  it("answer a HEAD as the GET of the same URL, with its headers and no body", async () => {
     const answers = await both("/models", { method: "HEAD", headers: keyed() });
-    expectOneVerdict(answers, 405);
-    for (const answer of answers) expect(answer.text, answer.transport).toBe("");
+    expectOneVerdict(answers, 200);
+    for (const answer of answers) {
+      expect(answer.text, answer.transport).toBe("");
+      expect(answer.headers.get("content-type"), answer.transport).toMatch(/^application\/json/);
+      expect(answer.headers.get("x-request-id"), answer.transport).toBeTruthy();
+    }
+    // Without a key, the GET's 401 (its headers, no body).
+    expectOneVerdict(await both("/models", { method: "HEAD", headers: {} }), 401);
   });
 });
 

@@ -22,7 +22,7 @@ export function formatReport(findings: readonly Finding[], tally: Tally, seed: n
   const percent = (part: number) => ((100 * part) / Math.max(tally.requests, 1)).toFixed(1);
   const lines = [
     `differential test, seed ${seed}: ${tally.cases} cases, ${tally.requests} requests; the mocks agree on ${tally.agreed} (${percent(tally.agreed)}%), ${tally.clean} (${percent(tally.clean)}%) agree within the contract`,
-    `(repeat: STT_DIFF_SEED=${seed} STT_DIFF_CASES=${tally.cases} npx vitest run test/mock/differential.test.ts)`,
+    `(repeat: STT_DIFF_SEED=${seed} STT_DIFF_CASES=${tally.cases} npx vitest run test/mock/differential.integration.test.ts)`,
   ];
   const sorted = [...groups.entries()].sort(([a, x], [b, y]) => a.localeCompare(b) || y.count - x.count);
   for (const [name, { count, first }] of sorted) {

@@ -168,11 +168,10 @@ export class Dispatcher {
       body: result.response.body,
     };
     const requestErrors = result.requestViolations.filter((violation) => violation.severity === "error");
-    const askedStatus = prefer.code ?? route.exampleCode;
-    if (fromExamples && !refused && requestErrors.length > 0 && (askedStatus === undefined || askedStatus < 300)) {
-      // Prism's mock answers an invalid request with an example of the first 4xx it finds, and a success asked
-      // for would hide the mistake: the truth is in the violations, so they are the answer. An error asked
-      // for is answered as asked.
+    if (fromExamples && !refused && requestErrors.length > 0) {
+      // Prism's mock answers an invalid request with an example of the first 4xx it finds, whatever status
+      // Prefer asked for, and a success asked for would hide the mistake: the truth is in the violations, so
+      // they are the answer, on both engines. Prefer chooses among the answers to a request the contract takes.
       answer = errorResponse(this.#requestError(requestErrors));
     }
     const sentBody = exchange.upload

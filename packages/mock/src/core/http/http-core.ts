@@ -110,7 +110,9 @@ export class HttpCore {
     const checked = checkRequestHead(
       this.#settings.engine,
       {
-        method: head.method,
+        // A HEAD is answered as the GET of the same URL would be, without its body (RFC 9110, 9.3.2): the
+        // contract declares GETs, and a HEAD of one is the same operation.
+        method: head.method === "head" ? "get" : head.method,
         url: { path: head.pathname.slice(basePath.length) || "/", query: head.query },
         headers: head.headers,
       },
