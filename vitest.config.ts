@@ -17,8 +17,10 @@ if (stray.length > 0) {
 // What each kind needs besides its files: a unit test may start no process (the guard throws if it does); the
 // mocks as real processes (test/global-setup.ts) start only for the kinds whose tests inject their URLs.
 const mockProcesses = ["test/global-setup.ts"];
-const settings: Record<TestKind, { setupFiles?: string[]; globalSetup?: string[] }> = {
-  unit: { setupFiles: ["test/support/unit-guard.ts"] },
+const settings: Record<TestKind, { setupFiles?: string[]; globalSetup?: string[]; environment?: string }> = {
+  // STT_TEST_ENVIRONMENT runs the unit tests under another of Vitest's environments (jsdom, happy-dom), as the
+  // matrix's environments cell does (scripts/cells/environments.mjs): `--environment` does not reach a project.
+  unit: { setupFiles: ["test/support/unit-guard.ts"], environment: process.env.STT_TEST_ENVIRONMENT || "node" },
   integration: { globalSetup: mockProcesses },
   browser: { globalSetup: mockProcesses },
   package: { globalSetup: mockProcesses },

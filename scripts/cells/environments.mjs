@@ -12,7 +12,7 @@ for (const environment of ["node", "jsdom", "happy-dom"]) {
   console.log(`\n${testFile} under --environment ${environment} (${node})`);
   const run = spawnSync(
     node,
-    ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", testFile, "--environment", environment],
+    ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", testFile],
     {
       cwd: root,
       stdio: "inherit",

@@ -221,7 +221,7 @@ describe("npm run mock", () => {
       const [code] = await once(child, "exit");
       expect(code).toBe(2);
       expect(output().split("\n")[0]).toBe(
-        `The scripts file ${fifo} is not a regular file (a directory, a pipe or a device): give a JSON file of transcripts (docs/mock.md).`,
+        `The scripts file ${fifo} is not a regular file (a directory, a pipe or a device): give a JSON file of transcripts (its format: the README of @stt-service/mock).`,
       );
     } finally {
       rmSync(dirname(fifo), { recursive: true, force: true });
@@ -369,7 +369,7 @@ describe("npm run mock:stream", () => {
       const [code] = await once(child, "exit");
       expect(code).toBe(2);
       expect(output().split("\n")[0]).toBe(
-        `The scripts file ${fifo} is not a regular file (a directory, a pipe or a device): give a JSON file of transcripts (docs/mock.md).`,
+        `The scripts file ${fifo} is not a regular file (a directory, a pipe or a device): give a JSON file of transcripts (its format: the README of @stt-service/mock).`,
       );
     } finally {
       rmSync(dirname(fifo), { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadSpecDocuments, readSpecFile, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
+import { loadSpecDocuments, readSpecFileWithin, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
 import { readSpecs } from "../../scripts/generate/specs.js";
 
 const specFiles = ["specs/openapi.yaml", "specs/asyncapi.yaml"] as const;
@@ -87,13 +87,13 @@ describe("spec files behind symbolic links", () => {
     mkdirSync(join(repository, "specs"));
     symlinkSync(outside, join(repository, "specs", "split"), "dir");
     expect(() =>
-      readSpecFile(join(repository, "specs/split/openapi.yaml"), "specs/split/openapi.yaml", repository),
+      readSpecFileWithin(join(repository, "specs/split/openapi.yaml"), "specs/split/openapi.yaml", repository),
     ).toThrow(/^specs\/split\/openapi\.yaml lies under a symbolic link \(the folder specs\/split\)/);
   });
 
   it("refuses a file named outside its root", () => {
     const { repository, outside } = repositoryAndOutside();
-    expect(() => readSpecFile(join(outside, "openapi.yaml"), "openapi.yaml", repository)).toThrow(
+    expect(() => readSpecFileWithin(join(outside, "openapi.yaml"), "openapi.yaml", repository)).toThrow(
       /^openapi\.yaml is not inside its root folder/,
     );
   });

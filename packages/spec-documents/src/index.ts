@@ -20,7 +20,7 @@ export {
   unescapePointerToken,
   valueAt,
 } from "./pointer.js";
-export { readSpecFile, specFileExists } from "./read.js";
+export { readSpecFile, readSpecFileWithin, specFileExists } from "./read.js";
 export { type RefTarget, refTarget } from "./refs.js";
 export { FileRefusal, type RegularFileOptions, readRegularFile } from "./regular-file.js";
 export { closeObjectSchemas } from "./strict-schemas.js";

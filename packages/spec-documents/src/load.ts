@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { SpecDocuments } from "./document-set.js";
 import type { Json } from "./json.js";
 import { parseSpecText } from "./parse.js";
-import { readSpecFile } from "./read.js";
+import { readSpecFileWithin } from "./read.js";
 import { checkRefs } from "./walk.js";
 
 /**
@@ -28,6 +28,6 @@ export function specDocumentsFromTexts<File extends string>(
  */
 export function loadSpecDocuments<File extends string>(root: string, files: readonly File[]): SpecDocuments<File> {
   const texts = {} as Record<File, string>;
-  for (const file of files) texts[file] = readSpecFile(join(root, file), file, root);
+  for (const file of files) texts[file] = readSpecFileWithin(join(root, file), file, root);
   return specDocumentsFromTexts(texts);
 }

@@ -23,12 +23,17 @@ export function specFileExists(path: string): boolean {
   }
 }
 
+/** The text of the spec at `path`, within its own folder (see readSpecFileWithin); `file` names it in errors. */
+export function readSpecFile(path: string, file: string): string {
+  return readSpecFileWithin(path, file, dirname(path));
+}
+
 /**
  * The text of the spec at `path`; `file` names it in errors, such as `specs/openapi.yaml`. `root` is the folder
- * it must lie in (by default the file's own folder): no folder from `root` down to the file may be a symbolic
- * link, and the file's real location must be inside the root's.
+ * it must lie in: no folder from `root` down to the file may be a symbolic link, and the file's real location
+ * must be inside the root's.
  */
-export function readSpecFile(path: string, file: string, root = dirname(path)): string {
+export function readSpecFileWithin(path: string, file: string, root: string): string {
   refuseLinkedFolders(path, file, root);
   try {
     return readRegularFile(path, {

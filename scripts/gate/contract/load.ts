@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  readSpecFile,
+  readSpecFileWithin,
   record,
   SpecDocumentError,
   specBounds,
@@ -71,7 +71,7 @@ function readFile(root: string, path: string): string | undefined {
 function readSpec(root: string, path: string): { name: string; text: string } | undefined {
   if (!specFileExists(join(root, path))) return undefined;
   try {
-    return { name: path, text: readSpecFile(join(root, path), path, root) };
+    return { name: path, text: readSpecFileWithin(join(root, path), path, root) };
   } catch (error) {
     if (error instanceof SpecDocumentError)
       throw new GateUsageError(`${error.message.replace(/\.$/, "")}: check the file, then run again.`);

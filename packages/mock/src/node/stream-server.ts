@@ -127,7 +127,9 @@ export async function loadMockScript(path: string): Promise<MockScript> {
     text = readRegularFile(path, { maxBytes: maxMockScriptBytes, followLinks: true }).toString("utf8");
   } catch (error) {
     if (!(error instanceof FileRefusal)) throw error;
-    throw new Error(`The scripts file ${path} ${error.reason}: give a JSON file of transcripts (docs/mock.md).`);
+    throw new Error(
+      `The scripts file ${path} ${error.reason}: give a JSON file of transcripts (its format: the README of @stt-service/mock).`,
+    );
   }
   try {
     return checkMockScript(JSON.parse(text), path);

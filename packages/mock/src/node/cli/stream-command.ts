@@ -31,12 +31,9 @@ Options (environment variable in brackets):
 Docs: ${docs}.`;
 
 /** The streaming mock alone, as `stt-mock stream`: parses `args`, starts it, keeps the process until a signal. */
-export async function runStreamMockCommand(
-  args: string[],
-  options: { command?: string; docs?: string } = {},
-): Promise<void> {
+export async function runStreamMockCommand(args: string[], options: { command?: string } = {}): Promise<void> {
   const command = options.command ?? "stt-mock stream";
-  const usage = usageText(command, options.docs ?? packagedDocs);
+  const usage = usageText(command, packagedDocs);
   const values = parseCommandLine(
     {
       command,
