@@ -7,7 +7,7 @@
 //   - `tsc --strict` over the docs' recipes and the examples, with TypeScript 5.9 and 7;
 //   - the frontend example's own suite on the packed packages with msw 2 and msw 3 on Node 22 and 24 (msw 2
 //     on Node 20 runs in `npm test`'s package project; msw 3 needs Node 22.12+).
-// Needs the packages built (`npm run build`). Each vitest run writes its own JSON report under reports/, which
+// Builds the packages first. Each vitest run writes its own JSON report under reports/, which
 // .ci/run adds up with the suite's.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -63,6 +63,9 @@ const mswOn = (msw: "2" | "3", label: string, node: string): Step => ({
 runSteps(
   "npm run matrix",
   [
+    // The strict-types cell reads the built packages' types and the msw cells pack them: built here too, so that
+    // the matrix says the same alone as after `npm run check` (which builds them in its packages step).
+    { title: "the packages built (npm run build)", command: "npm", args: ["run", "-s", "build"] },
     // Node 24 with the browser tests too (the Node side of them: the servers and the bundling); Node 22 without.
     runtimeOn("22", node22, ["unit", "integration"]),
     runtimeOn("24", node24, ["unit", "integration", "browser"]),
