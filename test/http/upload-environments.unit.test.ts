@@ -104,3 +104,13 @@ it.each(streamed)("a stream of %s on a temporary key gives the mock's words", as
   await session.stream(source(), { chunkMs: 250 });
   expect((await session.finish()).text).toBe(firstExampleText);
 });
+
+// A long-lived key travels in the Authorization header in Node, jsdom and happy-dom included (their DOM
+// globals do not make the test a page): MSW's WebSocket, which replaces the global once the server listens,
+// hands the header to the handlers. On the old code jsdom and happy-dom sent it as a subprotocol: a 401.
+it("a stream on the API key (the Authorization header, as in any Node process) gives the mock's words", async () => {
+  const realtime = new RealtimeServiceClient({ apiKey: `environment-${++keys}` });
+  const session = await realtime.connect({ model: "stt-rt-v3", audio_format: "auto" });
+  await session.stream(audio, { chunkMs: 250 });
+  expect((await session.finish()).text).toBe(firstExampleText);
+});

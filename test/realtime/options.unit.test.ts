@@ -95,14 +95,44 @@ describe("RealtimeServiceClient options", () => {
     expect(sockets).toBe(0);
   });
 
-  it('refuse authMethod "header" in a browser, whose WebSocket takes no headers', () => {
-    vi.stubGlobal("window", {});
-    vi.stubGlobal("document", {});
-    vi.stubGlobal("WebSocket", CountingWebSocket);
-    const create = () => new RealtimeServiceClient({ apiKey: "k", authMethod: "header" });
+  it('refuse authMethod "header" with a WebSocket class passed in, which takes no headers', () => {
+    const create = () => new RealtimeServiceClient({ apiKey: "k", authMethod: "header", WebSocket: CountingWebSocket });
     expect(create).toThrow(ServiceConfigError);
     expect(create).toThrow("a browser's, or a class passed in, takes no headers");
     expect(sockets).toBe(0);
+  });
+
+  // Node under jsdom or happy-dom: the DOM's globals, but a server's process. A long-lived key goes in the
+  // Authorization header of the global WebSocket's init object (MSW's class hands it to its handlers); the
+  // subprotocol would carry it to a 401. A temporary key still takes the subprotocol.
+  it.each([
+    ["an API key", { apiKey: "sk_live_node_key" }, [{ headers: { authorization: "Bearer sk_live_node_key" } }]],
+    [
+      'authMethod "header"',
+      { apiKey: "sk_live_node_key", authMethod: "header" },
+      [{ headers: { authorization: "Bearer sk_live_node_key" } }],
+    ],
+    ["a temporary key", { temporaryKey: "tmp_node_key" }, [["stt-api-key", "tmp_node_key"]]],
+  ] as const)("send %s from Node with jsdom's globals as the stream takes it", async (_name, options, expected) => {
+    vi.stubGlobal("window", {});
+    vi.stubGlobal("document", {});
+    const made: unknown[][] = [];
+    vi.stubGlobal(
+      "WebSocket",
+      class {
+        constructor(_url: string, second: unknown) {
+          made.push([second]);
+          throw new Error("recorded");
+        }
+      },
+    );
+    const client = new RealtimeServiceClient({
+      ...options,
+      streamUrl: "ws://127.0.0.1:1/transcribe-websocket",
+      logLevel: "off",
+    } as RealtimeClientOptions);
+    await client.connect({ model: "stt-rt-v3", audio_format: "auto" }).catch(() => undefined);
+    expect(made).toEqual([expected]);
   });
 });
 

@@ -12,13 +12,13 @@ import {
   isPrintableKey,
   mintInPage,
 } from "../core/checks.js";
-import { environment, resolveLogLevel } from "../core/environment.js";
+import { environment, isBrowser, resolveLogLevel } from "../core/environment.js";
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 import { rememberMintedSecret } from "../core/redaction.js";
 import { ServiceConfigError } from "../generated/errors.js";
 import { configMessageKeys, defaultStreamUrl, streamLimits } from "../generated/realtime/channel.js";
 import type { ConfigMessage } from "../generated/realtime/messages.js";
-import { type AuthMethod, createOpener, hasBrowserWebSocket, type WebSocketConstructor } from "./connection.js";
+import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 import type { UrlSource } from "./upgrade.js";
 
@@ -137,7 +137,7 @@ export class RealtimeServiceClient {
     if (authMethod !== undefined && !authMethods.includes(authMethod)) {
       throw new ServiceConfigError(`authMethod is "${String(authMethod)}"; use one of ${authMethods.join(", ")}.`);
     }
-    if (authMethod === "header" && (WebSocket !== undefined || hasBrowserWebSocket())) {
+    if (authMethod === "header" && (WebSocket !== undefined || isBrowser())) {
       throw new ServiceConfigError(
         "authMethod \"header\" needs Node and the SDK's own WebSocket: a browser's, or a class passed in, takes no headers.",
       );
@@ -233,9 +233,12 @@ export class RealtimeServiceClient {
     }
     // The config's keys are the contract's snake_case names: sampleRate is refused with sample_rate named.
     checkOptionNames(config, configMessageKeys, "connect() config");
-    const opener = await createOpener(this.#options.WebSocket, this.#options.authMethod).catch((error: Error) => {
-      throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
-    });
+    const keyIsLongLived = this.#options.temporaryKey === undefined;
+    const opener = await createOpener(this.#options.WebSocket, this.#options.authMethod, keyIsLongLived).catch(
+      (error: Error) => {
+        throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
+      },
+    );
     const reconnect = this.#options.reconnect;
     const reconnectOptions = typeof reconnect === "object" ? reconnect : {};
     // Loaded only by clients that ask for it: the rest never carry its code.

@@ -109,6 +109,7 @@ export function hasBrowserWebSocket(): boolean {
 export async function createOpener(
   WebSocketClass: WebSocketConstructor | undefined,
   requested: AuthMethod | undefined,
+  keyIsLongLived = false,
 ): Promise<Opener> {
   const withProtocols = (
     Class: WebSocketConstructor,
@@ -123,7 +124,12 @@ export async function createOpener(
     probe,
   });
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
-  if (hasBrowserWebSocket() && global && !WebSocketClass) {
+  // Node under jsdom or happy-dom has the DOM's globals, but it is a server's process: a long-lived key travels
+  // in the Authorization header there, the one way the stream takes it (MSW's WebSocket, which replaces the
+  // global in tests, hands the header to its handlers); the subprotocol takes temporary keys only.
+  const headerInNode =
+    !isBrowser() && (requested === "header" || (requested === undefined && keyIsLongLived && !WebSocketClass));
+  if (hasBrowserWebSocket() && global && !WebSocketClass && !headerInNode) {
     return withProtocols(global, requested === "config" ? "config" : "subprotocol");
   }
   // Outside a browser, a class passed in may be `ws`, whose refused upgrades can be read.
@@ -137,7 +143,18 @@ export async function createOpener(
       const Undici = global as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocketLike;
       return {
         authMethod: "header",
-        open: (url, key) => new Undici(url, { headers: { authorization: `Bearer ${key}` } }),
+        open: (url, key) => {
+          try {
+            return new Undici(url, { headers: { authorization: `Bearer ${key}` } });
+          } catch (error) {
+            if (!hasBrowserWebSocket()) throw error;
+            // jsdom's and happy-dom's own WebSocket read the init object as subprotocols and refuse it.
+            throw new ServiceConfigError(
+              "The global WebSocket here (jsdom's or happy-dom's) takes no headers, so the API key cannot travel: stream with a temporaryKey, pass { WebSocket } from the ws package, or run this test in Vitest's node environment.",
+              { cause: error },
+            );
+          }
+        },
         listen: viaMessageEvents,
         watchUpgrade: showsNothing,
         probe,
