@@ -6,7 +6,9 @@
 //   - uploads, lists and streams under Vitest's node, jsdom and happy-dom environments, on Node 20 and 24;
 //   - `tsc --strict` over the docs' recipes and the examples, with TypeScript 5.9 and 7;
 //   - the frontend example's own suite on the packed packages with msw 2 and msw 3 on Node 22 and 24 (msw 2
-//     on Node 20 runs in `npm test`'s package project; msw 3 needs Node 22.12+).
+//     on Node 20 runs in `npm test`'s package project; msw 3 needs Node 22.12+);
+//   - a fresh Vite + React + TypeScript app (examples/vite-react-msw) on the packed packages with msw 3 on
+//     Node 24: its suite under jsdom and `tsc -b && vite build`.
 // Builds the packages first. Each vitest run writes its own JSON report under reports/, which
 // .ci/run adds up with the suite's.
 import { mkdtempSync } from "node:fs";
@@ -60,6 +62,13 @@ const mswOn = (msw: "2" | "3", label: string, node: string): Step => ({
   },
 });
 
+const viteReactOn = (label: string, node: string): Step => ({
+  title: `the Vite + React example's suite under jsdom and its tsc -b && vite build, msw 3, Node ${label}`,
+  command: node20,
+  args: [vitest, "run", "--project", "package", "test/package/vite-react.package.test.ts"],
+  env: { STT_NODE: node, STT_PACKED: packed, VITEST_JSON_REPORT: `reports/vitest-vite-react-node${label}.json` },
+});
+
 runSteps(
   "npm run matrix",
   [
@@ -77,6 +86,7 @@ runSteps(
     mswOn("2", "24", node24),
     mswOn("3", "22", node22),
     mswOn("3", "24", node24),
+    viteReactOn("24", node24),
   ],
   "continues",
 );
