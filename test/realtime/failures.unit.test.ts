@@ -205,7 +205,9 @@ describe("reconnect and load", () => {
 
   it("completes 50 concurrent sessions, each with the exact transcript", async () => {
     const audio = wavBytes(4);
-    const client = realtimeClient(mock().url);
+    // This file's mock ends a session idle for 0.6 s (for the idle test above); opening 50 sessions on a loaded
+    // machine can take longer than that before the first one streams, so each keeps itself alive meanwhile.
+    const client = realtimeClient(mock().url, { keepaliveIntervalMs: 150 });
     const sessions: RealtimeSession[] = await Promise.all(Array.from({ length: 50 }, () => client.connect(config)));
     const results = await Promise.all(
       sessions.map(async (session) => {
