@@ -36,14 +36,14 @@ const entries: SizeEntry[] = [
     source: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/dist/index.js";`,
     fromSources: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/src/index.ts";`,
     budget: 9_900,
-    ceiling: 20_100,
+    ceiling: 20_300,
   },
   {
     name: "real-time client alone",
     source: `export { RealtimeServiceClient, ServiceError } from "${root}/dist/realtime.js";`,
     fromSources: `export { RealtimeServiceClient, ServiceError } from "${root}/src/realtime.ts";`,
     budget: 6_400,
-    ceiling: 12_600,
+    ceiling: 12_800,
     // The microphone capture (its worklet's source, its error kind) and the captions stay out of it.
     absent: ["registerProcessor", "MicrophoneError", "WEBVTT"],
   },

@@ -150,7 +150,7 @@ export async function createOpener(
             if (!hasBrowserWebSocket()) throw error;
             // jsdom's and happy-dom's own WebSocket read the init object as subprotocols and refuse it.
             throw new ServiceConfigError(
-              "The global WebSocket here (jsdom's or happy-dom's) takes no headers, so the API key cannot travel: stream with a temporaryKey, pass { WebSocket } from the ws package, or run this test in Vitest's node environment.",
+              "jsdom's or happy-dom's WebSocket takes no headers, so the API key cannot travel: use a temporaryKey, or pass { WebSocket } from ws.",
               { cause: error },
             );
           }
