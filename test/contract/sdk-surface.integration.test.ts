@@ -90,6 +90,7 @@ describe("contract/sdk-surface.json", () => {
       "@stt-service/mock",
       "@stt-service/mock/msw",
       "@stt-service/spec-documents",
+      "@stt-service/spec-documents/portable",
       "stt-service",
       "stt-service/realtime",
       "stt-service/sync",
