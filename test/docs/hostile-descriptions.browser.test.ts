@@ -21,7 +21,14 @@ let browser: Browser;
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "stt-docs-html-"));
-  for (const path of ["docs", "examples/browser-microphone/src", "specs", "redocly.yaml", "CHANGELOG.md"])
+  for (const path of [
+    "docs",
+    "examples/browser-microphone/src",
+    "specs",
+    "redocly.yaml",
+    "CHANGELOG.md",
+    "package.json",
+  ])
     cpSync(path, join(project, path), { recursive: true });
   const openapi = readFileSync("specs/openapi.yaml", "utf8");
   const asyncapi = readFileSync("specs/asyncapi.yaml", "utf8");
