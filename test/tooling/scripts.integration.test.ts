@@ -45,8 +45,8 @@ describe("the npm run scripts", () => {
     const tools: Record<string, string> = {
       format: "biome check --write .",
       test: "vitest run",
-      // The inner loop: the unit project on both cores (vitest's default leaves one free on a 2-core machine).
-      "test:unit": "vitest run --project unit --maxWorkers=2",
+      // The inner loop: the unit project alone (vitest.config.ts gives it both cores).
+      "test:unit": "vitest run --project unit",
       build: "npm run -s build --workspaces",
     };
     const odd = Object.entries(scripts).filter(([name, line]) => {
