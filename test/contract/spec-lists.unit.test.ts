@@ -98,7 +98,9 @@ describe("the lists the tests read from the specs, on a copy with a new operatio
     expect(keptResourceMarks(original).map((mark) => mark.schema)).toEqual(
       expect.arrayContaining(["FileObject", "Transcription"]),
     );
-    expect(streamMessageNames(original, "send")).toEqual(expect.arrayContaining(["ack", "result", "finished", "error"]));
+    expect(streamMessageNames(original, "send")).toEqual(
+      expect.arrayContaining(["ack", "result", "finished", "error"]),
+    );
     expect(streamMessageNames(original, "receive")).toEqual(
       expect.arrayContaining(["config", "audio", "finalize", "keepalive", "endOfAudio"]),
     );
