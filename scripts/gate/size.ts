@@ -11,10 +11,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
+import { buildWhenStale } from "../build/fresh-dist.js";
 
 // The SDK package: its built dist/ as users install it, and its sources.
 const repositoryRoot = resolve(import.meta.dirname, "../..");
 const root = join(repositoryRoot, "packages", "sdk");
+// What is measured is the built package: a fresh clone builds it here, once, rather than failing to find it.
+buildWhenStale(root, "packages/sdk");
 
 interface SizeEntry {
   name: string;

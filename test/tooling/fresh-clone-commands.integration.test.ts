@@ -29,10 +29,14 @@ interface Outcome {
   stderr: string;
 }
 
-// The clone's commands run as a newcomer's would: no variable of this vitest run reaches the one they start.
-const environment = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|npm_)/.test(name)),
-);
+// The clone's commands run as a newcomer's would: no variable of this vitest run reaches the one they start,
+// and their output is plain text to read.
+const environment = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|FORCE_COLOR$|npm_)/.test(name)),
+  ),
+  NO_COLOR: "1",
+};
 
 function runInClone(command: string, args: string[]): Promise<Outcome> {
   return new Promise((done) => {
