@@ -148,7 +148,7 @@ for (const entry of entries) {
   if (measured.gzipBytes > entry.ceiling) {
     failed = true;
     console.error(
-      `${entry.name} is ${kB(measured.gzipBytes)}, over its ceiling of ${kB(entry.ceiling)}: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/gate/size.ts and say why in the commit.`,
+      `${entry.name} is ${kB(measured.gzipBytes)}, over its ceiling of ${kB(entry.ceiling)}: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/gate/size.ts and say why in the commit (CONTRIBUTING.md's "The size budget").`,
     );
   }
   if (measured.gzipBytes > entry.budget) {

@@ -43,3 +43,18 @@ describe("CONTRIBUTING.md's sections, as the gates' messages name them", () => {
     ).toEqual([]);
   });
 });
+
+describe("CONTRIBUTING.md's walks", () => {
+  it("name every test that reads its lists of operations or frames from the specs (test/support/spec-lists.ts)", () => {
+    const guide = readFileSync("CONTRIBUTING.md", "utf8");
+    const readers = sourceFiles("test").filter(
+      (file) =>
+        file.endsWith(".test.ts") && /from "(?:\.\.\/)+support\/spec-lists\.js"/.test(readFileSync(file, "utf8")),
+    );
+    expect(readers.length).toBeGreaterThan(3);
+    expect(
+      readers.filter((file) => !guide.includes(`\`${file}\``)),
+      "tests a contributor's new operation or frame reaches: name them in CONTRIBUTING.md's walks",
+    ).toEqual([]);
+  });
+});
