@@ -5,6 +5,8 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Change, DiffResult, Touches } from "../../scripts/gate/contract/types.js";
 import { runGate } from "../../scripts/gate/contract-diff.js";
+import { loadSpecDocuments } from "../support/spec-documents.js";
+import { absentStreamMessageName } from "../support/spec-lists.js";
 import { nextMajor } from "../support/versions.js";
 import { type Doc, oneCommitClone } from "./diff-clone.js";
 
@@ -53,6 +55,10 @@ interface Row {
   expect: Expected[];
   exit: 0 | 1;
 }
+
+/** The frame the "new server frame" row invents: a name the stream spec does not use, so none a contributor adds. */
+const newFrame = absentStreamMessageName(loadSpecDocuments(), "diffProbe");
+const newFrameTitle = `${newFrame.charAt(0).toUpperCase()}${newFrame.slice(1)}`;
 
 const schemas = (openapi: Doc) => openapi.components.schemas;
 const streamSchemas = (asyncapi: Doc) => asyncapi.components.schemas;
@@ -457,26 +463,26 @@ const rows: Row[] = [
   {
     name: "a new server frame",
     edit: ({ asyncapi }) => {
-      asyncapi.components.messages.warning = {
-        name: "warning",
-        title: "Warning",
+      asyncapi.components.messages[newFrame] = {
+        name: newFrame,
+        title: newFrameTitle,
         payload: {
-          title: "WarningMessage",
+          title: `${newFrameTitle}Message`,
           type: "object",
-          properties: { warning: { type: "string", maxLength: 200 } },
+          properties: { [newFrame]: { type: "string", maxLength: 200 } },
         },
       };
-      asyncapi.channels.transcribe.messages.warning = { $ref: "#/components/messages/warning" };
-      asyncapi.operations.sendWarning = {
+      asyncapi.channels.transcribe.messages[newFrame] = { $ref: `#/components/messages/${newFrame}` };
+      asyncapi.operations[`send${newFrameTitle}`] = {
         action: "send",
         channel: { $ref: "#/channels/transcribe" },
-        messages: [{ $ref: "#/channels/transcribe/messages/warning" }],
+        messages: [{ $ref: `#/channels/transcribe/messages/${newFrame}` }],
       };
     },
     expect: [
       {
         file: asyncapiFile,
-        pointer: "/components/messages/warning",
+        pointer: `/components/messages/${newFrame}`,
         touches: "server-frame",
         breaking: false,
         says: /report a frame they do not know/,

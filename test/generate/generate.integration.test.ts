@@ -16,35 +16,44 @@ import { afterEach, describe, expect, it } from "vitest";
 import { describeDrift, findDrift } from "../../scripts/generate/check.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
+import { loadSpecDocuments } from "../support/spec-documents.js";
+import { absentStreamMessageName, operationLabels } from "../support/spec-lists.js";
 
 const run = promisify(execFile);
 const root = resolve(".");
 let copy: SpecCopy | undefined;
 afterEach(() => copy?.remove());
 
+// The names this file invents, read against the specs: a name the spec already uses would test nothing new.
+const documents = loadSpecDocuments();
+/** The server message CONTRIBUTING.md's stream walk adds: `warning` while the stream spec has none. */
+const newMessage = absentStreamMessageName(documents, "warning");
+const newMessageType = `${newMessage.charAt(0).toUpperCase()}${newMessage.slice(1)}Message`;
+const newMessageField = `${newMessage}_message`;
+
 /** CONTRIBUTING.md's stream walk: a server message added to a copy of asyncapi.yaml (payload, message, channel, operation). */
-function addWarningMessage(specs: SpecCopy): void {
+function addNewMessage(specs: SpecCopy): void {
   specs.edit("asyncapi.yaml", (spec) => {
-    spec.components.schemas.WarningMessage = {
-      title: "WarningMessage",
+    spec.components.schemas[newMessageType] = {
+      title: newMessageType,
       type: "object",
-      required: ["type", "warning_message"],
-      properties: { type: { type: "string", const: "warning" }, warning_message: { type: "string" } },
+      required: ["type", newMessageField],
+      properties: { type: { type: "string", const: newMessage }, [newMessageField]: { type: "string" } },
     };
-    spec.components.messages.warning = {
-      name: "warning",
-      title: "Warning",
+    spec.components.messages[newMessage] = {
+      name: newMessage,
+      title: newMessageType.replace(/Message$/, ""),
       summary: "A problem that does not end the session.",
-      payload: { $ref: "#/components/schemas/WarningMessage" },
+      payload: { $ref: `#/components/schemas/${newMessageType}` },
       examples: [
-        { name: "slow", payload: { type: "warning", warning_message: "Audio arrives slower than real time." } },
+        { name: "slow", payload: { type: newMessage, [newMessageField]: "Audio arrives slower than real time." } },
       ],
     };
-    spec.channels.transcribe.messages.warning = { $ref: "#/components/messages/warning" };
-    spec.operations.sendWarning = {
+    spec.channels.transcribe.messages[newMessage] = { $ref: `#/components/messages/${newMessage}` };
+    spec.operations[`send${newMessageType.replace(/Message$/, "")}`] = {
       action: "send",
       channel: { $ref: "#/channels/transcribe" },
-      messages: [{ $ref: "#/channels/transcribe/messages/warning" }],
+      messages: [{ $ref: `#/channels/transcribe/messages/${newMessage}` }],
     };
   });
 }
@@ -123,6 +132,10 @@ describe("npm run generate:check", () => {
 
 describe("a change to a spec reaches the generated code", () => {
   it("adds the method of a new operation to its resource, with its spec metadata", async () => {
+    expect(
+      operationLabels(documents).filter((label) => label.startsWith("GET /files/{file_id}/content")),
+      "the spec has this test's operation now: give the test's another path and operationId",
+    ).toEqual([]);
     copy = copySpecs();
     copy.edit("openapi.yaml", (spec) => {
       spec.paths["/files/{file_id}/content"] = {
@@ -161,22 +174,22 @@ describe("a change to a spec reaches the generated code", () => {
 
   it("adds a new streaming message's type, guard, validator and union member", async () => {
     copy = copySpecs();
-    addWarningMessage(copy);
+    addNewMessage(copy);
     const files = await generateFiles({ specsDir: copy.dir });
     const messages = files.get("packages/sdk/src/generated/realtime/messages.ts") ?? "";
-    expect(messages).toContain("export interface WarningMessage");
-    expect(messages).toContain("warning_message: string;");
-    expect(messages).toMatch(/export type ServerMessage = [^;]*WarningMessage/);
-    expect(messages).toContain("export function isWarningMessage(value: unknown): value is WarningMessage");
+    expect(messages).toContain(`export interface ${newMessageType}`);
+    expect(messages).toContain(`${newMessageField}: string;`);
+    expect(messages).toMatch(new RegExp(`export type ServerMessage = [^;]*${newMessageType}`));
+    expect(messages).toContain(`export function is${newMessageType}(value: unknown): value is ${newMessageType}`);
     expect(files.get("packages/sdk/src/generated/realtime/validators.js")).toContain(
-      "export const validateWarningMessage",
+      `export const validate${newMessageType}`,
     );
-    expect(files.get("packages/sdk/src/generated/realtime/channel.ts")).toContain('warning: { sender: "server"');
+    expect(files.get("packages/sdk/src/generated/realtime/channel.ts")).toContain(`${newMessage}: { sender: "server"`);
   });
 
   it("stops tsc at the session's switch until a new server message has its case there, and compiles once it has", async () => {
     copy = copySpecs();
-    addWarningMessage(copy);
+    addNewMessage(copy);
     const files = await generateFiles({ specsDir: copy.dir });
     // The SDK as it is after `npm run generate`: its sources, with its generated/ holding the new message.
     const project = mkdtempSync(join(tmpdir(), "stt-new-message-"));
@@ -206,7 +219,7 @@ describe("a change to a spec reaches the generated code", () => {
       // One error, at the end of the switch, naming the message and saying what to do.
       expect(unhandled.trim().split("\n")).toHaveLength(1);
       expect(unhandled).toMatch(/^packages\/sdk\/src\/realtime\/session\.ts\(\d+,\d+\): error TS2345:/);
-      expect(unhandled).toContain('{ name: "warning"; message: WarningMessage; }');
+      expect(unhandled).toContain(`{ name: "${newMessage}"; message: ${newMessageType}; }`);
       expect(unhandled).toContain("has no case in this switch: add its case above");
 
       // The contributor's case, as CONTRIBUTING.md says: in the switch of the session's #onFrame.
@@ -218,7 +231,7 @@ describe("a change to a spec reaches the generated code", () => {
         sessionPath,
         session.replace(
           unknownCase,
-          `      case "warning":\n        this.#logger.warn(read.message.warning_message);\n        return;\n${unknownCase}`,
+          `      case "${newMessage}":\n        this.#logger.warn(read.message.${newMessageField});\n        return;\n${unknownCase}`,
         ),
       );
       expect(await typeCheck()).toBe("");

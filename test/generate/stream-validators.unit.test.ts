@@ -6,9 +6,15 @@ import {
   isEndOfAudioMessage,
 } from "../../packages/sdk/src/generated/realtime/messages.js";
 import * as validators from "../../packages/sdk/src/generated/realtime/validators.js";
-import { type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";
+import { objectShape, streamMessage } from "../../scripts/gate/lint/spec-shapes.js";
+import { childOf, type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";
+import { jsonStreamMessageNames, streamMessageNames } from "../support/spec-lists.js";
 
-const asyncapi = loadSpecDocuments()["asyncapi.yaml"];
+// The messages and their directions come from the spec (test/support/spec-lists.ts): a message added to
+// asyncapi.yaml is checked here with no edit to this file.
+const documents = loadSpecDocuments();
+const asyncapi = documents["asyncapi.yaml"];
+const serverMessages = streamMessageNames(documents, "send");
 const messages = (asyncapi.components as JsonObject).messages as Record<string, JsonObject>;
 const schemas = (asyncapi.components as JsonObject).schemas as Record<string, JsonObject>;
 
@@ -16,6 +22,14 @@ function payloadTitle(name: string): string {
   const payload = messages[name]?.payload as JsonObject | undefined;
   const ref = String(payload?.$ref);
   return String(schemas[ref.split("/").pop() ?? ""]?.title);
+}
+
+/** The fields a message's payload requires, its `allOf` parts and `$ref`s followed. */
+function requiredFieldsOf(name: string): string[] {
+  const message = streamMessage(documents, name);
+  const payload = (message?.node as JsonObject | undefined)?.payload;
+  if (!message || payload === undefined) return [];
+  return [...objectShape(documents, childOf(message, "payload", payload)).required];
 }
 
 function validatorFor(name: string): ((value: unknown) => boolean) | undefined {
@@ -33,9 +47,14 @@ const jsonExamples = Object.entries(messages).flatMap(([name, message]) =>
 );
 
 describe("the generated stream validators", () => {
-  it("cover every JSON message of the spec", () => {
-    const names = [...new Set(jsonExamples.map((e) => e.name))];
-    expect(names.sort()).toEqual(["ack", "config", "error", "finalize", "finished", "keepalive", "result"]);
+  it("cover every JSON message of the spec, each with examples to check it by", () => {
+    const names = jsonStreamMessageNames(documents);
+    expect(names).toEqual(expect.arrayContaining(["ack", "config", "error", "finished", "result"]));
+    const withExamples = new Set(jsonExamples.map((e) => e.name));
+    expect(
+      names.filter((name) => !withExamples.has(name)),
+      "messages without examples: add some under components.messages.<name>.examples in specs/asyncapi.yaml",
+    ).toEqual([]);
     for (const name of names) expect(validatorFor(name), name).toBeTypeOf("function");
   });
 
@@ -45,7 +64,8 @@ describe("the generated stream validators", () => {
 
   it.each(jsonExamples)("reject the $name example $example once a required field is gone", ({ name, payload }) => {
     const mutated = { ...(payload as JsonObject) };
-    const required = name === "config" ? "model" : Object.keys(mutated)[0];
+    const required = requiredFieldsOf(name).find((field) => field in mutated);
+    expect(required, `${name}'s payload requires no field its example has`).toBeDefined();
     delete mutated[required ?? ""];
     expect(validatorFor(name)?.(mutated)).toBe(false);
   });
@@ -90,7 +110,7 @@ describe("the generated stream validators", () => {
 
   it("classify each server frame by the channel's order, a finished frame as finished", () => {
     for (const [name, message] of Object.entries(messages)) {
-      if (!["ack", "finished", "result", "error"].includes(name)) continue;
+      if (!serverMessages.includes(name)) continue;
       for (const example of (message.examples ?? []) as JsonObject[]) {
         expect(classifyServerMessage(example.payload)?.name, `${name} ${example.name}`).toBe(name);
       }
@@ -126,7 +146,7 @@ describe("the generated stream validators", () => {
     let compared = 0;
     let rejected = 0;
     for (const { name, payload } of jsonExamples) {
-      if (!["ack", "finished", "result", "error"].includes(name)) continue;
+      if (!serverMessages.includes(name)) continue;
       const title = payloadTitle(name);
       const guard = (messageGuards as unknown as Record<string, (value: unknown) => boolean>)[`is${title}`];
       for (const variant of variantsOf(payload as JsonObject)) {

@@ -51,7 +51,7 @@ function specsNeedingMajor(result: DiffResult): string[] {
 function verdict(result: DiffResult): string {
   const breaking = result.changes.filter((change) => change.breaking).length;
   if (result.failing.length > 0) {
-    return `FAIL: ${result.failing.length} breaking change(s) without a new major of ${specsNeedingMajor(result).join(" and ")}. Make them compatible, or follow CONTRIBUTING.md's "Making a breaking change" (a new major of ${specsNeedingMajor(result).join(" and ")}'s info.version).`;
+    return `FAIL: ${result.failing.length} breaking change(s) without a new major of ${specsNeedingMajor(result).join(" and ")}. Make them compatible, or follow CONTRIBUTING.md's "Making an intended breaking change" (a new major of ${specsNeedingMajor(result).join(" and ")}'s info.version).`;
   }
   if (breaking > 0) return `OK: ${breaking} breaking change(s), announced by a new major.`;
   return `OK: no breaking change (${result.changes.length} change(s)).`;
@@ -118,7 +118,9 @@ export function formatMarkdown(result: DiffResult, level = 3): string {
   if (breaking.length > 0) parts.push(`${heading} Breaking changes\n\n${breaking.map(markdownItem).join("\n")}`);
   if (other.length > 0) parts.push(`${heading} Other changes\n\n${other.map(markdownItem).join("\n")}`);
   if (result.changes.length === 0) parts.push("No change to the contract.");
-  if (notes.length > 0) parts.push(`${heading} Notes\n\n${notes.map((note) => `- ${forMarkdown(note)}`).join("\n")}`);
+  // A note is our sentence with names in backticks, as a reason is: its code spans stay code spans.
+  if (notes.length > 0)
+    parts.push(`${heading} Notes\n\n${notes.map((note) => `- ${reasonMarkdown(note)}`).join("\n")}`);
   return `${parts.join("\n\n")}\n`;
 }
 
