@@ -43,8 +43,20 @@ export function installedPeers(): { directory: string } | { skipped: string } {
     writeFileSync(join(partial, "package.json"), `${JSON.stringify({ private: true })}\n`);
     execFileSync(
       "npm",
-      ["install", "--ignore-scripts", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", ...pins],
-      { cwd: partial, stdio: ["ignore", "ignore", "pipe"], timeout: 300_000 },
+      // Without a registry, npm's own retries would hold the gate for minutes: one retry, then give up.
+      [
+        "install",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--no-save",
+        "--loglevel=error",
+        "--fetch-retries=1",
+        "--fetch-retry-maxtimeout=5000",
+        "--fetch-timeout=30000",
+        ...pins,
+      ],
+      { cwd: partial, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 },
     );
     renameSync(partial, directory);
     return { directory };

@@ -4,14 +4,17 @@
 // them). Node-only modules are not reachable: the package's conditions give browsers their stand-ins.
 //
 // Each entry has the issue's budget and a ceiling. The ceiling is what CI enforces: the size measured when it
-// was last lowered, plus a little room, so the bundle never grows unnoticed; lower it whenever the bundle
-// shrinks. The distance to the budget is printed on every run.
+// was last lowered, plus a little room (about 100 B), so the bundle never grows unnoticed; lower it whenever
+// the bundle shrinks. The distance to the budget is printed on every run; once a bundle meets its budget, a
+// ceiling above the budget fails the run until it is lowered to it, so the budget is what CI holds from then
+// on. Beside ours, the peers' packages (size-peers.ts pins them) bundled the same way, as ratios.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import { installedPeers, type PeerImport } from "./size-peers.js";
+import { sizeVerdict } from "./size-verdict.js";
 
 // The SDK package: its built dist/ as users install it, and its sources.
 const repositoryRoot = resolve(import.meta.dirname, "../..");
@@ -39,7 +42,7 @@ const entries: SizeEntry[] = [
     source: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/dist/index.js";`,
     fromSources: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/src/index.ts";`,
     budget: 9_900,
-    ceiling: 20_300,
+    ceiling: 19_800,
     peers: [
       { name: "AssemblyAI (all)", source: `export * from "assemblyai";` },
       { name: "Deepgram (all)", source: `export * from "@deepgram/sdk";` },
@@ -51,7 +54,7 @@ const entries: SizeEntry[] = [
     source: `export { RealtimeServiceClient } from "${root}/dist/realtime.js";`,
     fromSources: `export { RealtimeServiceClient } from "${root}/src/realtime.ts";`,
     budget: 4_000,
-    ceiling: 12_800,
+    ceiling: 12_400,
     // The microphone capture (its worklet's source, its error kind) and the captions stay out of it, and so
     // does Node's way of opening the socket (the Authorization header, `ws`'s events): a page never takes it.
     // The servers' descriptions stay in the spec: the client quotes their URLs only.
@@ -88,7 +91,7 @@ const entries: SizeEntry[] = [
     source: `export { RealtimeServiceClient, captureMicrophone } from "${root}/dist/realtime.js";`,
     fromSources: `export { RealtimeServiceClient, captureMicrophone } from "${root}/src/realtime.ts";`,
     budget: 6_000,
-    ceiling: 16_500,
+    ceiling: 16_100,
     peers: [
       {
         name: "Speechmatics RealtimeClient + PCMRecorder",
@@ -190,15 +193,9 @@ for (const entry of entries) {
       );
     }
   }
-  if (measured.gzipBytes > entry.ceiling) {
-    failed = true;
-    console.error(
-      `${entry.name} is ${measured.gzipBytes} B, over its ceiling of ${entry.ceiling} B: find what grew (the parts above) or, if the growth is worth it, raise the ceiling in scripts/gate/size.ts and say why in the commit.`,
-    );
-  }
-  if (measured.gzipBytes > entry.budget) {
-    console.warn(`${entry.name}: ${measured.gzipBytes - entry.budget} B over the budget of ${entry.budget} B.`);
-  }
+  const verdict = sizeVerdict({ ...entry, bytes: measured.gzipBytes });
+  if (verdict.failed) failed = true;
+  if (verdict.message !== undefined) (verdict.failed ? console.error : console.warn)(verdict.message);
 }
 console.table(rows);
 
