@@ -123,6 +123,9 @@ export function renderStreamChannel(model: StreamModel): string {
 /** ${commentText(`${model.title} ${model.version}`)}: the servers of the spec. The first is the default stream URL. */
 export const streamServers = ${literal(model.servers)} as const;
 
+/** The servers' URLs alone, in the same order: what the client quotes, without the descriptions in its bundle. */
+export const streamServerUrls = ${literal(model.servers.map((server) => server.url))} as const;
+
 export const defaultStreamUrl = ${literal(model.defaultStreamUrl)};
 
 /** The session's timing (\`x-limits\` of the channel). */

@@ -1,17 +1,15 @@
-// The stand-in for node-websocket.ts outside Node: a runtime without a global WebSocket there has no `ws`.
-import type { NodeWebSocketClass, WebSocketLike } from "./connection.js";
-import type { ProbeResult, RefusedUpgrade } from "./upgrade.js";
+// The stand-in for node-websocket.ts outside Node (`#node-websocket`'s default condition). A page reaches it
+// only with a WebSocket class passed in (connection.ts uses the page's own directly): that class is used as a
+// browser's, the key in the subprotocols (or the config, when asked), and shows nothing of a refused upgrade;
+// a page cannot open a TCP connection of its own to probe. A runtime with no WebSocket at all has no `ws`.
+import { type AuthMethod, type Opener, openerWithProtocols, type WebSocketConstructor } from "./connection.js";
 
-/** A browser's WebSocket shows nothing of a refused upgrade. */
-export function watchUpgrade(_socket: WebSocketLike): () => RefusedUpgrade | undefined {
-  return () => undefined;
-}
-
-/** A page cannot open a TCP connection of its own: what the browser's WebSocket said is all there is. */
-export async function probeConnection(_url: string): Promise<ProbeResult> {
-  return undefined;
-}
-
-export async function importNodeWebSocket(): Promise<NodeWebSocketClass> {
-  throw new Error("no WebSocket in this runtime: pass { WebSocket }");
+export async function runtimeOpener(
+  WebSocketClass: WebSocketConstructor | undefined,
+  requested: AuthMethod | undefined,
+  global: WebSocketConstructor | undefined,
+): Promise<Opener> {
+  const Class = WebSocketClass ?? global;
+  if (!Class) throw new Error("no WebSocket in this runtime: pass { WebSocket }");
+  return openerWithProtocols(Class, requested === "config" ? "config" : "subprotocol");
 }

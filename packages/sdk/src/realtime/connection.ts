@@ -69,27 +69,12 @@ export interface Opener {
 export type FrameListener = (socket: WebSocketLike, handler: (data: unknown) => void) => void;
 
 /** The standard way: `onmessage`, whose event holds the data. */
-const viaMessageEvents: FrameListener = (socket, handler) => {
+export const viaMessageEvents: FrameListener = (socket, handler) => {
   socket.onmessage = (event) => handler(event.data);
 };
 
-/** What `ws` adds to the standard interface: its own events. */
-interface WsEvents {
-  on(type: "message", listener: (data: { toString(): string }, isBinary: boolean) => void): void;
-}
-
-/**
- * `ws`'s own `message` event: the same data as `onmessage` gives (text as a string, binary as `binaryType`
- * says), without the MessageEvent that `onmessage` builds for each frame, a measurable share of the
- * real-time hot path (bench/realtime.ts).
- */
-const viaWsEvents: FrameListener = (socket, handler) => {
-  socket.onmessage = null;
-  (socket as unknown as WsEvents).on("message", (data, isBinary) => handler(isBinary ? data : data.toString()));
-};
-
 /** A WebSocket that shows nothing of a refused upgrade: a browser's, or Node 22's. */
-const showsNothing: UpgradeWatcher = () => () => undefined;
+export const showsNothing: UpgradeWatcher = () => () => undefined;
 
 /** A page opens no connection of its own: the browser's WebSocket says all there is. */
 const noProbe = async () => undefined;
@@ -102,6 +87,22 @@ export function hasBrowserWebSocket(): boolean {
   return isBrowser() || (typeof window !== "undefined" && typeof document !== "undefined");
 }
 
+/** An opener for a WebSocket class with the browser's constructor: the key in the subprotocols, or the config. */
+export function openerWithProtocols(
+  Class: WebSocketConstructor,
+  authMethod: AuthMethod,
+  watchUpgrade: UpgradeWatcher = showsNothing,
+  probe: Opener["probe"] = noProbe,
+): Opener {
+  return {
+    authMethod,
+    open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
+    listen: viaMessageEvents,
+    watchUpgrade,
+    probe,
+  };
+}
+
 /**
  * Chooses the WebSocket and the way the key travels. An explicit class is used as the browser's is:
  * with the subprotocol (or the config message, when asked).
@@ -111,18 +112,6 @@ export async function createOpener(
   requested: AuthMethod | undefined,
   keyIsLongLived = false,
 ): Promise<Opener> {
-  const withProtocols = (
-    Class: WebSocketConstructor,
-    authMethod: AuthMethod,
-    watchUpgrade: UpgradeWatcher = showsNothing,
-    probe: Opener["probe"] = noProbe,
-  ): Opener => ({
-    authMethod,
-    open: (url, key) => (authMethod === "subprotocol" ? new Class(url, subprotocolsFor(key)) : new Class(url)),
-    listen: viaMessageEvents,
-    watchUpgrade,
-    probe,
-  });
   const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   // Node under jsdom or happy-dom has the DOM's globals, but it is a server's process: a long-lived key travels
   // in the Authorization header there, the one way the stream takes it (MSW's WebSocket, which replaces the
@@ -130,47 +119,12 @@ export async function createOpener(
   const headerInNode =
     !isBrowser() && (requested === "header" || (requested === undefined && keyIsLongLived && !WebSocketClass));
   if (hasBrowserWebSocket() && global && !WebSocketClass && !headerInNode) {
-    return withProtocols(global, requested === "config" ? "config" : "subprotocol");
+    return openerWithProtocols(global, requested === "config" ? "config" : "subprotocol");
   }
-  // Outside a browser, a class passed in may be `ws`, whose refused upgrades can be read.
-  const { watchUpgrade, probeConnection: probe } = await import("#node-websocket");
-  if (WebSocketClass) {
-    return withProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade, probe);
-  }
-  if (requested === undefined || requested === "header") {
-    if (global) {
-      // Node 22+'s WebSocket (undici) takes headers in its init object: no dependency needed.
-      const Undici = global as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocketLike;
-      return {
-        authMethod: "header",
-        open: (url, key) => {
-          try {
-            return new Undici(url, { headers: { authorization: `Bearer ${key}` } });
-          } catch (error) {
-            if (!hasBrowserWebSocket()) throw error;
-            // jsdom's and happy-dom's own WebSocket read the init object as subprotocols and refuse it.
-            throw new ServiceConfigError(
-              "jsdom's or happy-dom's WebSocket takes no headers, so the API key cannot travel: use a temporaryKey, or pass { WebSocket } from ws.",
-              { cause: error },
-            );
-          }
-        },
-        listen: viaMessageEvents,
-        watchUpgrade: showsNothing,
-        probe,
-      };
-    }
-    const NodeWebSocket = await importWs();
-    return {
-      authMethod: "header",
-      open: (url, key) => new NodeWebSocket(url, [], { headers: { authorization: `Bearer ${key}` } }),
-      // The SDK chose `ws` itself here, so its own events can be relied on.
-      listen: viaWsEvents,
-      watchUpgrade,
-      probe,
-    };
-  }
-  return withProtocols(global ?? (await importWs()), requested, watchUpgrade, probe);
+  // Anywhere else the runtime's own module chooses (node-opener.ts in Node: the header, `ws`, what a refused
+  // upgrade answered, the probe), so that a browser's bundle carries none of Node's ways.
+  const { runtimeOpener } = await import("#node-websocket");
+  return runtimeOpener(WebSocketClass, requested, global);
 }
 
 /** `ws`'s class, which also takes headers (Node 20). */
@@ -180,9 +134,3 @@ export type NodeWebSocketClass = WebSocketConstructor &
     protocols: string[],
     options: { headers: Record<string, string> },
   ) => WebSocketLike);
-
-/** Node 20 has no global WebSocket: `ws` stands in, loaded only there (see node-websocket.ts). */
-async function importWs(): Promise<NodeWebSocketClass> {
-  const { importNodeWebSocket } = await import("#node-websocket");
-  return importNodeWebSocket();
-}

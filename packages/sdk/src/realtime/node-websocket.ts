@@ -1,14 +1,7 @@
-// Node 20 has no global WebSocket: `ws`, an optional peer dependency, stands in. Behind the package import
-// `#node-websocket` (its `node` condition), so browser bundles never meet `ws`.
-import type { NodeWebSocketClass } from "./connection.js";
+// The module behind the package import `#node-websocket` in Node (its `node` condition): how a socket opens
+// outside a browser, `ws` as Node 20's stand-in (an optional peer dependency), what a refused upgrade answered
+// and the probe. Browser bundles get browser-websocket.ts instead and never meet `ws` or `node:net`.
 
 export { probeConnection } from "./connect-probe.js";
+export { importNodeWebSocket, runtimeOpener } from "./node-opener.js";
 export { watchUpgrade } from "./ws-upgrade.js";
-
-export async function importNodeWebSocket(): Promise<NodeWebSocketClass> {
-  try {
-    return ((await import("ws")) as unknown as { default: NodeWebSocketClass }).default;
-  } catch {
-    throw new Error("no WebSocket: on Node before 22, install the `ws` package; or pass { WebSocket }");
-  }
-}

@@ -6,7 +6,7 @@ import { noUrlSetHint } from "../core/hints.js";
 import { excerpt, redactText } from "../core/redaction.js";
 import type { ServiceError } from "../core/service-error.js";
 import { errorKindForHttpStatus, ServiceNetworkError } from "../generated/errors.js";
-import { defaultStreamUrl, streamServers } from "../generated/realtime/channel.js";
+import { defaultStreamUrl, streamServerUrls } from "../generated/realtime/channel.js";
 import type { WebSocketLike } from "./connection.js";
 
 /** The answer to an upgrade the server refused: its HTTP status, and the first line of its body. */
@@ -44,7 +44,7 @@ export type ProbeResult = { error: Error } | { hint: string } | undefined;
 export type UrlSource = "streamUrl" | "STT_STREAM_URL" | "default";
 
 /** The local streaming mock's URL: the spec's stream server after production. */
-const mockStreamUrl = (streamServers as readonly { url: string }[])[1]?.url ?? "the streaming mock's URL";
+const mockStreamUrl = (streamServerUrls as readonly string[])[1] ?? "the streaming mock's URL";
 
 /** A connection that closed before the acknowledgement, and what is known of why. */
 export interface EarlyClose {

@@ -14,6 +14,12 @@ export const streamServers = [
   },
 ] as const;
 
+/** The servers' URLs alone, in the same order: what the client quotes, without the descriptions in its bundle. */
+export const streamServerUrls = [
+  "wss://stream.stt-service.dev/transcribe-websocket",
+  "ws://127.0.0.1:4011/transcribe-websocket",
+] as const;
+
 export const defaultStreamUrl = "wss://stream.stt-service.dev/transcribe-websocket";
 
 /** The session's timing (`x-limits` of the channel). */
