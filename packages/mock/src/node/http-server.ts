@@ -258,8 +258,11 @@ export async function listen(
   const server = createServer(serverTimeoutOptions(timeouts), mock.listener);
   // With no 'timeout' listener, Node destroys a socket idle this long.
   server.timeout = timeouts.idleTimeoutMs;
-  // Keep-alive sockets would hold close() open; tests and Ctrl-C want it prompt.
-  server.keepAliveTimeout = Math.min(5_000, timeouts.idleTimeoutMs);
+  // A pooled connection stays open as long as any idle one: with Node's 5 s, a client whose own keep-alive timer
+  // ran late (undici's expires 2 s before the server's, and a loaded machine delays timers more than that) sent
+  // its next request on a socket the mock was closing, and saw "fetch failed". stop() closes every connection,
+  // so a long keep-alive never holds it open.
+  server.keepAliveTimeout = timeouts.idleTimeoutMs;
   server.listen(port, host);
   await Promise.race([
     once(server, "listening"),
