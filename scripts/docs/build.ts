@@ -234,7 +234,6 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
   );
   await writeSearchScript(root, outDir, entries);
   const playground = await writeStreamPlayground({
-    root,
     outDir,
     asyncapi,
     page: join(outDir, streamingReference.file),

@@ -4,25 +4,31 @@
 // is drawn from the contract's config message (config-fields.ts), handed to the bundle as data.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { type BuildOptions, build } from "esbuild";
 import type { Json } from "../../../packages/spec-documents/src/index.js";
 import { configFields } from "./config-fields.js";
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The playground's code is this repository's tooling, as the SDK and the mock it bundles are: it comes from
+ * here even when the site is built from another project's copy of the docs and specs (the tests' copies
+ * hold no packages/). What it shows of the contract comes from the document it is given.
+ */
+const toolingRoot = resolve(import.meta.dirname, "../../..");
+
 /** What the build writes beside the pages, relative to the site's folder. */
 export const playgroundFiles = ["stream-playground.js", "playground/stream.js", "mockServiceWorker.js"];
 
 export async function writeStreamPlayground(options: {
-  root: string;
   outDir: string;
   /** The streaming reference's document, as Redoc rendered it. */
   asyncapi: Json;
   /** The streaming reference page, which gets the opener. */
   page: string;
 }): Promise<string[]> {
-  const { root, outDir } = options;
+  const { outDir } = options;
   const common = {
     bundle: true,
     platform: "browser",
@@ -35,13 +41,13 @@ export async function writeStreamPlayground(options: {
   } satisfies BuildOptions;
   await build({
     ...common,
-    entryPoints: [join(root, "docs/site/playground/opener.ts")],
+    entryPoints: [join(toolingRoot, "docs/site/playground/opener.ts")],
     format: "iife",
     outfile: join(outDir, "stream-playground.js"),
   });
   await build({
     ...common,
-    entryPoints: [join(root, "docs/site/playground/stream.ts")],
+    entryPoints: [join(toolingRoot, "docs/site/playground/stream.ts")],
     format: "esm",
     define: { PLAYGROUND_CONFIG_FIELDS: JSON.stringify(configFields(options.asyncapi)) },
     outfile: join(outDir, "playground/stream.js"),
