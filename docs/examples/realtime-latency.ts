@@ -17,6 +17,5 @@ latency.onChange(({ timeToFirstTokenMs }) => {
 await session.stream(await readFile("call.wav"), { realtime: true });
 await session.finish();
 const { count, p50Ms, p95Ms } = latency.metrics.finalization;
-console.log(
-  `finalization: ${count} final tokens, p50 ${Math.round(p50Ms ?? 0)} ms, p95 ${Math.round(p95Ms ?? 0)} ms`,
-);
+const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`;
+console.log(`finalization: ${count} final tokens, p50 ${ms(p50Ms)}, p95 ${ms(p95Ms)}`);
