@@ -28,6 +28,9 @@ const style = `
 .stream-playground .config-field{display:grid;grid-template-columns:minmax(160px,220px) minmax(120px,220px) 1fr;gap:8px;align-items:start;margin:4px 0}
 .stream-playground .config-field small{color:#5b6476;white-space:pre-wrap}
 .stream-playground .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
+.stream-playground button{font:inherit;padding:6px 14px;border:1px solid #1f5f9e;border-radius:6px;background:#fff;color:#1f5f9e;cursor:pointer}
+.stream-playground button:disabled{border-color:#c4c8d0;color:#9aa0aa;cursor:default}
+.stream-playground #playground-start{background:#1f5f9e;color:#fff}
 .stream-playground .transcript{min-height:2.5em;padding:8px;background:#fafbfc;border:1px solid #e2e5ea}
 .stream-playground .final{color:#000}.stream-playground .interim{color:#8a8f98}
 .stream-playground .latency{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:4px 12px;margin:8px 0}

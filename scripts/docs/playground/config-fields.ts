@@ -65,8 +65,8 @@ function fieldOf(document: Json, name: string, schema: Schema, required: boolean
   } else if (merged.type === "string") {
     field.kind = "string";
   }
-  const fallback =
-    merged.default ?? merged.example ?? (Array.isArray(merged.examples) ? merged.examples[0] : undefined);
+  // The default only: an example (a ticket number, a vocabulary) would be sent as if the reader chose it.
+  const fallback = merged.default;
   if (typeof fallback === "string" || typeof fallback === "number" || typeof fallback === "boolean") {
     field.defaultValue = fallback;
   }
