@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each figure against a baseline measured in the same run; prints
 // tables and writes bench/results.json. Not part of `npm test`: figures inform, they do not gate.
 import { writeFileSync } from "node:fs";
+import { benchBusyPage } from "./busy-page.js";
 import { benchContractDiff } from "./contract-diff.js";
 import { benchGenerate } from "./generate.js";
 import { benchHttp, benchHttpOnNode24 } from "./http.js";
@@ -16,6 +17,7 @@ for (const [name, run] of [
   ["http", () => benchHttp()],
   ["httpNode24", () => benchHttpOnNode24()],
   ["realtime", () => benchRealtime()],
+  ["busyPage", () => benchBusyPage()],
   ["sync", () => benchSync()],
   ["generate", () => benchGenerate()],
   ["mockLoad", () => benchMockLoad()],

@@ -16,6 +16,7 @@ import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-
 import { secureWrittenPage } from "./csp.js";
 import { createHighlight } from "./highlight.js";
 import { renderMarkdownPage } from "./markdown.js";
+import { writeStreamPlayground } from "./playground/build.js";
 import { buildReference } from "./reference.js";
 import {
   httpReferenceEntries,
@@ -232,10 +233,18 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
+  const playground = await writeStreamPlayground({
+    outDir,
+    asyncapi,
+    page: join(outDir, streamingReference.file),
+  });
   for (const page of sitePages) {
-    secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page) });
+    secureWrittenPage(join(outDir, page.file), {
+      redoc: referencePages.includes(page),
+      audioWorklet: page === streamingReference,
+    });
   }
-  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
+  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js"), ...playground];
   return { files, searchEntries: entries };
 }
 

@@ -28,8 +28,14 @@ function hashes(texts: Iterable<string>): string {
   return [...new Set([...texts].map(sha256))].join(" ");
 }
 
+export interface PolicyOptions {
+  redoc: boolean;
+  /** The page captures the microphone (the stream playground). */
+  audioWorklet?: boolean;
+}
+
 /** The policy of a page: the hashes of its own inline scripts and styles, and what Redoc was measured to need. */
-export function contentSecurityPolicy(html: string, options: { redoc: boolean }): string {
+export function contentSecurityPolicy(html: string, options: PolicyOptions): string {
   const scripts = [...html.matchAll(inlineScript)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
     .map((match) => match[2] ?? "");
@@ -37,7 +43,9 @@ export function contentSecurityPolicy(html: string, options: { redoc: boolean })
   const styleAttributes = [...html.matchAll(styleAttribute)].map((match) => attributeValue(match[1] ?? ""));
   return [
     "default-src 'none'",
-    `script-src 'self' ${hashes(scripts)}`.trimEnd(),
+    // The stream playground's microphone: captureMicrophone() loads its AudioWorklet from a blob: URL it makes
+    // itself (only a script already allowed here can make one).
+    `script-src 'self' ${options.audioWorklet ? "blob: " : ""}${hashes(scripts)}`.trimEnd(),
     // A markdown page: its <style> and the highlighter's style attributes, by hash. A Redoc page: Redoc writes
     // style attributes as a reader opens its sections (seen in headless Chromium: 30 refused on http.html with
     // hashes), which no build can hash; a style cannot run a script, so inline styles are let be there.
@@ -55,7 +63,7 @@ export function contentSecurityPolicy(html: string, options: { redoc: boolean })
 }
 
 /** The page with its policy in a <meta>, first thing after the charset so it covers every script and style. */
-export function withContentSecurityPolicy(html: string, file: string, options: { redoc: boolean }): string {
+export function withContentSecurityPolicy(html: string, file: string, options: PolicyOptions): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error(`${file}: no <meta charset> to put the Content-Security-Policy after`);
   const end = charset.index + charset[0].length;
@@ -64,6 +72,6 @@ export function withContentSecurityPolicy(html: string, file: string, options: {
 }
 
 /** Adds the policy to a written page, in place. */
-export function secureWrittenPage(path: string, options: { redoc: boolean }): void {
+export function secureWrittenPage(path: string, options: PolicyOptions): void {
   writeFileSync(path, withContentSecurityPolicy(readFileSync(path, "utf8"), path, options));
 }

@@ -97,4 +97,13 @@ describe.concurrent("the SDK guide's examples", () => {
     expect(text.every((line) => line.length <= 32)).toBe(true);
     expect(text.join(" ")).toBe(firstExampleText);
   });
+
+  it("realtime-latency.ts prints time to first token and finalization p50/p95 from the session's own figures", async () => {
+    const lines = await printed("realtime-latency.ts");
+    expect(matching(lines, /^first token after \d+ ms$/)).toHaveLength(1);
+    const [summary] = matching(lines, /^finalization: /);
+    const [, count, p50, p95] = summary?.match(/^finalization: (\d+) final tokens, p50 (\d+) ms, p95 (\d+) ms$/) ?? [];
+    expect(Number(count)).toBeGreaterThan(0);
+    expect(Number(p50)).toBeLessThanOrEqual(Number(p95));
+  });
 });

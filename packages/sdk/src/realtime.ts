@@ -16,5 +16,11 @@ export {
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
 export type { AuthMethod, WebSocketConstructor, WebSocketLike } from "./realtime/connection.js";
 export type { EventIterator, EventOf } from "./realtime/emitter.js";
+export {
+  type LatencyMeter,
+  type LatencyMetrics,
+  type MeasureLatencyOptions,
+  measureLatency,
+} from "./realtime/latency.js";
 export type { RealtimeEvents, RealtimeSession, SessionState, StreamOptions } from "./realtime/session.js";
 export type { Transcript, TranscriptSnapshot } from "./realtime/transcript.js";

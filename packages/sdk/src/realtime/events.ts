@@ -28,6 +28,11 @@ export interface RealtimeEvents {
    * message out of turn or that this version does not handle (`frame` is then the message). Logged, then ignored.
    */
   unknown: { frame: unknown; reason: string };
+  /**
+   * Audio left for the server: all of it up to `endMs`, in ms of audio time (0 until the format's rate is
+   * known). What `measureLatency()` times finalization from.
+   */
+  audioSent: { endMs: number };
   /** The session was opened again after a failure, and the audio not yet final was sent again. */
   reconnect: { attempt: number; resentMs: number; lostMs: number; error: ServiceError };
 }

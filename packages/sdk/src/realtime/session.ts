@@ -52,7 +52,7 @@ const noTokens: readonly Token[] = Object.freeze([]);
 const defaultMaxQueuedEvents = 1000;
 
 /** Events an events() iterator keeps only the latest unread of: a newer one says all the older one did. */
-const supersededEvents: ReadonlySet<keyof RealtimeEvents> = new Set(["interim", "result"]);
+const supersededEvents: ReadonlySet<keyof RealtimeEvents> = new Set(["interim", "result", "audioSent"]);
 
 /** The reason a session gives when the client ends it after a failure. */
 const failedReason = "the client ended the session after an error";
@@ -459,6 +459,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const socket = this.#socket as WebSocketLike;
     if (startMs === 0) warnDeprecatedMessage(this.#logger, "audio");
     this.#send(bytes);
+    this.emit("audioSent", { endMs: this.#clock.durationMs });
     if (this.#reconnector && this.#clock.exact) {
       this.#reconnector.keep(bytes, startMs, this.#clock.durationMs, this.#clock.header);
     }

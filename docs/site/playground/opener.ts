@@ -1,0 +1,37 @@
+// The streaming reference's "Try the stream" button: all that loads with the page. The playground (the SDK,
+// the microphone capture, the mock's handlers) is imported when the reader opens it, never before.
+const section = document.createElement("section");
+section.className = "stream-playground";
+section.setAttribute("aria-label", "Stream playground");
+const open = document.createElement("button");
+open.type = "button";
+open.id = "open-stream-playground";
+open.textContent = "Try the stream: open the playground";
+// The page's style sheet is Redoc's and the site's: the button is drawn here, before the playground's own loads.
+Object.assign(open.style, {
+  font: "inherit",
+  padding: "8px 16px",
+  border: "1px solid #1f5f9e",
+  borderRadius: "6px",
+  background: "#1f5f9e",
+  color: "#fff",
+  cursor: "pointer",
+});
+section.append(open);
+document.querySelector("nav.site-nav")?.after(section);
+
+open.addEventListener("click", async () => {
+  open.disabled = true;
+  open.textContent = "Loading the playground…";
+  try {
+    // Beside this script: the site may be served under a subpath.
+    const script = document.currentScript ?? document.querySelector('script[src$="stream-playground.js"]');
+    const url = new URL("playground/stream.js", (script as HTMLScriptElement | null)?.src ?? location.href);
+    const playground = (await import(url.href)) as { mountPlayground(into: HTMLElement): void };
+    open.remove();
+    playground.mountPlayground(section);
+  } catch (error) {
+    open.disabled = false;
+    open.textContent = `The playground did not load (${(error as Error)?.message ?? error}); try again`;
+  }
+});

@@ -1,0 +1,292 @@
+// The stream playground: a real-time session from the page, as the SDK runs it. A temporary key from the
+// in-page mock (or from the reader's own backend), the config message from its form, the microphone or a
+// sample WAV streamed, every frame shown as it passes, interim text grey and final black, finalize, keepalive
+// and end of audio as buttons, the close code and reason, captions to download, and the latency the SDK
+// measures, live. Loaded by opener.ts only when the reader opens it.
+import {
+  captionsFromTokens,
+  captureMicrophone,
+  type LatencyMetrics,
+  measureLatency,
+  RealtimeServiceClient,
+  type RealtimeSession,
+} from "../../../packages/sdk/src/realtime.js";
+import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
+import { configForm } from "./config-form.js";
+import { inPageMock } from "./in-page-mock.js";
+import { type FrameDirection, recordingSocket } from "./recording-socket.js";
+import { sampleWav } from "./sample-wav.js";
+
+declare const PLAYGROUND_CONFIG_FIELDS: ConfigField[];
+
+/** Rows the frame list keeps: the oldest go, so an hour's stream does not grow the page. */
+const maxFrameRows = 400;
+
+const style = `
+.stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid #d0d4dc;border-radius:8px;font:14px/1.45 system-ui,sans-serif}
+.stream-playground fieldset{border:1px solid #e2e5ea;margin:8px 0;padding:8px}
+.stream-playground .config-field{display:grid;grid-template-columns:minmax(160px,220px) minmax(120px,220px) 1fr;gap:8px;align-items:start;margin:4px 0}
+.stream-playground .config-field small{color:#5b6476;white-space:pre-wrap}
+.stream-playground .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
+.stream-playground button{font:inherit;padding:6px 14px;border:1px solid #1f5f9e;border-radius:6px;background:#fff;color:#1f5f9e;cursor:pointer}
+.stream-playground button:disabled{border-color:#c4c8d0;color:#9aa0aa;cursor:default}
+.stream-playground #playground-start{background:#1f5f9e;color:#fff}
+.stream-playground .transcript{min-height:2.5em;padding:8px;background:#fafbfc;border:1px solid #e2e5ea}
+.stream-playground .final{color:#000}.stream-playground .interim{color:#8a8f98}
+.stream-playground .latency{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:4px 12px;margin:8px 0}
+.stream-playground .latency dd{margin:0;font:600 16px ui-monospace,monospace}
+.stream-playground .frames{max-height:260px;overflow:auto;font:12px ui-monospace,monospace;margin:0;padding:4px 8px;list-style:none;background:#f6f7f9;border:1px solid #e2e5ea}
+.stream-playground .frames li{white-space:pre-wrap;word-break:break-all}
+.stream-playground .sent{color:#1f5f9e}.stream-playground .received{color:#236b33}
+@media (max-width:640px){.stream-playground .config-field{grid-template-columns:1fr}}
+`;
+
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  properties: Partial<HTMLElementTagNameMap[Tag]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[Tag] {
+  const made = Object.assign(document.createElement(tag), properties);
+  made.append(...children);
+  return made;
+}
+
+function choice(name: string, value: string, text: string, checked = false): HTMLLabelElement {
+  return element("label", {}, element("input", { type: "radio", name, value, checked }), ` ${text} `);
+}
+
+function describeFrame(data: unknown): string {
+  if (typeof data === "string") return data === "" ? '"" (end of audio)' : data;
+  const bytes = data instanceof ArrayBuffer ? data.byteLength : ArrayBuffer.isView(data) ? data.byteLength : 0;
+  return `[binary, ${bytes} bytes of audio]`;
+}
+
+function figure(ms: number | undefined): string {
+  return ms === undefined ? "–" : `${Math.round(ms)} ms`;
+}
+
+export function mountPlayground(into: HTMLElement): void {
+  document.head.append(element("style", { textContent: style }));
+  const form = configForm(PLAYGROUND_CONFIG_FIELDS);
+  const keyUrl = element("input", { type: "url", name: "key-url", placeholder: "https://your-backend/temporary-key" });
+  const streamUrl = element("input", { type: "url", name: "stream-url", placeholder: "wss://…/transcribe" });
+  const seconds = element("input", {
+    type: "number",
+    name: "seconds",
+    min: "1",
+    step: "1",
+    placeholder: "until you end it",
+  });
+  const start = element("button", { type: "button", id: "playground-start", textContent: "Connect and stream" });
+  const finalize = element("button", {
+    type: "button",
+    id: "playground-finalize",
+    textContent: "Finalize",
+    disabled: true,
+  });
+  const keepalive = element("button", {
+    type: "button",
+    id: "playground-keepalive",
+    textContent: "Keepalive",
+    disabled: true,
+  });
+  const endAudio = element("button", {
+    type: "button",
+    id: "playground-end",
+    textContent: "End of audio",
+    disabled: true,
+  });
+  const finalText = element("span", { className: "final" });
+  const interimText = element("span", { className: "interim" });
+  const status = element("p", { id: "playground-status", textContent: "Not connected." });
+  status.dataset.state = "idle";
+  const frames = element("ol", { className: "frames", id: "playground-frames" });
+  const captions = element("p", { className: "captions" });
+  const latencyValues = {
+    ttft: element("dd", { id: "latency-ttft", textContent: "–" }),
+    last: element("dd", { id: "latency-last", textContent: "–" }),
+    p50: element("dd", { id: "latency-p50", textContent: "–" }),
+    p95: element("dd", { id: "latency-p95", textContent: "–" }),
+    count: element("dd", { id: "latency-count", textContent: "0" }),
+  };
+  const latency = element(
+    "dl",
+    { className: "latency" },
+    ...[
+      ["Time to first token", latencyValues.ttft],
+      ["Finalization, last", latencyValues.last],
+      ["Finalization p50", latencyValues.p50],
+      ["Finalization p95", latencyValues.p95],
+      ["Final tokens timed", latencyValues.count],
+    ].flatMap(([label, value]) => [element("div", {}, element("dt", { textContent: label as string }), value as Node)]),
+  );
+  into.append(
+    element("h2", { textContent: "Stream playground" }),
+    element(
+      "p",
+      {},
+      "A real-time session from this page through the SDK. By default the mock runs in the page (no server, nothing leaves the browser) and mints the temporary key; no long-lived key is ever put in the page.",
+    ),
+    element(
+      "fieldset",
+      {},
+      element("legend", { textContent: "Server" }),
+      choice("server", "mock", "the mock, in this page", true),
+      choice("server", "named", "my server:"),
+      element("label", {}, " temporary key from ", keyUrl),
+      element("label", {}, " stream at ", streamUrl),
+    ),
+    element(
+      "fieldset",
+      {},
+      element("legend", { textContent: "Audio" }),
+      choice("source", "microphone", "the microphone", true),
+      choice("source", "sample", "a sample WAV (4 s)"),
+      element("label", {}, " stop after seconds: ", seconds),
+    ),
+    form.element,
+    element("div", { className: "controls" }, start, finalize, keepalive, endAudio),
+    status,
+    element("p", { className: "transcript", id: "playground-transcript" }, finalText, interimText),
+    latency,
+    element("h3", { textContent: "Frames" }),
+    frames,
+    captions,
+  );
+
+  let startedAt = 0;
+  const onFrame = (direction: FrameDirection, data: unknown) => {
+    const time = (performance.now() - startedAt).toFixed(0).padStart(6);
+    const row = element("li", {
+      className: direction,
+      textContent: `${time} ms ${direction === "sent" ? "→ sent    " : "← received"} ${describeFrame(data)}`,
+    });
+    frames.append(row);
+    while (frames.childElementCount > maxFrameRows) frames.firstElementChild?.remove();
+    frames.scrollTop = frames.scrollHeight;
+  };
+  const showLatency = (metrics: LatencyMetrics) => {
+    latencyValues.ttft.textContent = figure(metrics.timeToFirstTokenMs);
+    latencyValues.last.textContent = figure(metrics.finalization.lastMs);
+    latencyValues.p50.textContent = figure(metrics.finalization.p50Ms);
+    latencyValues.p95.textContent = figure(metrics.finalization.p95Ms);
+    latencyValues.count.textContent = String(metrics.finalization.count);
+  };
+  const setState = (state: string, text: string) => {
+    status.dataset.state = state;
+    status.textContent = text;
+  };
+
+  start.addEventListener("click", () => {
+    start.disabled = true;
+    void run().catch((error: unknown) => {
+      setState("failed", `Failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      start.disabled = false;
+    });
+  });
+
+  async function run(): Promise<void> {
+    frames.replaceChildren();
+    captions.replaceChildren();
+    finalText.textContent = "";
+    interimText.textContent = "";
+    const named = (into.querySelector('input[name="server"]:checked') as HTMLInputElement).value === "named";
+    const useMicrophone =
+      (into.querySelector('input[name="source"]:checked') as HTMLInputElement).value === "microphone";
+    setState("connecting", "Connecting…");
+    const mock = named ? undefined : await inPageMock();
+    const temporaryKey = named
+      ? async () => {
+          const response = await fetch(keyUrl.value, { method: "POST" });
+          const text = await response.text();
+          // A backend answers with the temporary key, as JSON ({ "api_key": … }) or as text.
+          return text.trim().startsWith("{")
+            ? String((JSON.parse(text) as { api_key?: unknown }).api_key)
+            : text.trim();
+        }
+      : () => (mock as NonNullable<typeof mock>).mintTemporaryKey();
+    const socket = recordingSocket(onFrame);
+    const capture = useMicrophone ? await captureMicrophone() : undefined;
+    const config = { ...form.read(), ...(capture?.config ?? {}) };
+    const client = new RealtimeServiceClient({
+      temporaryKey,
+      streamUrl: named ? streamUrl.value : mock?.streamUrl,
+      WebSocket: socket.WebSocket,
+    });
+    startedAt = performance.now();
+    let session: RealtimeSession;
+    try {
+      session = await client.connect(config as Parameters<RealtimeServiceClient["connect"]>[0]);
+    } catch (error) {
+      await capture?.stop();
+      throw error;
+    }
+    const meter = measureLatency(session);
+    meter.onChange(showLatency);
+    session.on("final", ({ text }) => {
+      finalText.textContent = text;
+    });
+    session.on("interim", ({ text }) => {
+      interimText.textContent = text;
+    });
+    session.on("close", ({ code, reason }) => {
+      setState("closed", `Closed: ${code}${reason ? ` (${reason})` : ""}.`);
+      for (const button of [finalize, keepalive, endAudio]) button.disabled = true;
+      start.disabled = false;
+      offerCaptions(session);
+    });
+    setState("streaming", `Streaming ${useMicrophone ? "the microphone" : "the sample WAV"}…`);
+    for (const button of [finalize, keepalive, endAudio]) button.disabled = false;
+
+    let ended = false;
+    const endOfAudio = () => {
+      ended = true;
+      endAudio.disabled = true;
+      void capture?.stop();
+    };
+    finalize.onclick = () => void session.finalize().catch(() => undefined);
+    keepalive.onclick = () => socket.current()?.send(JSON.stringify({ type: "keepalive" }));
+    endAudio.onclick = endOfAudio;
+
+    const limitSeconds = Number(seconds.value) > 0 ? Number(seconds.value) : Number.POSITIVE_INFINITY;
+    if (capture) {
+      const limitBytes = limitSeconds * capture.config.sample_rate * 2;
+      await session.stream(
+        (async function* () {
+          let sent = 0;
+          for await (const chunk of capture) {
+            if (ended) break;
+            const room = limitBytes - sent;
+            yield room < chunk.byteLength ? chunk.subarray(0, room) : chunk;
+            sent += Math.min(room, chunk.byteLength);
+            if (sent >= limitBytes) break;
+          }
+          await capture.stop();
+        })(),
+      );
+    } else {
+      const wav = sampleWav(Math.min(4, limitSeconds));
+      await session.stream(
+        (async function* () {
+          // 100 ms a frame (the header rides with the first).
+          for (let at = 0, end = 44 + 3_200; at < wav.length && !ended; at = end, end += 3_200) {
+            yield wav.subarray(at, end);
+          }
+        })(),
+        { realtime: true },
+      );
+    }
+    setState("finishing", "End of audio sent; waiting for the last final tokens…");
+    await session.finish();
+  }
+
+  function offerCaptions(session: RealtimeSession): void {
+    const tokens = session.transcript.finalTokens;
+    if (tokens.length === 0) return;
+    captions.replaceChildren("Captions: ");
+    for (const format of ["vtt", "srt"] as const) {
+      const url = URL.createObjectURL(new Blob([captionsFromTokens(tokens, { format })], { type: "text/plain" }));
+      captions.append(element("a", { href: url, download: `transcript.${format}`, textContent: `.${format}` }), " ");
+    }
+  }
+}

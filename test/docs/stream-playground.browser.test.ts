@@ -1,0 +1,112 @@
+// The streaming reference's playground on the built site, in headless Chromium with no server but the static
+// one: opened by the reader (its code loads only then), it mints a temporary key from the mock running in the
+// page, streams Chromium's fake microphone, and shows the batch transcription of the same audio as final
+// text, with the latency the SDK measures filled in, every frame listed, and the close code, all without a
+// violation of the page's Content-Security-Policy.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setupServer } from "msw/node";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
+import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
+import { buildSite } from "../../scripts/docs/build.js";
+import { writeSpeechLikeWav } from "../realtime/support.js";
+import { collectPageProblems, launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
+
+const wavSeconds = 4;
+const wav = writeSpeechLikeWav(wavSeconds, 44_100);
+let browser: Browser;
+let site: TestSite;
+let batchText: string;
+
+beforeAll(async () => {
+  // The batch transcription of the same WAV, from the same handlers in this process (the mock's transcriber
+  // answers by the audio alone), before the browser starts, so that nothing of the browser's goes through it.
+  const server = setupServer(...createMockHandlers());
+  server.listen({ onUnhandledRequest: "error" });
+  try {
+    const batch = await new AsyncServiceClient({ apiKey: "playground-test", maxRetries: 0 }).transcribe(
+      wav.path,
+      { model: "stt-async-v3", enable_speaker_diarization: false },
+      { pollIntervalMs: 1 },
+    );
+    batchText = batch.text ?? "";
+  } finally {
+    server.close();
+  }
+  const outDir = mkdtempSync(join(tmpdir(), "stt-playground-site-"));
+  await buildSite(outDir);
+  site = await serveDirectory(outDir);
+  browser = await launchChromium([
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    `--use-file-for-fake-audio-capture=${wav.path}`,
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+/** Every Content-Security-Policy violation the page reports, from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+describe("the stream playground on the streaming reference", () => {
+  it("streams the fake microphone through the in-page mock: the batch transcript as final text, latency filled, frames listed, closed with 1000 (finished)", async () => {
+    expect(batchText.length).toBeGreaterThan(20);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems = collectPageProblems(page);
+    const violations = await recordViolations(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/streaming.html`, { waitUntil: "networkidle" });
+    // Loaded only when opened.
+    expect(requested.filter((path) => path.includes("playground/"))).toEqual([]);
+    await page.click("#open-stream-playground");
+    await page.locator("#playground-start").waitFor();
+    expect(requested).toContain("/playground/stream.js");
+
+    await page.fill('input[name="seconds"]', String(wavSeconds));
+    await page.click("#playground-start");
+    const status = page.locator("#playground-status");
+    await page.locator('#playground-status[data-state="closed"], #playground-status[data-state="failed"]').waitFor({
+      timeout: 60_000,
+    });
+    expect(await status.textContent()).toBe("Closed: 1000 (finished).");
+    expect(await page.locator("#playground-transcript .final").textContent()).toBe(batchText);
+    expect(await page.locator("#playground-transcript .interim").textContent()).toBe("");
+
+    const figures = await page.evaluate(() =>
+      ["ttft", "last", "p50", "p95", "count"].map((id) => document.querySelector(`#latency-${id}`)?.textContent),
+    );
+    for (const shown of figures.slice(0, 4)) expect(shown).toMatch(/^\d+ ms$/);
+    expect(Number(figures[4])).toBeGreaterThan(0);
+
+    const rows = await page.locator("#playground-frames li").allTextContents();
+    expect(rows[0]).toMatch(/^\s*\d+ ms → sent {5}\{"model":"stt-rt-v3"/);
+    expect(rows.some((row) => /→ sent {5}\[binary, \d+ bytes of audio\]/.test(row))).toBe(true);
+    expect(rows.some((row) => /← received \{"type":"ack"/.test(row))).toBe(true);
+    expect(rows.some((row) => row.includes('→ sent     "" (end of audio)'))).toBe(true);
+    expect(rows.some((row) => /← received .*"finished":true/.test(row))).toBe(true);
+    // No key of any kind in what the page shows.
+    expect(rows.join("\n")).not.toMatch(/tmp_|playground-[0-9a-f]{8}/);
+
+    const captions = page.locator('a[download="transcript.vtt"]');
+    expect(await captions.count()).toBe(1);
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
