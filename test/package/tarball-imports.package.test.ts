@@ -1,5 +1,5 @@
 // Each package as npm packs it resolves every import it ships: a relative import in any shipped .js, .cjs,
-// .mjs, .d.ts or .ts file (the SDK and the others ship src/ beside dist/) names a file inside the tarball, a
+// .mjs, .d.ts or .ts file names a file inside the tarball, a
 // `#` import is in the package's `imports` map, and a bare import is the package itself (by a subpath it
 // exports), a dependency or peer it declares, or a Node builtin. What the exports, imports map, main, types and
 // bin name is in the tarball too. A file the build forgot, or a helper that lives outside the package, fails
@@ -160,7 +160,6 @@ describe("each packed package resolves every import it ships", () => {
     expect(found.files.some((path) => /^dist\/.*\.js$/.test(path))).toBe(true);
     expect(found.files.some((path) => /^dist\/.*\.cjs$/.test(path))).toBe(true);
     expect(found.files.some((path) => /^dist\/types\/.*\.d\.ts$/.test(path))).toBe(true);
-    expect(found.files.some((path) => /^src\/.*\.ts$/.test(path) && !path.endsWith(".d.ts"))).toBe(true);
     expect(unresolved(found)).toEqual([]);
   });
 });
