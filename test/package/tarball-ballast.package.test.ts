@@ -1,12 +1,11 @@
 // Each package as npm packs it carries what an install uses and nothing else: no TypeScript sources (their
 // imports name files the tarball leaves out), no source maps that embed those sources, each generated validator
 // module once (not once per module format), and the SDK unpacks to under 1 MB (npm's MB: 1 000 000 bytes).
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packAll, type Tarballs } from "../support/packed-package.js";
+import { packAll, type Tarballs, unpackAll } from "../support/packed-package.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
@@ -25,17 +24,10 @@ const contents = new Map<string, Shipped[]>();
 beforeAll(() => {
   tarballs = packAll(root);
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-ballast-"));
-  for (const name of names) {
-    const into = join(extractDir, name.replace("/", "+"));
-    mkdirSync(into);
-    execFileSync("tar", ["-xzf", tarballs[name], "-C", into]);
-    const dir = join(into, "package");
+  for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     contents.set(
       name,
-      readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name))
-        .map((file) => ({ path: relative(dir, file).split(sep).join("/"), text: readFileSync(file, "latin1") })),
+      files.map((path) => ({ path, text: readFileSync(join(dir, path), "latin1") })),
     );
   }
 }, 900_000);
