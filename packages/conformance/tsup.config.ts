@@ -9,7 +9,9 @@ export default defineConfig({
   platform: "node",
   shims: true,
   splitting: true,
-  sourcemap: true,
+  // No source maps: the tarball carries no sources for them to show, and the JavaScript is not minified, so a
+  // stack trace into dist/ reads as it is.
+  sourcemap: false,
   clean: false,
   removeNodeProtocol: false,
 });

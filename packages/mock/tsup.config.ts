@@ -1,6 +1,7 @@
 // The package's JavaScript, for Node: ESM and CommonJS of the library entry, and the command. Its
 // dependencies (stt-service among them) stay imports; declarations come from tsc (scripts/build/package.mjs).
 import { defineConfig } from "tsup";
+import { generatedOnce } from "../../scripts/build/generated-once.mjs";
 
 export default defineConfig({
   // msw: the MSW handlers, free of node: imports, ws and Prism, so that a browser bundle can take them.
@@ -10,7 +11,11 @@ export default defineConfig({
   platform: "node",
   shims: true,
   splitting: true,
-  sourcemap: true,
+  // No source maps: the tarball carries no sources for them to show, and the JavaScript is not minified, so a
+  // stack trace into dist/ reads as it is.
+  sourcemap: false,
   clean: false,
   removeNodeProtocol: false,
+  // The contract's validators for the MSW handlers (about 650 kB), once for both builds.
+  esbuildPlugins: [generatedOnce(process.cwd(), ["src/generated/http/contract.js"])],
 });

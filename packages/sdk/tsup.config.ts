@@ -1,6 +1,7 @@
 // The SDK's JavaScript: ESM and CommonJS for each entry point of the exports map. Declarations come from
 // tsc, one .d.ts per module (scripts/build/package.mjs), not from tsup's bundled, hashed ones.
 import { defineConfig } from "tsup";
+import { generatedOnce } from "../../scripts/build/generated-once.mjs";
 
 export default defineConfig({
   entry: {
@@ -23,10 +24,14 @@ export default defineConfig({
   // import.meta.url in the CommonJS build (the sync client finds its worker with it).
   shims: true,
   splitting: true,
-  sourcemap: true,
+  // No source maps: the tarball carries no sources for them to show, and the JavaScript is not minified, so a
+  // stack trace into dist/ reads as it is.
+  sourcemap: false,
   clean: false,
   treeshake: true,
   external: ["ws", /^node:/, /^#node-/],
   // Keep `node:` on built-in imports, so browser bundlers see at once what is Node-only.
   removeNodeProtocol: false,
+  // The real-time messages' validators (about 240 kB), once for both builds.
+  esbuildPlugins: [generatedOnce(process.cwd(), ["src/generated/realtime/validators.js"])],
 });

@@ -1,11 +1,11 @@
 // `npm run build` of one workspace package (run from its folder): its JavaScript by tsup (tsup.config.ts), its
-// declarations by tsc, one .d.ts per module with declaration maps (tsconfig.build.json), and for the mock and
-// the kit the contract they serve and check (specs/, copied from the repository's). The declarations are
-// written once for ES modules and copied under a `"type": "commonjs"` folder for require(), as TypeScript
-// reads a .d.ts by the module kind of its folder.
+// declarations by tsc, one .d.ts per module (tsconfig.build.json), and for the mock and the kit the contract
+// they serve and check (specs/, copied from the repository's). The declarations are written once, for ES
+// modules; require() gets one small .d.ts per entry point under a `"type": "commonjs"` folder (TypeScript reads a
+// .d.ts by the module kind of its folder) that re-exports the ES module's, rather than a second copy of them all.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -42,7 +42,15 @@ for (const [entry, conditions] of Object.entries(manifest.exports)) {
     throw new Error(`${manifest.name}${entry.slice(1)}: tsc wrote no ${conditions.import.types}`);
 }
 const cjs = join(packageDir, "dist", "types", "cjs");
-cpSync(esm, cjs, { recursive: true });
+for (const [entry, conditions] of Object.entries(manifest.exports)) {
+  if (typeof conditions !== "object") continue;
+  const stub = join(packageDir, conditions.require.types);
+  const target = relative(dirname(stub), join(packageDir, conditions.import.types)).replace(/\.d\.ts$/, ".js");
+  if (!stub.startsWith(`${cjs}${sep}`))
+    throw new Error(`${manifest.name}${entry.slice(1)}: require types outside ${cjs}`);
+  mkdirSync(dirname(stub), { recursive: true });
+  writeFileSync(stub, `export * from "${target.split(sep).join("/")}";\n`);
+}
 writeFileSync(join(cjs, "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);
 
 if (manifest.files.includes("specs")) {

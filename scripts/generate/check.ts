@@ -27,7 +27,8 @@ export async function findDrift(options: { specsDir?: string; root?: string; ful
   if (!options.full && manifestHolds(specsDir, root)) return { changed: [], missing: [], extra: [] };
   // Loaded only now: the generator's tools take seconds to load.
   const { generateFiles } = await import("./generate-files.js");
-  const expected = await generateFiles({ specsDir });
+  // --full trusts no hash: every tool runs again rather than giving a result kept from an earlier run.
+  const expected = await generateFiles({ specsDir, reuse: !options.full });
   const present = [...generatedFilesUnder(root), ...(existsSync(join(root, manifestPath)) ? [manifestPath] : [])];
   const drift: Drift = { changed: [], missing: [], extra: [] };
   for (const [path, content] of expected) {

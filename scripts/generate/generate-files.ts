@@ -27,6 +27,8 @@ import {
 import { renderMockScript } from "../../templates/realtime/mock-script.js";
 import { compileFrameGuards } from "./code/frame-guards.js";
 import { compileHttpContract } from "./code/http-contract.js";
+import { keepResult, keptResult, reuseFolder } from "./code/reuse.js";
+import { threadCpuMs } from "./code/thread-cpu.js";
 import { runTools } from "./code/tools.js";
 import { compileStreamValidators } from "./code/validators.js";
 import { generatedDirs, manifestPath, projectRoot, renderManifest } from "./manifest.js";
@@ -45,12 +47,22 @@ export interface GenerateOptions {
    * beside a generator that reads OpenAPI alone.
    */
   only?: "openapi";
+  /**
+   * Take the slow tools' results from an earlier run with the same inputs where the launcher keeps them
+   * (scripts/generate/code/reuse.ts); true by default. `generate:check --full` runs every tool.
+   */
+  reuse?: boolean;
 }
 
+// Wall time says little on a busy machine; the thread's CPU time says where the work is.
 function timings(): (what: string) => void {
   const started = performance.now();
+  const cpu = threadCpuMs();
   return (what) => {
-    if (process.env.STT_GENERATE_TIMINGS) console.error(`${what}: ${Math.round(performance.now() - started)} ms`);
+    if (process.env.STT_GENERATE_TIMINGS)
+      console.error(
+        `${what}: ${Math.round(performance.now() - started)} ms, ${Math.round(threadCpuMs() - cpu)} ms of CPU (this thread)`,
+      );
   };
 }
 
@@ -105,6 +117,7 @@ export function renderFiles(
 /** The generated files, by path relative to the project's root, formatted, the manifest included. */
 export async function generateFiles(options: GenerateOptions = {}): Promise<Map<string, string>> {
   const specsDir = resolve(options.specsDir ?? join(projectRoot, "specs"));
+  const reuse = options.reuse === false ? undefined : reuseFolder();
   const lap = timings();
   const specs = readSpecs(specsDir);
   const model = buildSdkModel(specs);
@@ -112,24 +125,33 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   const openapiPath = join(specsDir, specFiles.openapi);
   const typeNames = Object.fromEntries(model.http.schemaTypes.map((type) => [type.schema, type.typeName]));
   if (options.only === "openapi") {
-    const { schema, schemaCode } = await runTools(openapiPath, typeNames, undefined);
-    return formatWithBiome(new Map(httpFiles(model.http, schema, schemaCode)));
+    const { schema, schemaCode } = await runTools(openapiPath, typeNames, undefined, reuse);
+    return formatWithBiome(new Map(httpFiles(model.http, schema, schemaCode)), reuse);
   }
-  const { schema, schemaCode, declarations } = await runTools(openapiPath, typeNames, model.stream.messages);
+  const { schema, schemaCode, declarations } = await runTools(openapiPath, typeNames, model.stream.messages, reuse);
   lap("openapi-typescript and modelina");
   const files = renderFiles(model, schema, declarations ?? [], schemaCode);
   // The contract the MSW handlers check in process: read from the specs themselves, as Prism reads them.
   files.set(inMock("http/contract.js"), renderHttpContract(compileHttpContract(specs)));
   files.set(inMock("http/contract.d.ts"), renderHttpContractTypes());
   lap("guards, validators, templates");
-  const formatted = formatWithBiome(files);
+  const formatted = formatWithBiome(files, reuse);
   lap("formatted");
   formatted.set(manifestPath, renderManifest(specsDir, formatted));
   return new Map([...formatted.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Formats every file with Biome, so the output reads like hand-formatted code and is stable. */
-function formatWithBiome(files: Map<string, string>): Map<string, string> {
+function formatWithBiome(files: Map<string, string>, reuse: string | undefined): Map<string, string> {
+  const input = [...files];
+  const kept = keptResult<[string, string][]>(reuse, "biome-format", input);
+  if (kept !== undefined) return new Map(kept);
+  const formatted = runBiome(files);
+  keepResult(reuse, "biome-format", input, [...formatted]);
+  return formatted;
+}
+
+function runBiome(files: Map<string, string>): Map<string, string> {
   const directory = mkdtempSync(join(tmpdir(), "stt-generate-"));
   try {
     for (const [path, content] of files) {
@@ -144,12 +166,28 @@ function formatWithBiome(files: Map<string, string>): Map<string, string> {
         assist: { enabled: false },
       }),
     );
-    const biome = join(dirname(require.resolve("@biomejs/biome/package.json")), "bin", "biome");
-    execFileSync(process.execPath, [biome, "format", "--write", `--config-path=${directory}`, directory], {
+    const [command, ...prefix] = biomeCommand();
+    execFileSync(command as string, [...prefix, "format", "--write", `--config-path=${directory}`, directory], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     return new Map([...files.keys()].map((path) => [path, readFileSync(join(directory, path), "utf8")]));
   } finally {
     rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Biome's own binary, run directly: its npm launcher (bin/biome) is a Node process of its own that also runs
+ * `ldd --version` to choose between the glibc and the musl build. Node's report says which libc this is. The
+ * launcher where the binary is not found (a platform package npm left out).
+ */
+function biomeCommand(): string[] {
+  const report = process.platform === "linux" ? (process.report?.getReport() as { header?: object }) : undefined;
+  const musl = report !== undefined && !("glibcVersionRuntime" in (report.header ?? {}));
+  const suffix = `${musl ? "-musl" : ""}/biome${process.platform === "win32" ? ".exe" : ""}`;
+  try {
+    return [require.resolve(`@biomejs/cli-${process.platform}-${process.arch}${suffix}`)];
+  } catch {
+    return [process.execPath, join(dirname(require.resolve("@biomejs/biome/package.json")), "bin", "biome")];
   }
 }

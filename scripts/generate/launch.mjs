@@ -81,5 +81,12 @@ if (!existsSync(bundled) || !existsSync(worker) || !existsSync(sources)) {
 }
 process.env.STT_GENERATOR_SOURCES = sources;
 process.env.STT_GENERATOR_WORKER = worker;
+// The slow tools' kept results (scripts/generate/code/reuse.ts) belong to this bundle and to the tools' versions:
+// a new bundle clears them with the old ones, and another lockfile reads from another folder.
+const lockfile = join(root, "package-lock.json");
+const tools = existsSync(lockfile)
+  ? createHash("sha256").update(readFileSync(lockfile)).digest("hex").slice(0, 16)
+  : "none";
+process.env.STT_GENERATOR_RESULTS = join(outdir, `results-${tools}`);
 process.argv = [process.argv[0], bundled, ...args];
 await import(pathToFileURL(bundled).href);

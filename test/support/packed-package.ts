@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 
 /** The tarball of each workspace package, by package name. */
 export type Tarballs = Record<
@@ -69,4 +69,21 @@ export function installInto(exampleDir: string, tarballs: string[], extra: strin
     stdio: "ignore",
   });
   return project;
+}
+
+/** Each tarball extracted into its own folder under `into`: the package's folder and its files (paths with `/`). */
+export function unpackAll(tarballs: Tarballs, into: string): Map<keyof Tarballs, { dir: string; files: string[] }> {
+  const unpacked = new Map<keyof Tarballs, { dir: string; files: string[] }>();
+  for (const [name, tarball] of Object.entries(tarballs) as [keyof Tarballs, string][]) {
+    const folder = join(into, name.replace("/", "+"));
+    mkdirSync(folder);
+    execFileSync("tar", ["-xzf", tarball, "-C", folder]);
+    const dir = join(folder, "package");
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+      .sort();
+    unpacked.set(name, { dir, files });
+  }
+  return unpacked;
 }

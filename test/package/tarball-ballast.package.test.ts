@@ -1,0 +1,68 @@
+// Each package as npm packs it carries what an install uses and nothing else: no TypeScript sources (their
+// imports name files the tarball leaves out), no source maps that embed those sources, each generated validator
+// module once (not once per module format), and the SDK unpacks to under 1 MB (npm's MB: 1 000 000 bytes).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packAll, type Tarballs, unpackAll } from "../support/packed-package.js";
+
+const root = resolve(import.meta.dirname, "../..");
+const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
+const sdkUnpackedCeiling = 1_000_000;
+
+/** A shipped file: its path inside the package (with `/`) and its text. */
+interface Shipped {
+  path: string;
+  text: string;
+}
+
+let tarballs: Tarballs;
+let extractDir: string;
+const contents = new Map<string, Shipped[]>();
+
+beforeAll(() => {
+  tarballs = packAll(root);
+  extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-ballast-"));
+  for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
+    contents.set(
+      name,
+      files.map((path) => ({ path, text: readFileSync(join(dir, path), "latin1") })),
+    );
+  }
+}, 900_000);
+
+afterAll(() => {
+  if (extractDir) rmSync(extractDir, { recursive: true, force: true });
+  if (tarballs) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
+});
+
+const filesOf = (name: string): Shipped[] => contents.get(name) as Shipped[];
+
+describe("each packed package carries no ballast", () => {
+  it.each(names)("%s ships no TypeScript sources, only declarations", (name) => {
+    const sources = filesOf(name).filter(({ path }) => /\.(ts|mts|cts|tsx)$/.test(path) && !/\.d\.[mc]?ts$/.test(path));
+    expect(sources.map(({ path }) => path)).toEqual([]);
+  });
+
+  it.each(names)("%s ships no source map that embeds sources", (name) => {
+    const embedding = filesOf(name).filter(
+      ({ path, text }) =>
+        (path.endsWith(".map") && text.includes('"sourcesContent"')) ||
+        text.includes("sourceMappingURL=data:application/json"),
+    );
+    expect(embedding.map(({ path }) => path)).toEqual([]);
+  });
+
+  it.each(names)("%s ships each generated validator module once", (name) => {
+    // ajv's standalone code names its first validator validate10 in every generated module; a module bundled
+    // into the ES module and the CommonJS build both shows it twice.
+    const copies = filesOf(name).filter(({ text }) => text.includes("function validate10("));
+    expect(copies.length).toBeLessThanOrEqual(1);
+  });
+
+  it("stt-service unpacks to under 1 MB", () => {
+    const unpacked = filesOf("stt-service").reduce((sum, { text }) => sum + text.length, 0);
+    expect(unpacked).toBeLessThan(sdkUnpackedCeiling);
+  });
+});
