@@ -11,7 +11,17 @@ function requestMediaType(operation: Operation): string | null {
 }
 
 function responseMediaType(operation: Operation): string | null {
-  return operation.response.kind === "json" ? "application/json" : null;
+  const { response } = operation;
+  if (response.kind === "json") return "application/json";
+  return response.kind === "empty" ? null : (response.mediaTypes[0] ?? null);
+}
+
+/** What the runtime reads the success body as, and the media types it asks for (its Accept). */
+function responseBody(operation: Operation): { body: string | null; accept: string[] } {
+  const { response } = operation;
+  if (response.kind === "empty") return { body: null, accept: ["application/json"] };
+  if (response.kind === "json") return { body: "json", accept: ["application/json"] };
+  return { body: response.kind, accept: response.mediaTypes };
 }
 
 /** What a route holds: all the resources and the runtime carry (a browser bundle needs no more). */
@@ -22,6 +32,8 @@ function route(operation: Operation): string {
     `path: ${literal(operation.path)}`,
     `requestMediaType: ${literal(requestMediaType(operation))}`,
     `responseMediaType: ${literal(responseMediaType(operation))}`,
+    `responseBody: ${literal(responseBody(operation).body)}`,
+    `accept: [${responseBody(operation).accept.map(literal).join(", ")}]`,
     `idempotent: ${operation.idempotent}`,
     `idempotencyHeader: ${literal(operation.idempotencyHeader)}`,
   ];
