@@ -16,11 +16,13 @@ function responseMediaType(operation: Operation): string | null {
   return response.kind === "empty" ? null : (response.mediaTypes[0] ?? null);
 }
 
-/** What the runtime reads the success body as, and the media types it asks for (its Accept). */
-function responseBody(operation: Operation): { body: string | null; accept: string[] } {
+/**
+ * What the runtime reads a text or binary success body as, and the media types it asks for (its Accept);
+ * null for JSON or no body, which the route leaves out (the runtime's default: a browser bundle carries less).
+ */
+function responseBody(operation: Operation): { body: string; accept: string[] } | null {
   const { response } = operation;
-  if (response.kind === "empty") return { body: null, accept: ["application/json"] };
-  if (response.kind === "json") return { body: "json", accept: ["application/json"] };
+  if (response.kind === "empty" || response.kind === "json") return null;
   return { body: response.kind, accept: response.mediaTypes };
 }
 
@@ -32,11 +34,13 @@ function route(operation: Operation): string {
     `path: ${literal(operation.path)}`,
     `requestMediaType: ${literal(requestMediaType(operation))}`,
     `responseMediaType: ${literal(responseMediaType(operation))}`,
-    `responseBody: ${literal(responseBody(operation).body)}`,
-    `accept: [${responseBody(operation).accept.map(literal).join(", ")}]`,
     `idempotent: ${operation.idempotent}`,
     `idempotencyHeader: ${literal(operation.idempotencyHeader)}`,
   ];
+  const read = responseBody(operation);
+  if (read) {
+    fields.splice(5, 0, `responseBody: ${literal(read.body)}`, `accept: [${read.accept.map(literal).join(", ")}]`);
+  }
   if (operation.body?.kind === "upload") {
     fields.push(`fieldOptions: [${operation.body.fields.map((field) => literal(field.option)).join(", ")}]`);
   }

@@ -30,10 +30,10 @@ export interface OperationRoute {
   readonly requestMediaType: string | null;
   /** The media type of the success body (the first, where there are several), or null where it has none (`204`). */
   readonly responseMediaType: string | null;
-  /** How the success body is read: JSON, text (a string), bytes (`download`), or null where it has none. */
-  readonly responseBody: "json" | "text" | "binary" | null;
-  /** The media types the call asks for (its `Accept`): the success body's, or JSON's where it has none. */
-  readonly accept: readonly string[];
+  /** How a success body that is not JSON is read: text (a string) or bytes (`download`). Absent: JSON, or none. */
+  readonly responseBody?: "text" | "binary";
+  /** The media types the call asks for (its `Accept`) where they are not JSON's: the success body's. */
+  readonly accept?: readonly string[];
   /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (`Idempotency-Key`), or null where there is none. */

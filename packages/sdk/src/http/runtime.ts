@@ -62,7 +62,7 @@ function parseSuccess(
   requestId: string | undefined,
   secrets: readonly string[],
 ): unknown {
-  if (status === 204 || operation.responseBody === null) return undefined;
+  if (status === 204 || operation.responseMediaType === null) return undefined;
   if (operation.responseBody === "binary") return bytes;
   const text = new TextDecoder().decode(bytes);
   // An empty caption file is still one.
@@ -167,7 +167,8 @@ function checkCallOptions(
   const where = operation.name;
   checkOptionsObject(options, `${where} options`);
   // `accept` chooses among several media types; where there is one, there is nothing to choose.
-  const choosesMediaType = operation.accept.length > 1;
+  const mediaTypes = operation.accept ?? [];
+  const choosesMediaType = mediaTypes.length > 1;
   checkOptionNames(
     options,
     uploading
@@ -178,10 +179,8 @@ function checkCallOptions(
     where,
   );
   const { accept } = options as AcceptOptions<string>;
-  if (choosesMediaType && accept !== undefined && !operation.accept.includes(accept)) {
-    throw new ServiceConfigError(
-      `${where} accept is ${JSON.stringify(accept)}: give one of ${operation.accept.join(", ")}.`,
-    );
+  if (choosesMediaType && accept !== undefined && !mediaTypes.includes(accept)) {
+    throw new ServiceConfigError(`${where} accept is ${JSON.stringify(accept)}: give one of ${mediaTypes.join(", ")}.`);
   }
   checkSignal(`${where} signal`, options.signal);
   checkMilliseconds(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs);
@@ -294,7 +293,7 @@ export class HttpRuntime implements OperationContext {
     let streamed = false;
     const answer = Promise.resolve().then(() => this.call(operation, options, input, streamed));
     const bytes = answer.then((value) => {
-      if (streamed) throw new TypeError(`${operation.name}: its body went to asResponse(); read it from there.`);
+      if (streamed) throw new TypeError(`${operation.name}: read the body from asResponse()`);
       return value as Uint8Array;
     });
     // Whichever of the two the caller holds is the one it awaits: the other must not warn as unhandled.
@@ -351,7 +350,7 @@ export class HttpRuntime implements OperationContext {
       ...this.options.defaultHeaders,
       ...options.headers,
       ...this.sdkHeaders,
-      accept: (options as AcceptOptions<string>).accept ?? operation.accept.join(", "),
+      accept: (options as AcceptOptions<string>).accept ?? operation.accept?.join(", ") ?? "application/json",
     };
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
       headers[operation.idempotencyHeader] = idempotencyKey;
