@@ -69,6 +69,8 @@ describe("the MSW handlers, on the real spec", () => {
       fetch("https://negotiation.example/v1/models", { headers: { authorization, accept } });
     const refused = await models("text/html");
     expect(refused.status).toBe(406);
+    // Quality 0 is "not this one" (RFC 9110, 12.4.2).
+    expect((await models("application/json;q=0")).status).toBe(406);
     expect(await refused.json()).toMatchObject({ status_code: 406, error_type: "not_acceptable" });
     for (const accept of ["application/json", "application/*", "*/*", "text/html, application/json;q=0.5"]) {
       expect((await models(accept)).status).toBe(200);
