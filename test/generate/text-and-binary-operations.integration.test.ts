@@ -6,15 +6,15 @@
 // (openapi-fetch's parseAs), their types (tsc), the mock (from their examples, by media type and Accept) and
 // the HTTP reference (once their code samples exist).
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMocks } from "../../packages/mock/src/index.js";
 import { readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
 import { buildReference } from "../../scripts/docs/reference.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
+import { generatedProject } from "../support/generated-project.js";
 import { runModule } from "../support/run-module.js";
 import { runShell } from "../support/run-shell.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
@@ -33,17 +33,7 @@ beforeAll(async () => {
   copy = copySpecs();
   addCaptionsAndContent(copy);
   files = await generateFiles({ specsDir: copy.dir });
-  project = mkdtempSync(join(tmpdir(), "stt-text-binary-"));
-  for (const path of ["packages", "package.json", "tsconfig.json"]) {
-    cpSync(join(root, path), join(project, path), { recursive: true });
-  }
-  for (const [path, content] of files) {
-    mkdirSync(dirname(join(project, path)), { recursive: true });
-    writeFileSync(join(project, path), content);
-  }
-  cpSync(copy.dir, join(project, "specs"), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
-  symlinkSync(join(root, "docs"), join(project, "docs"), "dir");
+  project = generatedProject("stt-text-binary-", copy.dir, files);
   // The examples alone: the stateful mock would answer 404 for ids no key owns, which is its own test.
   mocks = await startMocks({ specPath: join(copy.dir, "openapi.yaml"), stateless: true });
 }, 60_000);
