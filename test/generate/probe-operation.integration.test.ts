@@ -13,10 +13,9 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMocks } from "../../packages/mock/src/index.js";
-import { type OperationSample, readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
-import { buildReference } from "../../scripts/docs/reference.js";
+import { type OperationSample, readOperationSamples } from "../../scripts/docs/code-samples.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import { generatedProject } from "../support/generated-project.js";
+import { generatedProject, projectReference } from "../support/generated-project.js";
 import { runModule } from "../support/run-module.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
@@ -224,15 +223,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
 
   it("reaches the HTTP reference once its code samples exist, and not before", async () => {
     const reference = (samples: Map<string, OperationSample[]>, output: string) =>
-      buildReference({
-        root: project,
-        spec: "specs/openapi.yaml",
-        title: "HTTP reference",
-        output,
-        nav: "",
-        style: "",
-        prepare: (document) => withCodeSamples(document, samples),
-      });
+      projectReference(project, samples, output);
     const samples = readOperationSamples(root);
     await expect(reference(samples, join(project, "before.html"))).rejects.toThrow(
       "docs/examples/operations/listProbes.sh is missing",

@@ -11,10 +11,9 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMocks } from "../../packages/mock/src/index.js";
-import { readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
-import { buildReference } from "../../scripts/docs/reference.js";
+import { readOperationSamples } from "../../scripts/docs/code-samples.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import { generatedProject } from "../support/generated-project.js";
+import { generatedProject, projectReference } from "../support/generated-project.js";
 import { runModule } from "../support/run-module.js";
 import { runShell } from "../support/run-shell.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
@@ -129,16 +128,7 @@ console.log(JSON.stringify({
   }, 120_000);
 
   it("reach the HTTP reference once their code samples exist, and their curl samples run against the mock", async () => {
-    const reference = (output: string) =>
-      buildReference({
-        root: project,
-        spec: "specs/openapi.yaml",
-        title: "HTTP reference",
-        output,
-        nav: "",
-        style: "",
-        prepare: (document) => withCodeSamples(document, samples),
-      });
+    const reference = (output: string) => projectReference(project, samples, output);
     const samples = readOperationSamples(root);
     await expect(reference(join(project, "before.html"))).rejects.toThrow(
       "docs/examples/operations/getTranscriptionCaptions.sh is missing",

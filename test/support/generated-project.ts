@@ -3,6 +3,8 @@
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { type OperationSample, withCodeSamples } from "../../scripts/docs/code-samples.js";
+import { buildReference } from "../../scripts/docs/reference.js";
 
 /** The project's folder (the caller removes it): `files` are generateFiles' output from the specs in `specsDir`. */
 export function generatedProject(prefix: string, specsDir: string, files: ReadonlyMap<string, string>): string {
@@ -19,4 +21,21 @@ export function generatedProject(prefix: string, specsDir: string, files: Readon
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
   symlinkSync(join(root, "docs"), join(project, "docs"), "dir");
   return project;
+}
+
+/** The project's HTTP reference, with `samples` as its operations' code samples (it refuses to build without them). */
+export function projectReference(
+  project: string,
+  samples: Map<string, OperationSample[]>,
+  output: string,
+): Promise<unknown> {
+  return buildReference({
+    root: project,
+    spec: "specs/openapi.yaml",
+    title: "HTTP reference",
+    output,
+    nav: "",
+    style: "",
+    prepare: (document) => withCodeSamples(document, samples),
+  });
 }
