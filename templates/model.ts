@@ -65,8 +65,16 @@ export interface UploadBody {
 
 export type RequestBody = JsonBody | UploadBody;
 
-/** What a success answers: JSON of a type, or nothing (such as 204). */
-export type SuccessResponse = { kind: "json"; status: number; type: string } | { kind: "empty"; status: number };
+/**
+ * What a success answers: JSON of a type, text (`text/*`, subtitles: a string), bytes (audio,
+ * `application/octet-stream`), or nothing (such as 204). Text and bytes list their media types, in the spec's
+ * order: the call's Accept, and its `accept` option's choices where there are several.
+ */
+export type SuccessResponse =
+  | { kind: "json"; status: number; type: string }
+  | { kind: "text"; status: number; mediaTypes: string[] }
+  | { kind: "binary"; status: number; mediaTypes: string[] }
+  | { kind: "empty"; status: number };
 
 /** A list operation that pages with a cursor (`x-sdk-pagination`). */
 export interface Pagination {

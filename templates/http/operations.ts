@@ -11,7 +11,19 @@ function requestMediaType(operation: Operation): string | null {
 }
 
 function responseMediaType(operation: Operation): string | null {
-  return operation.response.kind === "json" ? "application/json" : null;
+  const { response } = operation;
+  if (response.kind === "json") return "application/json";
+  return response.kind === "empty" ? null : (response.mediaTypes[0] ?? null);
+}
+
+/**
+ * What the runtime reads a text or binary success body as, and the media types it asks for (its Accept);
+ * null for JSON or no body, which the route leaves out (the runtime's default: a browser bundle carries less).
+ */
+function responseBody(operation: Operation): { body: string; accept: string[] } | null {
+  const { response } = operation;
+  if (response.kind === "empty" || response.kind === "json") return null;
+  return { body: response.kind, accept: response.mediaTypes };
 }
 
 /** What a route holds: all the resources and the runtime carry (a browser bundle needs no more). */
@@ -25,6 +37,10 @@ function route(operation: Operation): string {
     `idempotent: ${operation.idempotent}`,
     `idempotencyHeader: ${literal(operation.idempotencyHeader)}`,
   ];
+  const read = responseBody(operation);
+  if (read) {
+    fields.splice(5, 0, `responseBody: ${literal(read.body)}`, `accept: [${read.accept.map(literal).join(", ")}]`);
+  }
   if (operation.body?.kind === "upload") {
     fields.push(`fieldOptions: [${operation.body.fields.map((field) => literal(field.option)).join(", ")}]`);
   }

@@ -10,10 +10,26 @@ function uploadOptionsName(operation: Operation): string {
   return (operation.body as UploadBody).optionsType;
 }
 
+/** What a call resolves to: the JSON's type, a string for text, nothing for an empty answer. */
+function dataType(operation: Operation): string {
+  const { response } = operation;
+  if (response.kind === "json") return response.type;
+  return response.kind === "text" ? "string" : "void";
+}
+
 function returnType(operation: Operation): string {
-  if (operation.pagination)
-    return `PagePromise<${operation.response.kind === "json" ? operation.response.type : "never"}, ${operation.pagination.itemType}>`;
-  return `Promise<${operation.response.kind === "json" ? operation.response.type : "void"}>`;
+  if (operation.pagination) return `PagePromise<${dataType(operation)}, ${operation.pagination.itemType}>`;
+  // Bytes resolve whole, or stream from \`asResponse()\` (the runtime's DownloadPromise).
+  if (operation.response.kind === "binary") return "DownloadPromise";
+  return `Promise<${dataType(operation)}>`;
+}
+
+/** The media types a call may ask for (its \`accept\` option), where the answer has several; else none. */
+function acceptChoices(operation: Operation): string[] {
+  const { response } = operation;
+  return (response.kind === "text" || response.kind === "binary") && response.mediaTypes.length > 1
+    ? response.mediaTypes
+    : [];
 }
 
 function renderUploadOptions(operation: Operation, body: UploadBody): string {
@@ -66,14 +82,21 @@ function renderMethod(operation: Operation): string {
     input.push(
       `upload: { field: ${literal(body.fileField)}, file, fields: { ${body.fields.map((field) => `${objectKey(field.name)}: ${field.option}`).join(", ")} } }`,
     );
+  } else if (acceptChoices(operation).length > 0) {
+    parameters.push(`options?: AcceptOptions<${acceptChoices(operation).map(literal).join(" | ")}>`);
+    paramDocs.push(
+      `@param options Per-call options: signal, deadline, retries, headers, and \`accept\`, the media type to answer (default: any of ${acceptChoices(operation).join(", ")}).`,
+    );
   } else {
     parameters.push("options?: RequestOptions");
     paramDocs.push("@param options Per-call options: signal, deadline, retries, headers, idempotency key.");
   }
-  const data = operation.response.kind === "json" ? operation.response.type : "void";
+  const data = dataType(operation);
   const call = operation.pagination
     ? `this.context.list<${data}, ${operation.pagination.itemType}>`
-    : `this.context.run<${data}>`;
+    : operation.response.kind === "binary"
+      ? "this.context.download"
+      : `this.context.run<${data}>`;
   return `${docComment(
     [
       `${operation.summary}.`,
@@ -121,6 +144,8 @@ export function renderHttpResource(resource: Resource): string {
     fromRuntime.add("UploadSource");
   }
   if (resource.operations.some((operation) => operation.pagination)) fromRuntime.add("PagePromise");
+  if (resource.operations.some((operation) => operation.response.kind === "binary")) fromRuntime.add("DownloadPromise");
+  if (resource.operations.some((operation) => acceptChoices(operation).length > 0)) fromRuntime.add("AcceptOptions");
   const typeImport = named.length > 0 ? `import type { ${named.join(", ")} } from "../types.js";\n` : "";
   const operationsImport = needsOperations ? 'import type { operations } from "../schema.js";\n' : "";
   const runtime = srcModule(`http/resources/${resource.fileName}.ts`, "http/operation-context.js");

@@ -241,15 +241,24 @@ describe("a change to a spec reaches the generated code", () => {
     }
   }, 120_000);
 
-  it("refuses a spec it cannot render faithfully, saying what to fix", async () => {
+  it("generates a text/csv answer as text, and refuses one that mixes JSON and text, saying what to fix", async () => {
     copy = copySpecs();
     copy.edit("openapi.yaml", (spec) => {
-      spec.paths["/models"].get.responses["200"].content = {
+      spec.paths["/files/{file_id}"].get.responses["200"].content = {
         "text/csv": { schema: { type: "string", maxLength: 10 } },
       };
     });
+    // Text is a body kind of the runtime: the method resolves to a string, and asks for text/csv.
+    const generated = await generateFiles({ specsDir: copy.dir });
+    expect(generated.get("packages/sdk/src/generated/http/resources/files.ts")).toContain(
+      "get(fileId: string, options?: RequestOptions): Promise<string> {",
+    );
+    expect(generated.get("packages/sdk/src/generated/http/operations.ts")).toContain('accept: ["text/csv"]');
+    copy.edit("openapi.yaml", (spec) => {
+      spec.paths["/files/{file_id}"].get.responses["200"].content["application/json"] = { schema: { type: "object" } };
+    });
     await expect(generateFiles({ specsDir: copy.dir })).rejects.toThrow(
-      "GET /models answers text/csv: the runtime reads a JSON success body or none",
+      "GET /files/{file_id} answers text/csv, application/json: one answer is JSON, text or bytes, not several kinds",
     );
   });
 });

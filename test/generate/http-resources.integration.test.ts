@@ -48,6 +48,13 @@ const bareContext: OperationContext = {
     }
     return data as never;
   },
+  // Bytes whole, as openapi-fetch reads them: streaming is the runtime's job, tested with it.
+  download(route: OperationRoute, options: RequestOptions | undefined, input: OperationInput) {
+    const bytes = this.run<Uint8Array>(route, options, input);
+    return Object.assign(bytes, {
+      asResponse: () => Promise.reject(new Error("the bare context does not stream")),
+    });
+  },
   // The first page only: walking pages is the runtime's job, tested with it.
   list<Page, Item>(route: OperationRoute, options: RequestOptions | undefined, input: OperationInput) {
     const first = this.run<Page>(route, options, input);

@@ -6,17 +6,16 @@
 // HTTP reference (which refuses to build until the operations have their code samples).
 import { execFile } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMocks } from "../../packages/mock/src/index.js";
-import { type OperationSample, readOperationSamples, withCodeSamples } from "../../scripts/docs/code-samples.js";
-import { buildReference } from "../../scripts/docs/reference.js";
+import { type OperationSample, readOperationSamples } from "../../scripts/docs/code-samples.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
+import { generatedProject, projectReference } from "../support/generated-project.js";
 import { runModule } from "../support/run-module.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
@@ -101,17 +100,7 @@ beforeAll(async () => {
   addProbes(copy);
   files = await generateFiles({ specsDir: copy.dir });
   // The project as it would be after `npm run generate`: its sources with the new generated files, the new specs.
-  project = mkdtempSync(join(tmpdir(), "stt-probe-"));
-  for (const path of ["packages", "package.json", "tsconfig.json"]) {
-    cpSync(join(root, path), join(project, path), { recursive: true });
-  }
-  for (const [path, content] of files) {
-    mkdirSync(dirname(join(project, path)), { recursive: true });
-    writeFileSync(join(project, path), content);
-  }
-  cpSync(copy.dir, join(project, "specs"), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(project, "node_modules"), "dir");
-  symlinkSync(join(root, "docs"), join(project, "docs"), "dir");
+  project = generatedProject("stt-probe-", copy.dir, files);
 }, 60_000);
 
 afterAll(() => {
@@ -234,15 +223,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
 
   it("reaches the HTTP reference once its code samples exist, and not before", async () => {
     const reference = (samples: Map<string, OperationSample[]>, output: string) =>
-      buildReference({
-        root: project,
-        spec: "specs/openapi.yaml",
-        title: "HTTP reference",
-        output,
-        nav: "",
-        style: "",
-        prepare: (document) => withCodeSamples(document, samples),
-      });
+      projectReference(project, samples, output);
     const samples = readOperationSamples(root);
     await expect(reference(samples, join(project, "before.html"))).rejects.toThrow(
       "docs/examples/operations/listProbes.sh is missing",

@@ -24,6 +24,8 @@ export interface DeclaredResponse {
   /** JSON pointer (into openapi.yaml) of the body schema, or undefined where the response has no body. */
   schemaPointer?: string;
   mediaType?: string;
+  /** Every media type the answer declares, such as `text/vtt` and `application/x-subrip`, with its schema's pointer. */
+  contents: { mediaType: string; schemaPointer: string }[];
   /** Header name (lower case) → [required, JSON pointer of its schema]. */
   headers: Map<string, { required: boolean; pointer: string }>;
 }
@@ -132,6 +134,10 @@ function readOperations(documents: SpecDocuments<SpecFile>, kept: KeptResource[]
           status: Number(status),
           mediaType,
           schemaPointer: mediaType ? `${response.pointer}/content/${escapePointer(mediaType)}/schema` : undefined,
+          contents: Object.keys(content ?? {}).map((type) => ({
+            mediaType: type,
+            schemaPointer: `${response.pointer}/content/${escapePointer(type)}/schema`,
+          })),
           headers,
         });
       }

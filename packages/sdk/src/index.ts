@@ -9,6 +9,8 @@ export type { FetchClient } from "./generated/http/fetch-client.js";
 export type { UploadFileOptions } from "./generated/http/resources/index.js";
 export type * from "./generated/http/types.js";
 export type {
+  AcceptOptions,
+  DownloadPromise,
   PagePromise,
   RequestOptions,
   UploadOptions,

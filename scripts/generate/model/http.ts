@@ -400,20 +400,45 @@ function successResponse(
   const content = resolveIn(specs, "openapi.yaml", responses[statuses[0] as string]).content as Json | undefined;
   const mediaTypes = Object.keys(content ?? {});
   if (mediaTypes.length === 0) return { kind: "empty", status };
-  const json = content?.["application/json"] as Json | undefined;
-  if (!json || mediaTypes.length > 1) {
+  const kinds = new Set(mediaTypes.map(bodyKindOf));
+  const [kind] = kinds;
+  if (kinds.size > 1 || kind === undefined) {
     fail(
       where,
-      `answers ${mediaTypes.join(", ")}: the runtime reads a JSON success body or none; add a body kind to the runtime and the model first`,
+      `answers ${mediaTypes.join(", ")}: one answer is JSON, text or bytes, not several kinds; split the operation, or drop a media type`,
     );
   }
+  if (kind !== "json") return { kind, status, mediaTypes };
+  const [mediaType = "application/json"] = mediaTypes;
+  if (mediaTypes.length > 1) fail(where, `answers ${mediaTypes.join(", ")}: a JSON answer has one media type`);
   return {
     kind: "json",
     status,
     type:
-      typeNameOf(json.schema) ??
-      `operations[${JSON.stringify(operationId)}]["responses"][${status}]["content"]["application/json"]`,
+      typeNameOf((content?.[mediaType] as Json | undefined)?.schema) ??
+      `operations[${JSON.stringify(operationId)}]["responses"][${status}]["content"][${JSON.stringify(mediaType)}]`,
   };
+}
+
+/** Media types outside `text/*` whose bodies are text all the same. */
+const textMediaTypes = new Set([
+  "application/x-subrip",
+  "application/xml",
+  "application/yaml",
+  "application/x-yaml",
+  "application/javascript",
+  "application/x-ndjson",
+]);
+
+/**
+ * How the runtime reads an answer of a media type: JSON, text (a string), or bytes. Anything that is neither
+ * JSON nor known text is bytes, which hold any body faithfully.
+ */
+export function bodyKindOf(mediaType: string): "json" | "text" | "binary" {
+  const type = mediaType.toLowerCase();
+  if (type === "application/json" || type.endsWith("+json")) return "json";
+  if (type.startsWith("text/") || type.endsWith("+xml") || textMediaTypes.has(type)) return "text";
+  return "binary";
 }
 
 function requestBody(

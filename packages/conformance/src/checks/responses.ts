@@ -62,18 +62,27 @@ export function checkResponse(contract: Contract, report: Report, exchange: Exch
   report.pass("http.status-declared");
 
   const contentType = exchange.headers.get("content-type") ?? "";
-  if (declared.mediaType && !contentType.toLowerCase().startsWith(declared.mediaType)) {
-    fail("http.content-type", `content-type is "${contentType}", the contract declares ${declared.mediaType}`);
-  } else if (!declared.mediaType && exchange.text !== "") {
+  const sentType = (contentType.split(";")[0] ?? "").trim().toLowerCase();
+  const content = declared.contents.find((candidate) => candidate.mediaType.toLowerCase() === sentType);
+  if (declared.contents.length > 0 && !content) {
+    fail(
+      "http.content-type",
+      `content-type is "${contentType}", the contract declares ${declared.contents.map((c) => c.mediaType).join(", ")}`,
+    );
+  } else if (declared.contents.length === 0 && exchange.text !== "") {
     fail("http.content-type", `the contract declares no body, the answer has ${exchange.text.length} characters`);
   } else {
     report.pass("http.content-type");
   }
 
-  if (declared.schemaPointer) {
+  // JSON bodies against their schema (a JSON answer in another content type too); text and bytes have their
+  // media type checked, above.
+  const isJson = (candidate: { mediaType: string }) => /^application\/(?:.+\+)?json$/i.test(candidate.mediaType);
+  const json = content ? (isJson(content) ? content : undefined) : declared.contents.find(isJson);
+  if (json) {
     const problems =
       typeof exchange.body === "object" && exchange.body !== null
-        ? contract.problems(declared.schemaPointer, boundedForValidation(exchange.body))
+        ? contract.problems(json.schemaPointer, boundedForValidation(exchange.body))
         : ["the body is not JSON"];
     if (problems.length > 0) fail("http.body-schema", problems.slice(0, 5).join("; "));
     else report.pass("http.body-schema");

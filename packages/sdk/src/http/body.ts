@@ -5,12 +5,19 @@
 
 /** The body as text, or null when it is longer than `limit` bytes (the rest is then not downloaded). */
 export async function readBody(response: Response, limit: number): Promise<string | null> {
+  const bytes = await readBytes(response, limit);
+  // Decoded once, whole: cheaper than decoding chunk by chunk, and most bodies come in one chunk.
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/** The body's bytes, or null when it is longer than `limit` bytes (the rest is then not downloaded). */
+export async function readBytes(response: Response, limit: number): Promise<Uint8Array | null> {
   const body = response.body;
   if (Number(response.headers.get("content-length")) > limit) {
     await body?.cancel().catch(() => undefined);
     return null;
   }
-  if (body === null) return "";
+  if (body === null) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,7 +31,6 @@ export async function readBody(response: Response, limit: number): Promise<strin
     }
     chunks.push(value);
   }
-  // Decoded once, whole: cheaper than decoding chunk by chunk, and most bodies come in one chunk.
   let bytes = chunks[0] ?? new Uint8Array(0);
   if (chunks.length > 1) {
     bytes = new Uint8Array(size);
@@ -34,5 +40,5 @@ export async function readBody(response: Response, limit: number): Promise<strin
       at += chunk.byteLength;
     }
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -28,8 +28,12 @@ export interface OperationRoute {
   readonly method: HttpMethod;
   readonly path: string;
   readonly requestMediaType: string | null;
-  /** The media type of the success body, or null where the success answer has none (`204`). */
+  /** The media type of the success body (the first, where there are several), or null where it has none (`204`). */
   readonly responseMediaType: string | null;
+  /** How a success body that is not JSON is read: text (a string) or bytes (`download`). Absent: JSON, or none. */
+  readonly responseBody?: "text" | "binary";
+  /** The media types the call asks for (its `Accept`) where they are not JSON's: the success body's. */
+  readonly accept?: readonly string[];
   /** Safe to repeat as it is: true for methods HTTP defines as idempotent (GET, PUT, DELETE). */
   readonly idempotent: boolean;
   /** The header that makes a repeated request safe (`Idempotency-Key`), or null where there is none. */
@@ -73,6 +77,24 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The idempotency key of a creating call; by default one is made per call and reused by its retries. */
   idempotencyKey?: string;
+}
+
+/**
+ * Options of a call whose answer comes in several media types (such as captions as WebVTT or SubRip):
+ * `accept` asks for one of them. By default the call accepts any, and the service chooses.
+ */
+export interface AcceptOptions<MediaType extends string> extends RequestOptions {
+  accept?: MediaType;
+}
+
+/**
+ * What a call answering bytes (audio, a file's content) returns: a promise of the bytes, read whole within
+ * `maxResponseBytes`, and `asResponse()`, the answer as fetch gave it, its body a stream left for the caller
+ * to read (a large download, past `maxResponseBytes`). Call `asResponse()` on the call itself
+ * (`client.files.content(id).asResponse()`): the call starts at once, reading the body one way or the other.
+ */
+export interface DownloadPromise extends Promise<Uint8Array> {
+  asResponse(): Promise<Response>;
 }
 
 /** Reported while an upload's file bytes are sent. `total` is unknown for a stream. */
@@ -145,6 +167,8 @@ export type PagePromise<Page, Item> = Promise<Page> & AsyncIterable<Item>;
  */
 export interface OperationContext {
   run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
+  /** Runs an operation whose answer is bytes (its route's `responseBody` is `binary`): whole, or streamed. */
+  download(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): DownloadPromise;
   /** Runs a list operation that pages (its route has `pagination`): the first page, and every item on demand. */
   list<Page, Item>(
     operation: OperationRoute,

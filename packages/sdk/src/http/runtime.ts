@@ -30,9 +30,11 @@ import {
   ServiceValidationError,
 } from "../generated/errors.js";
 import { httpServers } from "../generated/http/operations.js";
-import { readBody } from "./body.js";
+import { readBytes } from "./body.js";
 import {
+  type AcceptOptions,
   type DeprecationRoute,
+  type DownloadPromise,
   type OperationContext,
   type OperationInput,
   type OperationRoute,
@@ -49,16 +51,22 @@ import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
 import { type UploadBody, uploadBodyOf } from "./upload.js";
 
-/** The data of a 2xx answer: the JSON the spec promises, or nothing where it promises no body. */
+/**
+ * The data of a 2xx answer, as the spec promises it: JSON, text, bytes, or nothing where it promises no body.
+ */
 function parseSuccess(
   operation: OperationRoute,
-  text: string,
+  bytes: Uint8Array,
   where: string,
   status: number,
   requestId: string | undefined,
   secrets: readonly string[],
 ): unknown {
   if (status === 204 || operation.responseMediaType === null) return undefined;
+  if (operation.responseBody === "binary") return bytes;
+  const text = new TextDecoder().decode(bytes);
+  // An empty caption file is still one.
+  if (operation.responseBody === "text") return text;
   if (text === "") {
     throw new ServiceAPIError(`${where} answered ${status} with an empty body, where the spec promises JSON.`, {
       status,
@@ -158,11 +166,22 @@ function checkCallOptions(
 ): void {
   const where = operation.name;
   checkOptionsObject(options, `${where} options`);
+  // `accept` chooses among several media types; where there is one, there is nothing to choose.
+  const mediaTypes = operation.accept ?? [];
+  const choosesMediaType = mediaTypes.length > 1;
   checkOptionNames(
     options,
-    uploading ? [...uploadOptionNames, ...(operation.fieldOptions ?? [])] : requestOptionNames,
+    uploading
+      ? [...uploadOptionNames, ...(operation.fieldOptions ?? [])]
+      : choosesMediaType
+        ? [...requestOptionNames, "accept"]
+        : requestOptionNames,
     where,
   );
+  const { accept } = options as AcceptOptions<string>;
+  if (choosesMediaType && accept !== undefined && !mediaTypes.includes(accept)) {
+    throw new ServiceConfigError(`${where} accept is ${JSON.stringify(accept)}: give one of ${mediaTypes.join(", ")}.`);
+  }
   checkSignal(`${where} signal`, options.signal);
   checkMilliseconds(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs);
   checkNumber(`${where} maxRetries`, options.maxRetries, defaults.maxRetries, retriesRule);
@@ -205,7 +224,7 @@ export class HttpRuntime implements OperationContext {
     private readonly wait: Sleep = sleep,
   ) {
     this.secrets = [options.apiKey];
-    this.sdkHeaders = { accept: "application/json", authorization: `Bearer ${options.apiKey}` };
+    this.sdkHeaders = { authorization: `Bearer ${options.apiKey}` };
   }
 
   list<Page, Item>(
@@ -260,11 +279,48 @@ export class HttpRuntime implements OperationContext {
     }
   }
 
-  async run<Data>(
+  run<Data>(
     operation: OperationRoute,
     requestOptions: RequestOptions | undefined,
     input: OperationInput,
   ): Promise<Data> {
+    return this.call(operation, requestOptions, input, false) as Promise<Data>;
+  }
+
+  download(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): DownloadPromise {
+    // The call starts once the caller's expression is done: by then it has said, with asResponse(), whether it
+    // streams the body. One request either way.
+    let streamed = false;
+    const answer = Promise.resolve().then(() => this.call(operation, options, input, streamed));
+    const bytes = answer.then((value) => {
+      if (streamed) throw new TypeError(`${operation.name}: read the body from asResponse()`);
+      return value as Uint8Array;
+    });
+    // Whichever of the two the caller holds is the one it awaits: the other must not warn as unhandled.
+    bytes.catch(() => undefined);
+    let response: Promise<Response> | undefined;
+    const asResponse = (): Promise<Response> => {
+      streamed = true;
+      response ??= answer.then((value) => {
+        if (!(value instanceof Response)) {
+          throw new TypeError(
+            `${operation.name}: asResponse() came after the call read its body; call it on the call itself.`,
+          );
+        }
+        return value;
+      });
+      return response;
+    };
+    return Object.assign(bytes, { asResponse });
+  }
+
+  /** Runs the call's attempts; `streamed` hands back a success's Response with its body unread. */
+  private async call(
+    operation: OperationRoute,
+    requestOptions: RequestOptions | undefined,
+    input: OperationInput,
+    streamed: boolean,
+  ): Promise<unknown> {
     const options = requestOptions ?? {};
     if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
     this.warnDeprecated(operation, input);
@@ -294,6 +350,7 @@ export class HttpRuntime implements OperationContext {
       ...this.options.defaultHeaders,
       ...options.headers,
       ...this.sdkHeaders,
+      accept: (options as AcceptOptions<string>).accept ?? operation.accept?.join(", ") ?? "application/json",
     };
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
       headers[operation.idempotencyHeader] = idempotencyKey;
@@ -330,8 +387,13 @@ export class HttpRuntime implements OperationContext {
       let final = false;
       try {
         response = await (upload?.transport ?? this.options.fetch)(url, init);
-        const text = response.status === 204 ? "" : await readBody(response, this.options.maxResponseBytes);
         const status = response.status;
+        if (streamed && status >= 200 && status < 300) {
+          // The deadline was for the answer's head: the caller reads the body at its own pace.
+          this.options.logger.debug(`${where} ${status}: its body streams to the caller (attempt ${number})`);
+          return response;
+        }
+        const bytes = status === 204 ? new Uint8Array(0) : await readBytes(response, this.options.maxResponseBytes);
         // A server may echo anything in its request id, the key too.
         const requestHeader = response.headers.get("x-request-id");
         const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
@@ -348,7 +410,7 @@ export class HttpRuntime implements OperationContext {
         }
         // The answer arrived whole: whatever goes wrong reading it is the answer's fault, never the network's.
         try {
-          if (text === null) {
+          if (bytes === null) {
             final = true;
             throw new (errorKindForHttpStatus(status))(
               `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
@@ -356,9 +418,9 @@ export class HttpRuntime implements OperationContext {
             );
           }
           if (status >= 200 && status < 300) {
-            return parseSuccess(operation, text, where, status, requestId, this.secrets) as Data;
+            return parseSuccess(operation, bytes, where, status, requestId, this.secrets);
           }
-          failure = errorFromResponse(operation, response, text, this.secrets);
+          failure = errorFromResponse(operation, response, new TextDecoder().decode(bytes), this.secrets);
         } catch (error) {
           failure =
             error instanceof ServiceError

@@ -211,7 +211,13 @@ export class GeneratedContractEngine implements ContractChecker {
         ? []
         : [{ location: ["response", "body"], code: "required", message: "The answer has no body", severity: "error" }];
     }
-    const validator = contents["application/json"] ?? contents[mediaTypes[0] ?? ""];
+    const sentType = String(
+      Object.entries(response.headers ?? {}).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "",
+    )
+      .split(";")[0]
+      ?.trim()
+      .toLowerCase();
+    const validator = contents[sentType ?? ""] ?? contents["application/json"] ?? contents[mediaTypes[0] ?? ""];
     if (!validator) {
       return [
         { location: ["response", "body"], code: "type", message: `A ${code} answer has no body`, severity: "error" },
@@ -220,7 +226,12 @@ export class GeneratedContractEngine implements ContractChecker {
     return problemsOf(validator, response.body, ["response", "body"]);
   }
 
-  #example(operation: ContractOperation, mode: { code?: number; exampleKey?: string }): IHttpResponse | undefined {
+  /** The example an answer from the examples sends; `accept` is the one media type the core chose, if any. */
+  #example(
+    operation: ContractOperation,
+    mode: { code?: number; exampleKey?: string },
+    accept: string | undefined,
+  ): IHttpResponse | undefined {
     const responses = operation.responses;
     const chosen =
       mode.code !== undefined
@@ -239,7 +250,10 @@ export class GeneratedContractEngine implements ContractChecker {
         header.example === undefined ? [] : [[header.name.toLowerCase(), String(header.example)]],
       ),
     );
-    const content = chosen.contents[0];
+    const content =
+      chosen.contents.find((candidate) => candidate.mediaType === accept) ??
+      chosen.contents.find((candidate) => candidate.examples.some((example) => example.key === mode.exampleKey)) ??
+      chosen.contents[0];
     if (!content) return { statusCode: Number(chosen.code), headers };
     const example =
       mode.exampleKey !== undefined
@@ -281,6 +295,7 @@ export class GeneratedContractEngine implements ContractChecker {
           : !asked && invalidRequest
             ? { code: Number(operation.responses.find((candidate) => /^4\d\d$/.test(candidate.code))?.code ?? 400) }
             : mode,
+        request.headers?.accept,
       );
       if (!response) {
         return { ok: false, status: 404, kind: "NOT_FOUND", detail: "no such status or example in the contract" };

@@ -10,6 +10,7 @@ import { type Hasher, randomId } from "../portable.js";
 import type { RateLimitState } from "./access.js";
 import { Dispatcher, type Outcome } from "./dispatch.js";
 import type { ContractChecker, Violation } from "./engine.js";
+import { negotiateMediaType } from "./negotiation.js";
 import { discardBody, incomingBody, maxDiscardedBytes, readRequestBody } from "./request-body.js";
 import { checkRequestHead } from "./request-checks.js";
 import { idempotencyKeyOf, readRequestHead } from "./request-head.js";
@@ -118,9 +119,21 @@ export class HttpCore {
       },
       { present: body.present, contentType: head.contentType },
     );
-    const engineRequest = checked.request;
-    const route = this.#dispatcher.route(engineRequest, head.prefer);
+    const route = this.#dispatcher.route(checked.request, head.prefer);
     const exchange = this.#dispatcher.open(requestId, head.apiKey, route, checked.violations);
+    // A request the key lets through is answered in a media type its Accept takes, or refused with a 406; the
+    // engines then see the one media type chosen, so that both answer in it.
+    let engineRequest = checked.request;
+    if (exchange.apiKey && !exchange.keyRefused) {
+      const negotiated = negotiateMediaType(route.operation, head.headers.accept, route.prefer.exampleKey);
+      if ("refused" in negotiated) {
+        if (body.stream) await discardBody(body.stream, maxDiscardedBytes);
+        return send({ answer: errorResponse(negotiated.refused), violations: [] });
+      }
+      if (negotiated.mediaType !== undefined) {
+        engineRequest = { ...engineRequest, headers: { ...engineRequest.headers, accept: negotiated.mediaType } };
+      }
+    }
     try {
       this.#dispatcher.claim(exchange, idempotencyKeyOf(route.operation, request.headers));
       let refused = exchange.keyRefused ?? exchange.headRefused;

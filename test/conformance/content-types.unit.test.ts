@@ -1,0 +1,43 @@
+// The kit's content-type check reads every media type an answer declares: captions answered as SubRip, the
+// second of their two media types, pass; an answer in a type the operation does not declare fails, naming
+// them all; a text answer is not held to the JSON body check.
+import { afterAll, describe, expect, it } from "vitest";
+import { checkResponse } from "../../packages/conformance/src/checks/responses.js";
+import type { Exchange } from "../../packages/conformance/src/http.js";
+import { Report } from "../../packages/conformance/src/report.js";
+import { loadContract } from "../../packages/conformance/src/spec.js";
+import { copySpecs } from "../support/spec-copies.js";
+import { addCaptionsAndContent, captionExamples } from "../support/text-and-binary-operations.js";
+
+const copy = copySpecs();
+addCaptionsAndContent(copy);
+const contract = loadContract(copy.dir);
+afterAll(() => copy.remove());
+
+function checked(operationId: string, contentType: string, text: string) {
+  const report = new Report();
+  const exchange: Exchange = {
+    request: { operationId, path: "/", apiKey: "k" },
+    status: 200,
+    headers: new Headers({ "content-type": contentType, "x-request-id": "req_1" }),
+    text,
+    body: text,
+    curl: "curl …",
+  };
+  checkResponse(contract, report, exchange);
+  return report.violations().map((violation) => violation.message);
+}
+
+describe("the kit's content-type check", () => {
+  it("passes an answer in any of the operation's media types, text not held to the JSON check", () => {
+    expect(checked("getTranscriptionCaptions", "application/x-subrip", captionExamples.srt)).toEqual([]);
+    expect(checked("getTranscriptionCaptions", "text/vtt; charset=utf-8", captionExamples.vtt)).toEqual([]);
+    expect(checked("getFileContent", "audio/wav", "RIFF")).toEqual([]);
+  });
+
+  it("fails an answer in a media type the operation does not declare, naming those it does", () => {
+    expect(checked("getTranscriptionCaptions", "application/json", "{}")).toEqual([
+      'getTranscriptionCaptions 200: content-type is "application/json", the contract declares text/vtt, application/x-subrip',
+    ]);
+  });
+});
