@@ -45,7 +45,8 @@ const entries: SizeEntry[] = [
     source: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/dist/index.js";`,
     fromSources: `export { AsyncServiceClient, RealtimeServiceClient, ServiceError } from "${root}/src/index.ts";`,
     budget: 9_900,
-    ceiling: 19_800,
+    // 20 016 B measured: answers in text and bytes (DownloadPromise, Accept per operation) added 263 B.
+    ceiling: 20_100,
     peers: [
       { name: "AssemblyAI (all)", source: `export * from "assemblyai";` },
       { name: "Deepgram (all)", source: `export * from "@deepgram/sdk";` },
