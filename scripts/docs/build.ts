@@ -24,6 +24,7 @@ import {
   writeSearchScript,
 } from "./search-index.js";
 import { withSunsets } from "./sunsets.js";
+import { addTryIt, tryItServers } from "./try-it/bundle.js";
 import { type ContractVersions, withVersions } from "./versions.js";
 import { withoutRawHtml } from "./without-html.js";
 
@@ -232,8 +233,10 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
+  await addTryIt(root, outDir, join(outDir, httpReference.file), specs);
   for (const page of sitePages) {
-    secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page) });
+    const connect = page === httpReference ? tryItServers(specs) : [];
+    secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page), connect });
   }
   const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
   return { files, searchEntries: entries };

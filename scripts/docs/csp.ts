@@ -29,7 +29,13 @@ function hashes(texts: Iterable<string>): string {
 }
 
 /** The policy of a page: the hashes of its own inline scripts and styles, and what Redoc was measured to need. */
-export function contentSecurityPolicy(html: string, options: { redoc: boolean }): string {
+export interface PagePolicy {
+  redoc: boolean;
+  /** Origins the page may send requests to besides its own (the HTTP reference's try-it servers). */
+  connect?: readonly string[];
+}
+
+export function contentSecurityPolicy(html: string, options: PagePolicy): string {
   const scripts = [...html.matchAll(inlineScript)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
     .map((match) => match[2] ?? "");
@@ -47,7 +53,7 @@ export function contentSecurityPolicy(html: string, options: { redoc: boolean })
     "img-src 'self' data:",
     // Redoc's icons are a font in a data: URL.
     "font-src data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connect ?? [])].join(" "),
     "base-uri 'none'",
     "form-action 'none'",
     "object-src 'none'",
@@ -55,7 +61,7 @@ export function contentSecurityPolicy(html: string, options: { redoc: boolean })
 }
 
 /** The page with its policy in a <meta>, first thing after the charset so it covers every script and style. */
-export function withContentSecurityPolicy(html: string, file: string, options: { redoc: boolean }): string {
+export function withContentSecurityPolicy(html: string, file: string, options: PagePolicy): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error(`${file}: no <meta charset> to put the Content-Security-Policy after`);
   const end = charset.index + charset[0].length;
@@ -64,6 +70,6 @@ export function withContentSecurityPolicy(html: string, file: string, options: {
 }
 
 /** Adds the policy to a written page, in place. */
-export function secureWrittenPage(path: string, options: { redoc: boolean }): void {
+export function secureWrittenPage(path: string, options: PagePolicy): void {
   writeFileSync(path, withContentSecurityPolicy(readFileSync(path, "utf8"), path, options));
 }

@@ -1,0 +1,74 @@
+// The HTTP reference's try-it consoles, added to the built page: the loader (docs/site/try-it/loader.ts, the
+// only script of the feature the page loads up front) with the operations compiled in, its chunks (the console,
+// the in-page mock's handlers and the contract's validators, fetched when a reader opens a console), and msw's
+// service worker at the site's root, where the in-page mock registers it.
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { build } from "esbuild";
+import type { SpecDocuments } from "../../../packages/spec-documents/src/index.js";
+import { record } from "../../../packages/spec-documents/src/index.js";
+import { tryItOperations } from "./operations-model.js";
+
+const require = createRequire(import.meta.url);
+
+/** Where the loader is, from the site's root: the page's one <script> of the feature. */
+export const tryItLoader = "try-it/loader.js";
+
+/**
+ * The origins a console may send to besides the page's own: each server of the spec (production, the local
+ * mock), with a loopback one at any port, since a reader's stt-mock listens where they start it. A CSP source
+ * each, for the page's `connect-src`: named hosts, never `*`.
+ */
+export function tryItServers<File extends string>(specs: SpecDocuments<File>): string[] {
+  const servers = record(specs.document("specs/openapi.yaml" as File)).servers;
+  const origins = (Array.isArray(servers) ? servers : []).map((server) => new URL(String(record(server).url)));
+  return [
+    ...new Set(
+      origins.map((url) =>
+        ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)
+          ? `${url.protocol}//${url.hostname}:*`
+          : `${url.protocol}//${url.host}`,
+      ),
+    ),
+  ];
+}
+
+/** Writes the consoles' scripts and the worker into `outDir`, and the loader into the page `page`. */
+export async function addTryIt<File extends string>(
+  root: string,
+  outDir: string,
+  page: string,
+  specs: SpecDocuments<File>,
+): Promise<void> {
+  await build({
+    entryPoints: [join(root, "docs/site/try-it/loader.ts")],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    conditions: ["stt-service-source"],
+    define: {
+      TRY_IT_OPERATIONS: JSON.stringify(tryItOperations(specs)),
+      TRY_IT_SERVERS: JSON.stringify(tryItServers(specs)),
+    },
+    outdir: join(outDir, dirname(tryItLoader)),
+    entryNames: "[name]",
+    chunkNames: "[name]-[hash]",
+    logLevel: "silent",
+  });
+  copyFileSync(
+    join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"),
+    join(outDir, "mockServiceWorker.js"),
+  );
+  const html = readFileSync(page, "utf8");
+  const head = html.indexOf("</head>");
+  if (head < 0) throw new Error(`${page}: no </head> to load the try-it consoles before`);
+  writeFileSync(
+    page,
+    `${html.slice(0, head)}<script type="module" src="${tryItLoader}"></script>\n${html.slice(head)}`,
+  );
+}
