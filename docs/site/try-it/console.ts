@@ -210,14 +210,27 @@ function buildConsole(operation: TryItOperation): HTMLElement {
   return root;
 }
 
-/** Opens the operation's console under its heading, or closes it when open. */
+/** The consoles' stylesheet, beside this script: linked once, when the first console opens. */
+function linkStylesheet(): void {
+  if (document.querySelector("link[data-try-it]")) return;
+  const link = Object.assign(element("link"), { rel: "stylesheet", href: new URL("try-it.css", import.meta.url).href });
+  link.dataset.tryIt = "";
+  document.head.append(link);
+}
+
+/**
+ * Opens the operation's console below its heading's row, or closes it when open. (Below the row, not in it:
+ * Redoc's heading row is a flex row shared with its Copy button, too narrow for a form on a phone.)
+ */
 export function toggleConsole(button: HTMLButtonElement, operation: TryItOperation): void {
-  const open = button.nextElementSibling;
+  const row = button.closest('[data-testid="middle-panel"] > *') ?? button;
+  const open = row.nextElementSibling;
   if (open instanceof HTMLElement && open.classList.contains("try-it")) {
     open.remove();
     button.setAttribute("aria-expanded", "false");
     return;
   }
-  button.after(buildConsole(operation));
+  linkStylesheet();
+  row.after(buildConsole(operation));
   button.setAttribute("aria-expanded", "true");
 }

@@ -60,6 +60,7 @@ export async function addTryIt<File extends string>(
     chunkNames: "[name]-[hash]",
     logLevel: "silent",
   });
+  copyFileSync(join(root, "docs/site/try-it/try-it.css"), join(outDir, dirname(tryItLoader), "try-it.css"));
   copyFileSync(
     join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"),
     join(outDir, "mockServiceWorker.js"),
