@@ -233,7 +233,7 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
-  await addTryIt(root, outDir, join(outDir, httpReference.file), specs);
+  await addTryIt(outDir, join(outDir, httpReference.file), specs);
   for (const page of sitePages) {
     const connect = page === httpReference ? tryItServers(specs) : [];
     secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page), connect });

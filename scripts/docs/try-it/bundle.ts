@@ -4,13 +4,21 @@
 // service worker at the site's root, where the in-page mock registers it.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { SpecDocuments } from "../../../packages/spec-documents/src/index.js";
 import { record } from "../../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "./operations-model.js";
 
 const require = createRequire(import.meta.url);
+/**
+ * The consoles' code is this tool's, like the build's own scripts: bundled from this repository (its packages
+ * and msw), whatever project the site is built from; only the operations come from that project's spec.
+ */
+const toolRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+/** An origin a CSP source may name as it is: a scheme, a host of letters, digits, dots and dashes, a port. */
+const plainOrigin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
 
 /** Where the loader is, from the site's root: the page's one <script> of the feature. */
 export const tryItLoader = "try-it/loader.js";
@@ -22,13 +30,15 @@ export const tryItLoader = "try-it/loader.js";
  */
 export function tryItServers<File extends string>(specs: SpecDocuments<File>): string[] {
   const servers = record(specs.document("specs/openapi.yaml" as File)).servers;
-  const origins = (Array.isArray(servers) ? servers : []).map((server) => new URL(String(record(server).url)));
+  const origins = (Array.isArray(servers) ? servers : []).flatMap((server) => {
+    // A relative server URL, or one a policy could not name as it is, widens nothing.
+    const url = URL.parse(String(record(server).url));
+    return url && plainOrigin.test(url.origin) ? [url] : [];
+  });
   return [
     ...new Set(
       origins.map((url) =>
-        ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)
-          ? `${url.protocol}//${url.hostname}:*`
-          : `${url.protocol}//${url.host}`,
+        ["127.0.0.1", "localhost"].includes(url.hostname) ? `${url.protocol}//${url.hostname}:*` : url.origin,
       ),
     ),
   ];
@@ -36,13 +46,12 @@ export function tryItServers<File extends string>(specs: SpecDocuments<File>): s
 
 /** Writes the consoles' scripts and the worker into `outDir`, and the loader into the page `page`. */
 export async function addTryIt<File extends string>(
-  root: string,
   outDir: string,
   page: string,
   specs: SpecDocuments<File>,
 ): Promise<void> {
   await build({
-    entryPoints: [join(root, "docs/site/try-it/loader.ts")],
+    entryPoints: [join(toolRoot, "docs/site/try-it/loader.ts")],
     bundle: true,
     splitting: true,
     format: "esm",
@@ -60,7 +69,7 @@ export async function addTryIt<File extends string>(
     chunkNames: "[name]-[hash]",
     logLevel: "silent",
   });
-  copyFileSync(join(root, "docs/site/try-it/try-it.css"), join(outDir, dirname(tryItLoader), "try-it.css"));
+  copyFileSync(join(toolRoot, "docs/site/try-it/try-it.css"), join(outDir, dirname(tryItLoader), "try-it.css"));
   copyFileSync(
     join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"),
     join(outDir, "mockServiceWorker.js"),

@@ -49,7 +49,15 @@ function propertiesOf(schema: Json): { properties: Record<string, Json>; require
   return { properties, required };
 }
 
-function fieldOf(name: string, place: TryItField["in"], schema: Json, required: boolean, example: unknown): TryItField {
+/** A field; its description is the parameter's own when it has one (`described`), else its schema's. */
+function fieldOf(
+  name: string,
+  place: TryItField["in"],
+  schema: Json,
+  required: boolean,
+  example: unknown,
+  described: Json = schema,
+): TryItField {
   return {
     name,
     in: place,
@@ -57,7 +65,7 @@ function fieldOf(name: string, place: TryItField["in"], schema: Json, required: 
     kind: kindOf(schema),
     ...(Array.isArray(schema.enum) ? { choices: schema.enum.map(String) } : {}),
     ...(example !== undefined ? { example } : {}),
-    description: typeof schema.description === "string" ? schema.description.trim() : "",
+    description: [described.description, schema.description].find((text) => typeof text === "string")?.trim() ?? "",
   };
 }
 
@@ -97,6 +105,7 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
             schema,
             parameter.required === true,
             firstExample(parameter) ?? firstExample(schema),
+            parameter,
           ),
         );
       }
