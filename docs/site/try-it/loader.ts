@@ -33,7 +33,16 @@ function placeButtons(): void {
 
 function setUp(): void {
   placeButtons();
-  new MutationObserver(placeButtons).observe(document.body, { childList: true, subtree: true });
+  // Once a frame at most, however many changes Redoc makes in it.
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      placeButtons();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { SpecDocuments } from "../../../packages/spec-documents/src/index.js";
 import { record } from "../../../packages/spec-documents/src/index.js";
+import { DocsSourceError } from "../../lib/source-error.js";
 import { tryItOperations } from "./operations-model.js";
 
 const require = createRequire(import.meta.url);
@@ -28,12 +29,16 @@ export const tryItLoader = "try-it/loader.js";
  * mock), with a loopback one at any port, since a reader's stt-mock listens where they start it. A CSP source
  * each, for the page's `connect-src`: named hosts, never `*`.
  */
-export function tryItServers<File extends string>(specs: SpecDocuments<File>): string[] {
+export function tryItServers<File extends string>(specs: SpecDocuments<File>, named: readonly string[] = []): string[] {
   const servers = record(specs.document("specs/openapi.yaml" as File)).servers;
-  const origins = (Array.isArray(servers) ? servers : []).flatMap((server) => {
-    // A relative server URL, or one a policy could not name as it is, widens nothing.
-    const url = URL.parse(String(record(server).url));
-    return url && plainOrigin.test(url.origin) ? [url] : [];
+  const urls = [...(Array.isArray(servers) ? servers : []).map((server) => String(record(server).url)), ...named];
+  const origins = urls.flatMap((text) => {
+    const url = URL.parse(text);
+    if (url && plainOrigin.test(url.origin)) return [url];
+    // A relative server URL in the spec widens nothing; an origin named for the build must be one.
+    if (named.includes(text))
+      throw new DocsSourceError(`--try-it-server ${text}: give an origin, such as https://staging.example.com`);
+    return [];
   });
   return [
     ...new Set(
@@ -49,6 +54,7 @@ export async function addTryIt<File extends string>(
   outDir: string,
   page: string,
   specs: SpecDocuments<File>,
+  named: readonly string[] = [],
 ): Promise<void> {
   await build({
     entryPoints: [join(toolRoot, "docs/site/try-it/loader.ts")],
@@ -62,7 +68,7 @@ export async function addTryIt<File extends string>(
     conditions: ["stt-service-source"],
     define: {
       TRY_IT_OPERATIONS: JSON.stringify(tryItOperations(specs)),
-      TRY_IT_SERVERS: JSON.stringify(tryItServers(specs)),
+      TRY_IT_SERVERS: JSON.stringify(tryItServers(specs, named)),
     },
     outdir: join(outDir, dirname(tryItLoader)),
     entryNames: "[name]",
@@ -75,10 +81,11 @@ export async function addTryIt<File extends string>(
     join(outDir, "mockServiceWorker.js"),
   );
   const html = readFileSync(page, "utf8");
+  // `async`: the page's load (and Redoc's drawing) does not wait for it; the buttons come when it runs.
   const head = html.indexOf("</head>");
   if (head < 0) throw new Error(`${page}: no </head> to load the try-it consoles before`);
   writeFileSync(
     page,
-    `${html.slice(0, head)}<script type="module" src="${tryItLoader}"></script>\n${html.slice(head)}`,
+    `${html.slice(0, head)}<script type="module" src="${tryItLoader}" async></script>\n${html.slice(head)}`,
   );
 }
