@@ -240,12 +240,12 @@ export async function buildSite(
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
-  await addTryIt(outDir, join(outDir, httpReference.file), specs, options.tryItServers);
+  const tryItFiles = await addTryIt(outDir, join(outDir, httpReference.file), specs, options.tryItServers);
   for (const page of sitePages) {
     const connect = page === httpReference ? tryItServers(specs, options.tryItServers) : [];
     secureWrittenPage(join(outDir, page.file), { redoc: referencePages.includes(page), connect });
   }
-  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js")];
+  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js"), ...tryItFiles];
   return { files, searchEntries: entries };
 }
 

@@ -49,14 +49,14 @@ export function tryItServers<File extends string>(specs: SpecDocuments<File>, na
   ];
 }
 
-/** Writes the consoles' scripts and the worker into `outDir`, and the loader into the page `page`. */
+/** Writes the consoles' scripts and the worker into `outDir`, and the loader into the page `page`; the files written. */
 export async function addTryIt<File extends string>(
   outDir: string,
   page: string,
   specs: SpecDocuments<File>,
   named: readonly string[] = [],
-): Promise<void> {
-  await build({
+): Promise<string[]> {
+  const { metafile } = await build({
     entryPoints: [join(toolRoot, "docs/site/try-it/loader.ts")],
     bundle: true,
     splitting: true,
@@ -74,12 +74,12 @@ export async function addTryIt<File extends string>(
     entryNames: "[name]",
     chunkNames: "[name]-[hash]",
     logLevel: "silent",
+    metafile: true,
   });
-  copyFileSync(join(toolRoot, "docs/site/try-it/try-it.css"), join(outDir, dirname(tryItLoader), "try-it.css"));
-  copyFileSync(
-    join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"),
-    join(outDir, "mockServiceWorker.js"),
-  );
+  const stylesheet = join(outDir, dirname(tryItLoader), "try-it.css");
+  const worker = join(outDir, "mockServiceWorker.js");
+  copyFileSync(join(toolRoot, "docs/site/try-it/try-it.css"), stylesheet);
+  copyFileSync(join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"), worker);
   const html = readFileSync(page, "utf8");
   // `async`: the page's load (and Redoc's drawing) does not wait for it; the buttons come when it runs.
   const head = html.indexOf("</head>");
@@ -88,4 +88,5 @@ export async function addTryIt<File extends string>(
     page,
     `${html.slice(0, head)}<script type="module" src="${tryItLoader}" async></script>\n${html.slice(head)}`,
   );
+  return [...Object.keys(metafile.outputs).map((output) => resolve(output)), stylesheet, worker];
 }
