@@ -25,6 +25,7 @@ import {
   writeSearchScript,
 } from "./search-index.js";
 import { withSunsets } from "./sunsets.js";
+import { addTryIt, tryItServers } from "./try-it/bundle.js";
 import { type ContractVersions, withVersions } from "./versions.js";
 import { withoutRawHtml } from "./without-html.js";
 
@@ -159,8 +160,15 @@ export interface BuiltSite {
 /** The specs the references are built from, as the gate reads them. */
 const specFiles = ["specs/openapi.yaml", "specs/asyncapi.yaml"] as const;
 
-/** Builds the site into `outDir` from the project at `root` (this project by default). */
-export async function buildSite(outDir: string, root = projectRoot): Promise<BuiltSite> {
+/**
+ * Builds the site into `outDir` from the project at `root` (this project by default). `tryItServers`: origins
+ * the HTTP reference's consoles may send to besides the spec's servers, such as a staging deployment's.
+ */
+export async function buildSite(
+  outDir: string,
+  root = projectRoot,
+  options: { tryItServers?: string[] } = {},
+): Promise<BuiltSite> {
   // Before anything else reads them (Redocly's bundle follows every $ref, to any file or URL): the specs as
   // src/spec-documents reads them, so a $ref out of specs/ or to a URL stops the build here, naming it.
   const specs = loadSpecDocuments(root, specFiles);
@@ -238,22 +246,35 @@ export async function buildSite(outDir: string, root = projectRoot): Promise<Bui
     asyncapi,
     page: join(outDir, streamingReference.file),
   });
+  const tryItFiles = await addTryIt(outDir, join(outDir, httpReference.file), specs, options.tryItServers);
   for (const page of sitePages) {
     secureWrittenPage(join(outDir, page.file), {
       redoc: referencePages.includes(page),
       audioWorklet: page === streamingReference,
+      connect: page === httpReference ? tryItServers(specs, options.tryItServers) : [],
     });
   }
-  const files = [...sitePages.map((page) => join(outDir, page.file)), join(outDir, "search.js"), ...playground];
+  const files = [
+    ...sitePages.map((page) => join(outDir, page.file)),
+    join(outDir, "search.js"),
+    ...playground,
+    ...tryItFiles,
+  ];
   return { files, searchEntries: entries };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: "string", default: join(projectRoot, "site") } } });
+  const { values } = parseArgs({
+    options: {
+      out: { type: "string", default: join(projectRoot, "site") },
+      // An origin the try-it consoles may reach besides the spec's servers (a staging deployment); repeatable.
+      "try-it-server": { type: "string", multiple: true, default: [] },
+    },
+  });
   const started = performance.now();
   let files: string[];
   try {
-    ({ files } = await buildSite(resolve(values.out)));
+    ({ files } = await buildSite(resolve(values.out), projectRoot, { tryItServers: values["try-it-server"] }));
   } catch (error) {
     if (!(error instanceof DocsSourceError || error instanceof SpecDocumentError)) throw error;
     console.error(`npm run docs: ${forTerminal(error.message, { oneLine: true })}`);

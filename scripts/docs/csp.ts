@@ -32,6 +32,8 @@ export interface PolicyOptions {
   redoc: boolean;
   /** The page captures the microphone (the stream playground). */
   audioWorklet?: boolean;
+  /** Origins the page may send requests to besides its own (the try-it consoles' and the playground's servers). */
+  connect?: readonly string[];
 }
 
 /** The policy of a page: the hashes of its own inline scripts and styles, and what Redoc was measured to need. */
@@ -55,7 +57,7 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
     "img-src 'self' data:",
     // Redoc's icons are a font in a data: URL.
     "font-src data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connect ?? [])].join(" "),
     "base-uri 'none'",
     "form-action 'none'",
     "object-src 'none'",

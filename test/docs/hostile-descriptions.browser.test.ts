@@ -34,7 +34,10 @@ beforeAll(async () => {
   const asyncapi = readFileSync("specs/asyncapi.yaml", "utf8");
   writeFileSync(
     join(project, "specs/openapi.yaml"),
-    openapi.replace("  description: |\n", `  description: |\n    ${payload}\n\n`),
+    openapi
+      .replace("  description: |\n", `  description: |\n    ${payload}\n\n`)
+      // And in a parameter's, which the try-it console shows beside its field.
+      .replace("description: How many items a page holds at the most.", `description: '${payload}'`),
   );
   writeFileSync(
     join(project, "specs/asyncapi.yaml"),
@@ -81,6 +84,23 @@ describe("raw HTML in a spec's description", () => {
       pwned: undefined,
     });
     expect(await page.locator("body").innerText()).toContain('<meta http-equiv="refresh"');
+    await page.close();
+  });
+
+  it("http.html's try-it console shows a parameter's description as text", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/http.html#/files/listfiles`, { waitUntil: "networkidle" });
+    await page.locator('.try-it-open[data-operation-id="listFiles"]').click();
+    const form = page.locator('section.try-it[data-operation-id="listFiles"]');
+    const description = form.locator(".try-it-field", { has: page.locator('[name="query:limit"]') }).locator("small");
+    expect(await description.textContent()).toBe(payload);
+    expect(
+      await form.evaluate((element) => ({
+        elements: element.querySelectorAll("meta, style, img, iframe, [onerror]").length,
+        forms: element.querySelectorAll("form").length,
+        pwned: (window as { pwned?: number }).pwned,
+      })),
+    ).toEqual({ elements: 0, forms: 1, pwned: undefined });
     await page.close();
   });
 });

@@ -174,6 +174,15 @@ export class GeneratedContractEngine implements ContractChecker {
     return violations;
   }
 
+  /**
+   * An answer of any server to an operation, checked against the contract as the mock checks its own: the
+   * verdict the docs' try-it console shows. Unknown operation ids find nothing to check.
+   */
+  checkAnswer(operationId: string, response: IHttpResponse): Violation[] {
+    const operation = operations.find((candidate) => candidate.iid === operationId);
+    return operation ? this.#checkResponse(operation, response) : [];
+  }
+
   #checkResponse(operation: ContractOperation, response: IHttpResponse): Violation[] {
     const byStatus = validators[operation.iid]?.responses ?? {};
     const code = String(response.statusCode);

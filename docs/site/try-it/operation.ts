@@ -1,0 +1,33 @@
+// The shape of what the build tells the try-it console about each operation (scripts/docs/try-it/
+// operations-model.ts decides it from the spec; the console only draws it). Types only: no code of the page.
+
+/** One input of an operation's form: a parameter, or a top-level property of its request body. */
+export interface TryItField {
+  name: string;
+  in: "path" | "query" | "header" | "body";
+  required: boolean;
+  /** How the form asks for it: a file picker, a list of the schema's values, a number, a box, text or JSON. */
+  kind: "file" | "choice" | "number" | "boolean" | "text" | "json";
+  choices?: string[];
+  /** The spec's example, which prefills the field. */
+  example?: unknown;
+  /** The spec's description: shown as text, never as markup. */
+  description: string;
+}
+
+export interface TryItOperation {
+  operationId: string;
+  /** In capitals, such as `POST`. */
+  method: string;
+  /** The contract's path, such as `/files/{file_id}`. */
+  path: string;
+  summary: string;
+  /** The `data-section-id` of the operation's section in the Redoc page. */
+  sectionId: string;
+  /** The status the contract answers on success, such as `201`. */
+  successStatus: string;
+  bodyMediaType?: string;
+  fields: TryItField[];
+  /** The SDK's call: `client.<resource>.<method>(…)`; `fieldOptions` are the upload's camelCase options. */
+  sdk: { resource: string; method: string; fieldOptions: string[] };
+}

@@ -1,0 +1,143 @@
+// What the HTTP reference's try-it console knows of each operation, decided here from the spec at build time
+// so that the page's code only draws it: the fields of its form (parameters and the body's top-level
+// properties, $refs inlined), what prefills them (the spec's examples), the status the contract answers on
+// success, and the SDK call the request is shown as. Adding an operation to the spec adds its console.
+
+import type { TryItField, TryItOperation } from "../../../docs/site/try-it/operation.js";
+import { operationSpecs } from "../../../packages/sdk/src/generated/http/operations.js";
+import {
+  inlineRefs,
+  isObject,
+  type Json,
+  record,
+  type SpecDocuments,
+} from "../../../packages/spec-documents/src/index.js";
+import { httpOperationLink } from "../../lib/site-anchors.js";
+
+const methods = ["get", "post", "put", "patch", "delete"] as const;
+
+function firstExample(node: Json): unknown {
+  if ("example" in node) return node.example;
+  const examples = record(node.examples);
+  const first = Object.values(examples)[0];
+  return isObject(first) ? first.value : Array.isArray(node.examples) ? node.examples[0] : undefined;
+}
+
+function kindOf(schema: Json): TryItField["kind"] {
+  if (schema.format === "binary") return "file";
+  if (Array.isArray(schema.enum) && schema.enum.every((value) => typeof value === "string")) return "choice";
+  if (schema.type === "integer" || schema.type === "number") return "number";
+  if (schema.type === "boolean") return "boolean";
+  if (schema.type === "string") return "text";
+  return "json";
+}
+
+/** The properties of a body schema, its `allOf` members' included (the schema's own win). */
+function propertiesOf(schema: Json): { properties: Record<string, Json>; required: string[] } {
+  const members = Array.isArray(schema.allOf) ? schema.allOf.filter(isObject).map(propertiesOf) : [];
+  const properties = Object.assign(
+    {},
+    ...members.map((member) => member.properties),
+    ...[record(schema.properties)].map((own) =>
+      Object.fromEntries(Object.entries(own).filter((entry): entry is [string, Json] => isObject(entry[1]))),
+    ),
+  ) as Record<string, Json>;
+  const required = [
+    ...members.flatMap((member) => member.required),
+    ...(Array.isArray(schema.required) ? schema.required.map(String) : []),
+  ];
+  return { properties, required };
+}
+
+/** A field; its description is the parameter's own when it has one (`described`), else its schema's. */
+function fieldOf(
+  name: string,
+  place: TryItField["in"],
+  schema: Json,
+  required: boolean,
+  example: unknown,
+  described: Json = schema,
+): TryItField {
+  return {
+    name,
+    in: place,
+    required,
+    kind: kindOf(schema),
+    ...(Array.isArray(schema.enum) ? { choices: schema.enum.map(String) } : {}),
+    ...(example !== undefined ? { example } : {}),
+    description: [described.description, schema.description].find((text) => typeof text === "string")?.trim() ?? "",
+  };
+}
+
+/** An operation's parameters: the path item's, unless the operation has its own of the same name and place. */
+function parametersOf(pathItem: Json, operation: Json): Json[] {
+  const list = (node: Json) => (Array.isArray(node.parameters) ? node.parameters.filter(isObject) : []);
+  const own = list(operation);
+  const key = (parameter: Json) => `${parameter.in}:${parameter.name}`;
+  return [...list(pathItem).filter((shared) => !own.some((mine) => key(mine) === key(shared))), ...own];
+}
+
+/** Every operation of `specs/openapi.yaml`, in the spec's order, as the console draws it. */
+export function tryItOperations<File extends string>(specs: SpecDocuments<File>): TryItOperation[] {
+  const file = "specs/openapi.yaml" as File;
+  const paths = record(specs.document(file).paths);
+  const sdkCalls = new Map(Object.values(operationSpecs).map((spec) => [spec.operationId as string, spec]));
+  const operations: TryItOperation[] = [];
+  for (const path of Object.keys(paths)) {
+    const pathPointer = `/paths/${path.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+    const pathItem = record(inlineRefs(specs, specs.at(file, pathPointer)));
+    for (const method of methods) {
+      const pointer = `${pathPointer}/${method}`;
+      const found = specs.at(file, pointer);
+      if (!isObject(found.value)) continue;
+      const operation = record(inlineRefs(specs, found));
+      const operationId = String(operation.operationId);
+      const sdk = sdkCalls.get(operationId);
+      if (!sdk) throw new Error(`${method.toUpperCase()} ${path}: ${operationId} has no SDK call in operations.ts`);
+      const fields: TryItField[] = [];
+      for (const parameter of parametersOf(pathItem, operation)) {
+        const schema = record(parameter.schema);
+        const place = String(parameter.in) as TryItField["in"];
+        fields.push(
+          fieldOf(
+            String(parameter.name),
+            place,
+            schema,
+            parameter.required === true,
+            firstExample(parameter) ?? firstExample(schema),
+            parameter,
+          ),
+        );
+      }
+      const content = Object.entries(record(record(operation.requestBody).content))[0];
+      let bodyMediaType: string | undefined;
+      if (content) {
+        const [mediaType, media] = content;
+        bodyMediaType = mediaType;
+        const example = record(firstExample(record(media)));
+        const { properties, required } = propertiesOf(record(record(media).schema));
+        for (const [name, schema] of Object.entries(properties)) {
+          fields.push(fieldOf(name, "body", schema, required.includes(name), example[name] ?? firstExample(schema)));
+        }
+      }
+      const tag = Array.isArray(operation.tags) ? String(operation.tags[0]) : "";
+      operations.push({
+        operationId,
+        method: method.toUpperCase(),
+        path,
+        summary: String(operation.summary ?? operationId),
+        // Redoc's id of the operation's section: its hash link's, as the search links it.
+        sectionId: httpOperationLink(tag, operationId).slice(httpOperationLink(tag, operationId).indexOf("#") + 1),
+        successStatus: String(sdk.successStatus),
+        ...(bodyMediaType ? { bodyMediaType } : {}),
+        fields,
+        sdk: {
+          resource: sdk.resource,
+          method: sdk.sdkMethod,
+          fieldOptions: "fieldOptions" in sdk ? [...sdk.fieldOptions] : [],
+        },
+      });
+    }
+  }
+  return operations;
+}

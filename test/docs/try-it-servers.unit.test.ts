@@ -1,0 +1,35 @@
+// The origins the HTTP reference's `connect-src` is widened to for its try-it consoles (a meta policy cannot be
+// widened once the page runs: a second policy only narrows): the spec's servers, a loopback one at any port,
+// origins named for the build, each a plain origin; never `*`, and nothing a spec's text could smuggle in.
+import { describe, expect, it } from "vitest";
+import { specDocumentsFromTexts } from "../../packages/spec-documents/src/index.js";
+import { tryItServers } from "../../scripts/docs/try-it/bundle.js";
+
+function specWithServers(...urls: string[]) {
+  const servers = urls.map((url) => `  - url: ${JSON.stringify(url)}`).join("\n");
+  return specDocumentsFromTexts({
+    "specs/openapi.yaml": `openapi: 3.1.0\ninfo: {title: t, version: "1"}\nservers:\n${servers}\npaths: {}\n`,
+  });
+}
+
+describe("the try-it consoles' connect-src", () => {
+  it("names the spec's servers by origin, a loopback one at any port, and origins named for the build", () => {
+    const specs = specWithServers("https://api.example.com/v1", "http://127.0.0.1:4010/v1", "http://localhost:8080");
+    expect(tryItServers(specs, ["https://staging.example.com"])).toEqual([
+      "https://api.example.com",
+      "http://127.0.0.1:*",
+      "http://localhost:*",
+      "https://staging.example.com",
+    ]);
+  });
+
+  it("leaves out a server no policy could name as it is, and a relative one", () => {
+    const specs = specWithServers("/v1", "https://*.example.com", "https://a.example;script-src *", "ftp://x.example");
+    expect(tryItServers(specs)).toEqual([]);
+  });
+
+  it("refuses an origin named for the build that is none", () => {
+    expect(() => tryItServers(specWithServers(), ["https://x.example; script-src *"])).toThrow(/give an origin/);
+    expect(() => tryItServers(specWithServers(), ["staging"])).toThrow(/give an origin/);
+  });
+});

@@ -1,0 +1,221 @@
+// The HTTP reference's try-it consoles on the built site, in headless Chromium with no server but the static
+// one: every operation of the spec answers from the mock running in the page with the status the contract
+// declares and an answer the contract's check passes; upload → transcribe → get (until complete) → delete →
+// 404 in order; the same walk against a running stt-mock gives the same answers; the page's
+// Content-Security-Policy holds throughout; and the consoles' code stays out of the page's first load.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { TryItOperation } from "../../docs/site/try-it/operation.js";
+import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
+import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
+import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+
+const site = useBuiltSite();
+const desktop = { width: 1440, height: 900 };
+const operations = tryItOperations(loadSpecDocuments(".", ["specs/openapi.yaml"]));
+
+/**
+ * The spec's operations in an order where each finds what it needs: everything but the deletes in the spec's
+ * order (an upload before the gets, a transcription made of the uploaded file), then the deletes, last made first.
+ */
+const walk = [
+  ...operations.filter((operation) => operation.method !== "DELETE"),
+  ...operations.filter((operation) => operation.method === "DELETE").reverse(),
+];
+
+/** The page's Content-Security-Policy violations, recorded from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+async function openReference(): Promise<{ page: Page; problems: string[]; violations: () => Promise<string[]> }> {
+  const { page, problems } = await site.open(desktop);
+  const violations = await recordViolations(page);
+  await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
+  await redocReady(page);
+  return { page, problems, violations };
+}
+
+interface Answer {
+  status: number;
+  verdict: string;
+  body: string;
+}
+
+const consoleOf = (page: Page, operation: TryItOperation) =>
+  page.locator(`section.try-it[data-operation-id="${operation.operationId}"]`);
+
+/** Opens the operation's console (if it is not open), sends its form as it is, and reads the answer. */
+async function send(page: Page, operation: TryItOperation): Promise<Answer> {
+  const panel = consoleOf(page, operation);
+  if ((await panel.count()) === 0) {
+    // Redoc draws an operation when the reader goes to it.
+    await showRedocSection(page, operation.sectionId);
+    await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).click();
+  }
+  const answer = panel.locator(".try-it-answer");
+  // The answer panel's state says when an answer (or a failure) is drawn: wait for a new one.
+  await answer.evaluate((element) => {
+    element.dataset.state = "stale";
+  });
+  await panel.locator(".try-it-send").click();
+  await answer.locator(":scope[data-state='answered'], :scope[data-state='failed']").waitFor({ timeout: 15_000 });
+  return {
+    status: Number(await answer.getAttribute("data-status")),
+    verdict: (await answer.getAttribute("data-verdict")) ?? (await answer.textContent()) ?? "",
+    body: (await answer.locator(".try-it-body").textContent()) ?? "",
+  };
+}
+
+/** Sends until the answer is not a 409 (a transcription still processing cannot be deleted yet). */
+async function sendUntilSettled(page: Page, operation: TryItOperation): Promise<Answer> {
+  let answer = await send(page, operation);
+  while (answer.status === 409) answer = await send(page, operation);
+  return answer;
+}
+
+async function walkAll(page: Page): Promise<Map<string, Answer>> {
+  const answers = new Map<string, Answer>();
+  for (const operation of walk) answers.set(operation.operationId, await sendUntilSettled(page, operation));
+  return answers;
+}
+
+/** What two answers of different servers share: the status, the verdict, and the body's fields. */
+function shapeOf(answer: Answer): { status: number; verdict: string; fields: string[] } {
+  const body = answer.body === "(no body)" ? {} : (JSON.parse(answer.body) as Record<string, unknown>);
+  return { status: answer.status, verdict: answer.verdict, fields: Object.keys(body).sort() };
+}
+
+describe("try it, on every HTTP operation of the reference", () => {
+  it("answers every operation from the mock in the page with the contract's status and a conforming answer", async () => {
+    const { page, problems, violations } = await openReference();
+    const answers = await walkAll(page);
+    for (const operation of walk) {
+      const answer = answers.get(operation.operationId);
+      expect(answer, `${operation.operationId}: ${answer?.body}`).toMatchObject({
+        status: Number(operation.successStatus),
+        verdict: "conforms",
+      });
+    }
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("keeps a visitor's state: upload → list → transcribe → get until complete → delete → 404", async () => {
+    const { page, problems, violations } = await openReference();
+    const byId = (id: string) => operations.find((operation) => operation.operationId === id) as TryItOperation;
+    const json = (answer: Answer) => JSON.parse(answer.body) as Record<string, unknown>;
+    const uploaded = await send(page, byId("uploadFile"));
+    expect(uploaded).toMatchObject({ status: 201, verdict: "conforms" });
+    const fileId = json(uploaded).file_id;
+    // The request is shown as code that matches it, and the key is in none of it.
+    const code = (await consoleOf(page, byId("uploadFile")).locator(".try-it-code").textContent()) ?? "";
+    expect(code).toContain("-F 'file=@support-call.wav'");
+    expect(code).toContain("client.files.upload(");
+    expect(code).toContain('api.POST("/files"');
+    expect(code).not.toMatch(/visitor-/);
+    expect(json(await send(page, byId("listFiles"))).files).toEqual([expect.objectContaining({ file_id: fileId })]);
+    const created = json(await send(page, byId("createTranscription")));
+    expect(created).toMatchObject({ file_id: fileId });
+    // The page's clock runs: the transcription is seen as it goes, until it completes.
+    let transcription = json(await send(page, byId("getTranscription")));
+    while (transcription.status !== "completed") {
+      expect(transcription.status).not.toBe("error");
+      transcription = json(await send(page, byId("getTranscription")));
+    }
+    expect(transcription).toMatchObject({ id: created.id, status: "completed", text: expect.any(String) });
+    expect(await send(page, byId("deleteTranscription"))).toMatchObject({ status: 204, verdict: "conforms" });
+    const gone = await send(page, byId("getTranscription"));
+    expect(gone).toMatchObject({ status: 404, verdict: "conforms" });
+    expect(json(gone)).toMatchObject({ error_type: "transcription_not_found" });
+    expect(await send(page, byId("deleteFile"))).toMatchObject({ status: 204, verdict: "conforms" });
+    expect(await send(page, byId("getFile"))).toMatchObject({ status: 404, verdict: "conforms" });
+    expect(await violations()).toEqual([]);
+    // The browser logs each 4xx the page asked for: the two 404s, and nothing else.
+    expect(problems).toEqual(Array(2).fill("Failed to load resource: the server responded with a status of 404 ()"));
+    await page.close();
+  }, 120_000);
+
+  it("gives the same answers from a running stt-mock named in the page, its key kept out of the page", async () => {
+    const inPage = await openReference();
+    const fromMock = await walkAll(inPage.page);
+    await inPage.page.close();
+
+    const { page, problems, violations } = await openReference();
+    const [first] = walk as [TryItOperation];
+    await showRedocSection(page, first.sectionId);
+    await page.locator(`.try-it-open[data-operation-id="${first.operationId}"]`).click();
+    const server = consoleOf(page, first).locator(".try-it-server");
+    const key = `try-it-${crypto.randomUUID()}`;
+    await server.locator("select").selectOption("named");
+    await server.locator('input[name="server-url"]').fill(inject("apiBaseUrl"));
+    await server.locator('input[name="server-key"]').fill(key);
+    await server.locator('input[name="server-key"]').dispatchEvent("change");
+    await server.locator(".try-it-warning").waitFor({ state: "visible" });
+    const fromServer = await walkAll(page);
+    for (const operation of walk) {
+      const id = operation.operationId;
+      expect(shapeOf(fromServer.get(id) as Answer), id).toEqual(shapeOf(fromMock.get(id) as Answer));
+    }
+    const code =
+      (await consoleOf(page, walk.at(-1) as TryItOperation)
+        .locator(".try-it-code")
+        .textContent()) ?? "";
+    expect(code).toContain(inject("apiBaseUrl"));
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain(key);
+    expect(await page.evaluate(() => [location.href, localStorage.length])).toEqual([
+      expect.not.stringContaining(key),
+      0,
+    ]);
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("refuses a server the page's Content-Security-Policy does not let it reach, and says which it can", async () => {
+    const { page, violations } = await openReference();
+    const [first] = walk as [TryItOperation];
+    await showRedocSection(page, first.sectionId);
+    await page.locator(`.try-it-open[data-operation-id="${first.operationId}"]`).click();
+    const server = consoleOf(page, first).locator(".try-it-server");
+    await server.locator("select").selectOption("named");
+    await server.locator('input[name="server-url"]').fill("https://elsewhere.example/v1");
+    await server.locator('input[name="server-url"]').dispatchEvent("change");
+    await server.locator(".try-it-refusal:not(:empty)").waitFor();
+    expect(await server.locator(".try-it-refusal").textContent()).toContain(
+      "https://api.stt-service.dev, http://127.0.0.1:*",
+    );
+    // Still the in-page mock: the refused server was not taken.
+    expect(await send(page, first)).toMatchObject({ status: Number(first.successStatus), verdict: "conforms" });
+    expect(await violations()).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("loads the consoles' code only when a reader opens one: the page's first load grows by under 10%", async () => {
+    const { page } = await site.open(desktop);
+    const loaded: { url: string; bytes: number }[] = [];
+    page.on("response", async (response) => {
+      loaded.push({ url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
+    });
+    await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
+    await redocReady(page);
+    const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
+    const tryIt = loaded.filter((file) => /\/try-it\/|mockServiceWorker/.test(file.url));
+    // The loader and the operations it reads: no console, no handlers, no validators, no worker.
+    expect(tryIt.map((file) => new URL(file.url).pathname).sort()).toEqual([
+      expect.stringMatching(/^\/try-it\/chunk-\w+\.js$/),
+      "/try-it/loader.js",
+    ]);
+    const grown = tryIt.reduce((sum, file) => sum + file.bytes, 0);
+    expect(grown / (total - grown)).toBeLessThan(0.1);
+    await page.close();
+  });
+});
