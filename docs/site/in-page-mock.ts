@@ -14,7 +14,15 @@ export interface InPageMock {
   streamUrl: string;
   /** The handlers, for their state (`handlers.state`, `handlers.reset()`). */
   handlers: MockHandlers;
+  /** A temporary key for one stream, minted by the in-page mock with the visitor's key, as a backend mints it. */
+  mintTemporaryKey(): Promise<string>;
 }
+
+/**
+ * The key this visit opens the in-page mock with: any key opens it, and each key's state is its own. It never
+ * leaves the page, and the mock is all it opens; a stream gets a temporary key minted with it.
+ */
+export const visitorKey = `visitor-${crypto.randomUUID()}`;
 
 let started: Promise<InPageMock> | undefined;
 
@@ -36,5 +44,17 @@ async function start(): Promise<InPageMock> {
     quiet: true,
     onUnhandledRequest: "bypass",
   });
-  return { httpBaseUrl, streamUrl, handlers };
+  async function mintTemporaryKey(): Promise<string> {
+    const response = await fetch(`${httpBaseUrl}/auth/temporary-api-key`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${visitorKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ usage_type: "transcribe_websocket", expires_in_seconds: 60 }),
+    });
+    const body = (await response.json()) as { api_key?: unknown };
+    if (!response.ok || typeof body.api_key !== "string") {
+      throw new Error(`the in-page mock minted no key (${response.status})`);
+    }
+    return body.api_key;
+  }
+  return { httpBaseUrl, streamUrl, handlers, mintTemporaryKey };
 }

@@ -25,7 +25,7 @@ import {
   writeSearchScript,
 } from "./search-index.js";
 import { withSunsets } from "./sunsets.js";
-import { addTryIt, tryItServers } from "./try-it/bundle.js";
+import { addTryIt, playgroundServers, tryItServers } from "./try-it/bundle.js";
 import { type ContractVersions, withVersions } from "./versions.js";
 import { withoutRawHtml } from "./without-html.js";
 
@@ -251,7 +251,12 @@ export async function buildSite(
     secureWrittenPage(join(outDir, page.file), {
       redoc: referencePages.includes(page),
       audioWorklet: page === streamingReference,
-      connect: page === httpReference ? tryItServers(specs, options.tryItServers) : [],
+      connect:
+        page === httpReference
+          ? tryItServers(specs, options.tryItServers)
+          : page === streamingReference
+            ? playgroundServers(specs, options.tryItServers)
+            : [],
     });
   }
   const files = [

@@ -4,11 +4,13 @@
 // text, with the latency the SDK measures filled in, every frame listed, and the close code, all without a
 // violation of the page's Content-Security-Policy.
 import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { buildSite } from "../../scripts/docs/build.js";
@@ -63,6 +65,47 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+/** Opens the playground, streams the fake microphone, and waits for the session's end; what the page showed. */
+async function streamOnce(page: Page, server?: { keyUrl: string; streamUrl: string }) {
+  await page.click("#open-stream-playground");
+  await page.locator("#playground-start").waitFor();
+  if (server) {
+    await page.check('input[name="server"][value="named"]');
+    await page.fill('input[name="key-url"]', server.keyUrl);
+    await page.fill('input[name="stream-url"]', server.streamUrl);
+  }
+  await page.fill('input[name="seconds"]', String(wavSeconds));
+  await page.click("#playground-start");
+  await page.locator('#playground-status[data-state="closed"], #playground-status[data-state="failed"]').waitFor({
+    timeout: 60_000,
+  });
+  return {
+    status: await page.locator("#playground-status").textContent(),
+    final: await page.locator("#playground-transcript .final").textContent(),
+    rows: await page.locator("#playground-frames li").allTextContents(),
+  };
+}
+
+/**
+ * A reader's backend, as docs/examples/temporary-key-backend.ts is one: it mints a temporary key from the
+ * stt-mock process with the long-lived key it keeps, and lets the site's origin read the answer (CORS).
+ */
+async function startKeyBackend(siteOrigin: string): Promise<{ url: string; server: Server }> {
+  const mint = temporaryKeyHandler(
+    new AsyncServiceClient({ apiKey: "reader-backend-key", baseUrl: inject("apiBaseUrl") }),
+  );
+  const server = createServer((request, response) => {
+    response.setHeader("access-control-allow-origin", siteOrigin);
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, { "access-control-allow-methods": "POST" }).end();
+      return;
+    }
+    void mint(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/temporary-key`, server };
+}
+
 describe("the stream playground on the streaming reference", () => {
   it("streams the fake microphone through the in-page mock: the batch transcript as final text, latency filled, frames listed, closed with 1000 (finished)", async () => {
     expect(batchText.length).toBeGreaterThan(20);
@@ -101,12 +144,32 @@ describe("the stream playground on the streaming reference", () => {
     expect(rows.some((row) => row.includes('→ sent     "" (end of audio)'))).toBe(true);
     expect(rows.some((row) => /← received .*"finished":true/.test(row))).toBe(true);
     // No key of any kind in what the page shows.
-    expect(rows.join("\n")).not.toMatch(/tmp_|playground-[0-9a-f]{8}/);
+    expect(rows.join("\n")).not.toMatch(/tmp_|visitor-[0-9a-f]{8}/);
 
     const captions = page.locator('a[download="transcript.vtt"]');
     expect(await captions.count()).toBe(1);
     expect(await violations()).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("streams the same audio through a stt-mock process, its temporary key from a reader's backend: the same final text", async () => {
+    const backend = await startKeyBackend(site.url);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems = collectPageProblems(page);
+    const violations = await recordViolations(page);
+    try {
+      await page.goto(`${site.url}/streaming.html`, { waitUntil: "networkidle" });
+      const shown = await streamOnce(page, { keyUrl: backend.url, streamUrl: inject("streamUrl") });
+      expect(shown.status).toBe("Closed: 1000 (finished).");
+      expect(shown.final).toBe(batchText);
+      // The backend's long-lived key never reaches the page; the temporary one is not shown.
+      expect(shown.rows.join("\n")).not.toMatch(/reader-backend-key|tmp_/);
+      expect(await violations()).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      backend.server.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // origins named for the build, each a plain origin; never `*`, and nothing a spec's text could smuggle in.
 import { describe, expect, it } from "vitest";
 import { specDocumentsFromTexts } from "../../packages/spec-documents/src/index.js";
-import { tryItServers } from "../../scripts/docs/try-it/bundle.js";
+import { playgroundServers, tryItServers } from "../../scripts/docs/try-it/bundle.js";
 
 function specWithServers(...urls: string[]) {
   const servers = urls.map((url) => `  - url: ${JSON.stringify(url)}`).join("\n");
@@ -31,5 +31,23 @@ describe("the try-it consoles' connect-src", () => {
   it("refuses an origin named for the build that is none", () => {
     expect(() => tryItServers(specWithServers(), ["https://x.example; script-src *"])).toThrow(/give an origin/);
     expect(() => tryItServers(specWithServers(), ["staging"])).toThrow(/give an origin/);
+  });
+});
+
+describe("the stream playground's connect-src", () => {
+  it("adds each HTTP origin as a WebSocket one and the streaming spec's servers, loopback at any port, nothing else", () => {
+    const specs = specDocumentsFromTexts({
+      "specs/openapi.yaml":
+        'openapi: 3.1.0\ninfo: {title: t, version: "1"}\nservers:\n  - url: "https://api.example.com/v1"\n  - url: "http://127.0.0.1:4010/v1"\npaths: {}\n',
+      "specs/asyncapi.yaml":
+        'asyncapi: 3.0.0\ninfo: {title: t, version: "1"}\nservers:\n  production: {host: "stream.example.com", protocol: wss}\n  mock: {host: "127.0.0.1:4011", protocol: ws}\n  odd: {host: "a.example; script-src *", protocol: wss}\n',
+    });
+    expect(playgroundServers(specs)).toEqual([
+      "https://api.example.com",
+      "http://127.0.0.1:*",
+      "wss://api.example.com",
+      "ws://127.0.0.1:*",
+      "wss://stream.example.com",
+    ]);
   });
 });

@@ -12,8 +12,8 @@ import {
   type RealtimeSession,
 } from "../../../packages/sdk/src/realtime.js";
 import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
+import { inPageMock } from "../in-page-mock.js";
 import { configForm } from "./config-form.js";
-import { inPageMock } from "./in-page-mock.js";
 import { type FrameDirection, recordingSocket } from "./recording-socket.js";
 import { sampleWav } from "./sample-wav.js";
 

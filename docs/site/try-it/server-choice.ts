@@ -14,9 +14,6 @@ export interface Target {
   apiKey: string;
 }
 
-/** The key the in-page mock sees from this visitor: any key opens it, and each key has state of its own. */
-const visitorKey = `visitor-${crypto.randomUUID()}`;
-
 export function namedServer(): { baseUrl: string; apiKey: string } | undefined {
   const baseUrl = sessionStorage.getItem(serverKey);
   return baseUrl ? { baseUrl, apiKey: sessionStorage.getItem(apiKeyKey) ?? "" } : undefined;
@@ -53,6 +50,6 @@ export function useInPageMock(): void {
 export async function currentTarget(): Promise<Target> {
   const named = namedServer();
   if (named) return { kind: "named", ...named };
-  const { inPageMock } = await import("../in-page-mock.js");
+  const { inPageMock, visitorKey } = await import("../in-page-mock.js");
   return { kind: "in-page", baseUrl: (await inPageMock()).httpBaseUrl, apiKey: visitorKey };
 }

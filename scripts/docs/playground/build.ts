@@ -2,14 +2,11 @@
 // (stream-playground.js, a button), and the playground itself (playground/stream.js, the SDK, the microphone
 // capture and the mock's handlers), which the opener imports only when the reader opens it. The config form
 // is drawn from the contract's config message (config-fields.ts), handed to the bundle as data.
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { type BuildOptions, build } from "esbuild";
 import type { Json } from "../../../packages/spec-documents/src/index.js";
 import { configFields } from "./config-fields.js";
-
-const require = createRequire(import.meta.url);
 
 /**
  * The playground's code is this repository's tooling, as the SDK and the mock it bundles are: it comes from
@@ -18,8 +15,8 @@ const require = createRequire(import.meta.url);
  */
 const toolingRoot = resolve(import.meta.dirname, "../../..");
 
-/** What the build writes beside the pages, relative to the site's folder. */
-export const playgroundFiles = ["stream-playground.js", "playground/stream.js", "mockServiceWorker.js"];
+/** What the build writes beside the pages, relative to the site's folder (the try-it build copies msw's worker). */
+export const playgroundFiles = ["stream-playground.js", "playground/stream.js"];
 
 export async function writeStreamPlayground(options: {
   outDir: string;
@@ -52,12 +49,6 @@ export async function writeStreamPlayground(options: {
     define: { PLAYGROUND_CONFIG_FIELDS: JSON.stringify(configFields(options.asyncapi)) },
     outfile: join(outDir, "playground/stream.js"),
   });
-  // MSW's own service worker, of the version the page's handlers were bundled with, at the site's root so
-  // that its scope covers every page.
-  copyFileSync(
-    join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"),
-    join(outDir, "mockServiceWorker.js"),
-  );
   const html = readFileSync(options.page, "utf8");
   const search = '<script src="search.js" defer></script>';
   if (!html.includes(search))

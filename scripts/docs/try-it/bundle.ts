@@ -49,6 +49,30 @@ export function tryItServers<File extends string>(specs: SpecDocuments<File>, na
   ];
 }
 
+/**
+ * What the streaming reference's playground may reach besides its own origin: the servers the HTTP console
+ * may (where a reader's backend mints temporary keys, loopback for a local stt-mock and its backend, the origins
+ * named for the build), each also as a WebSocket origin (`ws:` beside `http:`, `wss:` beside `https:`), and the
+ * streaming spec's own servers.
+ */
+export function playgroundServers<File extends string>(
+  specs: SpecDocuments<File>,
+  named: readonly string[] = [],
+): string[] {
+  const http = tryItServers(specs, named);
+  const servers = record(specs.document("specs/asyncapi.yaml" as File)).servers;
+  const stream = Object.values(typeof servers === "object" && servers !== null ? servers : {}).flatMap((server) => {
+    const { host, protocol } = record(server);
+    const url = URL.parse(`${String(protocol)}://${String(host)}`);
+    return url &&
+      /^wss?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(url.origin) &&
+      !["127.0.0.1", "localhost"].includes(url.hostname)
+      ? [url.origin]
+      : [];
+  });
+  return [...new Set([...http, ...http.map((origin) => origin.replace(/^http/, "ws")), ...stream])];
+}
+
 /** Writes the consoles' scripts and the worker into `outDir`, and the loader into the page `page`; the files written. */
 export async function addTryIt<File extends string>(
   outDir: string,
