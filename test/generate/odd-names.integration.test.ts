@@ -43,6 +43,9 @@ const context: OperationContext = {
   list: () => {
     throw new Error("not called");
   },
+  download: () => {
+    throw new Error("not called");
+  },
 };
 // The schema's own constructor is a string property of the type, not Object's constructor function.
 const listed: FileObject[] = [];

@@ -28,6 +28,9 @@ export interface TryItOperation {
   successStatus: string;
   bodyMediaType?: string;
   fields: TryItField[];
-  /** The SDK's call: `client.<resource>.<method>(…)`; `fieldOptions` are the upload's camelCase options. */
-  sdk: { resource: string; method: string; fieldOptions: string[] };
+  /**
+   * The SDK's call: `client.<resource>.<method>(…)`; `fieldOptions` are the upload's camelCase options. Absent
+   * when the site is built from a spec with an operation this SDK's generated code does not have yet.
+   */
+  sdk?: { resource: string; method: string; fieldOptions: string[] };
 }

@@ -46,6 +46,9 @@ const optionName = (header: string) =>
 
 export function sdkCodeOf(request: SentRequest): string {
   const { sdk } = request.operation;
+  if (!sdk) {
+    return `// ${request.operation.operationId} has no method in this version of the SDK yet: call it with createFetchClient.`;
+  }
   const args: string[] = Object.values(request.pathParameters).map((value) => js(value));
   const options: Record<string, unknown> = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [optionName(name), value]),
