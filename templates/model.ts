@@ -220,6 +220,11 @@ export interface StreamModel {
   defaultStreamUrl: string;
   /** `x-limits` of the channel, camelCase keys. */
   limits: Record<string, number>;
+  /**
+   * The constant each limit is also exported as (`streamLimit` and its name): one per limit, so that a bundle
+   * keeps only those its code reads; the prefix keeps a limit named like a reserved word or another export apart.
+   */
+  limitConstants: Record<string, string>;
   messages: StreamMessage[];
   /** The option names of the config message, for the client to check a config's keys. */
   configKeys: string[];

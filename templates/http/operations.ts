@@ -107,7 +107,8 @@ export const defaultBaseUrl = ${literal(model.defaultBaseUrl)};
  * before it leaves the page.
  */
 export const temporaryKeyForm = {
-  pattern: new RegExp(${literal(model.temporaryKey.pattern)}, "u"),
+  // Marked pure: a bundler keeps a module-level new RegExp otherwise, in bundles that never check a key.
+  pattern: /* @__PURE__ */ new RegExp(${literal(model.temporaryKey.pattern)}, "u"),
   maxLength: ${model.temporaryKey.maxLength},
 } as const;
 `;

@@ -113,7 +113,10 @@ export function renderStreamChannel(model: StreamModel): string {
       .filter((message) => message.sender === "client" && message.deprecation !== null)
       .map((message) => [message.name, message.deprecation]),
   );
-  const limits = Object.entries(model.limits).map(([key, value]) => `  ${key}: ${value},`);
+  const limits = Object.entries(model.limits).map(
+    ([name, value]) => `export const ${model.limitConstants[name]} = ${value};`,
+  );
+  const limitMembers = Object.keys(model.limits).map((name) => `${name}: ${model.limitConstants[name]}`);
   const messages = model.messages.map(
     (m) =>
       `  ${m.name}: { sender: ${literal(m.sender)}, contentType: ${literal(m.contentType)}, payload: ${literal(m.typeName)}, title: ${literal(m.title)} },`,
@@ -128,10 +131,13 @@ export const streamServerUrls = ${literal(model.servers.map((server) => server.u
 
 export const defaultStreamUrl = ${literal(model.defaultStreamUrl)};
 
-/** The session's timing (\`x-limits\` of the channel). */
-export const streamLimits = {
+/**
+ * The session's timing (\`x-limits\` of the channel): a constant each, so that a bundle keeps the ones its code
+ * reads (a bundler keeps every property of an object it keeps), and all of them as one object.
+ */
 ${limits.join("\n")}
-} as const;
+
+export const streamLimits = { ${limitMembers.join(", ")} } as const;
 
 /** Every message of the channel, in the spec's order, with who sends it and how it travels. */
 export const streamMessages = {

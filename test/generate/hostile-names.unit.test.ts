@@ -293,6 +293,17 @@ const rows: Row[] = [
     ),
   ),
   {
+    // Each limit is also a module-level constant: one named like a reserved word must still give valid code.
+    where: "asyncapi.yaml: x-limits key idle-timeout-seconds",
+    value: "default",
+    edit: (specs) => {
+      const channel = (specs.asyncapi.channels as Json).transcribe as Json;
+      const { "idle-timeout-seconds": idle, ...others } = channel["x-limits"] as Json;
+      channel["x-limits"] = { ...others, default: idle };
+    },
+    emits: { file: "realtime/channel.ts", holds: "export const streamLimitDefault = 20;" },
+  },
+  {
     where: "asyncapi.yaml: x-limits idle-timeout-seconds's value",
     value: "process.exit(1)",
     edit: (specs) => {

@@ -72,13 +72,23 @@ describe("a real-time session against the streaming mock", () => {
     expect(() => session.finalize()).toThrow("Cannot finalize: the session is closed.");
   });
 
-  it("refuses misspelt or invalid options of stream() and finalize(), sending nothing, and goes on", async () => {
+  it("refuses misspelt or invalid options of stream(), finalize() and events(), sending nothing, and goes on", async () => {
     const session = await realtimeClient(mock().url).connect({ model: "stt-rt-v3", audio_format: "auto" });
     await expect(session.stream(wavBytes(0.5), { chunkMS: 50 } as never)).rejects.toThrow(
       'stream(): unknown option "chunkMS"; did you mean "chunkMs"?',
     );
     await expect(session.stream(wavBytes(0.5), { chunkMs: 0 })).rejects.toThrow("stream() chunkMs is 0");
-    expect(() => session.finalize({ trailingSilence: 100 } as never)).toThrow('did you mean "trailingSilenceMs"?');
+    expect(() => session.finalize({ trailingSilence: 100 } as never)).toThrow(
+      'finalize(): unknown option "trailingSilence"; did you mean "trailingSilenceMs"? The options are trailingSilenceMs.',
+    );
+    expect(() => session.finalize(5 as never)).toThrow("finalize() options must be an object of options, or left out.");
+    expect(() => session.events({ maxQueued: 5 } as never)).toThrow(
+      'events(): unknown option "maxQueued"; did you mean "maxQueuedEvents"?',
+    );
+    expect(() => session.events("all" as never)).toThrow("events() options must be an object of options, or left out.");
+    await expect(session.stream(wavBytes(0.5), null as never)).rejects.toThrow(
+      "stream() options must be an object of options, or left out.",
+    );
     expect(session.state).toBe("configured");
     await session.stream(wavBytes(0.5), { chunkMs: 50 });
     const { text } = await session.finish();

@@ -26,6 +26,18 @@ const typeChecks: Record<string, (expression: string) => string> = {
   object: (e) => `isRecord(${e})`,
 };
 
+/**
+ * An optional field of a primitive type, checked by one small function rather than `(x === undefined || ...)`
+ * written out for each field: the same check, once in the bundle. Not named is…: no guard of a message or a
+ * schema (is<Type>, is<Type>Shape) can take these names.
+ */
+const optionalChecks: Record<string, string> = {
+  string: "absentOrString",
+  number: "absentOrNumber",
+  integer: "absentOrInteger",
+  boolean: "absentOrBoolean",
+};
+
 function pascal(name: string): string {
   return name.replace(/(^|_)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
 }
@@ -40,6 +52,8 @@ interface GuardFunction {
 
 export class FrameGuardCompiler {
   readonly #functions = new Map<string, GuardFunction>();
+  /** The optional-field checks the guards call, by type: rendered before them, in the order first needed. */
+  readonly #optionalTypes = new Set<string>();
 
   constructor(private readonly declaredTypes: ReadonlySet<string>) {}
 
@@ -50,12 +64,15 @@ export class FrameGuardCompiler {
 
   /** Every guard function compiled so far, in the order they were first needed. */
   render(): string {
-    return [...this.#functions.values()]
-      .map(
-        ({ name, narrowsTo, body }) =>
-          `function ${name}(value: unknown): ${narrowsTo ? `value is ${narrowsTo}` : "boolean"} {\n  return ${body};\n}`,
-      )
-      .join("\n\n");
+    const optional = [...this.#optionalTypes].map(
+      (type) =>
+        `function ${optionalChecks[type]}(value: unknown): boolean {\n  return value === undefined || ${typeChecks[type]?.("value")};\n}`,
+    );
+    const guards = [...this.#functions.values()].map(
+      ({ name, narrowsTo, body }) =>
+        `function ${name}(value: unknown): ${narrowsTo ? `value is ${narrowsTo}` : "boolean"} {\n  return ${body};\n}`,
+    );
+    return [...optional, ...guards].join("\n\n");
   }
 
   #objectGuard(schema: Schema, name: string, where: string): string {
@@ -82,10 +99,21 @@ export class FrameGuardCompiler {
         // frame lacks it: the frame's own property is what counts.
         const own = `Object.hasOwn(value, ${JSON.stringify(property)})`;
         checks.push(required.has(property) ? `${own} && ${check}` : `(!${own} || ${check})`);
-      } else checks.push(required.has(property) ? check : `(${access} === undefined || ${check})`);
+      } else if (required.has(property)) checks.push(check);
+      else checks.push(this.#optional(child, access, check));
     }
     guard.body = checks.join(" &&\n    ");
     return functionName;
+  }
+
+  /** An optional field's check: a shared function's call when it is a bare primitive type, else written out. */
+  #optional(schema: Schema, access: string, check: string): string {
+    const type = schema.type;
+    if (typeof type === "string" && optionalChecks[type] && check === typeChecks[type]?.(access)) {
+      this.#optionalTypes.add(type);
+      return `${optionalChecks[type]}(${access})`;
+    }
+    return `(${access} === undefined || ${check})`;
   }
 
   #check(schema: Schema, expression: string, where: string, nameIfObject: string): string {

@@ -257,17 +257,21 @@ export function buildStreamModel(specs: Specs): StreamModel {
   if (!defaultServer) fail("needs at least one server");
   const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
   const limitNames = new NameRegistry("the limit name, in camelCase,");
+  const limitValues = Object.fromEntries(
+    Object.entries(limits).map(([key, value]) => {
+      const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
+      const name = limitNames.claim(memberName(camelCase(key), place, "limit name, in camelCase"), place);
+      return [name, finiteNumber(value, place, "limit")];
+    }),
+  );
   return {
     title: String(info.title),
     version: String(info.version),
     servers,
     defaultStreamUrl: defaultServer.url,
-    limits: Object.fromEntries(
-      Object.entries(limits).map(([key, value]) => {
-        const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
-        const name = limitNames.claim(memberName(camelCase(key), place, "limit name, in camelCase"), place);
-        return [name, finiteNumber(value, place, "limit")];
-      }),
+    limits: limitValues,
+    limitConstants: Object.fromEntries(
+      Object.keys(limitValues).map((name) => [name, `streamLimit${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
     ),
     messages,
     configKeys,

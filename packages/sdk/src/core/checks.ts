@@ -70,6 +70,17 @@ export function checkOptionsObject<Options extends object>(value: Options | unde
   return value;
 }
 
+/** The options of a call such as `stream()`: an object of them or none, holding only the names it knows. */
+export function checkCallOptions<Options extends object>(
+  value: Options | undefined,
+  call: string,
+  known: readonly string[],
+): Options {
+  const given = checkOptionsObject(value, `${call} options`);
+  checkOptionNames(given, known, call);
+  return given;
+}
+
 export interface NumberRule {
   /** The least value allowed, or the value it must be above with `exclusive`. Default: above 0. */
   min?: number;

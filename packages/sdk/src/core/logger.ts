@@ -19,19 +19,22 @@ export interface Logger {
 
 export const logLevels: readonly LogLevel[] = ["debug", "info", "warn", "error", "off"];
 
-const severity: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, off: 100 };
-
 export function parseLogLevel(value: string, source: string): LogLevel {
   const level = value.trim().toLowerCase();
   if ((logLevels as readonly string[]).includes(level)) return level as LogLevel;
   throw new ServiceConfigError(`${source} is "${value}"; use one of ${logLevels.join(", ")}.`);
 }
 
+/** A console method that tags its lines, and passes fields only when there are some. */
+function toConsole(level: Exclude<LogLevel, "off">): Logger[typeof level] {
+  return (message, fields) => console[level](`[stt-service] ${message}`, ...(fields ? [fields] : []));
+}
+
 export const consoleLogger: Logger = {
-  debug: (message, fields) => console.debug(`[stt-service] ${message}`, ...(fields ? [fields] : [])),
-  info: (message, fields) => console.info(`[stt-service] ${message}`, ...(fields ? [fields] : [])),
-  warn: (message, fields) => console.warn(`[stt-service] ${message}`, ...(fields ? [fields] : [])),
-  error: (message, fields) => console.error(`[stt-service] ${message}`, ...(fields ? [fields] : [])),
+  debug: toConsole("debug"),
+  info: toConsole("info"),
+  warn: toConsole("warn"),
+  error: toConsole("error"),
 };
 
 /** A logger that drops lines below its level and removes the given secrets from the rest. */
@@ -43,7 +46,8 @@ export class RedactingLogger implements Logger {
   ) {}
 
   enabled(level: Exclude<LogLevel, "off">): boolean {
-    return severity[level] >= severity[this.level];
+    // logLevels runs from the most verbose to off: a level's place in it is its severity.
+    return logLevels.indexOf(level) >= logLevels.indexOf(this.level);
   }
 
   debug(message: string, fields?: LogFields): void {

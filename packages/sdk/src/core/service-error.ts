@@ -26,6 +26,10 @@ export interface SerializedServiceError {
   validationErrors: readonly ValidationErrorDetail[] | undefined;
 }
 
+/** The details an error keeps as its own fields, in the order they are declared and serialized. */
+const detailFields = ["status", "errorType", "requestId", "body", "retryAfter", "validationErrors"] as const;
+type DetailField = (typeof detailFields)[number];
+
 /**
  * Base of all kinds.
  *
@@ -51,26 +55,16 @@ export class ServiceError extends Error {
 
   constructor(message: string, details: ServiceErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.status = details.status;
-    this.errorType = details.errorType;
-    this.requestId = details.requestId;
-    this.body = details.body;
-    this.retryAfter = details.retryAfter;
-    this.validationErrors = details.validationErrors;
+    // Readonly to users; set once, here, from the one list of the fields that toJSON() also walks.
+    const fields = this as Record<DetailField, unknown>;
+    for (const field of detailFields) fields[field] = details[field];
   }
 
   /** The fields of the error as plain data, for logs and for re-creating it elsewhere. */
   toJSON(): SerializedServiceError {
-    return {
-      name: this.name,
-      message: this.message,
-      status: this.status,
-      errorType: this.errorType,
-      requestId: this.requestId,
-      body: this.body,
-      retryAfter: this.retryAfter,
-      validationErrors: this.validationErrors,
-    };
+    const serialized: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const field of detailFields) serialized[field] = this[field];
+    return serialized as unknown as SerializedServiceError;
   }
 }
 

@@ -16,7 +16,11 @@ import { environment, isBrowser, resolveLogLevel } from "../core/environment.js"
 import { consoleLogger, type Logger, type LogLevel, RedactingLogger } from "../core/logger.js";
 import { rememberMintedSecret } from "../core/redaction.js";
 import { ServiceConfigError } from "../generated/errors.js";
-import { configMessageKeys, defaultStreamUrl, streamLimits } from "../generated/realtime/channel.js";
+import {
+  configMessageKeys,
+  defaultStreamUrl,
+  streamLimitKeepaliveIntervalSeconds,
+} from "../generated/realtime/channel.js";
 import type { ConfigMessage } from "../generated/realtime/messages.js";
 import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
@@ -190,7 +194,7 @@ export class RealtimeServiceClient {
     this.#keepaliveIntervalMs = checkMilliseconds(
       "keepaliveIntervalMs",
       options.keepaliveIntervalMs,
-      streamLimits.keepaliveIntervalSeconds * 1000,
+      streamLimitKeepaliveIntervalSeconds * 1000,
       { exclusive: false },
       "0 for no keepalive",
     );

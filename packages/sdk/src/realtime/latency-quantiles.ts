@@ -4,7 +4,7 @@
 
 const growth = 1.05;
 const bucketCount = 256;
-const logGrowth = Math.log(growth);
+const logGrowth = /* @__PURE__ */ Math.log(growth);
 
 export class LatencyQuantiles {
   readonly #buckets = new Uint32Array(bucketCount);

@@ -5,7 +5,7 @@
 // the public shapes (events.ts). Every socket event runs behind one guard: an exception it did not expect
 // fails the session (an `error` event, a close), never the app.
 
-import { checkMilliseconds, checkNumber, checkOptionNames, checkOptionsObject } from "../core/checks.js";
+import { checkCallOptions, checkMilliseconds, checkNumber } from "../core/checks.js";
 import type { RedactingLogger } from "../core/logger.js";
 import { excerpt, redactText, redactValue } from "../core/redaction.js";
 import { ServiceError } from "../core/service-error.js";
@@ -118,8 +118,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
    * `iterator.queued` and `iterator.mostQueued` tell how full the queue is and has been.
    */
   events(options?: { maxQueuedEvents?: number }): EventIterator<EventOf<RealtimeEvents>> {
-    const { maxQueuedEvents } = checkOptionsObject(options, "events() options");
-    checkOptionNames(options ?? {}, ["maxQueuedEvents"], "events()");
+    const { maxQueuedEvents } = checkCallOptions(options, "events()", ["maxQueuedEvents"]);
     const limit = checkNumber("events() maxQueuedEvents", maxQueuedEvents, defaultMaxQueuedEvents, {
       min: 1,
       exclusive: false,
@@ -469,8 +468,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
 
   /** Sends audio from bytes, an async iterable or a ReadableStream, in frames of `chunkMs`. */
   async stream(source: AudioSource, options?: StreamOptions): Promise<void> {
-    const { realtime, chunkMs } = checkOptionsObject(options, "stream() options");
-    checkOptionNames(options ?? {}, ["realtime", "chunkMs"], "stream()");
+    const { realtime, chunkMs } = checkCallOptions(options, "stream()", ["realtime", "chunkMs"]);
     // With realtime, each frame ends in a wait of its length: held to the timers' bound.
     const frameMs = checkMilliseconds("stream() chunkMs", chunkMs, 100);
     const started = Date.now();
@@ -489,8 +487,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
    * @throws ServiceTimeoutError when the server sends nothing for `finishTimeoutMs` meanwhile.
    */
   finalize(options?: { trailingSilenceMs?: number }): Promise<Token[]> {
-    const { trailingSilenceMs } = checkOptionsObject(options, "finalize() options");
-    checkOptionNames(options ?? {}, ["trailingSilenceMs"], "finalize()");
+    const { trailingSilenceMs } = checkCallOptions(options, "finalize()", ["trailingSilenceMs"]);
     if (trailingSilenceMs !== undefined) {
       checkNumber("finalize() trailingSilenceMs", trailingSilenceMs, 0, { min: 0, exclusive: false, integer: true });
     }

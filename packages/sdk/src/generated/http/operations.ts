@@ -315,6 +315,7 @@ export const defaultBaseUrl = "https://api.stt-service.dev/v1";
  * before it leaves the page.
  */
 export const temporaryKeyForm = {
-  pattern: new RegExp("^tmp_[A-Za-z0-9_-]+$", "u"),
+  // Marked pure: a bundler keeps a module-level new RegExp otherwise, in bundles that never check a key.
+  pattern: /* @__PURE__ */ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u"),
   maxLength: 256,
 } as const;

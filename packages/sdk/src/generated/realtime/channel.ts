@@ -22,12 +22,20 @@ export const streamServerUrls = [
 
 export const defaultStreamUrl = "wss://stream.stt-service.dev/transcribe-websocket";
 
-/** The session's timing (`x-limits` of the channel). */
+/**
+ * The session's timing (`x-limits` of the channel): a constant each, so that a bundle keeps the ones its code
+ * reads (a bundler keeps every property of an object it keeps), and all of them as one object.
+ */
+export const streamLimitConfigTimeoutSeconds = 10;
+export const streamLimitIdleTimeoutSeconds = 20;
+export const streamLimitKeepaliveIntervalSeconds = 5;
+export const streamLimitMaxSessionMinutes = 300;
+
 export const streamLimits = {
-  configTimeoutSeconds: 10,
-  idleTimeoutSeconds: 20,
-  keepaliveIntervalSeconds: 5,
-  maxSessionMinutes: 300,
+  configTimeoutSeconds: streamLimitConfigTimeoutSeconds,
+  idleTimeoutSeconds: streamLimitIdleTimeoutSeconds,
+  keepaliveIntervalSeconds: streamLimitKeepaliveIntervalSeconds,
+  maxSessionMinutes: streamLimitMaxSessionMinutes,
 } as const;
 
 /** Every message of the channel, in the spec's order, with who sends it and how it travels. */

@@ -356,6 +356,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+function absentOrInteger(value: unknown): boolean {
+  return value === undefined || Number.isInteger(value);
+}
+
+function absentOrString(value: unknown): boolean {
+  return value === undefined || typeof value === "string";
+}
+
 function isAckMessageShape(value: unknown): value is AckMessage {
   return (
     isRecord(value) && value.type === "ack" && typeof value.session_id === "string" && typeof value.model === "string"
@@ -378,14 +386,14 @@ function isTokenShape(value: unknown): value is Token {
   return (
     isRecord(value) &&
     typeof value.text === "string" &&
-    (value.start_ms === undefined || Number.isInteger(value.start_ms)) &&
-    (value.end_ms === undefined || Number.isInteger(value.end_ms)) &&
+    absentOrInteger(value.start_ms) &&
+    absentOrInteger(value.end_ms) &&
     typeof value.confidence === "number" &&
     typeof value.is_final === "boolean" &&
-    (value.speaker === undefined || typeof value.speaker === "string") &&
-    (value.language === undefined || typeof value.language === "string") &&
-    (value.translation_status === undefined || typeof value.translation_status === "string") &&
-    (value.source_language === undefined || typeof value.source_language === "string")
+    absentOrString(value.speaker) &&
+    absentOrString(value.language) &&
+    absentOrString(value.translation_status) &&
+    absentOrString(value.source_language)
   );
 }
 
@@ -406,7 +414,7 @@ function isErrorMessageShape(value: unknown): value is ErrorMessage {
     Number.isInteger(value.error_code) &&
     typeof value.error_type === "string" &&
     typeof value.error_message === "string" &&
-    (value.request_id === undefined || typeof value.request_id === "string")
+    absentOrString(value.request_id)
   );
 }
 

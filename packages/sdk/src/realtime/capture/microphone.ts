@@ -3,14 +3,7 @@
 // the resampler (resampler.ts) and the chunk queue (chunk-queue.ts) run. Nothing here touches a browser
 // global before captureMicrophone() is called, so importing stt-service/realtime in Node stays harmless.
 
-import {
-  checkFunction,
-  checkMilliseconds,
-  checkNumber,
-  checkOptionNames,
-  checkOptionsObject,
-  checkString,
-} from "../../core/checks.js";
+import { checkCallOptions, checkFunction, checkMilliseconds, checkNumber, checkString } from "../../core/checks.js";
 import { ServiceError } from "../../core/service-error.js";
 import { ServiceConfigError } from "../../generated/errors.js";
 import { Chunker, ChunkQueue } from "./chunk-queue.js";
@@ -193,8 +186,7 @@ export const maxChunkMs = 2000;
  * @throws MicrophoneError when the microphone cannot be opened; the device is released first.
  */
 export async function captureMicrophone(options?: CaptureMicrophoneOptions): Promise<MicrophoneCapture> {
-  const given = checkOptionsObject(options, "captureMicrophone() options");
-  checkOptionNames(given, optionNames, "captureMicrophone()");
+  const given = checkCallOptions(options, "captureMicrophone()", optionNames);
   const sampleRate = checkNumber("captureMicrophone() sampleRate", given.sampleRate, 16_000, {
     min: 8000,
     exclusive: false,
