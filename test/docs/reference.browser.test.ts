@@ -43,7 +43,10 @@ describe("the references in headless Chromium", () => {
         await expect
           .poll(() => menu.innerText(), { message: `${operationId}: the language menu` })
           .toContain(labels.join("\n"));
-        await menu.getByText(sample.label, { exact: true }).click();
+        // Redoc positions the menu's layer from where the button was when it opened; a section above it that
+        // grows meanwhile (the try-it buttons arrive a frame at a time) can leave the layer outside the viewport,
+        // where a pointer click cannot reach it (seen once in CI). The item's own click event is what Redoc reads.
+        await menu.getByText(sample.label, { exact: true }).dispatchEvent("click");
         const source = section.locator('[data-testid="source-code"]').first();
         await expect.poll(() => source.innerText(), { message: `${sample.path} on the page` }).toBe(sample.source);
       }
