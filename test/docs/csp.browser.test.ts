@@ -1,32 +1,13 @@
 // Every page of the built site carries a Content-Security-Policy (scripts/docs/csp.ts): in headless Chromium
 // each page loads with no violation of it and still works (Redoc renders the references, the search finds),
 // and a script injected into a page, inline or as an event handler, is refused.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { redocReady, useBuiltSite } from "../support/built-site.js";
+import { recordCspViolations } from "../support/chromium.js";
 
 const site = useBuiltSite();
 const desktop = { width: 1440, height: 900 };
-
-/** Records every violation the page reports, from its first script on. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  const console: string[] = [];
-  page.on("console", (message) => {
-    if (/Content[ -]Security[ -]Policy/i.test(message.text())) console.push(message.text());
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-    ...console,
-  ];
-}
 
 const isReference = (file: string) => referencePages.some((reference) => reference.file === file);
 
@@ -35,7 +16,7 @@ describe("the site's Content-Security-Policy", () => {
     "%s has one, loads with no violation, and works",
     async (file) => {
       const { page, problems } = await site.open(desktop);
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
       // The streaming reference's playground captures the microphone, whose AudioWorklet the SDK loads from a
@@ -60,7 +41,7 @@ describe("the site's Content-Security-Policy", () => {
 
   it.each(["changes.html", "http.html", "streaming.html"])("refuses a script injected into %s", async (file) => {
     const { page } = await site.open(desktop);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto(site.url(file), { waitUntil: "networkidle" });
     await page.evaluate(() => {
       const script = document.createElement("script");

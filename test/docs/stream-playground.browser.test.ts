@@ -15,7 +15,13 @@ import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { buildSite } from "../../scripts/docs/build.js";
 import { writeSpeechLikeWav } from "../realtime/support.js";
-import { collectPageProblems, launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
+import {
+  collectPageProblems,
+  launchChromium,
+  recordCspViolations,
+  serveDirectory,
+  type TestSite,
+} from "../support/chromium.js";
 
 const wavSeconds = 4;
 const wav = writeSpeechLikeWav(wavSeconds, 44_100);
@@ -52,18 +58,6 @@ afterAll(async () => {
   await browser?.close();
   site?.close();
 });
-
-/** Every Content-Security-Policy violation the page reports, from its first script on. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 /** Opens the playground, streams the fake microphone, and waits for the session's end; what the page showed. */
 async function streamOnce(page: Page, server?: { keyUrl: string; streamUrl: string }) {
@@ -111,7 +105,7 @@ describe("the stream playground on the streaming reference", () => {
     expect(batchText.length).toBeGreaterThan(20);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const problems = collectPageProblems(page);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.url}/streaming.html`, { waitUntil: "networkidle" });
@@ -157,7 +151,7 @@ describe("the stream playground on the streaming reference", () => {
     const backend = await startKeyBackend(site.url);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const problems = collectPageProblems(page);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     try {
       await page.goto(`${site.url}/streaming.html`, { waitUntil: "networkidle" });
       const shown = await streamOnce(page, { keyUrl: backend.url, streamUrl: inject("streamUrl") });

@@ -9,6 +9,7 @@ import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { recordCspViolations } from "../support/chromium.js";
 
 const site = useBuiltSite();
 const desktop = { width: 1440, height: 900 };
@@ -23,21 +24,9 @@ const walk = [
   ...operations.filter((operation) => operation.method === "DELETE").reverse(),
 ];
 
-/** The page's Content-Security-Policy violations, recorded from its first script on. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
 async function openReference(): Promise<{ page: Page; problems: string[]; violations: () => Promise<string[]> }> {
   const { page, problems } = await site.open(desktop);
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
   await redocReady(page);
   return { page, problems, violations };
@@ -74,10 +63,19 @@ async function send(page: Page, operation: TryItOperation): Promise<Answer> {
   };
 }
 
-/** Sends until the answer is not a 409 (a transcription still processing cannot be deleted yet). */
+/** Whether an answer shows a transcription still at work (`processing`): its fields are not all there yet. */
+function stillProcessing(answer: Answer): boolean {
+  return answer.status === 200 && /"status":\s*"processing"/.test(answer.body);
+}
+
+/**
+ * Sends until the answer is settled: not a 409 (a transcription still processing cannot be deleted yet), and not
+ * a transcription still processing, so that two servers' answers are compared in the same state whatever their
+ * clocks and the machine's load (the in-page mock's clock is the page's, the stt-mock's its own).
+ */
 async function sendUntilSettled(page: Page, operation: TryItOperation): Promise<Answer> {
   let answer = await send(page, operation);
-  while (answer.status === 409) answer = await send(page, operation);
+  while (answer.status === 409 || stillProcessing(answer)) answer = await send(page, operation);
   return answer;
 }
 

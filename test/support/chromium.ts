@@ -106,6 +106,29 @@ export function collectPageProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports, from its first script on: the
+ * `securitypolicyviolation` events and the console's CSP messages. Call before `page.goto`; the function it
+ * returns reads what was recorded so far.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ...console,
+  ];
+}
+
 export interface TestSite {
   url: string;
   close(): void;
