@@ -122,7 +122,8 @@ function mutationsOf(name: string, schema: JsonObject): Mutation[] {
 
 export interface CorpusOptions {
   seed: number;
-  cases: number;
+  /** How many cases: a seeded sample of the enumeration, or it topped up with random combinations; or it whole. */
+  cases: number | "enumerated";
   /** A short valid WAV, the upload's audio. */
   wav: Uint8Array;
 }
@@ -258,15 +259,11 @@ export function generateCorpus(model: ContractModel, options: CorpusOptions): Di
       `${name} with Prefer: code=418`,
       withProbe(valid, (probe) => ({ ...probe, headers: [...probe.headers, ["prefer", "code=418"]] })),
     );
-    // Prism's generator spins for minutes on a schema with an array bound in the millions (Transcription's
-    // tokens), blocking the process the test runs in: those operations are left out of dynamic=true.
-    if (!reachesLargeArray(model, op)) {
-      add(
-        "prefer: dynamic=true",
-        `${name} with Prefer: dynamic=true`,
-        withProbe(valid, (probe) => ({ ...probe, headers: [...probe.headers, ["prefer", "dynamic=true"]] })),
-      );
-    }
+    add(
+      "prefer: dynamic=true",
+      `${name} with Prefer: dynamic=true`,
+      withProbe(valid, (probe) => ({ ...probe, headers: [...probe.headers, ["prefer", "dynamic=true"]] })),
+    );
     if (op.method === "GET") {
       add(
         "HEAD",
@@ -526,7 +523,8 @@ export function generateCorpus(model: ContractModel, options: CorpusOptions): Di
     [["idempotency-key", ""]],
     [["content-type", "application/vnd.api+json"]],
   ];
-  while (drafts.length < options.cases) {
+  const wanted = options.cases === "enumerated" ? enumerated : options.cases;
+  while (drafts.length < wanted) {
     const base = drafts[Math.floor(random() * enumerated)] as Draft;
     const extra = pick(headerOptions);
     const dropAuth = random() < 0.2;
@@ -549,30 +547,8 @@ export function generateCorpus(model: ContractModel, options: CorpusOptions): Di
     });
   }
   // Fewer cases than the enumeration: a seeded sample of it.
-  const chosen = options.cases < drafts.length ? shuffle(drafts, random).slice(0, options.cases) : drafts;
+  const chosen = wanted < drafts.length ? shuffle(drafts, random).slice(0, wanted) : drafts;
   return chosen.map((draft, index) => ({ ...draft, index, key: `diff-${options.seed}-${index}` }));
-}
-
-/**
- * Whether a success answer of the operation may hold more than 10 000 items in all: the bounds of nested arrays
- * multiply (ModelList: 1000 models of 500 languages each).
- */
-function reachesLargeArray(model: ContractModel, op: OperationModel): boolean {
-  const visit = (node: JsonValue, items: number, depth: number): boolean => {
-    if (depth > 12) return false;
-    const schema = model.resolveSchema(node);
-    const total = typeof schema.maxItems === "number" ? items * schema.maxItems : items;
-    if (total > 10_000) return true;
-    const children = [
-      ...Object.values((schema.properties as JsonObject | undefined) ?? {}),
-      ...(schema.items === undefined ? [] : [schema.items]),
-      ...(["oneOf", "anyOf", "allOf"] as const).flatMap((key) => (Array.isArray(schema[key]) ? schema[key] : [])),
-    ];
-    return children.some((child) => visit(child, total, depth + 1));
-  };
-  return [...op.responses.values()].some(
-    (response) => response.status.startsWith("2") && response.schema !== undefined && visit(response.schema.node, 1, 0),
-  );
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {

@@ -90,9 +90,13 @@ async function ask(target: MockTarget, request: ReturnType<typeof concrete>): Pr
   }
 }
 
+/**
+ * Sends a case's steps to both mocks and judges the answers; with `handlers` left out, to the server alone,
+ * whose answers are then judged against the contract only.
+ */
 export async function runCase(
   testCase: DiffCase,
-  mocks: { server: MockTarget; handlers: MockTarget },
+  mocks: { server: MockTarget; handlers?: MockTarget },
   judge: Judge,
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -101,12 +105,13 @@ export async function runCase(
     const request = `${testCase.index}:${index}`;
     const toServer = concrete(step, testCase.key, ids.server);
     const toHandlers = concrete(step, testCase.key, ids.handlers);
-    const [server, handlers] = [await ask(mocks.server, toServer), await ask(mocks.handlers, toHandlers)];
+    const server = await ask(mocks.server, toServer);
+    const handlers = mocks.handlers ? await ask(mocks.handlers, toHandlers) : undefined;
     remember(ids.server, server);
-    remember(ids.handlers, handlers);
+    if (handlers) remember(ids.handlers, handlers);
     const reproducer = reproducerOf(step, server, handlers);
     const generated = step.headers.some(([name, value]) => name === "prefer" && value.includes("dynamic=true"));
-    const differs = disagreement(server, handlers, generated);
+    const differs = handlers && disagreement(server, handlers, generated);
     if (differs)
       findings.push({
         request,
@@ -117,7 +122,7 @@ export async function runCase(
       });
     for (const [side, answer, sent] of [
       ["server", server, toServer],
-      ["handlers", handlers, toHandlers],
+      ...(handlers ? [["handlers", handlers, toHandlers] as const] : []),
     ] as const) {
       const problems = answer.status === 0 ? [answer.text] : judge.problems(sent.method, sent.target, answer);
       if (problems.length > 0)

@@ -24,6 +24,7 @@ import {
   type Upstream,
   type Violation,
 } from "../core/http/engine.js";
+import { type DynamicAnswers, dynamicAnswers } from "./dynamic-answers.js";
 import { readKeptResources } from "./kept-resources-file.js";
 
 export type { EngineMode, EngineResult, Upstream, Violation };
@@ -72,6 +73,8 @@ export class ContractEngine implements ContractChecker {
   readonly #prism: ReturnType<typeof createInstance>;
   /** The upstream of each request in flight (Prism hands the request object on to `forward` as it is). */
   readonly #upstreams = new WeakMap<IHttpRequest, Upstream>();
+  /** What dynamic answers are generated from: the answers' schemas cut to a few items (dynamic-answers.ts). */
+  readonly #dynamic: DynamicAnswers;
 
   private constructor(
     readonly operations: IHttpOperation[],
@@ -79,6 +82,7 @@ export class ContractEngine implements ContractChecker {
     readonly keptResources: readonly KeptResource[],
   ) {
     const upstreams = this.#upstreams;
+    this.#dynamic = dynamicAnswers(operations);
     this.#prism = createInstance(
       {
         isProxy: false,
@@ -140,7 +144,9 @@ export class ContractEngine implements ContractChecker {
             mock: { dynamic: mode.dynamic ?? false, code: mode.code, exampleKey: mode.exampleKey },
           };
     if (mode.kind === "forward") this.#upstreams.set(request, mode.upstream);
-    const outcome = (await this.#prism.request(request, this.operations, config as never)()) as Either<
+    const generated = mode.kind === "examples" && mode.dynamic === true;
+    const operations = generated ? this.#dynamic.operations : this.operations;
+    const outcome = (await this.#prism.request(request, operations, config as never)()) as Either<
       Error & { status?: number; detail?: string; name: string },
       {
         output: IHttpResponse;
@@ -165,6 +171,11 @@ export class ContractEngine implements ContractChecker {
       requestViolations: violationsOf(validations.input, "request"),
       responseViolations: violationsOf(validations.output, "response"),
     };
+  }
+
+  /** Why an operation's answer is never generated (too large even when cut), for the mock to answer its example. */
+  dynamicRefusal(operation: IHttpOperation): string | undefined {
+    return this.#dynamic.refusals.get(operation.iid ?? "");
   }
 
   /** The operations of a path (for a 405's `Allow`), matching templates such as `/files/{file_id}`. */

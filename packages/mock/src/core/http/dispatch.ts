@@ -76,6 +76,15 @@ export class Dispatcher {
   route(request: IHttpRequest, asked: Prefer): Route {
     const operation = this.#settings.engine.operationFor(request);
     const { prefer, exampleCode, notes } = preferOf(operation, asked);
+    const refusal =
+      operation && (prefer.dynamic ?? this.#settings.dynamic)
+        ? this.#settings.engine.dynamicRefusal?.(operation)
+        : undefined;
+    if (refusal) {
+      // Generating it would hold the shared event loop (every other client, and the streams) for its length.
+      prefer.dynamic = false;
+      notes.push(preferNote(refusal));
+    }
     if (this.#settings.failureRate > 0 && this.#settings.random() < this.#settings.failureRate) {
       prefer.code = 503;
       prefer.exampleKey = undefined;

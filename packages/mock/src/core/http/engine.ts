@@ -42,6 +42,11 @@ export interface ContractChecker {
   /** The resources the spec marks with `x-resource`, whose path ids every operation checks (kept-resources.ts). */
   readonly keptResources: readonly KeptResource[];
   run(request: IHttpRequest, mode: EngineMode): Promise<EngineResult>;
+  /**
+   * Why the operation's answer is not generated for `Prefer: dynamic=true` (it could not be kept small): the
+   * mock answers its example instead, with this note. Only an engine that generates answers has it.
+   */
+  dynamicRefusal?(operation: IHttpOperation): string | undefined;
   /** The methods of a path (for a 405's `Allow`). */
   methodsAt(path: string): string[];
   operationFor(request: IHttpRequest): IHttpOperation | undefined;
