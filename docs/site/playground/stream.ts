@@ -2,11 +2,11 @@
 // in-page mock (or from the reader's own backend), the config message from its form, the microphone or a
 // sample WAV streamed, every frame shown as it passes, interim text grey and final black, finalize, keepalive
 // and end of audio as buttons, the close code and reason, captions to download, and the latency the SDK
-// measures, live. Loaded by opener.ts only when the reader opens it.
+// measures, live (drawn once per animation frame, by stream-view.ts: a burst of results must not freeze the
+// page). Loaded by opener.ts only when the reader opens it.
 import {
   captionsFromTokens,
   captureMicrophone,
-  type LatencyMetrics,
   measureLatency,
   RealtimeServiceClient,
   type RealtimeSession,
@@ -16,11 +16,9 @@ import { inPageMock } from "../in-page-mock.js";
 import { configForm } from "./config-form.js";
 import { type FrameDirection, recordingSocket } from "./recording-socket.js";
 import { sampleWav } from "./sample-wav.js";
+import { streamView } from "./stream-view.js";
 
 declare const PLAYGROUND_CONFIG_FIELDS: ConfigField[];
-
-/** Rows the frame list keeps: the oldest go, so an hour's stream does not grow the page. */
-const maxFrameRows = 400;
 
 const style = `
 .stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid #d0d4dc;border-radius:8px;font:14px/1.45 system-ui,sans-serif}
@@ -59,10 +57,6 @@ function describeFrame(data: unknown): string {
   if (typeof data === "string") return data === "" ? '"" (end of audio)' : data;
   const bytes = data instanceof ArrayBuffer ? data.byteLength : ArrayBuffer.isView(data) ? data.byteLength : 0;
   return `[binary, ${bytes} bytes of audio]`;
-}
-
-function figure(ms: number | undefined): string {
-  return ms === undefined ? "–" : `${Math.round(ms)} ms`;
 }
 
 export function mountPlayground(into: HTMLElement): void {
@@ -154,25 +148,14 @@ export function mountPlayground(into: HTMLElement): void {
     captions,
   );
 
+  const view = streamView({ frames, finalText, interimText, latency: latencyValues });
   let startedAt = 0;
   const onFrame = (direction: FrameDirection, data: unknown) => {
     const time = (performance.now() - startedAt).toFixed(0).padStart(6);
-    const row = element("li", {
-      className: direction,
-      textContent: `${time} ms ${direction === "sent" ? "→ sent    " : "← received"} ${describeFrame(data)}`,
-    });
-    frames.append(row);
-    while (frames.childElementCount > maxFrameRows) frames.firstElementChild?.remove();
-    frames.scrollTop = frames.scrollHeight;
-  };
-  const showLatency = (metrics: LatencyMetrics) => {
-    latencyValues.ttft.textContent = figure(metrics.timeToFirstTokenMs);
-    latencyValues.last.textContent = figure(metrics.finalization.lastMs);
-    latencyValues.p50.textContent = figure(metrics.finalization.p50Ms);
-    latencyValues.p95.textContent = figure(metrics.finalization.p95Ms);
-    latencyValues.count.textContent = String(metrics.finalization.count);
+    view.frame(direction, `${time} ms ${direction === "sent" ? "→ sent    " : "← received"} ${describeFrame(data)}`);
   };
   const setState = (state: string, text: string) => {
+    view.flush();
     status.dataset.state = state;
     status.textContent = text;
   };
@@ -186,10 +169,8 @@ export function mountPlayground(into: HTMLElement): void {
   });
 
   async function run(): Promise<void> {
-    frames.replaceChildren();
+    view.clear();
     captions.replaceChildren();
-    finalText.textContent = "";
-    interimText.textContent = "";
     const named = (into.querySelector('input[name="server"]:checked') as HTMLInputElement).value === "named";
     const useMicrophone =
       (into.querySelector('input[name="source"]:checked') as HTMLInputElement).value === "microphone";
@@ -222,13 +203,9 @@ export function mountPlayground(into: HTMLElement): void {
       throw error;
     }
     const meter = measureLatency(session);
-    meter.onChange(showLatency);
-    session.on("final", ({ text }) => {
-      finalText.textContent = text;
-    });
-    session.on("interim", ({ text }) => {
-      interimText.textContent = text;
-    });
+    meter.onChange(view.latency);
+    session.on("final", ({ text }) => view.final(text));
+    session.on("interim", ({ text }) => view.interim(text));
     session.on("close", ({ code, reason }) => {
       setState("closed", `Closed: ${code}${reason ? ` (${reason})` : ""}.`);
       for (const button of [finalize, keepalive, endAudio]) button.disabled = true;
