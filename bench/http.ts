@@ -174,10 +174,14 @@ export function benchHttpOnNode24(): Record<string, unknown>[] {
   const peers = benchPeers();
   if ("missing" in peers) return [{ operation: `not measured: ${peers.missing}` }];
   const root = resolve(import.meta.dirname, "..");
-  const output = execFileSync(peers.node24, ["--import", "tsx", "bench/http-rows.ts"], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const output = execFileSync(
+    peers.node24,
+    ["--conditions=stt-service-source", "--import", "tsx", "bench/http-rows.ts"],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return JSON.parse(output) as Record<string, unknown>[];
 }

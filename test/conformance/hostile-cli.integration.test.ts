@@ -29,7 +29,11 @@ interface Exit {
 
 function conformance(args: string[]): Promise<Exit> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("STT_")));
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/run/conformance.ts", ...args], { env });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=stt-service-source", "--import", "tsx", "scripts/run/conformance.ts", ...args],
+    { env },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => {

@@ -72,11 +72,15 @@ function keyChanges(before: Surface, after: Surface): { gone: string[]; added: s
 }
 
 function runCheck(dir: string): Promise<{ code: number | null; stderr: string }> {
-  return runProcess(process.execPath, ["--import", tsxLoader, join(dir, "scripts/gate/api-report.ts"), "--check"], {
-    cwd: dir,
-    boundMs: 120_000,
-    maxOutput: 64_000,
-  });
+  return runProcess(
+    process.execPath,
+    ["--conditions=stt-service-source", "--import", tsxLoader, join(dir, "scripts/gate/api-report.ts"), "--check"],
+    {
+      cwd: dir,
+      boundMs: 120_000,
+      maxOutput: 64_000,
+    },
+  );
 }
 
 describe("contract/sdk-surface.json", () => {

@@ -118,7 +118,14 @@ describe("npm run generate:check", { timeout: 120_000 }, () => {
         "generated-manifest.json",
       ]),
     );
-    const failure = await run("npx", ["tsx", "scripts/generate/check.ts", "--specs", copy.dir]).catch((error) => error);
+    const failure = await run(process.execPath, [
+      "--conditions=stt-service-source",
+      "--import",
+      "tsx",
+      "scripts/generate/check.ts",
+      "--specs",
+      copy.dir,
+    ]).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain("changed: packages/sdk/src/generated/http/schema.ts");
     expect(failure.stderr).toContain("Run `npm run generate`");
@@ -126,7 +133,12 @@ describe("npm run generate:check", { timeout: 120_000 }, () => {
   });
 
   it("passes on the committed tree", async () => {
-    const { stdout } = await run("npx", ["tsx", "scripts/generate/check.ts"]);
+    const { stdout } = await run(process.execPath, [
+      "--conditions=stt-service-source",
+      "--import",
+      "tsx",
+      "scripts/generate/check.ts",
+    ]);
     expect(stdout).toContain("in step");
   });
 });

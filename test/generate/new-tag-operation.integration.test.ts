@@ -249,7 +249,14 @@ console.log(JSON.stringify({ asyncUsage, syncUsage, refused }));
 
   it("npm run docs refuses it in one paragraph until its samples exist, then says its pattern in words", async () => {
     const out = join(project, "site");
-    const before = await inProject(process.execPath, ["--import", "tsx", "scripts/docs/build.ts", "--out", out]);
+    const before = await inProject(process.execPath, [
+      "--conditions=stt-service-source",
+      "--import",
+      "tsx",
+      "scripts/docs/build.ts",
+      "--out",
+      out,
+    ]);
     expect(before.code).toBe(1);
     expect(before.output).toContain("docs/examples/operations/getUsage.sh is missing (the curl sample of getUsage)");
     expect(before.output).toContain("docs/examples/operations/getUsage.ts is missing");
@@ -262,7 +269,14 @@ console.log(JSON.stringify({ asyncUsage, syncUsage, refused }));
       'curl -sS "$STT_BASE_URL/usage" \\\n  -H "Authorization: Bearer $STT_API_KEY"\n',
     );
     writeFileSync(join(samples, "getUsage.ts"), "const usage = await client.usage.get();\nconsole.log(usage);\n");
-    const after = await inProject(process.execPath, ["--import", "tsx", "scripts/docs/build.ts", "--out", out]);
+    const after = await inProject(process.execPath, [
+      "--conditions=stt-service-source",
+      "--import",
+      "tsx",
+      "scripts/docs/build.ts",
+      "--out",
+      out,
+    ]);
     expect(after.output).toContain("built");
     expect(after.code).toBe(0);
     const reference = readFileSync(join(out, "http.html"), "utf8");

@@ -136,6 +136,7 @@ describe("odd but accepted names", () => {
   }, 120_000);
 
   it("work: the path parameter is an own property, and a frame's own constructor is what the guard reads", async () => {
+    // No source condition: use.ts imports the generated project's files by relative paths only.
     const { stdout } = await run(process.execPath, ["--import", tsxLoader, "use.ts"], { cwd: project });
     const findings = JSON.parse(stdout) as Findings;
     expect(findings).toEqual({

@@ -52,6 +52,7 @@ function runWith(
   path: string,
   options: { env: Record<string, string>; cwd: string; timeoutMs?: number },
 ): Promise<ModuleRun> {
+  // No source condition of its own: runFromSources passes it in nodeOptions, runInstalled must not.
   return runProcess(process.execPath, [...nodeOptions, "--import", tsxLoader, resolve(path)], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
