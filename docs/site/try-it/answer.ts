@@ -1,7 +1,9 @@
 // The answer panel of a console: status, headers, body, and the contract's verdict on them, checked by the
 // same validators the mock checks its own answers with (GeneratedContractEngine.checkAnswer). Everything from
-// the server is shown as text, never parsed as markup.
+// the server is shown as text, never parsed as markup. A body cut at the console's bound (exchange.ts) is shown
+// as the text that came, and the verdict is skipped rather than given on part of a body.
 import { GeneratedContractEngine } from "../../../packages/mock/src/core/http/generated-engine.js";
+import type { Failure } from "./exchange.js";
 import type { SentRequest } from "./sent-request.js";
 
 const engine = new GeneratedContractEngine();
@@ -12,12 +14,27 @@ export interface ReadAnswer {
   headers: [string, string][];
   /** The body as JSON when it is JSON, as text otherwise, undefined when empty. */
   body: unknown;
-  /** What the contract finds wrong with the answer: none when it conforms. */
-  violations: string[];
+  /** The bytes read of a body that went on past the console's bound: the body shown is cut there. */
+  cutAt?: number;
+  /** What the contract finds wrong with the answer: none when it conforms; undefined when not checked (cut). */
+  violations?: string[];
 }
 
-export async function readAnswer(request: SentRequest, response: Response): Promise<ReadAnswer> {
-  const text = await response.text();
+/** The answer, from its response and the body's bytes as read (`cut` when there were more). */
+export function readAnswer(
+  request: SentRequest,
+  response: Response,
+  read: { bytes: Uint8Array; cut: boolean },
+): ReadAnswer {
+  const headers = [...response.headers.entries()];
+  const answer = { status: response.status, statusText: response.statusText, headers };
+  if (read.cut) {
+    // A cut body is neither the JSON it began as nor a body the contract could judge: shown as text, unchecked.
+    // (`stream`: a character the cut split is left out, not shown as a replacement character.)
+    const body = new TextDecoder().decode(read.bytes, { stream: true });
+    return { ...answer, body, cutAt: read.bytes.byteLength };
+  }
+  const text = new TextDecoder().decode(read.bytes);
   let body: unknown = text === "" ? undefined : text;
   if (text !== "" && /[/+]json\b/i.test(response.headers.get("content-type") ?? "")) {
     try {
@@ -26,7 +43,6 @@ export async function readAnswer(request: SentRequest, response: Response): Prom
       // Shown as the text it is; the verdict says it is not the JSON the contract declares.
     }
   }
-  const headers = [...response.headers.entries()];
   const violations = engine
     .checkAnswer(request.operation.operationId, {
       statusCode: response.status,
@@ -34,7 +50,7 @@ export async function readAnswer(request: SentRequest, response: Response): Prom
       body,
     })
     .map((violation) => `${violation.location.join(".")}: ${violation.message}`);
-  return { status: response.status, statusText: response.statusText, headers, body, violations };
+  return { ...answer, body, violations };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -48,19 +64,28 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** `bytes` in MiB, as a reader reads a size: `1 MiB`, `0.5 MiB`. */
+const mebibytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(2))} MiB`;
+
+function verdictOf(answer: ReadAnswer): string {
+  if (answer.violations === undefined) {
+    const bytes = answer.cutAt ?? 0;
+    return `The contract's verdict is skipped: the body was cut after ${mebibytes(bytes)} (${bytes.toLocaleString("en")} bytes read; the rest was not downloaded), and a cut body cannot be checked as a whole one.`;
+  }
+  return answer.violations.length === 0
+    ? "✓ The answer conforms to the contract (status, headers and body)."
+    : `✗ The answer breaks the contract: ${answer.violations.join("; ")}`;
+}
+
 /** Draws the answer into `panel`, replacing what it showed. */
 export function showAnswer(panel: HTMLElement, answer: ReadAnswer): void {
   panel.dataset.state = "answered";
   panel.dataset.status = String(answer.status);
-  panel.dataset.verdict = answer.violations.length === 0 ? "conforms" : "violates";
+  panel.dataset.verdict =
+    answer.violations === undefined ? "skipped" : answer.violations.length === 0 ? "conforms" : "violates";
+  delete panel.dataset.failure;
   const status = element("p", "try-it-status", `${answer.status} ${answer.statusText}`.trim());
-  const verdict = element(
-    "p",
-    "try-it-verdict",
-    answer.violations.length === 0
-      ? "✓ The answer conforms to the contract (status, headers and body)."
-      : `✗ The answer breaks the contract: ${answer.violations.join("; ")}`,
-  );
+  const verdict = element("p", "try-it-verdict", verdictOf(answer));
   const headers = element("details", "try-it-headers");
   headers.append(
     element("summary", "", `Headers (${answer.headers.length})`),
@@ -78,8 +103,19 @@ export function showAnswer(panel: HTMLElement, answer: ReadAnswer): void {
   panel.replaceChildren(status, verdict, headers, body);
 }
 
-export function showFailure(panel: HTMLElement, message: string): void {
+/** Says in `panel` that a request is out, so that the last answer is not taken for this request's. */
+export function showWaiting(panel: HTMLElement): void {
+  panel.dataset.state = "sending";
+  delete panel.dataset.status;
+  delete panel.dataset.verdict;
+  delete panel.dataset.failure;
+  panel.replaceChildren(element("p", "try-it-waiting", "Waiting for the answer…"));
+}
+
+/** Says in `panel` that the request got no whole answer, and why (`failure`: the deadline, Cancel, the network). */
+export function showFailure(panel: HTMLElement, failure: Failure, message: string): void {
   panel.dataset.state = "failed";
+  panel.dataset.failure = failure;
   delete panel.dataset.status;
   delete panel.dataset.verdict;
   panel.replaceChildren(element("p", "try-it-failure", message));

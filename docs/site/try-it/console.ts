@@ -3,11 +3,12 @@
 // so upload → transcribe → get → delete follows on), the answer with the contract's verdict, and the request
 // as curl, SDK and createFetchClient code. Loaded only when a reader opens a console (loader.ts).
 import { keptResources } from "../../../packages/mock/src/generated/http/contract.js";
-import { readAnswer, showAnswer, showFailure } from "./answer.js";
+import { showAnswer, showFailure, showWaiting } from "./answer.js";
+import { type Bounds, defaultBounds, exchange } from "./exchange.js";
 import type { TryItField, TryItOperation } from "./operation.js";
 import { curlOf, fetchClientCodeOf, sdkCodeOf } from "./request-code.js";
 import { sampleAudioFile } from "./sample-audio.js";
-import { type FormValue, fetchInitOf, sentRequestOf, urlOf } from "./sent-request.js";
+import { type FormValue, sentRequestOf } from "./sent-request.js";
 import { currentTarget, namedServer, nameServer, refusalOf, useInPageMock } from "./server-choice.js";
 
 /** Ids the answers gave (`file_id`, `transcription_id`), by the field name they prefill. */
@@ -151,6 +152,15 @@ function rememberIds(operation: TryItOperation, body: unknown): void {
   document.dispatchEvent(new Event(rememberedEvent));
 }
 
+/**
+ * The bounds of the next request: the defaults, but a page's `<html data-try-it-deadline-ms>` shortens (or
+ * lengthens) the deadline, so a test of it need not wait 30 s. Read at each send: a test sets it after load.
+ */
+function boundsNow(): Bounds {
+  const deadlineMs = Number(document.documentElement.dataset.tryItDeadlineMs);
+  return Number.isFinite(deadlineMs) && deadlineMs > 0 ? { ...defaultBounds, deadlineMs } : defaultBounds;
+}
+
 function buildConsole(operation: TryItOperation): HTMLElement {
   const root = element("section", "try-it");
   root.dataset.operationId = operation.operationId;
@@ -170,7 +180,9 @@ function buildConsole(operation: TryItOperation): HTMLElement {
   const send = Object.assign(element("button", "try-it-send", `Send ${operation.method} ${operation.path}`), {
     type: "submit",
   });
-  form.append(send);
+  // Shown only while a request is out: a server that never finishes its answer is the reader's to stop.
+  const cancel = Object.assign(element("button", "try-it-cancel", "Cancel"), { type: "button", hidden: true });
+  form.append(send, cancel);
   const answer = element("div", "try-it-answer");
   answer.dataset.state = "idle";
   answer.setAttribute("aria-live", "polite");
@@ -184,10 +196,15 @@ function buildConsole(operation: TryItOperation): HTMLElement {
     }
   };
   document.addEventListener(rememberedEvent, refill);
+  let sending: AbortController | undefined;
+  cancel.addEventListener("click", () => sending?.abort());
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    const controller = new AbortController();
+    sending = controller;
     send.disabled = true;
-    answer.dataset.state = "sending";
+    cancel.hidden = false;
+    showWaiting(answer);
     try {
       const target = await currentTarget();
       const values = new Map(inputs.map((input) => [input.name, valueOfInput(input)]));
@@ -197,12 +214,19 @@ function buildConsole(operation: TryItOperation): HTMLElement {
         ["SDK", sdkCodeOf(request)],
         ["createFetchClient", fetchClientCodeOf(request)],
       ]);
-      const read = await readAnswer(request, await fetch(urlOf(request), fetchInitOf(request, target.apiKey)));
-      showAnswer(answer, read);
-      if (read.status < 300) rememberIds(operation, read.body);
+      const outcome = await exchange(request, target.apiKey, controller.signal, boundsNow());
+      if (outcome.kind === "failed") {
+        showFailure(answer, outcome.failure, outcome.message);
+      } else {
+        showAnswer(answer, outcome.answer);
+        if (outcome.answer.status < 300) rememberIds(operation, outcome.answer.body);
+      }
     } catch (error) {
-      showFailure(answer, `No answer: ${error instanceof Error ? error.message : String(error)}`);
+      showFailure(answer, "network", `No answer: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      // Whatever the end (an answer, a cut one, the deadline, Cancel, no network), the console can send again.
+      sending = undefined;
+      cancel.hidden = true;
       send.disabled = false;
     }
   });

@@ -4,10 +4,16 @@
 import type { SentRequest } from "./sent-request.js";
 import { urlOf } from "./sent-request.js";
 
-/** A string as a single-quoted shell word. */
+/**
+ * A string as one single-quoted shell word: nothing in it (a quote, `$(…)`, a backtick, a line break) is
+ * read by the shell, so a media type from the spec or a value the reader typed can never run as a command.
+ */
 function shellWord(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
+
+/** The key as the reader's shell expands it: a fixed word, the one part of the line not made by `shellWord`. */
+const authorization = `"Authorization: Bearer $STT_API_KEY"`;
 
 const js = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -17,27 +23,35 @@ function jsonBody(request: SentRequest): Record<string, unknown> {
 
 const isMultipart = (request: SentRequest) => request.operation.bodyMediaType === "multipart/form-data";
 
+/**
+ * The request as a curl line. Every part of it is a fixed option or a `shellWord`; a text field goes as
+ * `--form-string`, since curl's `-F` reads a value starting with `@` or `<` as a file of the reader's to send.
+ */
 export function curlOf(request: SentRequest): string {
-  const lines = [
-    `curl -X ${request.operation.method} ${shellWord(urlOf(request))}`,
-    `-H "Authorization: Bearer $STT_API_KEY"`,
+  const options: [string, string][] = [
+    ["-X", shellWord(request.operation.method)],
+    ["-H", authorization],
   ];
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`-H ${shellWord(`${name}: ${value}`)}`);
+  for (const [name, value] of Object.entries(request.headers)) options.push(["-H", shellWord(`${name}: ${value}`)]);
   if (request.body && isMultipart(request)) {
     for (const [name, value] of request.body) {
-      lines.push(
+      options.push(
         "file" in value
-          ? `-F ${shellWord(`${name}=@${value.file.name}`)}`
-          : `-F ${shellWord(`${name}=${typeof value.json === "string" ? value.json : JSON.stringify(value.json)}`)}`,
+          ? ["-F", shellWord(`${name}=@${value.file.name}`)]
+          : [
+              "--form-string",
+              shellWord(`${name}=${typeof value.json === "string" ? value.json : JSON.stringify(value.json)}`),
+            ],
       );
     }
   } else if (request.body) {
-    lines.push(
-      `-H 'Content-Type: ${request.operation.bodyMediaType}'`,
-      `-d ${shellWord(JSON.stringify(jsonBody(request)))}`,
+    options.push(
+      ["-H", shellWord(`Content-Type: ${request.operation.bodyMediaType}`)],
+      ["-d", shellWord(JSON.stringify(jsonBody(request)))],
     );
   }
-  return lines.join(" \\\n  ");
+  const [method, ...rest] = options.map((option) => option.join(" "));
+  return [`curl ${method} ${shellWord(urlOf(request))}`, ...rest].join(" \\\n  ");
 }
 
 /** A header parameter as the SDK's request option (`Idempotency-Key` → `idempotencyKey`). */

@@ -13,6 +13,8 @@ import {
   type SpecDocuments,
 } from "../../../packages/spec-documents/src/index.js";
 import { httpOperationLink } from "../../lib/site-anchors.js";
+import { DocsSourceError } from "../../lib/source-error.js";
+import { isToken, mediaTypeProblem } from "./media-type.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
 
@@ -104,6 +106,12 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
       for (const parameter of parametersOf(pathItem, operation)) {
         const schema = record(parameter.schema);
         const place = String(parameter.in) as TryItField["in"];
+        if (place === "header" && !isToken(String(parameter.name))) {
+          throw new DocsSourceError(
+            `specs/openapi.yaml: ${operationId} (${method.toUpperCase()} ${path}): its header parameter ${JSON.stringify(parameter.name)} is not an RFC 9110 field name (a token: letters, digits and !#$%&'*+-.^_\`|~). ` +
+              "The try-it console sends it as a header and shows it in a curl line, where a name starting with @ names a file for curl to read.",
+          );
+        }
         fields.push(
           fieldOf(
             String(parameter.name),
@@ -119,6 +127,13 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
       let bodyMediaType: string | undefined;
       if (content) {
         const [mediaType, media] = content;
+        const problem = mediaTypeProblem(mediaType);
+        if (problem) {
+          throw new DocsSourceError(
+            `specs/openapi.yaml: ${operationId} (${method.toUpperCase()} ${path}): its request body's media type ${JSON.stringify(mediaType)} is not an RFC 9110 media type: ${problem}. ` +
+              "The try-it console sends it as a Content-Type header and shows it in a curl line: write it as type/subtype with optional ; name=value parameters, such as application/json or multipart/form-data.",
+          );
+        }
         bodyMediaType = mediaType;
         const example = record(firstExample(record(media)));
         const { properties, required } = propertiesOf(record(record(media).schema));
