@@ -1,0 +1,77 @@
+// The docs name only methods that exist. The guide once showed `client.files.content(id).asResponse()`, a
+// method of an operation the spec does not have, and a reader who tried it met `undefined is not a function`.
+// Every call on `client.`, `realtime.` or `session.` written in the README, the docs and the packages' and
+// examples' READMEs must be a method of the SDK's clients or of a real-time session (the sync client's groups
+// mirror the async client's, which is what is checked for them).
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { AsyncServiceClient, RealtimeServiceClient } from "../../packages/sdk/src/index.js";
+import { RealtimeSession } from "../../packages/sdk/src/realtime/session.js";
+import { SyncServiceClient } from "../../packages/sdk/src/sync.js";
+
+const root = resolve(import.meta.dirname, "../..");
+
+function documents(): string[] {
+  const markdownIn = (folder: string) =>
+    readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !entry.parentPath.includes("node_modules"))
+      .map((entry) => join(entry.parentPath, entry.name));
+  return [
+    join(root, "README.md"),
+    join(root, "CONTRIBUTING.md"),
+    ...markdownIn("docs"),
+    ...markdownIn("packages"),
+    ...markdownIn("examples"),
+  ];
+}
+
+/** `client.files.list(` → ["client", "files", "list"], for every such call in the text. */
+function namedCalls(text: string): string[][] {
+  return [...text.matchAll(/(?<![\w/.$-])(client|realtime|session)((?:\.[A-Za-z_$][\w$]*)+)\(/g)].map((match) => [
+    match[1] as string,
+    ...(match[2] as string).slice(1).split("."),
+  ]);
+}
+
+function hasMethod(target: unknown, path: string[]): boolean {
+  let value = target as Record<string, unknown> | undefined;
+  for (const name of path) {
+    if (value === undefined || value === null) return false;
+    value = value[name] as Record<string, unknown> | undefined;
+  }
+  return typeof value === "function";
+}
+
+describe("the methods the docs name", () => {
+  it("exist on the clients or a session", () => {
+    const asyncClient = new AsyncServiceClient({ apiKey: "docs-key", baseUrl: "http://127.0.0.1:9/v1" });
+    const realtimeClient = new RealtimeServiceClient({ apiKey: "docs-key", streamUrl: "ws://127.0.0.1:9/stream" });
+    const receivers: Record<string, unknown[]> = {
+      // `client.` is whichever client the snippet made: async, real-time or sync.
+      client: [asyncClient, realtimeClient, SyncServiceClient.prototype],
+      realtime: [realtimeClient],
+      session: [RealtimeSession.prototype],
+    };
+    const missing: string[] = [];
+    let named = 0;
+    for (const file of documents()) {
+      for (const [receiver, ...path] of namedCalls(readFileSync(file, "utf8"))) {
+        named += 1;
+        if (!(receivers[receiver as string] ?? []).some((target) => hasMethod(target, path)))
+          missing.push(`${relative(root, file)}: ${receiver}.${path.join(".")}()`);
+      }
+    }
+    expect(named).toBeGreaterThan(20);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("are told apart from names that are not there", () => {
+    expect(namedCalls("`await client.files.content(id).asResponse()`")).toEqual([["client", "files", "content"]]);
+    // A file name is no call: `packages/sdk/src/realtime/session.ts(12,3): error TS2345`.
+    expect(namedCalls("packages/sdk/src/realtime/session.ts(12,3): error")).toEqual([]);
+    const asyncClient = new AsyncServiceClient({ apiKey: "docs-key", baseUrl: "http://127.0.0.1:9/v1" });
+    expect(hasMethod(asyncClient, ["files", "content"])).toBe(false);
+    expect(hasMethod(asyncClient, ["files", "list"])).toBe(true);
+  });
+});
