@@ -12,12 +12,11 @@ const readme = readFileSync("README.md", "utf8");
 const text = firstExampleText.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 const snippets = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] as string);
 
-/** What each snippet must print, found by a line of its own: what a broken SDK or mock would get wrong. */
+/**
+ * What each snippet must print, found by a line of its own: what a broken SDK or mock would get wrong. In the
+ * README's order: the app's snippets (Using the SDK), then the frontend team's (the mocks).
+ */
 const expectations: { marker: string; stdout: RegExp[] }[] = [
-  {
-    marker: "for await (const f of client.files.list()) console.log(f.filename, f.status);",
-    stdout: [new RegExp(`^completed ${text}$`, "m"), /^call\.wav uploaded\ncall\.wav uploaded\n?$/m],
-  },
   {
     marker: "if (error instanceof ServiceNotFoundError) console.log(error.errorType, error.requestId);",
     stdout: [new RegExp(`^${text}$`, "m"), /^completed 4000$/m, /^file_not_found [0-9a-f-]{36}$/m],
@@ -29,6 +28,10 @@ const expectations: { marker: string; stdout: RegExp[] }[] = [
   {
     marker: 'session.on("endpoint"',
     stdout: [/^end of utterance: Hello, thanks for calling Acme support\.$/m, new RegExp(`^\\d+ ${text}$`, "m")],
+  },
+  {
+    marker: "for await (const f of client.files.list()) console.log(f.filename, f.status);",
+    stdout: [new RegExp(`^completed ${text}$`, "m"), /^call\.wav uploaded\ncall\.wav uploaded\n?$/m],
   },
 ];
 

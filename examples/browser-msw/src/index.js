@@ -16,8 +16,9 @@ const clientFor = (apiKey) => new AsyncServiceClient({ apiKey, maxRetries: 0, da
 async function run() {
   const handlers = createMockHandlers();
   const worker = setupWorker(...handlers);
-  // Requests the handlers do not take (the page's own files) go to the network as usual.
-  await worker.start({ quiet: true, onUnhandledRequest: "bypass" });
+  // Requests the handlers do not take (the page's own files) go to the network as usual. msw 3 calls the option
+  // onUnhandledFrame, msw 2 onUnhandledRequest; each ignores the other's name, so one page works with either.
+  await worker.start({ quiet: true, onUnhandledFrame: "bypass", onUnhandledRequest: "bypass" });
   const audio = new Uint8Array(await (await fetch("call.wav")).arrayBuffer());
   const wav = () => new Blob([audio], { type: "audio/wav" });
   const apiKey = `page-${crypto.randomUUID()}`;
