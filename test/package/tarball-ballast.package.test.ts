@@ -1,11 +1,12 @@
 // Each package as npm packs it carries what an install uses and nothing else: no TypeScript sources (their
 // imports name files the tarball leaves out), no source maps that embed those sources, each generated validator
 // module once (not once per module format), and the SDK unpacks to under 1 MB (npm's MB: 1 000 000 bytes).
+// `npm run release:pack` runs it again on the very tarballs a release publishes (STT_PACKED_TARBALLS).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packAll, type Tarballs, unpackAll } from "../support/packed-package.js";
+import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
@@ -18,11 +19,12 @@ interface Shipped {
 }
 
 let tarballs: Tarballs;
+let packedHere = false;
 let extractDir: string;
 const contents = new Map<string, Shipped[]>();
 
 beforeAll(() => {
-  tarballs = packAll(root);
+  ({ tarballs, packedHere } = tarballsToCheck(root));
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-ballast-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     contents.set(
@@ -34,7 +36,8 @@ beforeAll(() => {
 
 afterAll(() => {
   if (extractDir) rmSync(extractDir, { recursive: true, force: true });
-  if (tarballs) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
+  // Tarballs given to check (STT_PACKED_TARBALLS) are what a release publishes: never removed here.
+  if (tarballs && packedHere) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
 });
 
 const filesOf = (name: string): Shipped[] => contents.get(name) as Shipped[];

@@ -3,13 +3,14 @@
 // bare import is the package itself (by a subpath it exports), a dependency or peer it declares, or a Node
 // builtin. What the exports, imports map, main, types and bin name is in the tarball too. A file the build
 // forgot, or a helper that lives outside the package, fails here and not in a user's install.
+// `npm run release:pack` runs it again on the very tarballs a release publishes (STT_PACKED_TARBALLS).
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packAll, type Tarballs, unpackAll } from "../support/packed-package.js";
+import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
@@ -36,11 +37,12 @@ interface Unpacked {
 }
 
 let tarballs: Tarballs;
+let packedHere = false;
 let extractDir: string;
 const unpacked = new Map<string, Unpacked>();
 
 beforeAll(() => {
-  tarballs = packAll(root);
+  ({ tarballs, packedHere } = tarballsToCheck(root));
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-imports-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     unpacked.set(name, {
@@ -59,7 +61,8 @@ beforeAll(() => {
 
 afterAll(() => {
   if (extractDir) rmSync(extractDir, { recursive: true, force: true });
-  if (tarballs) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
+  // Tarballs given to check (STT_PACKED_TARBALLS) are what a release publishes: never removed here.
+  if (tarballs && packedHere) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
 });
 
 /** The module specifiers of a file, as TypeScript's scanner reads them (comments and strings are not imports). */

@@ -41,6 +41,19 @@ export function packAll(root = resolve("."), reuseDir?: string): Tarballs {
   return tarballs;
 }
 
+/**
+ * The tarballs a test of the packed packages reads, and whether it packed them (then it removes them): those in
+ * the folder STT_PACKED_TARBALLS names, when it is set (`npm run release:pack` checks there the very files a
+ * release publishes), else a pack of the repository at `root`.
+ */
+export function tarballsToCheck(root: string): { tarballs: Tarballs; packedHere: boolean } {
+  const given = process.env.STT_PACKED_TARBALLS;
+  if (!given) return { tarballs: packAll(root), packedHere: true };
+  const tarballs = packedIn(given);
+  if (!tarballs) throw new Error(`STT_PACKED_TARBALLS=${given} does not hold one tarball of each package`);
+  return { tarballs, packedHere: false };
+}
+
 /** The four tarballs in `dir`, by the names npm pack gives them, if all are there. */
 function packedIn(dir: string): Tarballs | undefined {
   const files = readdirSync(dir).filter((file) => file.endsWith(".tgz"));

@@ -1,7 +1,8 @@
 // The GitHub workflows hand each job only the token it needs: no workflow grants anything at its top, the
-// publishing token (id-token) is held by the release's publish job alone, which runs no test, no apt-get and no
-// dependency's install script, and the Pages tokens by the docs' deploy job alone. Every action is pinned by
-// commit, as a tag can be moved to other code.
+// publishing token (id-token) is held by the release's publish job alone, which publishes the tarballs the gate
+// packed and checked and runs nothing else (no checkout, no install, no test, no package's script), and the
+// Pages tokens by the docs' deploy job alone. Every action is pinned by commit, as a tag can be moved to other
+// code.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -10,6 +11,7 @@ interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  "working-directory"?: string;
 }
 interface Job {
   permissions?: Record<string, string>;
@@ -48,7 +50,7 @@ describe("the GitHub workflows' tokens", () => {
     );
     expect(holders.sort()).toEqual(["docs.deploy", "release.publish"]);
     const [gate, publish] = [job("release", "gate"), job("release", "publish")];
-    expect(publish.permissions).toEqual({ contents: "read", "id-token": "write" });
+    expect(publish.permissions).toEqual({ "id-token": "write" });
     expect(publish.needs).toBe("gate");
     expect(gate.permissions).toEqual({ contents: "read" });
   });
@@ -59,28 +61,83 @@ describe("the GitHub workflows' tokens", () => {
     expect(job("ci", "ci").permissions).toEqual({ contents: "read" });
   });
 
-  it("the publish job installs without install scripts, runs no test, no .ci/run and no apt-get", () => {
-    const runs = job("release", "publish").steps.flatMap((step) => (step.run ? [step.run] : []));
-    const install = runs.filter((run) => /\bnpm (ci|install|i)\b/.test(run));
-    expect(install).toEqual([expect.stringMatching(/^npm ci --ignore-scripts\b/)]);
+  it("the publish job checks out nothing, installs nothing, builds nothing and runs no test: it publishes", () => {
+    const { steps } = job("release", "publish");
+    expect(steps.filter((step) => step.uses?.startsWith("actions/checkout@"))).toEqual([]);
+    const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
     for (const run of runs) {
-      expect(run).not.toMatch(/\.ci\/run|apt-get|vitest|npm (run -s |run )?test\b|npm run (-s )?check\b/);
-      // A publish that ran lifecycle scripts would run them with the token set.
-      if (/npm publish/.test(run)) {
-        expect(run).toMatch(/--provenance/);
-        expect(run).toMatch(/--ignore-scripts/);
-      }
+      expect(run).not.toMatch(/\bnpm (ci|install|i|run|test|exec|pack)\b|\bnpx\b|\.ci\/run|apt-get|vitest|\bnode\b/);
     }
     expect(runs.some((run) => run.includes("npm publish"))).toBe(true);
   });
 
-  it("the release's gate runs the checks, the tag check and a dry-run pack of each package", () => {
-    const runs = job("release", "gate").steps.flatMap((step) => (step.run ? [step.run] : []));
-    expect(runs).toContain("bash .ci/run");
-    expect(runs.some((run) => run.startsWith("node scripts/release/check-tag.mjs"))).toBe(true);
-    const pack = runs.find((run) => run.startsWith("npm pack --dry-run"));
+  it("the publish job publishes the tarballs the gate packed and checked (its artifact), never a package folder", () => {
+    const gate = job("release", "gate");
+    const publish = job("release", "publish");
+    // The gate packs into a folder and checks those files (npm run release:pack), then uploads that folder's tarballs.
+    const gateRuns = gate.steps.flatMap((step) => (step.run ? [step.run] : []));
+    const packed = gateRuns.map((run) => /^npm run release:pack -- (\S+)$/.exec(run)?.[1]).find(Boolean);
+    expect(packed, "the gate runs npm run release:pack -- <folder>").toBeDefined();
+    const uploadAt = gate.steps.findIndex((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    const upload = gate.steps[uploadAt];
+    expect(upload?.with?.path).toBe(`${packed}/*.tgz`);
+    expect(uploadAt).toBeGreaterThan(gate.steps.findIndex((step) => step.run?.startsWith("npm run release:pack")));
+
+    const downloadAt = publish.steps.findIndex((step) => step.uses?.startsWith("actions/download-artifact@"));
+    const download = publish.steps[downloadAt];
+    expect(download?.with?.name).toBe(upload?.with?.name);
+    const folder = download?.with?.path as string;
+    expect(folder).toMatch(/\S/);
+
+    const publishing = publish.steps.filter((step) => step.run?.includes("npm publish"));
+    expect(publishing.every((step) => step["working-directory"] === undefined)).toBe(true);
+    expect(publish.steps.indexOf(publishing[0] as Step)).toBeGreaterThan(downloadAt);
+    const commands = publishing.flatMap((step) =>
+      (step.run as string)
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line.includes("npm publish")),
+    );
+    const published: string[] = [];
+    for (const command of commands) {
+      // A publish of a package folder (-w, or none named) with --ignore-scripts skips the prepack that takes the
+      // source condition out of package.json, and ships one naming sources the tarball lacks; with a tarball the
+      // flag has nothing to skip (npm runs no script for one).
+      expect(command).not.toMatch(/--ignore-scripts|(^|\s)(-w|--workspaces?)\b/);
+      expect(command).toMatch(/--provenance/);
+      const targets = command
+        .replace(/^npm publish\s+/, "")
+        .split(/\s+/)
+        .filter((word) => !word.startsWith("-") && word !== "public");
+      expect(targets, command).toHaveLength(1);
+      published.push((targets[0] as string).replace(/^"|"$/g, ""));
+    }
+
+    // One tarball of each workspace package, each after the workspace packages it depends on.
     const { workspaces } = JSON.parse(readFileSync("package.json", "utf8")) as { workspaces: string[] };
-    for (const workspace of workspaces) expect(pack).toContain(`-w ${workspace}`);
+    const manifests = workspaces.map(
+      (workspace) =>
+        JSON.parse(readFileSync(`${workspace}/package.json`, "utf8")) as {
+          name: string;
+          dependencies?: Record<string, string>;
+        },
+    );
+    const tarballOf = (name: string) =>
+      `${folder}/${name.replace(/^@/, "").replace("/", "-")}-\${GITHUB_REF_NAME#v}.tgz`;
+    expect([...published].sort()).toEqual(manifests.map(({ name }) => tarballOf(name)).sort());
+    for (const { name, dependencies = {} } of manifests)
+      for (const sibling of manifests.filter((each) => each.name in dependencies))
+        expect(published.indexOf(tarballOf(sibling.name)), `${sibling.name} before ${name}`).toBeLessThan(
+          published.indexOf(tarballOf(name)),
+        );
+  });
+
+  it("the release's gate runs the checks and the tag check before it packs", () => {
+    const runs = job("release", "gate").steps.flatMap((step) => (step.run ? [step.run] : []));
+    const at = (prefix: string) => runs.findIndex((run) => run.startsWith(prefix));
+    expect(at("node scripts/release/check-tag.mjs")).toBeGreaterThan(-1);
+    expect(at("bash .ci/run")).toBeGreaterThan(at("node scripts/release/check-tag.mjs"));
+    expect(at("npm run release:pack")).toBeGreaterThan(at("bash .ci/run"));
   });
 
   it("every action is pinned by a full commit SHA, the tag in a comment", () => {
