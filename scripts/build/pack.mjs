@@ -37,6 +37,13 @@ function withoutSource(value) {
 function packedText(text) {
   const manifest = JSON.parse(text);
   for (const map of ["exports", "imports"]) if (manifest[map]) manifest[map] = withoutSource(manifest[map]);
+  // Its build and test scripts run in this repository (vitest's config, ../../scripts) and mean nothing in an
+  // install. prepack and postpack stay: they are what puts a stranded manifest back (restoreLeftover), and the
+  // stranded manifest is this text; an install never runs them.
+  if (manifest.scripts) {
+    const { prepack, postpack } = manifest.scripts;
+    manifest.scripts = { prepack, postpack };
+  }
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 

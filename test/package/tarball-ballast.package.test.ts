@@ -68,4 +68,12 @@ describe("each packed package carries no ballast", () => {
     const unpacked = filesOf("stt-service").reduce((sum, { text }) => sum + text.length, 0);
     expect(unpacked).toBeLessThan(sdkUnpackedCeiling);
   });
+
+  it.each(names)("%s's package.json keeps no build or test script of this repository", (name) => {
+    const manifest = JSON.parse(filesOf(name).find(({ path }) => path === "package.json")?.text ?? "null");
+    expect(manifest).not.toBeNull();
+    // prepack and postpack stay, the only way a pack killed between them is put back (scripts/build/pack.mjs);
+    // an install runs neither.
+    expect(Object.keys(manifest.scripts ?? {}).sort()).toEqual(["postpack", "prepack"]);
+  });
 });
