@@ -793,6 +793,38 @@ const rows: Row[] = [
     exit: 1,
   },
   {
+    name: "a default on a field every request must send (the create body's enable_speaker_diarization): no break",
+    edit: ({ openapi }) => {
+      schemas(openapi).CreateTranscriptionRequest.properties.enable_speaker_diarization.default = true;
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/CreateTranscriptionRequest/properties/enable_speaker_diarization",
+        touches: "http-request",
+        breaking: false,
+        says: /default true is added on a field every request must send: it is never left out/,
+      },
+    ],
+    exit: 0,
+  },
+  {
+    name: "the default of a field requests may leave out is removed (enable_streaming): a behaviour break",
+    edit: ({ openapi }) => {
+      delete schemas(openapi).TranscriptionConfig.properties.enable_streaming.default;
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/components/schemas/TranscriptionConfig/properties/enable_streaming",
+        touches: "sdk-behaviour",
+        breaking: true,
+        says: /default true is removed: what the service does when it is left out is no longer promised/,
+      },
+    ],
+    exit: 1,
+  },
+  {
     name: "a default added in a response documents the service: no break",
     edit: ({ openapi }) => {
       schemas(openapi).Transcription.properties.enable_streaming = {

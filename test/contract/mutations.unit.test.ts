@@ -82,6 +82,16 @@ const mutations: { name: string; mutate(documents: SpecDocuments): void; expecte
       "specs/asyncapi.yaml#/components/schemas/ConfigMessage: does not list the option profanity_filter of TranscriptionConfig",
   },
   {
+    name: "a field the create body requires takes the shared schema that has a default",
+    mutate: (d) => {
+      at(d, "openapi.yaml", "/components/schemas/CreateTranscriptionRequest/properties").enable_speaker_diarization = {
+        $ref: "#/components/schemas/TranscriptionConfig/properties/enable_speaker_diarization",
+      };
+    },
+    expected:
+      "specs/openapi.yaml#/components/schemas/CreateTranscriptionRequest/properties/enable_speaker_diarization: enable_speaker_diarization is required in POST /transcriptions request application/json and has a default (false)",
+  },
+  {
     name: "an operation is removed",
     mutate: (d) => delete at(d, "openapi.yaml", "/paths/~1transcriptions~1{transcription_id}").get,
     expected: "GET /transcriptions/{transcription_id}: missing",

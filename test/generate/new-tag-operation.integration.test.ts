@@ -139,6 +139,7 @@ beforeAll(async () => {
     "package.json",
     "tsconfig.json",
     "redocly.yaml",
+    ".redocly.lint-ignore.yaml",
     ".spectral.yaml",
     "CHANGELOG.md",
   ]) {

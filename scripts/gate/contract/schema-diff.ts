@@ -176,12 +176,15 @@ export function compareSchema(
   baseNode: Located,
   headNode: Located,
   seen = new Set<string>(),
+  /** The schema is a property its object requires, before and after: every request sends it. */
+  requiredBoth = false,
 ): void {
   const b = ctx.base.resolve(baseNode);
   const h = ctx.head.resolve(headNode);
   // A schema reached twice along one path (a recursive schema) is compared once; so is a pair reached along
   // many paths (a `$ref` fan-out of 10 schemas x 10 levels is 10^10 paths): its findings are the same each time.
-  const key = `${b.file}#${b.pointer}|${h.file}#${h.pointer}`;
+  // A required and an optional use of one schema are judged apart (a default means something only to the latter).
+  const key = `${b.file}#${b.pointer}|${h.file}#${h.pointer}${requiredBoth ? "|required" : ""}`;
   if (seen.has(key)) return;
   const compared = comparedPairs.get(ctx) ?? new Set<string>();
   comparedPairs.set(ctx, compared);
@@ -293,7 +296,12 @@ export function compareSchema(
   // A default is what the service does when the client says nothing: a new one changes behaviour. In what
   // clients receive it only documents the service (nothing is left out for it to fill in).
   if (!equal(bs.default, hs.default) && (bs.default !== undefined || hs.default !== undefined)) {
-    if (ctx.direction === "receive") {
+    if (ctx.direction === "send" && requiredBoth) {
+      emit(
+        false,
+        `The default ${bs.default === undefined ? `${show(hs.default)} is added` : hs.default === undefined ? `${show(bs.default)} is removed` : `changes from ${show(bs.default)} to ${show(hs.default)}`} on a field every request must send: it is never left out, so no default is ever used.`,
+      );
+    } else if (ctx.direction === "receive") {
       emit(
         false,
         `The default ${bs.default === undefined ? `${show(hs.default)} is added` : hs.default === undefined ? `${show(bs.default)} is removed` : `changes from ${show(bs.default)} to ${show(hs.default)}`} in what clients receive: it documents the service, and no request is handled differently.`,
@@ -335,7 +343,7 @@ export function compareSchema(
       ctx.emit({ file: h.file, pointer, touches: ctx.touches, ...removal });
       continue;
     }
-    compareSchema(ctx, declared, headDeclared, path);
+    compareSchema(ctx, declared, headDeclared, path, baseRequired.has(name) && headRequired.has(name));
     if (baseRequired.has(name) && !headRequired.has(name)) {
       ctx.emit({
         file: h.file,

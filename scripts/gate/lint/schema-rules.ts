@@ -17,7 +17,7 @@ import {
   specFiles,
   walkNodes,
 } from "./spec-located.js";
-import { objectShape } from "./spec-shapes.js";
+import { mediaTypesOf, objectShape } from "./spec-shapes.js";
 
 /** Keywords Prism (draft-07 validation) or modelina would silently mishandle. */
 const forbiddenKeywords = ["discriminator", "prefixItems", "unevaluatedProperties", "unevaluatedItems"];
@@ -178,6 +178,48 @@ export function checkTranscriptionOptionsListed(documents: SpecDocuments): Findi
           ),
         );
       }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A default says what happens when a field is left out; a field that a request or a client frame requires
+ * cannot be, so a default there only misleads (the reference showed `enable_speaker_diarization` of
+ * `POST /transcriptions` as required and "Default: false"). A schema shared with a place where the field is
+ * optional keeps its default there; the place that requires it lists its own schema, without one.
+ */
+export function checkRequiredFieldsHaveNoDefault(documents: SpecDocuments): Finding[] {
+  const sent: { where: string; schema: Located }[] = [];
+  for (const use of mediaTypesOf(documents)) {
+    const node = use.mediaType.node;
+    if (use.status !== undefined || !isObject(node) || node.schema === undefined) continue;
+    sent.push({ where: use.where, schema: childOf(use.mediaType, "schema", node.schema) });
+  }
+  for (const operation of entriesOf(locate(documents, specFiles.asyncapi, "/operations"))) {
+    const node = operation.node;
+    if (!isObject(node) || node.action !== "receive" || !Array.isArray(node.messages)) continue;
+    for (const message of entriesOf(childOf(operation, "messages", node.messages))) {
+      const resolved = deref(documents, message);
+      const payload = isObject(resolved.node) ? resolved.node.payload : undefined;
+      if (payload !== undefined)
+        sent.push({ where: `the client frame ${keyOf(operation)}`, schema: childOf(resolved, "payload", payload) });
+    }
+  }
+  const findings: Finding[] = [];
+  for (const { where, schema } of sent) {
+    const shape = objectShape(documents, schema);
+    for (const name of shape.required) {
+      const property = shape.properties.get(name);
+      if (!property) continue;
+      const resolved = deref(documents, property);
+      if (!isObject(resolved.node) || resolved.node.default === undefined) continue;
+      findings.push(
+        findingAt(
+          property,
+          `${name} is required in ${where} and has a default (${JSON.stringify(resolved.node.default)}): a required field is never left out, so the default promises nothing; give it a schema of its own without one`,
+        ),
+      );
     }
   }
   return findings;

@@ -4,7 +4,16 @@
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { closeObjectSchemas } from "../../../packages/spec-documents/src/index.js";
-import { type Located, type SpecDocuments, specFiles } from "./spec-located.js";
+import {
+  isObject,
+  type JsonObject,
+  type JsonValue,
+  type Located,
+  nodeAt,
+  type SpecDocuments,
+  type SpecFile,
+  specFiles,
+} from "./spec-located.js";
 
 const baseUri = "https://contract.stt-service.test/specs/";
 
@@ -22,13 +31,18 @@ export function createSchemaValidator(documents: SpecDocuments): SchemaValidator
   ajv.addFormat("binary", true).addFormat("float", true);
   // The strict reading (closeObjectSchemas, packages/spec-documents/src/strict-schemas.ts): an example or a mock's answer with a field the
   // contract does not list is refused here, though the contract lets clients accept one.
+  const openParts = allOfPartsFromOtherFiles(documents);
   for (const file of Object.values(specFiles)) {
-    ajv.addSchema(
-      closeObjectSchemas(structuredClone(documents[file])) as object,
-      `${baseUri}${file}`,
-      undefined,
-      false,
-    );
+    const strict = closeObjectSchemas(structuredClone(documents[file])) as JsonObject;
+    // closeObjectSchemas sees one document: a schema that only another file composes with allOf (asyncapi's
+    // ConfigMessage with openapi's TranscriptionConfig) is a part there, and stays open as parts do.
+    for (const pointer of openParts.get(file) ?? []) {
+      const original = nodeAt(documents, file, pointer);
+      const closed = nodeAt({ ...documents, [file]: strict }, file, pointer);
+      if (isObject(original) && !("additionalProperties" in original) && isObject(closed))
+        delete closed.additionalProperties;
+    }
+    ajv.addSchema(strict as object, `${baseUri}${file}`, undefined, false);
   }
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   return {
@@ -52,4 +66,26 @@ export function createSchemaValidator(documents: SpecDocuments): SchemaValidator
 
 function describeError(error: ErrorObject): string {
   return `${error.instancePath || "(value)"} ${error.message ?? error.keyword}`;
+}
+
+/** The schemas an `allOf` of one spec names in the other (`./openapi.yaml#/…`), by file: their pointers. */
+function allOfPartsFromOtherFiles(documents: SpecDocuments): Map<SpecFile, Set<string>> {
+  const parts = new Map<SpecFile, Set<string>>();
+  const files = Object.values(specFiles) as SpecFile[];
+  const walk = (node: JsonValue | undefined, file: SpecFile): void => {
+    if (Array.isArray(node)) for (const item of node) walk(item, file);
+    if (!isObject(node)) return;
+    if (Array.isArray(node.allOf)) {
+      for (const member of node.allOf) {
+        const ref = isObject(member) ? member.$ref : undefined;
+        if (typeof ref !== "string") continue;
+        const [target = "", pointer = ""] = ref.split("#");
+        const other = files.find((name) => name !== file && target.replace(/^\.\//, "") === name);
+        if (other) parts.set(other, (parts.get(other) ?? new Set()).add(decodeURI(pointer)));
+      }
+    }
+    for (const value of Object.values(node)) walk(value, file);
+  };
+  for (const file of files) walk(documents[file], file);
+  return parts;
 }

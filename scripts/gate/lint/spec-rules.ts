@@ -11,6 +11,7 @@ import { type Finding, formatFinding, type SpecRule } from "./findings.js";
 import {
   checkBounds,
   checkOpenEnums,
+  checkRequiredFieldsHaveNoDefault,
   checkSchemaConventions,
   checkTranscriptionOptionsListed,
 } from "./schema-rules.js";
@@ -28,6 +29,7 @@ export const specRules: Record<string, SpecRule> = {
   checkBounds,
   checkOpenEnums,
   checkTranscriptionOptionsListed,
+  checkRequiredFieldsHaveNoDefault,
   checkHttpExamples,
   checkExampleMeaning,
   checkStreamMessages,

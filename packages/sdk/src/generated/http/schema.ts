@@ -409,14 +409,15 @@ export interface components {
       /** @description The `file_id` returned by `POST /files`. */
       file_id: string;
       model: components["schemas"]["TranscriptionConfig"]["model"];
-      enable_speaker_diarization: components["schemas"]["TranscriptionConfig"]["enable_speaker_diarization"];
+      /** @description Separates multiple speakers; tokens then carry `speaker`. Required, with no default. */
+      enable_speaker_diarization: boolean;
       enable_streaming?: components["schemas"]["TranscriptionConfig"]["enable_streaming"];
       translation?: components["schemas"]["TranscriptionConfig"]["translation"];
       context?: components["schemas"]["TranscriptionConfig"]["context"];
       language_hints?: components["schemas"]["TranscriptionConfig"]["language_hints"];
       enable_language_identification?: components["schemas"]["TranscriptionConfig"]["enable_language_identification"];
       client_reference_id?: components["schemas"]["TranscriptionConfig"]["client_reference_id"];
-    } & WithRequired<components["schemas"]["TranscriptionConfig"], "model" | "enable_speaker_diarization">;
+    };
     /**
      * TranslationConfig
      * @description Translation of the speech, one way (into one language) or two way (between two languages).
@@ -1249,6 +1250,3 @@ export interface operations {
     };
   };
 }
-type WithRequired<T, K extends keyof T> = T & {
-  [P in K]-?: T[P];
-};
