@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatFinding } from "../../scripts/gate/lint/findings.js";
 import { specRules } from "../../scripts/gate/lint/spec-rules.js";
 import { createSchemaValidator } from "../support/schema-validator.js";
-import { type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";
+import { loadSpecDocuments } from "../support/spec-documents.js";
 import {
   checkErrorKinds,
   checkExampleCoverage,
@@ -43,18 +42,5 @@ describe("the spec rules of npm run lint:specs", () => {
   const validator = createSchemaValidator(documents);
   it.each(Object.entries(specRules))("%s finds nothing in the specs as committed", (_, rule) => {
     expect(rule(documents, validator).map((finding) => formatFinding(finding))).toEqual([]);
-  });
-});
-
-// .redocly.lint-ignore.yaml lets Redocly call TranscriptionConfig unused in openapi.yaml, where only the other
-// spec composes it whole: the ignore is right only while that use is there.
-describe("the findings Redocly is told to ignore", () => {
-  it("ignore TranscriptionConfig only while asyncapi.yaml's ConfigMessage composes it", () => {
-    const ignored = readFileSync(".redocly.lint-ignore.yaml", "utf8");
-    expect(ignored).toContain("'#/components/schemas/TranscriptionConfig'");
-    const configMessage = (documents["asyncapi.yaml"].components as JsonObject).schemas as JsonObject;
-    expect((configMessage.ConfigMessage as JsonObject).allOf).toContainEqual({
-      $ref: "./openapi.yaml#/components/schemas/TranscriptionConfig",
-    });
   });
 });

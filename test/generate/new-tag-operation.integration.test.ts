@@ -139,7 +139,6 @@ beforeAll(async () => {
     "package.json",
     "tsconfig.json",
     "redocly.yaml",
-    ".redocly.lint-ignore.yaml",
     ".spectral.yaml",
     "CHANGELOG.md",
   ]) {

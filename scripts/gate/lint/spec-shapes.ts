@@ -33,8 +33,9 @@ export function objectShape(documents: SpecDocuments, schema: Located): ObjectSh
     if (!isObject(node)) return;
     const properties = node.properties;
     if (isObject(properties)) {
+      // A property the schema lists itself stands over the one an allOf part lists (visited after it).
       for (const property of entriesOf(childOf(resolved, "properties", properties))) {
-        shape.properties.set(keyOf(property), property);
+        if (!shape.properties.has(keyOf(property))) shape.properties.set(keyOf(property), property);
       }
     }
     if (Array.isArray(node.required)) {

@@ -5954,6 +5954,84 @@ export const v13 = validate23;
 const schema24 = {
   type: "object",
   required: ["file_id", "model", "enable_speaker_diarization"],
+  allOf: [
+    {
+      type: "object",
+      properties: {
+        model: { type: "string", minLength: 1, maxLength: 128, pattern: "^[a-z0-9][a-z0-9._-]*$" },
+        enable_speaker_diarization: { type: "boolean" },
+        enable_streaming: { type: "boolean" },
+        translation: {
+          oneOf: [
+            {
+              type: "object",
+              required: ["type", "target_language"],
+              properties: {
+                type: { type: "string", const: "one_way" },
+                target_language: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+              },
+              additionalProperties: false,
+            },
+            {
+              type: "object",
+              required: ["type", "language_a", "language_b"],
+              properties: {
+                type: { type: "string", const: "two_way" },
+                language_a: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+                language_b: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+              },
+              additionalProperties: false,
+            },
+          ],
+        },
+        context: {
+          type: "object",
+          properties: {
+            general: {
+              type: "array",
+              maxItems: 100,
+              items: {
+                type: "object",
+                required: ["key", "value"],
+                properties: {
+                  key: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                  value: { type: "string", maxLength: 1000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                },
+                additionalProperties: false,
+              },
+            },
+            text: { type: "string", maxLength: 10000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+            terms: {
+              type: "array",
+              maxItems: 1000,
+              items: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            },
+            translation_terms: {
+              type: "array",
+              maxItems: 1000,
+              items: {
+                type: "object",
+                required: ["source", "target"],
+                properties: {
+                  source: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                  target: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                },
+                additionalProperties: false,
+              },
+            },
+          },
+          additionalProperties: false,
+        },
+        language_hints: {
+          type: "array",
+          maxItems: 100,
+          items: { type: "string", pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", maxLength: 12 },
+        },
+        enable_language_identification: { type: "boolean" },
+        client_reference_id: { type: "string", maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+      },
+    },
+  ],
   additionalProperties: false,
   properties: {
     file_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
@@ -6035,59 +6113,61 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.file_id === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "file_id" },
-        message: "must have required property '" + "file_id" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
+    if (data.model !== undefined) {
+      let data0 = data.model;
+      if (typeof data0 === "string") {
+        if (data0.length > 128) {
+          const err0 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/allOf/0/properties/model/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/allOf/0/properties/model/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern32.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/allOf/0/properties/model/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
+            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
       } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.model === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "model" },
-        message: "must have required property '" + "model" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.enable_speaker_diarization === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "enable_speaker_diarization" },
-        message: "must have required property '" + "enable_speaker_diarization" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func2.call(schema24.properties, key0)) {
         const err3 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
+          instancePath: instancePath + "/model",
+          schemaPath: "#/allOf/0/properties/model/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -6097,46 +6177,54 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.file_id !== undefined) {
-      let data0 = data.file_id;
-      if (typeof data0 === "string") {
-        if (data0.length > 128) {
-          const err4 = {
-            instancePath: instancePath + "/file_id",
-            schemaPath: "#/properties/file_id/maxLength",
-            keyword: "maxLength",
-            params: { limit: 128 },
-            message: "must NOT have more than 128 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
+    if (data.enable_speaker_diarization !== undefined) {
+      if (typeof data.enable_speaker_diarization !== "boolean") {
+        const err4 = {
+          instancePath: instancePath + "/enable_speaker_diarization",
+          schemaPath: "#/allOf/0/properties/enable_speaker_diarization/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
         }
-        if (data0.length < 1) {
-          const err5 = {
-            instancePath: instancePath + "/file_id",
-            schemaPath: "#/properties/file_id/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+        errors++;
+      }
+    }
+    if (data.enable_streaming !== undefined) {
+      if (typeof data.enable_streaming !== "boolean") {
+        const err5 = {
+          instancePath: instancePath + "/enable_streaming",
+          schemaPath: "#/allOf/0/properties/enable_streaming/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
         }
-        if (!pattern1.test(data0)) {
+        errors++;
+      }
+    }
+    if (data.translation !== undefined) {
+      let data3 = data.translation;
+      const _errs10 = errors;
+      let valid2 = false;
+      let passing0 = null;
+      const _errs11 = errors;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.type === undefined) {
           const err6 = {
-            instancePath: instancePath + "/file_id",
-            schemaPath: "#/properties/file_id/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[A-Za-z0-9_-]+$" },
-            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -6145,149 +6233,149 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err7 = {
-          instancePath: instancePath + "/file_id",
-          schemaPath: "#/properties/file_id/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      let data1 = data.model;
-      if (typeof data1 === "string") {
-        if (data1.length > 128) {
-          const err8 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/properties/model/maxLength",
-            keyword: "maxLength",
-            params: { limit: 128 },
-            message: "must NOT have more than 128 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err9 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/properties/model/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!pattern32.test(data1)) {
-          const err10 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/properties/model/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
-            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + "/model",
-          schemaPath: "#/properties/model/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.enable_speaker_diarization !== undefined) {
-      if (typeof data.enable_speaker_diarization !== "boolean") {
-        const err12 = {
-          instancePath: instancePath + "/enable_speaker_diarization",
-          schemaPath: "#/properties/enable_speaker_diarization/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.enable_streaming !== undefined) {
-      if (typeof data.enable_streaming !== "boolean") {
-        const err13 = {
-          instancePath: instancePath + "/enable_streaming",
-          schemaPath: "#/properties/enable_streaming/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.translation !== undefined) {
-      let data4 = data.translation;
-      const _errs11 = errors;
-      let valid1 = false;
-      let passing0 = null;
-      const _errs12 = errors;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        if (data4.type === undefined) {
-          const err14 = {
+        if (data3.target_language === undefined) {
+          const err7 = {
             instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data4.target_language === undefined) {
-          const err15 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/0/required",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/0/required",
             keyword: "required",
             params: { missingProperty: "target_language" },
             message: "must have required property '" + "target_language" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        for (const key0 in data3) {
+          if (!(key0 === "type" || key0 === "target_language")) {
+            const err8 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key0 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data3.type !== undefined) {
+          let data4 = data3.type;
+          if (typeof data4 !== "string") {
+            const err9 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if ("one_way" !== data4) {
+            const err10 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "one_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data3.target_language !== undefined) {
+          let data5 = data3.target_language;
+          if (typeof data5 === "string") {
+            if (data5.length > 12) {
+              const err11 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data5)) {
+              const err12 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + "/translation/target_language",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/allOf/0/properties/translation/oneOf/0/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      var _valid0 = _errs11 === errors;
+      if (_valid0) {
+        valid2 = true;
+        passing0 = 0;
+      }
+      const _errs18 = errors;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.type === undefined) {
+          const err15 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -6296,47 +6384,44 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key1 in data4) {
-          if (!(key1 === "type" || key1 === "target_language")) {
-            const err16 = {
+        if (data3.language_a === undefined) {
+          const err16 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_a" },
+            message: "must have required property '" + "language_a" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data3.language_b === undefined) {
+          const err17 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_b" },
+            message: "must have required property '" + "language_b" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
+          if (!(key1 === "type" || key1 === "language_a" || key1 === "language_b")) {
+            const err18 = {
               instancePath: instancePath + "/translation",
-              schemaPath: "#/properties/translation/oneOf/0/additionalProperties",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/additionalProperties",
               keyword: "additionalProperties",
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data4.type !== undefined) {
-          let data5 = data4.type;
-          if (typeof data5 !== "string") {
-            const err17 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/0/properties/type/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          if ("one_way" !== data5) {
-            const err18 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/0/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "one_way" },
-              message: "must be equal to constant",
             };
             if (vErrors === null) {
               vErrors = [err18];
@@ -6346,130 +6431,128 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.target_language !== undefined) {
-          let data6 = data4.target_language;
-          if (typeof data6 === "string") {
-            if (data6.length > 12) {
-              const err19 = {
-                instancePath: instancePath + "/translation/target_language",
-                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data6)) {
-              const err20 = {
-                instancePath: instancePath + "/translation/target_language",
-                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-          } else {
-            const err21 = {
-              instancePath: instancePath + "/translation/target_language",
-              schemaPath: "#/properties/translation/oneOf/0/properties/target_language/type",
+        if (data3.type !== undefined) {
+          let data6 = data3.type;
+          if (typeof data6 !== "string") {
+            const err19 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err19];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if ("two_way" !== data6) {
+            const err20 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "two_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
             }
             errors++;
           }
         }
-      } else {
-        const err22 = {
-          instancePath: instancePath + "/translation",
-          schemaPath: "#/properties/translation/oneOf/0/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object",
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs12 === errors;
-      if (_valid0) {
-        valid1 = true;
-        passing0 = 0;
-      }
-      const _errs19 = errors;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        if (data4.type === undefined) {
-          const err23 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
+        if (data3.language_a !== undefined) {
+          let data7 = data3.language_a;
+          if (typeof data7 === "string") {
+            if (data7.length > 12) {
+              const err21 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data7)) {
+              const err22 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err23);
+            const err23 = {
+              instancePath: instancePath + "/translation/language_a",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
           }
-          errors++;
         }
-        if (data4.language_a === undefined) {
-          const err24 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_a" },
-            message: "must have required property '" + "language_a" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
+        if (data3.language_b !== undefined) {
+          let data8 = data3.language_b;
+          if (typeof data8 === "string") {
+            if (data8.length > 12) {
+              const err24 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data8)) {
+              const err25 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (data4.language_b === undefined) {
-          const err25 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_b" },
-            message: "must have required property '" + "language_b" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        for (const key2 in data4) {
-          if (!(key2 === "type" || key2 === "language_a" || key2 === "language_b")) {
             const err26 = {
-              instancePath: instancePath + "/translation",
-              schemaPath: "#/properties/translation/oneOf/1/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key2 },
-              message: "must NOT have additional properties",
+              instancePath: instancePath + "/translation/language_b",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
             };
             if (vErrors === null) {
               vErrors = [err26];
@@ -6479,64 +6562,86 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.type !== undefined) {
-          let data7 = data4.type;
-          if (typeof data7 !== "string") {
-            const err27 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/1/properties/type/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
+      } else {
+        const err27 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/allOf/0/properties/translation/oneOf/1/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      var _valid0 = _errs18 === errors;
+      if (_valid0 && valid2) {
+        valid2 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid2 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid2) {
+        const err28 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/allOf/0/properties/translation/oneOf",
+          keyword: "oneOf",
+          params: { passingSchemas: passing0 },
+          message: "must match exactly one schema in oneOf",
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      } else {
+        errors = _errs10;
+        if (vErrors !== null) {
+          if (_errs10) {
+            vErrors.length = _errs10;
+          } else {
+            vErrors = null;
           }
-          if ("two_way" !== data7) {
-            const err28 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/1/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "two_way" },
-              message: "must be equal to constant",
+        }
+      }
+    }
+    if (data.context !== undefined) {
+      let data9 = data.context;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key2 in data9) {
+          if (!(key2 === "general" || key2 === "text" || key2 === "terms" || key2 === "translation_terms")) {
+            const err29 = {
+              instancePath: instancePath + "/context",
+              schemaPath: "#/allOf/0/properties/context/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err29];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err29);
             }
             errors++;
           }
         }
-        if (data4.language_a !== undefined) {
-          let data8 = data4.language_a;
-          if (typeof data8 === "string") {
-            if (data8.length > 12) {
-              const err29 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data8)) {
+        if (data9.general !== undefined) {
+          let data10 = data9.general;
+          if (Array.isArray(data10)) {
+            if (data10.length > 100) {
               const err30 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                instancePath: instancePath + "/context/general",
+                schemaPath: "#/allOf/0/properties/context/properties/general/maxItems",
+                keyword: "maxItems",
+                params: { limit: 100 },
+                message: "must NOT have more than 100 items",
               };
               if (vErrors === null) {
                 vErrors = [err30];
@@ -6545,380 +6650,360 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err31 = {
-              instancePath: instancePath + "/translation/language_a",
-              schemaPath: "#/properties/translation/oneOf/1/properties/language_a/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data4.language_b !== undefined) {
-          let data9 = data4.language_b;
-          if (typeof data9 === "string") {
-            if (data9.length > 12) {
-              const err32 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data9)) {
-              const err33 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          } else {
-            const err34 = {
-              instancePath: instancePath + "/translation/language_b",
-              schemaPath: "#/properties/translation/oneOf/1/properties/language_b/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err35 = {
-          instancePath: instancePath + "/translation",
-          schemaPath: "#/properties/translation/oneOf/1/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object",
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-      var _valid0 = _errs19 === errors;
-      if (_valid0 && valid1) {
-        valid1 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid1 = true;
-          passing0 = 1;
-        }
-      }
-      if (!valid1) {
-        const err36 = {
-          instancePath: instancePath + "/translation",
-          schemaPath: "#/properties/translation/oneOf",
-          keyword: "oneOf",
-          params: { passingSchemas: passing0 },
-          message: "must match exactly one schema in oneOf",
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      } else {
-        errors = _errs11;
-        if (vErrors !== null) {
-          if (_errs11) {
-            vErrors.length = _errs11;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.context !== undefined) {
-      let data10 = data.context;
-      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-        for (const key3 in data10) {
-          if (!(key3 === "general" || key3 === "text" || key3 === "terms" || key3 === "translation_terms")) {
-            const err37 = {
-              instancePath: instancePath + "/context",
-              schemaPath: "#/properties/context/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key3 },
-              message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data10.general !== undefined) {
-          let data11 = data10.general;
-          if (Array.isArray(data11)) {
-            if (data11.length > 100) {
-              const err38 = {
-                instancePath: instancePath + "/context/general",
-                schemaPath: "#/properties/context/properties/general/maxItems",
-                keyword: "maxItems",
-                params: { limit: 100 },
-                message: "must NOT have more than 100 items",
-              };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            const len0 = data11.length;
+            const len0 = data10.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data12 = data11[i0];
-              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                if (data12.key === undefined) {
-                  const err39 = {
+              let data11 = data10[i0];
+              if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                if (data11.key === undefined) {
+                  const err31 = {
                     instancePath: instancePath + "/context/general/" + i0,
-                    schemaPath: "#/properties/context/properties/general/items/required",
+                    schemaPath: "#/allOf/0/properties/context/properties/general/items/required",
                     keyword: "required",
                     params: { missingProperty: "key" },
                     message: "must have required property '" + "key" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err31];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err31);
                   }
                   errors++;
                 }
-                if (data12.value === undefined) {
-                  const err40 = {
+                if (data11.value === undefined) {
+                  const err32 = {
                     instancePath: instancePath + "/context/general/" + i0,
-                    schemaPath: "#/properties/context/properties/general/items/required",
+                    schemaPath: "#/allOf/0/properties/context/properties/general/items/required",
                     keyword: "required",
                     params: { missingProperty: "value" },
                     message: "must have required property '" + "value" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
-                for (const key4 in data12) {
-                  if (!(key4 === "key" || key4 === "value")) {
-                    const err41 = {
+                for (const key3 in data11) {
+                  if (!(key3 === "key" || key3 === "value")) {
+                    const err33 = {
                       instancePath: instancePath + "/context/general/" + i0,
-                      schemaPath: "#/properties/context/properties/general/items/additionalProperties",
+                      schemaPath: "#/allOf/0/properties/context/properties/general/items/additionalProperties",
                       keyword: "additionalProperties",
-                      params: { additionalProperty: key4 },
+                      params: { additionalProperty: key3 },
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err41];
+                      vErrors = [err33];
                     } else {
-                      vErrors.push(err41);
+                      vErrors.push(err33);
                     }
                     errors++;
                   }
                 }
-                if (data12.key !== undefined) {
-                  let data13 = data12.key;
-                  if (typeof data13 === "string") {
-                    if (data13.length > 256) {
-                      const err42 = {
+                if (data11.key !== undefined) {
+                  let data12 = data11.key;
+                  if (typeof data12 === "string") {
+                    if (data12.length > 256) {
+                      const err34 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/key",
-                        schemaPath: "#/properties/context/properties/general/items/properties/key/maxLength",
+                        schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/maxLength",
                         keyword: "maxLength",
                         params: { limit: 256 },
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err34];
                       } else {
-                        vErrors.push(err42);
+                        vErrors.push(err34);
                       }
                       errors++;
                     }
-                    if (data13.length < 1) {
-                      const err43 = {
+                    if (data12.length < 1) {
+                      const err35 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/key",
-                        schemaPath: "#/properties/context/properties/general/items/properties/key/minLength",
+                        schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/minLength",
                         keyword: "minLength",
                         params: { limit: 1 },
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err43];
+                        vErrors = [err35];
                       } else {
-                        vErrors.push(err43);
+                        vErrors.push(err35);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data13)) {
-                      const err44 = {
+                    if (!pattern3.test(data12)) {
+                      const err36 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/key",
-                        schemaPath: "#/properties/context/properties/general/items/properties/key/pattern",
+                        schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/pattern",
                         keyword: "pattern",
                         params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err44];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err44);
+                        vErrors.push(err36);
                       }
                       errors++;
                     }
                   } else {
-                    const err45 = {
+                    const err37 = {
                       instancePath: instancePath + "/context/general/" + i0 + "/key",
-                      schemaPath: "#/properties/context/properties/general/items/properties/key/type",
+                      schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/type",
                       keyword: "type",
                       params: { type: "string" },
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err45];
+                      vErrors = [err37];
                     } else {
-                      vErrors.push(err45);
+                      vErrors.push(err37);
                     }
                     errors++;
                   }
                 }
-                if (data12.value !== undefined) {
-                  let data14 = data12.value;
-                  if (typeof data14 === "string") {
-                    if (data14.length > 1000) {
-                      const err46 = {
+                if (data11.value !== undefined) {
+                  let data13 = data11.value;
+                  if (typeof data13 === "string") {
+                    if (data13.length > 1000) {
+                      const err38 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/value",
-                        schemaPath: "#/properties/context/properties/general/items/properties/value/maxLength",
+                        schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/value/maxLength",
                         keyword: "maxLength",
                         params: { limit: 1000 },
                         message: "must NOT have more than 1000 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err46];
+                        vErrors = [err38];
                       } else {
-                        vErrors.push(err46);
+                        vErrors.push(err38);
                       }
                       errors++;
                     }
-                    if (!pattern7.test(data14)) {
-                      const err47 = {
+                    if (!pattern7.test(data13)) {
+                      const err39 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/value",
-                        schemaPath: "#/properties/context/properties/general/items/properties/value/pattern",
+                        schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/value/pattern",
                         keyword: "pattern",
                         params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
                         message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err47];
+                        vErrors = [err39];
                       } else {
-                        vErrors.push(err47);
+                        vErrors.push(err39);
                       }
                       errors++;
                     }
                   } else {
-                    const err48 = {
+                    const err40 = {
                       instancePath: instancePath + "/context/general/" + i0 + "/value",
-                      schemaPath: "#/properties/context/properties/general/items/properties/value/type",
+                      schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/value/type",
                       keyword: "type",
                       params: { type: "string" },
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err48];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err48);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err49 = {
+                const err41 = {
                   instancePath: instancePath + "/context/general/" + i0,
-                  schemaPath: "#/properties/context/properties/general/items/type",
+                  schemaPath: "#/allOf/0/properties/context/properties/general/items/type",
                   keyword: "type",
                   params: { type: "object" },
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err49];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err49);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
             }
           } else {
-            const err50 = {
+            const err42 = {
               instancePath: instancePath + "/context/general",
-              schemaPath: "#/properties/context/properties/general/type",
+              schemaPath: "#/allOf/0/properties/context/properties/general/type",
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err42];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
-        if (data10.text !== undefined) {
-          let data15 = data10.text;
-          if (typeof data15 === "string") {
-            if (data15.length > 10000) {
-              const err51 = {
+        if (data9.text !== undefined) {
+          let data14 = data9.text;
+          if (typeof data14 === "string") {
+            if (data14.length > 10000) {
+              const err43 = {
                 instancePath: instancePath + "/context/text",
-                schemaPath: "#/properties/context/properties/text/maxLength",
+                schemaPath: "#/allOf/0/properties/context/properties/text/maxLength",
                 keyword: "maxLength",
                 params: { limit: 10000 },
                 message: "must NOT have more than 10000 characters",
               };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err43];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err43);
               }
               errors++;
             }
-            if (!pattern7.test(data15)) {
-              const err52 = {
+            if (!pattern7.test(data14)) {
+              const err44 = {
                 instancePath: instancePath + "/context/text",
-                schemaPath: "#/properties/context/properties/text/pattern",
+                schemaPath: "#/allOf/0/properties/context/properties/text/pattern",
                 keyword: "pattern",
                 params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
                 message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = {
+              instancePath: instancePath + "/context/text",
+              schemaPath: "#/allOf/0/properties/context/properties/text/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data9.terms !== undefined) {
+          let data15 = data9.terms;
+          if (Array.isArray(data15)) {
+            if (data15.length > 1000) {
+              const err46 = {
+                instancePath: instancePath + "/context/terms",
+                schemaPath: "#/allOf/0/properties/context/properties/terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            const len1 = data15.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data16 = data15[i1];
+              if (typeof data16 === "string") {
+                if (data16.length > 256) {
+                  const err47 = {
+                    instancePath: instancePath + "/context/terms/" + i1,
+                    schemaPath: "#/allOf/0/properties/context/properties/terms/items/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 256 },
+                    message: "must NOT have more than 256 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+                if (data16.length < 1) {
+                  const err48 = {
+                    instancePath: instancePath + "/context/terms/" + i1,
+                    schemaPath: "#/allOf/0/properties/context/properties/terms/items/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+                if (!pattern3.test(data16)) {
+                  const err49 = {
+                    instancePath: instancePath + "/context/terms/" + i1,
+                    schemaPath: "#/allOf/0/properties/context/properties/terms/items/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = {
+                  instancePath: instancePath + "/context/terms/" + i1,
+                  schemaPath: "#/allOf/0/properties/context/properties/terms/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err51 = {
+              instancePath: instancePath + "/context/terms",
+              schemaPath: "#/allOf/0/properties/context/properties/terms/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data9.translation_terms !== undefined) {
+          let data17 = data9.translation_terms;
+          if (Array.isArray(data17)) {
+            if (data17.length > 1000) {
+              const err52 = {
+                instancePath: instancePath + "/context/translation_terms",
+                schemaPath: "#/allOf/0/properties/context/properties/translation_terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
               };
               if (vErrors === null) {
                 vErrors = [err52];
@@ -6927,181 +7012,185 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err53 = {
-              instancePath: instancePath + "/context/text",
-              schemaPath: "#/properties/context/properties/text/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err53];
-            } else {
-              vErrors.push(err53);
-            }
-            errors++;
-          }
-        }
-        if (data10.terms !== undefined) {
-          let data16 = data10.terms;
-          if (Array.isArray(data16)) {
-            if (data16.length > 1000) {
-              const err54 = {
-                instancePath: instancePath + "/context/terms",
-                schemaPath: "#/properties/context/properties/terms/maxItems",
-                keyword: "maxItems",
-                params: { limit: 1000 },
-                message: "must NOT have more than 1000 items",
-              };
-              if (vErrors === null) {
-                vErrors = [err54];
-              } else {
-                vErrors.push(err54);
-              }
-              errors++;
-            }
-            const len1 = data16.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data17 = data16[i1];
-              if (typeof data17 === "string") {
-                if (data17.length > 256) {
-                  const err55 = {
-                    instancePath: instancePath + "/context/terms/" + i1,
-                    schemaPath: "#/properties/context/properties/terms/items/maxLength",
-                    keyword: "maxLength",
-                    params: { limit: 256 },
-                    message: "must NOT have more than 256 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-                if (data17.length < 1) {
-                  const err56 = {
-                    instancePath: instancePath + "/context/terms/" + i1,
-                    schemaPath: "#/properties/context/properties/terms/items/minLength",
-                    keyword: "minLength",
-                    params: { limit: 1 },
-                    message: "must NOT have fewer than 1 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-                if (!pattern3.test(data17)) {
-                  const err57 = {
-                    instancePath: instancePath + "/context/terms/" + i1,
-                    schemaPath: "#/properties/context/properties/terms/items/pattern",
-                    keyword: "pattern",
-                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
-                }
-              } else {
-                const err58 = {
-                  instancePath: instancePath + "/context/terms/" + i1,
-                  schemaPath: "#/properties/context/properties/terms/items/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                };
-                if (vErrors === null) {
-                  vErrors = [err58];
-                } else {
-                  vErrors.push(err58);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err59 = {
-              instancePath: instancePath + "/context/terms",
-              schemaPath: "#/properties/context/properties/terms/type",
-              keyword: "type",
-              params: { type: "array" },
-              message: "must be array",
-            };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
-          }
-        }
-        if (data10.translation_terms !== undefined) {
-          let data18 = data10.translation_terms;
-          if (Array.isArray(data18)) {
-            if (data18.length > 1000) {
-              const err60 = {
-                instancePath: instancePath + "/context/translation_terms",
-                schemaPath: "#/properties/context/properties/translation_terms/maxItems",
-                keyword: "maxItems",
-                params: { limit: 1000 },
-                message: "must NOT have more than 1000 items",
-              };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-            const len2 = data18.length;
+            const len2 = data17.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data19 = data18[i2];
-              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                if (data19.source === undefined) {
-                  const err61 = {
+              let data18 = data17[i2];
+              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                if (data18.source === undefined) {
+                  const err53 = {
                     instancePath: instancePath + "/context/translation_terms/" + i2,
-                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    schemaPath: "#/allOf/0/properties/context/properties/translation_terms/items/required",
                     keyword: "required",
                     params: { missingProperty: "source" },
                     message: "must have required property '" + "source" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err61];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err61);
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
-                if (data19.target === undefined) {
-                  const err62 = {
+                if (data18.target === undefined) {
+                  const err54 = {
                     instancePath: instancePath + "/context/translation_terms/" + i2,
-                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    schemaPath: "#/allOf/0/properties/context/properties/translation_terms/items/required",
                     keyword: "required",
                     params: { missingProperty: "target" },
                     message: "must have required property '" + "target" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err54];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err54);
                   }
                   errors++;
                 }
-                for (const key5 in data19) {
-                  if (!(key5 === "source" || key5 === "target")) {
-                    const err63 = {
+                for (const key4 in data18) {
+                  if (!(key4 === "source" || key4 === "target")) {
+                    const err55 = {
                       instancePath: instancePath + "/context/translation_terms/" + i2,
-                      schemaPath: "#/properties/context/properties/translation_terms/items/additionalProperties",
+                      schemaPath:
+                        "#/allOf/0/properties/context/properties/translation_terms/items/additionalProperties",
                       keyword: "additionalProperties",
-                      params: { additionalProperty: key5 },
+                      params: { additionalProperty: key4 },
                       message: "must NOT have additional properties",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err55];
+                    } else {
+                      vErrors.push(err55);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.source !== undefined) {
+                  let data19 = data18.source;
+                  if (typeof data19 === "string") {
+                    if (data19.length > 256) {
+                      const err56 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
+                        schemaPath:
+                          "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err56];
+                      } else {
+                        vErrors.push(err56);
+                      }
+                      errors++;
+                    }
+                    if (data19.length < 1) {
+                      const err57 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
+                        schemaPath:
+                          "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data19)) {
+                      const err58 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
+                        schemaPath:
+                          "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err58];
+                      } else {
+                        vErrors.push(err58);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err59 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
+                      schemaPath:
+                        "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.target !== undefined) {
+                  let data20 = data18.target;
+                  if (typeof data20 === "string") {
+                    if (data20.length > 256) {
+                      const err60 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
+                        schemaPath:
+                          "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
+                    if (data20.length < 1) {
+                      const err61 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
+                        schemaPath:
+                          "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err61];
+                      } else {
+                        vErrors.push(err61);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data20)) {
+                      const err62 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
+                        schemaPath:
+                          "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err62];
+                      } else {
+                        vErrors.push(err62);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err63 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
+                      schemaPath:
+                        "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
                     };
                     if (vErrors === null) {
                       vErrors = [err63];
@@ -7111,278 +7200,273 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data19.source !== undefined) {
-                  let data20 = data19.source;
-                  if (typeof data20 === "string") {
-                    if (data20.length > 256) {
-                      const err64 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/source/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 256 },
-                        message: "must NOT have more than 256 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err64];
-                      } else {
-                        vErrors.push(err64);
-                      }
-                      errors++;
-                    }
-                    if (data20.length < 1) {
-                      const err65 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/source/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err65];
-                      } else {
-                        vErrors.push(err65);
-                      }
-                      errors++;
-                    }
-                    if (!pattern3.test(data20)) {
-                      const err66 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
-                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err66];
-                      } else {
-                        vErrors.push(err66);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err67 = {
-                      instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
-                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err67];
-                    } else {
-                      vErrors.push(err67);
-                    }
-                    errors++;
-                  }
-                }
-                if (data19.target !== undefined) {
-                  let data21 = data19.target;
-                  if (typeof data21 === "string") {
-                    if (data21.length > 256) {
-                      const err68 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/target/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 256 },
-                        message: "must NOT have more than 256 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err68];
-                      } else {
-                        vErrors.push(err68);
-                      }
-                      errors++;
-                    }
-                    if (data21.length < 1) {
-                      const err69 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/target/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err69];
-                      } else {
-                        vErrors.push(err69);
-                      }
-                      errors++;
-                    }
-                    if (!pattern3.test(data21)) {
-                      const err70 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
-                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err70];
-                      } else {
-                        vErrors.push(err70);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err71 = {
-                      instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
-                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err71];
-                    } else {
-                      vErrors.push(err71);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err72 = {
+                const err64 = {
                   instancePath: instancePath + "/context/translation_terms/" + i2,
-                  schemaPath: "#/properties/context/properties/translation_terms/items/type",
+                  schemaPath: "#/allOf/0/properties/context/properties/translation_terms/items/type",
                   keyword: "type",
                   params: { type: "object" },
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err72];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err72);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
           } else {
-            const err73 = {
+            const err65 = {
               instancePath: instancePath + "/context/translation_terms",
-              schemaPath: "#/properties/context/properties/translation_terms/type",
+              schemaPath: "#/allOf/0/properties/context/properties/translation_terms/type",
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err73];
+              vErrors = [err65];
             } else {
-              vErrors.push(err73);
+              vErrors.push(err65);
             }
             errors++;
           }
         }
       } else {
-        const err74 = {
+        const err66 = {
           instancePath: instancePath + "/context",
-          schemaPath: "#/properties/context/type",
+          schemaPath: "#/allOf/0/properties/context/type",
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err66];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err66);
         }
         errors++;
       }
     }
     if (data.language_hints !== undefined) {
-      let data22 = data.language_hints;
-      if (Array.isArray(data22)) {
-        if (data22.length > 100) {
-          const err75 = {
+      let data21 = data.language_hints;
+      if (Array.isArray(data21)) {
+        if (data21.length > 100) {
+          const err67 = {
             instancePath: instancePath + "/language_hints",
-            schemaPath: "#/properties/language_hints/maxItems",
+            schemaPath: "#/allOf/0/properties/language_hints/maxItems",
             keyword: "maxItems",
             params: { limit: 100 },
             message: "must NOT have more than 100 items",
           };
           if (vErrors === null) {
-            vErrors = [err75];
+            vErrors = [err67];
           } else {
-            vErrors.push(err75);
+            vErrors.push(err67);
           }
           errors++;
         }
-        const len3 = data22.length;
+        const len3 = data21.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data23 = data22[i3];
-          if (typeof data23 === "string") {
-            if (data23.length > 12) {
-              const err76 = {
+          let data22 = data21[i3];
+          if (typeof data22 === "string") {
+            if (data22.length > 12) {
+              const err68 = {
                 instancePath: instancePath + "/language_hints/" + i3,
-                schemaPath: "#/properties/language_hints/items/maxLength",
+                schemaPath: "#/allOf/0/properties/language_hints/items/maxLength",
                 keyword: "maxLength",
                 params: { limit: 12 },
                 message: "must NOT have more than 12 characters",
               };
               if (vErrors === null) {
-                vErrors = [err76];
+                vErrors = [err68];
               } else {
-                vErrors.push(err76);
+                vErrors.push(err68);
               }
               errors++;
             }
-            if (!pattern30.test(data23)) {
-              const err77 = {
+            if (!pattern30.test(data22)) {
+              const err69 = {
                 instancePath: instancePath + "/language_hints/" + i3,
-                schemaPath: "#/properties/language_hints/items/pattern",
+                schemaPath: "#/allOf/0/properties/language_hints/items/pattern",
                 keyword: "pattern",
                 params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
                 message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
               };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err69];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err69);
               }
               errors++;
             }
           } else {
-            const err78 = {
+            const err70 = {
               instancePath: instancePath + "/language_hints/" + i3,
-              schemaPath: "#/properties/language_hints/items/type",
+              schemaPath: "#/allOf/0/properties/language_hints/items/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err70];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err70);
             }
             errors++;
           }
         }
       } else {
-        const err79 = {
+        const err71 = {
           instancePath: instancePath + "/language_hints",
-          schemaPath: "#/properties/language_hints/type",
+          schemaPath: "#/allOf/0/properties/language_hints/type",
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err71];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err71);
         }
         errors++;
       }
     }
     if (data.enable_language_identification !== undefined) {
       if (typeof data.enable_language_identification !== "boolean") {
-        const err80 = {
+        const err72 = {
           instancePath: instancePath + "/enable_language_identification",
-          schemaPath: "#/properties/enable_language_identification/type",
+          schemaPath: "#/allOf/0/properties/enable_language_identification/type",
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err72];
+        } else {
+          vErrors.push(err72);
+        }
+        errors++;
+      }
+    }
+    if (data.client_reference_id !== undefined) {
+      let data24 = data.client_reference_id;
+      if (typeof data24 === "string") {
+        if (data24.length > 256) {
+          const err73 = {
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/allOf/0/properties/client_reference_id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 256 },
+            message: "must NOT have more than 256 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err73];
+          } else {
+            vErrors.push(err73);
+          }
+          errors++;
+        }
+        if (!pattern3.test(data24)) {
+          const err74 = {
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/allOf/0/properties/client_reference_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err74];
+          } else {
+            vErrors.push(err74);
+          }
+          errors++;
+        }
+      } else {
+        const err75 = {
+          instancePath: instancePath + "/client_reference_id",
+          schemaPath: "#/allOf/0/properties/client_reference_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err76 = {
+      instancePath,
+      schemaPath: "#/allOf/0/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err76];
+    } else {
+      vErrors.push(err76);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.file_id === undefined) {
+      const err77 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "file_id" },
+        message: "must have required property '" + "file_id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err77];
+      } else {
+        vErrors.push(err77);
+      }
+      errors++;
+    }
+    if (data.model === undefined) {
+      const err78 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "model" },
+        message: "must have required property '" + "model" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err78];
+      } else {
+        vErrors.push(err78);
+      }
+      errors++;
+    }
+    if (data.enable_speaker_diarization === undefined) {
+      const err79 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "enable_speaker_diarization" },
+        message: "must have required property '" + "enable_speaker_diarization" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err79];
+      } else {
+        vErrors.push(err79);
+      }
+      errors++;
+    }
+    for (const key5 in data) {
+      if (!func2.call(schema24.properties, key5)) {
+        const err80 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key5 },
+          message: "must NOT have additional properties",
         };
         if (vErrors === null) {
           vErrors = [err80];
@@ -7392,16 +7476,16 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.client_reference_id !== undefined) {
-      let data25 = data.client_reference_id;
+    if (data.file_id !== undefined) {
+      let data25 = data.file_id;
       if (typeof data25 === "string") {
-        if (data25.length > 256) {
+        if (data25.length > 128) {
           const err81 = {
-            instancePath: instancePath + "/client_reference_id",
-            schemaPath: "#/properties/client_reference_id/maxLength",
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/properties/file_id/maxLength",
             keyword: "maxLength",
-            params: { limit: 256 },
-            message: "must NOT have more than 256 characters",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
           };
           if (vErrors === null) {
             vErrors = [err81];
@@ -7410,13 +7494,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data25)) {
+        if (data25.length < 1) {
           const err82 = {
-            instancePath: instancePath + "/client_reference_id",
-            schemaPath: "#/properties/client_reference_id/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/properties/file_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err82];
@@ -7425,8 +7509,1303 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern1.test(data25)) {
+          const err83 = {
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/properties/file_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
       } else {
-        const err83 = {
+        const err84 = {
+          instancePath: instancePath + "/file_id",
+          schemaPath: "#/properties/file_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err84];
+        } else {
+          vErrors.push(err84);
+        }
+        errors++;
+      }
+    }
+    if (data.model !== undefined) {
+      let data26 = data.model;
+      if (typeof data26 === "string") {
+        if (data26.length > 128) {
+          const err85 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/properties/model/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
+        }
+        if (data26.length < 1) {
+          const err86 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/properties/model/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err86];
+          } else {
+            vErrors.push(err86);
+          }
+          errors++;
+        }
+        if (!pattern32.test(data26)) {
+          const err87 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/properties/model/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
+            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err87];
+          } else {
+            vErrors.push(err87);
+          }
+          errors++;
+        }
+      } else {
+        const err88 = {
+          instancePath: instancePath + "/model",
+          schemaPath: "#/properties/model/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err88];
+        } else {
+          vErrors.push(err88);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_speaker_diarization !== undefined) {
+      if (typeof data.enable_speaker_diarization !== "boolean") {
+        const err89 = {
+          instancePath: instancePath + "/enable_speaker_diarization",
+          schemaPath: "#/properties/enable_speaker_diarization/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err89];
+        } else {
+          vErrors.push(err89);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_streaming !== undefined) {
+      if (typeof data.enable_streaming !== "boolean") {
+        const err90 = {
+          instancePath: instancePath + "/enable_streaming",
+          schemaPath: "#/properties/enable_streaming/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err90];
+        } else {
+          vErrors.push(err90);
+        }
+        errors++;
+      }
+    }
+    if (data.translation !== undefined) {
+      let data29 = data.translation;
+      const _errs72 = errors;
+      let valid17 = false;
+      let passing1 = null;
+      const _errs73 = errors;
+      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+        if (data29.type === undefined) {
+          const err91 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err91];
+          } else {
+            vErrors.push(err91);
+          }
+          errors++;
+        }
+        if (data29.target_language === undefined) {
+          const err92 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "target_language" },
+            message: "must have required property '" + "target_language" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err92];
+          } else {
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+        for (const key6 in data29) {
+          if (!(key6 === "type" || key6 === "target_language")) {
+            const err93 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/properties/translation/oneOf/0/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key6 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err93];
+            } else {
+              vErrors.push(err93);
+            }
+            errors++;
+          }
+        }
+        if (data29.type !== undefined) {
+          let data30 = data29.type;
+          if (typeof data30 !== "string") {
+            const err94 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/0/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+          if ("one_way" !== data30) {
+            const err95 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/0/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "one_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err95];
+            } else {
+              vErrors.push(err95);
+            }
+            errors++;
+          }
+        }
+        if (data29.target_language !== undefined) {
+          let data31 = data29.target_language;
+          if (typeof data31 === "string") {
+            if (data31.length > 12) {
+              const err96 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err96];
+              } else {
+                vErrors.push(err96);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data31)) {
+              const err97 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err97];
+              } else {
+                vErrors.push(err97);
+              }
+              errors++;
+            }
+          } else {
+            const err98 = {
+              instancePath: instancePath + "/translation/target_language",
+              schemaPath: "#/properties/translation/oneOf/0/properties/target_language/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err98];
+            } else {
+              vErrors.push(err98);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err99 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/properties/translation/oneOf/0/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err99];
+        } else {
+          vErrors.push(err99);
+        }
+        errors++;
+      }
+      var _valid1 = _errs73 === errors;
+      if (_valid1) {
+        valid17 = true;
+        passing1 = 0;
+      }
+      const _errs80 = errors;
+      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+        if (data29.type === undefined) {
+          const err100 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err100];
+          } else {
+            vErrors.push(err100);
+          }
+          errors++;
+        }
+        if (data29.language_a === undefined) {
+          const err101 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_a" },
+            message: "must have required property '" + "language_a" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err101];
+          } else {
+            vErrors.push(err101);
+          }
+          errors++;
+        }
+        if (data29.language_b === undefined) {
+          const err102 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_b" },
+            message: "must have required property '" + "language_b" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err102];
+          } else {
+            vErrors.push(err102);
+          }
+          errors++;
+        }
+        for (const key7 in data29) {
+          if (!(key7 === "type" || key7 === "language_a" || key7 === "language_b")) {
+            const err103 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/properties/translation/oneOf/1/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key7 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        }
+        if (data29.type !== undefined) {
+          let data32 = data29.type;
+          if (typeof data32 !== "string") {
+            const err104 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/1/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+          if ("two_way" !== data32) {
+            const err105 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/1/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "two_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
+        if (data29.language_a !== undefined) {
+          let data33 = data29.language_a;
+          if (typeof data33 === "string") {
+            if (data33.length > 12) {
+              const err106 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err106];
+              } else {
+                vErrors.push(err106);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data33)) {
+              const err107 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+          } else {
+            const err108 = {
+              instancePath: instancePath + "/translation/language_a",
+              schemaPath: "#/properties/translation/oneOf/1/properties/language_a/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data29.language_b !== undefined) {
+          let data34 = data29.language_b;
+          if (typeof data34 === "string") {
+            if (data34.length > 12) {
+              const err109 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err109];
+              } else {
+                vErrors.push(err109);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data34)) {
+              const err110 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+          } else {
+            const err111 = {
+              instancePath: instancePath + "/translation/language_b",
+              schemaPath: "#/properties/translation/oneOf/1/properties/language_b/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err112 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/properties/translation/oneOf/1/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err112];
+        } else {
+          vErrors.push(err112);
+        }
+        errors++;
+      }
+      var _valid1 = _errs80 === errors;
+      if (_valid1 && valid17) {
+        valid17 = false;
+        passing1 = [passing1, 1];
+      } else {
+        if (_valid1) {
+          valid17 = true;
+          passing1 = 1;
+        }
+      }
+      if (!valid17) {
+        const err113 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/properties/translation/oneOf",
+          keyword: "oneOf",
+          params: { passingSchemas: passing1 },
+          message: "must match exactly one schema in oneOf",
+        };
+        if (vErrors === null) {
+          vErrors = [err113];
+        } else {
+          vErrors.push(err113);
+        }
+        errors++;
+      } else {
+        errors = _errs72;
+        if (vErrors !== null) {
+          if (_errs72) {
+            vErrors.length = _errs72;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.context !== undefined) {
+      let data35 = data.context;
+      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+        for (const key8 in data35) {
+          if (!(key8 === "general" || key8 === "text" || key8 === "terms" || key8 === "translation_terms")) {
+            const err114 = {
+              instancePath: instancePath + "/context",
+              schemaPath: "#/properties/context/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key8 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+        }
+        if (data35.general !== undefined) {
+          let data36 = data35.general;
+          if (Array.isArray(data36)) {
+            if (data36.length > 100) {
+              const err115 = {
+                instancePath: instancePath + "/context/general",
+                schemaPath: "#/properties/context/properties/general/maxItems",
+                keyword: "maxItems",
+                params: { limit: 100 },
+                message: "must NOT have more than 100 items",
+              };
+              if (vErrors === null) {
+                vErrors = [err115];
+              } else {
+                vErrors.push(err115);
+              }
+              errors++;
+            }
+            const len4 = data36.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              let data37 = data36[i4];
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                if (data37.key === undefined) {
+                  const err116 = {
+                    instancePath: instancePath + "/context/general/" + i4,
+                    schemaPath: "#/properties/context/properties/general/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "key" },
+                    message: "must have required property '" + "key" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+                if (data37.value === undefined) {
+                  const err117 = {
+                    instancePath: instancePath + "/context/general/" + i4,
+                    schemaPath: "#/properties/context/properties/general/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "value" },
+                    message: "must have required property '" + "value" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+                for (const key9 in data37) {
+                  if (!(key9 === "key" || key9 === "value")) {
+                    const err118 = {
+                      instancePath: instancePath + "/context/general/" + i4,
+                      schemaPath: "#/properties/context/properties/general/items/additionalProperties",
+                      keyword: "additionalProperties",
+                      params: { additionalProperty: key9 },
+                      message: "must NOT have additional properties",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err118];
+                    } else {
+                      vErrors.push(err118);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.key !== undefined) {
+                  let data38 = data37.key;
+                  if (typeof data38 === "string") {
+                    if (data38.length > 256) {
+                      const err119 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/key",
+                        schemaPath: "#/properties/context/properties/general/items/properties/key/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err119];
+                      } else {
+                        vErrors.push(err119);
+                      }
+                      errors++;
+                    }
+                    if (data38.length < 1) {
+                      const err120 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/key",
+                        schemaPath: "#/properties/context/properties/general/items/properties/key/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err120];
+                      } else {
+                        vErrors.push(err120);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data38)) {
+                      const err121 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/key",
+                        schemaPath: "#/properties/context/properties/general/items/properties/key/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err122 = {
+                      instancePath: instancePath + "/context/general/" + i4 + "/key",
+                      schemaPath: "#/properties/context/properties/general/items/properties/key/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
+                if (data37.value !== undefined) {
+                  let data39 = data37.value;
+                  if (typeof data39 === "string") {
+                    if (data39.length > 1000) {
+                      const err123 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/value",
+                        schemaPath: "#/properties/context/properties/general/items/properties/value/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 1000 },
+                        message: "must NOT have more than 1000 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err123];
+                      } else {
+                        vErrors.push(err123);
+                      }
+                      errors++;
+                    }
+                    if (!pattern7.test(data39)) {
+                      const err124 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/value",
+                        schemaPath: "#/properties/context/properties/general/items/properties/value/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err124];
+                      } else {
+                        vErrors.push(err124);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err125 = {
+                      instancePath: instancePath + "/context/general/" + i4 + "/value",
+                      schemaPath: "#/properties/context/properties/general/items/properties/value/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err126 = {
+                  instancePath: instancePath + "/context/general/" + i4,
+                  schemaPath: "#/properties/context/properties/general/items/type",
+                  keyword: "type",
+                  params: { type: "object" },
+                  message: "must be object",
+                };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err127 = {
+              instancePath: instancePath + "/context/general",
+              schemaPath: "#/properties/context/properties/general/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+        }
+        if (data35.text !== undefined) {
+          let data40 = data35.text;
+          if (typeof data40 === "string") {
+            if (data40.length > 10000) {
+              const err128 = {
+                instancePath: instancePath + "/context/text",
+                schemaPath: "#/properties/context/properties/text/maxLength",
+                keyword: "maxLength",
+                params: { limit: 10000 },
+                message: "must NOT have more than 10000 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            if (!pattern7.test(data40)) {
+              const err129 = {
+                instancePath: instancePath + "/context/text",
+                schemaPath: "#/properties/context/properties/text/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+          } else {
+            const err130 = {
+              instancePath: instancePath + "/context/text",
+              schemaPath: "#/properties/context/properties/text/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err130];
+            } else {
+              vErrors.push(err130);
+            }
+            errors++;
+          }
+        }
+        if (data35.terms !== undefined) {
+          let data41 = data35.terms;
+          if (Array.isArray(data41)) {
+            if (data41.length > 1000) {
+              const err131 = {
+                instancePath: instancePath + "/context/terms",
+                schemaPath: "#/properties/context/properties/terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
+              };
+              if (vErrors === null) {
+                vErrors = [err131];
+              } else {
+                vErrors.push(err131);
+              }
+              errors++;
+            }
+            const len5 = data41.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data42 = data41[i5];
+              if (typeof data42 === "string") {
+                if (data42.length > 256) {
+                  const err132 = {
+                    instancePath: instancePath + "/context/terms/" + i5,
+                    schemaPath: "#/properties/context/properties/terms/items/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 256 },
+                    message: "must NOT have more than 256 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err132];
+                  } else {
+                    vErrors.push(err132);
+                  }
+                  errors++;
+                }
+                if (data42.length < 1) {
+                  const err133 = {
+                    instancePath: instancePath + "/context/terms/" + i5,
+                    schemaPath: "#/properties/context/properties/terms/items/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err133];
+                  } else {
+                    vErrors.push(err133);
+                  }
+                  errors++;
+                }
+                if (!pattern3.test(data42)) {
+                  const err134 = {
+                    instancePath: instancePath + "/context/terms/" + i5,
+                    schemaPath: "#/properties/context/properties/terms/items/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+              } else {
+                const err135 = {
+                  instancePath: instancePath + "/context/terms/" + i5,
+                  schemaPath: "#/properties/context/properties/terms/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err135];
+                } else {
+                  vErrors.push(err135);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err136 = {
+              instancePath: instancePath + "/context/terms",
+              schemaPath: "#/properties/context/properties/terms/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err136];
+            } else {
+              vErrors.push(err136);
+            }
+            errors++;
+          }
+        }
+        if (data35.translation_terms !== undefined) {
+          let data43 = data35.translation_terms;
+          if (Array.isArray(data43)) {
+            if (data43.length > 1000) {
+              const err137 = {
+                instancePath: instancePath + "/context/translation_terms",
+                schemaPath: "#/properties/context/properties/translation_terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
+              };
+              if (vErrors === null) {
+                vErrors = [err137];
+              } else {
+                vErrors.push(err137);
+              }
+              errors++;
+            }
+            const len6 = data43.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data44 = data43[i6];
+              if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                if (data44.source === undefined) {
+                  const err138 = {
+                    instancePath: instancePath + "/context/translation_terms/" + i6,
+                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "source" },
+                    message: "must have required property '" + "source" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+                if (data44.target === undefined) {
+                  const err139 = {
+                    instancePath: instancePath + "/context/translation_terms/" + i6,
+                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "target" },
+                    message: "must have required property '" + "target" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err139];
+                  } else {
+                    vErrors.push(err139);
+                  }
+                  errors++;
+                }
+                for (const key10 in data44) {
+                  if (!(key10 === "source" || key10 === "target")) {
+                    const err140 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i6,
+                      schemaPath: "#/properties/context/properties/translation_terms/items/additionalProperties",
+                      keyword: "additionalProperties",
+                      params: { additionalProperty: key10 },
+                      message: "must NOT have additional properties",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err140];
+                    } else {
+                      vErrors.push(err140);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.source !== undefined) {
+                  let data45 = data44.source;
+                  if (typeof data45 === "string") {
+                    if (data45.length > 256) {
+                      const err141 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/source/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err141];
+                      } else {
+                        vErrors.push(err141);
+                      }
+                      errors++;
+                    }
+                    if (data45.length < 1) {
+                      const err142 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/source/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err142];
+                      } else {
+                        vErrors.push(err142);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data45)) {
+                      const err143 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err143];
+                      } else {
+                        vErrors.push(err143);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err144 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err144];
+                    } else {
+                      vErrors.push(err144);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.target !== undefined) {
+                  let data46 = data44.target;
+                  if (typeof data46 === "string") {
+                    if (data46.length > 256) {
+                      const err145 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/target/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err145];
+                      } else {
+                        vErrors.push(err145);
+                      }
+                      errors++;
+                    }
+                    if (data46.length < 1) {
+                      const err146 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/target/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err146];
+                      } else {
+                        vErrors.push(err146);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data46)) {
+                      const err147 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err147];
+                      } else {
+                        vErrors.push(err147);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err148 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err148];
+                    } else {
+                      vErrors.push(err148);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err149 = {
+                  instancePath: instancePath + "/context/translation_terms/" + i6,
+                  schemaPath: "#/properties/context/properties/translation_terms/items/type",
+                  keyword: "type",
+                  params: { type: "object" },
+                  message: "must be object",
+                };
+                if (vErrors === null) {
+                  vErrors = [err149];
+                } else {
+                  vErrors.push(err149);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err150 = {
+              instancePath: instancePath + "/context/translation_terms",
+              schemaPath: "#/properties/context/properties/translation_terms/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err150];
+            } else {
+              vErrors.push(err150);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err151 = {
+          instancePath: instancePath + "/context",
+          schemaPath: "#/properties/context/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err151];
+        } else {
+          vErrors.push(err151);
+        }
+        errors++;
+      }
+    }
+    if (data.language_hints !== undefined) {
+      let data47 = data.language_hints;
+      if (Array.isArray(data47)) {
+        if (data47.length > 100) {
+          const err152 = {
+            instancePath: instancePath + "/language_hints",
+            schemaPath: "#/properties/language_hints/maxItems",
+            keyword: "maxItems",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err152];
+          } else {
+            vErrors.push(err152);
+          }
+          errors++;
+        }
+        const len7 = data47.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          let data48 = data47[i7];
+          if (typeof data48 === "string") {
+            if (data48.length > 12) {
+              const err153 = {
+                instancePath: instancePath + "/language_hints/" + i7,
+                schemaPath: "#/properties/language_hints/items/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err153];
+              } else {
+                vErrors.push(err153);
+              }
+              errors++;
+            }
+            if (!pattern30.test(data48)) {
+              const err154 = {
+                instancePath: instancePath + "/language_hints/" + i7,
+                schemaPath: "#/properties/language_hints/items/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err154];
+              } else {
+                vErrors.push(err154);
+              }
+              errors++;
+            }
+          } else {
+            const err155 = {
+              instancePath: instancePath + "/language_hints/" + i7,
+              schemaPath: "#/properties/language_hints/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err155];
+            } else {
+              vErrors.push(err155);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err156 = {
+          instancePath: instancePath + "/language_hints",
+          schemaPath: "#/properties/language_hints/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err156];
+        } else {
+          vErrors.push(err156);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_language_identification !== undefined) {
+      if (typeof data.enable_language_identification !== "boolean") {
+        const err157 = {
+          instancePath: instancePath + "/enable_language_identification",
+          schemaPath: "#/properties/enable_language_identification/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err157];
+        } else {
+          vErrors.push(err157);
+        }
+        errors++;
+      }
+    }
+    if (data.client_reference_id !== undefined) {
+      let data50 = data.client_reference_id;
+      if (typeof data50 === "string") {
+        if (data50.length > 256) {
+          const err158 = {
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/properties/client_reference_id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 256 },
+            message: "must NOT have more than 256 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err158];
+          } else {
+            vErrors.push(err158);
+          }
+          errors++;
+        }
+        if (!pattern3.test(data50)) {
+          const err159 = {
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/properties/client_reference_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err159];
+          } else {
+            vErrors.push(err159);
+          }
+          errors++;
+        }
+      } else {
+        const err160 = {
           instancePath: instancePath + "/client_reference_id",
           schemaPath: "#/properties/client_reference_id/type",
           keyword: "type",
@@ -7434,15 +8813,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err160];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err160);
         }
         errors++;
       }
     }
   } else {
-    const err84 = {
+    const err161 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -7450,9 +8829,9 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err84];
+      vErrors = [err161];
     } else {
-      vErrors.push(err84);
+      vErrors.push(err161);
     }
     errors++;
   }
@@ -11073,7 +12452,7 @@ const schema29 = {
   },
   additionalProperties: false,
 };
-const pattern90 = /*#__PURE__*/ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u");
+const pattern102 = /*#__PURE__*/ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u");
 
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -11144,7 +12523,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern90.test(data0)) {
+        if (!pattern102.test(data0)) {
           const err4 = {
             instancePath: instancePath + "/api_key",
             schemaPath: "#/properties/api_key/pattern",
@@ -13694,6 +15073,182 @@ export const operations = [
               description:
                 "The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`\nand `enable_speaker_diarization` are required; any other property is refused (`400`).\n",
               required: ["file_id", "model", "enable_speaker_diarization"],
+              allOf: [
+                {
+                  title: "TranscriptionConfig",
+                  type: "object",
+                  description:
+                    "The options of a transcription, shared by batch transcriptions (`POST /transcriptions`) and\nstreaming sessions (the config message): both list these properties by reference, and refuse any\nproperty they do not list (a misspelt option is an error, not a default).\n",
+                  properties: {
+                    model: {
+                      title: "ModelId",
+                      type: "string",
+                      description: "A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).",
+                      minLength: 1,
+                      maxLength: 128,
+                      examples: ["stt-async-v3", "stt-rt-v3"],
+                      pattern: "^[a-z0-9][a-z0-9._-]*$",
+                    },
+                    enable_speaker_diarization: {
+                      type: "boolean",
+                      default: false,
+                      description: "Separates multiple speakers; tokens then carry `speaker`.",
+                    },
+                    enable_streaming: {
+                      type: "boolean",
+                      default: true,
+                      description:
+                        "Deliver partial results as they become available. In streaming mode, interim tokens are sent only\nwhen it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized so far.\n",
+                    },
+                    translation: {
+                      title: "TranslationConfig",
+                      description:
+                        "Translation of the speech, one way (into one language) or two way (between two languages).",
+                      oneOf: [
+                        {
+                          title: "OneWayTranslation",
+                          type: "object",
+                          description: "Translate all speech into `target_language`.",
+                          required: ["type", "target_language"],
+                          properties: {
+                            type: { type: "string", const: "one_way" },
+                            target_language: {
+                              title: "LanguageCode",
+                              type: "string",
+                              description: "A language, as an ISO 639-1 code.",
+                              pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
+                              examples: ["en", "es"],
+                              maxLength: 12,
+                            },
+                          },
+                          additionalProperties: false,
+                        },
+                        {
+                          title: "TwoWayTranslation",
+                          type: "object",
+                          description: "Translate speech in `language_a` into `language_b` and the other way round.",
+                          required: ["type", "language_a", "language_b"],
+                          properties: {
+                            type: { type: "string", const: "two_way" },
+                            language_a: {
+                              title: "LanguageCode",
+                              type: "string",
+                              description: "A language, as an ISO 639-1 code.",
+                              pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
+                              examples: ["en", "es"],
+                              maxLength: 12,
+                            },
+                            language_b: {
+                              title: "LanguageCode",
+                              type: "string",
+                              description: "A language, as an ISO 639-1 code.",
+                              pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
+                              examples: ["en", "es"],
+                              maxLength: 12,
+                            },
+                          },
+                          additionalProperties: false,
+                        },
+                      ],
+                    },
+                    context: {
+                      title: "ContextConfig",
+                      type: "object",
+                      description:
+                        "Hints that improve recognition of domain words: key-value facts, free text, terms and translations of\nterms. About 10 000 characters in all; more answers `400`.\n",
+                      properties: {
+                        general: {
+                          type: "array",
+                          description: "Key-value facts about the audio, such as its domain or the speakers' names.",
+                          maxItems: 100,
+                          items: {
+                            title: "ContextGeneralItem",
+                            description: "A key-value fact about the audio, such as `domain: healthcare`.",
+                            type: "object",
+                            required: ["key", "value"],
+                            properties: {
+                              key: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                              value: {
+                                type: "string",
+                                maxLength: 1000,
+                                pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
+                              },
+                            },
+                            additionalProperties: false,
+                          },
+                        },
+                        text: {
+                          type: "string",
+                          description: "Free text about the audio, such as a summary or an agenda.",
+                          maxLength: 10000,
+                          pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
+                        },
+                        terms: {
+                          type: "array",
+                          description: "Words and phrases likely to occur, such as product names.",
+                          maxItems: 1000,
+                          items: { type: "string", minLength: 1, maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        },
+                        translation_terms: {
+                          type: "array",
+                          description: "How to translate given terms.",
+                          maxItems: 1000,
+                          items: {
+                            title: "ContextTranslationTerm",
+                            description: "A term and how to translate it.",
+                            type: "object",
+                            required: ["source", "target"],
+                            properties: {
+                              source: {
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 256,
+                                pattern: "^[^\\x00-\\x1F\\x7F]*$",
+                              },
+                              target: {
+                                type: "string",
+                                minLength: 1,
+                                maxLength: 256,
+                                pattern: "^[^\\x00-\\x1F\\x7F]*$",
+                              },
+                            },
+                            additionalProperties: false,
+                          },
+                        },
+                      },
+                      additionalProperties: false,
+                    },
+                    language_hints: {
+                      title: "LanguageHints",
+                      type: "array",
+                      description: "Languages the audio is expected to contain, to help recognition.",
+                      maxItems: 100,
+                      items: {
+                        title: "LanguageCode",
+                        type: "string",
+                        description: "A language, as an ISO 639-1 code.",
+                        pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
+                        examples: ["en", "es"],
+                        maxLength: 12,
+                      },
+                      examples: [["en", "es"]],
+                    },
+                    enable_language_identification: {
+                      type: "boolean",
+                      default: false,
+                      description: "Identifies the language of each token; tokens then carry `language`.",
+                    },
+                    client_reference_id: {
+                      title: "ClientReferenceId",
+                      type: "string",
+                      description: "A reference of your own, returned with the resource, such as a ticket number.",
+                      maxLength: 256,
+                      examples: ["ticket-4821"],
+                      pattern: "^[^\\x00-\\x1F\\x7F]*$",
+                    },
+                  },
+                },
+              ],
               additionalProperties: false,
               properties: {
                 file_id: {

@@ -417,7 +417,7 @@ export interface components {
       language_hints?: components["schemas"]["TranscriptionConfig"]["language_hints"];
       enable_language_identification?: components["schemas"]["TranscriptionConfig"]["enable_language_identification"];
       client_reference_id?: components["schemas"]["TranscriptionConfig"]["client_reference_id"];
-    };
+    } & WithRequired<components["schemas"]["TranscriptionConfig"], "model" | "enable_speaker_diarization">;
     /**
      * TranslationConfig
      * @description Translation of the speech, one way (into one language) or two way (between two languages).
@@ -1250,3 +1250,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

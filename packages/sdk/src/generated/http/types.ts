@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
-import type { operations } from "./schema.js";
+import type { components, operations } from "./schema.js";
 
 /**
  * The multipart form of an upload.
@@ -289,46 +289,7 @@ export type TranscriptionConfig = {
  * The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`
  * and `enable_speaker_diarization` are required; any other property is refused (`400`).
  */
-export type CreateTranscriptionRequest = {
-  /**
-   * The `file_id` returned by `POST /files`.
-   */
-  file_id: string;
-  /**
-   * A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
-   */
-  model: TranscriptionConfig["model"];
-  /**
-   * Separates multiple speakers; tokens then carry `speaker`. Required, with no default.
-   */
-  enable_speaker_diarization: boolean;
-  /**
-   * Deliver partial results as they become available. In streaming mode, interim tokens are sent only
-   * when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized so far.
-   */
-  enable_streaming?: TranscriptionConfig["enable_streaming"];
-  /**
-   * Translation of the speech, one way (into one language) or two way (between two languages).
-   */
-  translation?: TranscriptionConfig["translation"];
-  /**
-   * Hints that improve recognition of domain words: key-value facts, free text, terms and translations of
-   * terms. About 10 000 characters in all; more answers `400`.
-   */
-  context?: TranscriptionConfig["context"];
-  /**
-   * Languages the audio is expected to contain, to help recognition.
-   */
-  language_hints?: TranscriptionConfig["language_hints"];
-  /**
-   * Identifies the language of each token; tokens then carry `language`.
-   */
-  enable_language_identification?: TranscriptionConfig["enable_language_identification"];
-  /**
-   * A reference of your own, returned with the resource, such as a ticket number.
-   */
-  client_reference_id?: TranscriptionConfig["client_reference_id"];
-};
+export type CreateTranscriptionRequest = components["schemas"]["CreateTranscriptionRequest"];
 
 /**
  * Translation of the speech, one way (into one language) or two way (between two languages).
