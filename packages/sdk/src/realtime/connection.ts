@@ -3,7 +3,7 @@
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
 import { isBrowser } from "../core/environment.js";
 import { ServiceConfigError } from "../generated/errors.js";
-import type { ProbeResult, UpgradeWatcher } from "./upgrade.js";
+import type { FailedOpen, ProbeResult, UpgradeWatcher } from "./upgrade.js";
 
 /**
  * An `on…` handler that takes events of at least the shape `Event`. Written as a method, whose parameter
@@ -61,8 +61,11 @@ export interface Opener {
   listen: FrameListener;
   /** What a refused upgrade answered, where the WebSocket shows it (`ws`). */
   watchUpgrade: UpgradeWatcher;
-  /** Why the URL's host and port cannot be reached, asked of the network (Node), for a socket that never opened. */
-  probe: (url: string) => Promise<ProbeResult>;
+  /**
+   * Why a socket that never opened failed, and what to do (Node: the system error it named, else the same
+   * upgrade request made again); nothing in a browser, whose page cannot ask the network itself.
+   */
+  probe: (failed: FailedOpen) => Promise<ProbeResult>;
 }
 
 /** Calls `handler` with each frame's data: a string for a text frame, else the binary data. */
