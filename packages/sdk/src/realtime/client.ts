@@ -8,7 +8,7 @@ import {
   checkNumber,
   checkOptionNames,
   checkServiceUrl,
-  checkTemporaryKeyInBrowser,
+  checkTemporaryKey,
   isPrintableKey,
   mintInPage,
 } from "../core/checks.js";
@@ -38,9 +38,10 @@ export interface RealtimeClientOptions {
   apiKey?: string;
   /**
    * A temporary key from `POST /auth/temporary-api-key`, or a function that fetches a fresh one for each
-   * connection. Browsers must use one: it travels in the subprotocol list. In a browser, a key without the
-   * temporary keys' form (`tmp_…`, as that operation declares its `api_key`) is refused with a
-   * ServiceConfigError before the socket opens, whether given or resolved, so a long-lived key never leaves.
+   * connection. Browsers must use one: it travels in the subprotocol list. A key without the temporary keys'
+   * form (`tmp_…`, as that operation declares its `api_key`) is refused with a ServiceConfigError before the
+   * socket opens, whether given or resolved, so a long-lived key never leaves a page; Node refuses it too, so
+   * that a test in Node fails as the page would. A long-lived key is `apiKey`.
    */
   temporaryKey?: string | (() => Promise<string>);
   /** Default: `STT_STREAM_URL`, then the spec's first server. */
@@ -167,7 +168,7 @@ export class RealtimeServiceClient {
         throw new ServiceConfigError("A key must be printable ASCII without spaces.");
       }
     }
-    if (typeof temporaryKey === "string") checkTemporaryKeyInBrowser(temporaryKey, "temporaryKey");
+    if (typeof temporaryKey === "string") checkTemporaryKey(temporaryKey, "temporaryKey");
     checkKeyInBrowser(
       apiKey,
       options.dangerouslyAllowBrowser,
@@ -217,7 +218,7 @@ export class RealtimeServiceClient {
           throw new ServiceConfigError("temporaryKey() must resolve to a key: printable ASCII without spaces.");
         }
         // Before the socket opens: a long-lived key returned here must not leave the page either.
-        checkTemporaryKeyInBrowser(key, "The key temporaryKey() resolved to");
+        checkTemporaryKey(key, "The key temporaryKey() resolved to");
         rememberMintedSecret(this.#secrets, fixedSecretCount, key);
         return key;
       }
