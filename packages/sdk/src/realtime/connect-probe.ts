@@ -75,7 +75,7 @@ export function probeConnection(
         hint: ` Asked again, the server at ${address.host} upgraded the connection: the failure may have passed; try again.`,
       });
     });
-    request.on("error", (error) => done({ error }));
+    request.on("error", (error) => done({ cause: error }));
     request.end();
   });
 }
@@ -92,30 +92,35 @@ function advice(error: Error, url: string, urlSource: FailedOpen["urlSource"]): 
   const reason = error.message ? undefined : ((error as { errors?: Error[] }).errors?.[0]?.message ?? String(code));
   if (code === "ECONNREFUSED") {
     // With no URL set the client went to production, and closedBeforeAck says how to reach the mock instead.
-    if (urlSource === "default") return { error, reason };
+    if (urlSource === "default") return { cause: error, reason };
     return {
-      error,
+      cause: error,
       reason,
       hint: ` Nothing accepts connections at ${address.host}: start the stream's server there (the mock: npx stt-mock), or set ${urlSource} to where it listens.`,
     };
   }
   if (address.protocol === "wss:" && /wrong version number/i.test(error.message)) {
     return {
-      error,
+      cause: error,
       reason: "the TLS handshake failed: the server answered without TLS",
       hint: ` A server without TLS, such as the mock, is reached with ws://: ${url.replace(/^wss:/, "ws:")}.`,
     };
   }
-  return { error, reason };
+  return { cause: error, reason };
 }
 
 /**
  * Why a socket that never opened failed, in Node: the system error its error event named (`ws`), else what
  * the same upgrade request, made again with `headers`, meets (see probeConnection); with what to do about it.
+ * Never rejects: a probe that fails says nothing more, and the error is then what the socket showed.
  */
 export async function probeFailure(failed: FailedOpen, headers: Record<string, string>): Promise<ProbeResult> {
-  const { error } = failed;
-  const named = error instanceof Error && typeof (error as { code?: unknown }).code === "string";
-  const asked = named ? { error: error as Error } : await probeConnection(failed.url, headers);
-  return asked?.error ? { ...asked, ...advice(asked.error, failed.url, failed.urlSource) } : asked;
+  try {
+    const { error } = failed;
+    const named = error instanceof Error && typeof (error as { code?: unknown }).code === "string";
+    const asked = named ? { cause: error } : await probeConnection(failed.url, headers);
+    return asked?.cause instanceof Error ? { ...asked, ...advice(asked.cause, failed.url, failed.urlSource) } : asked;
+  } catch {
+    return undefined;
+  }
 }

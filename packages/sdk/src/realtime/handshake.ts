@@ -87,21 +87,9 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
       // Never opened, and no HTTP answer shown: the runtime says why where it can (Node: the system error `ws`
       // named, else what the same upgrade request meets when made again, since Node 22+'s WebSocket says
       // nothing), so that the error's kind does not depend on which WebSocket the runtime has.
-      // A probe that fails says nothing more: the error is then what the socket showed.
       void steps
         .probe(socketError)
-        .catch(() => undefined)
-        .then((probed) =>
-          reject(
-            closedBeforeAck({
-              ...failure,
-              refused: probed?.refused,
-              cause: probed?.error ?? socketError,
-              reason: probed?.reason,
-              probeHint: probed?.hint,
-            }),
-          ),
-        );
+        .then((probed) => reject(closedBeforeAck({ ...failure, cause: socketError, ...probed })));
     };
     // The error is the cause of the close that follows. Node 22's WebSocket (undici 6) ends a connection that
     // never opened with the error alone, no close event: then the error is the end (as a close 1006, which

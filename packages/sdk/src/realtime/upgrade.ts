@@ -40,7 +40,7 @@ export function missingPathHint(url: string): string {
  * nothing was asked (a browser) or nothing was learned. Its words live with the probe, in Node's module only:
  * browser bundles carry none of them.
  */
-export type ProbeResult = { error?: Error; reason?: string; refused?: RefusedUpgrade; hint?: string } | undefined;
+export type ProbeResult = Pick<EarlyClose, "cause" | "reason" | "refused" | "hint"> | undefined;
 
 /** What the probe is given: the socket's URL and key, what its error event carried, where the URL came from. */
 export interface FailedOpen {
@@ -61,13 +61,13 @@ export interface EarlyClose {
   url: string;
   /** The close, described (code and reason). */
   close: string;
-  refused: RefusedUpgrade | undefined;
+  refused?: RefusedUpgrade | undefined;
   /** What the socket's error event carried, or what the network said when asked (ECONNREFUSED, ENOTFOUND). */
   cause?: unknown;
   /** What failed, in words, where the cause's message says it badly (a TLS failure's OpenSSL line). */
   reason?: string;
   /** What to do, from the probe (Node): start the mock, use ws://, check the port and path. */
-  probeHint?: string;
+  hint?: string;
   secrets: readonly string[];
   urlSource: UrlSource;
 }
@@ -95,7 +95,7 @@ export function closedBeforeAck({
   refused,
   cause,
   reason: described,
-  probeHint,
+  hint: probeHint,
   secrets,
   urlSource,
 }: EarlyClose): ServiceError {
