@@ -153,6 +153,47 @@ describe("a long-lived apiKey outside a browser page", () => {
   });
 });
 
+// MSW patches the global WebSocket when its server listens (or its worker starts), often after the app's modules
+// made their clients. The browser half runs in Chromium: test/realtime/msw-module-client.browser.test.ts.
+describe("a WebSocket class passed in", () => {
+  /** A class that records that it was used, then refuses, so that connect() ends at once. */
+  const recording = (name: string, used: string[]) =>
+    class {
+      constructor() {
+        used.push(name);
+        throw new Error(`${name} refused`);
+      }
+    } as unknown as WebSocketConstructor;
+  const connectWith = (client: RealtimeServiceClient) =>
+    client.connect({ model: "stt-rt-v3", audio_format: "auto" }).catch(() => undefined);
+
+  it("that was the global when the client was made stands for the global: a replacement made later is used", async () => {
+    const used: string[] = [];
+    vi.stubGlobal("WebSocket", recording("the global at module load", used));
+    const client = new RealtimeServiceClient({
+      temporaryKey: "tmp_module_level",
+      streamUrl: "ws://127.0.0.1:9/transcribe-websocket",
+      WebSocket: globalThis.WebSocket,
+    });
+    vi.stubGlobal("WebSocket", recording("the global MSW patched in", used));
+    await connectWith(client);
+    expect(used).toEqual(["the global MSW patched in"]);
+  });
+
+  it("that was not the global is used as given, whatever the global becomes", async () => {
+    const used: string[] = [];
+    vi.stubGlobal("WebSocket", recording("the global", used));
+    const client = new RealtimeServiceClient({
+      temporaryKey: "tmp_module_level",
+      streamUrl: "ws://127.0.0.1:9/transcribe-websocket",
+      WebSocket: recording("the class given", used),
+    });
+    vi.stubGlobal("WebSocket", recording("a later global", used));
+    await connectWith(client);
+    expect(used).toEqual(["the class given"]);
+  });
+});
+
 // The browser half (the same refusal in a page and its workers) runs in Chromium:
 // test/realtime/browser-scopes.browser.test.ts.
 describe("a temporaryKey in Node that is not a temporary key", () => {

@@ -22,7 +22,7 @@ import {
   streamLimitKeepaliveIntervalSeconds,
 } from "../generated/realtime/channel.js";
 import type { ConfigMessage } from "../generated/realtime/messages.js";
-import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
+import { type AuthMethod, createOpener, globalWebSocket, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 import type { UrlSource } from "./upgrade.js";
 
@@ -46,7 +46,12 @@ export interface RealtimeClientOptions {
   temporaryKey?: string | (() => Promise<string>);
   /** Default: `STT_STREAM_URL`, then the spec's first server. */
   streamUrl?: string;
-  /** A WebSocket class with the browser's constructor; by default the runtime's (`ws` on Node 20). */
+  /**
+   * A WebSocket class with the browser's constructor; by default the runtime's global one, read at each
+   * connect() (`ws` on Node 20). Passing the global itself (`WebSocket: globalThis.WebSocket`) means the
+   * global as it is at connect(): one replaced after the client was made (MSW's `worker.start()` or
+   * `server.listen()` patch it) is the one used, so a client made at module load streams through the mock.
+   */
   WebSocket?: WebSocketConstructor;
   /**
    * How the key travels; by default the best the WebSocket allows. `header` needs Node and the SDK's own
@@ -127,6 +132,8 @@ export class RealtimeServiceClient {
   readonly #keepaliveIntervalMs: number;
   readonly #maxBufferedBytes: number;
   readonly #finishTimeoutMs: number;
+  /** The class passed in was the global WebSocket when the client was made: it stands for the global. */
+  readonly #passedTheGlobal: boolean;
 
   /** @throws ServiceConfigError when an option is invalid (before any I/O). */
   constructor(options: RealtimeClientOptions = {}) {
@@ -211,6 +218,7 @@ export class RealtimeServiceClient {
       this.#secrets,
     );
     this.#options = options;
+    this.#passedTheGlobal = WebSocket !== undefined && WebSocket === globalWebSocket();
     this.#key = async () => {
       if (typeof temporaryKey === "function") {
         const key = await temporaryKey();
@@ -239,11 +247,11 @@ export class RealtimeServiceClient {
     // The config's keys are the contract's snake_case names: sampleRate is refused with sample_rate named.
     checkOptionNames(config, configMessageKeys, "connect() config");
     const keyIsLongLived = this.#options.temporaryKey === undefined;
-    const opener = await createOpener(this.#options.WebSocket, this.#options.authMethod, keyIsLongLived).catch(
-      (error: Error) => {
-        throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
-      },
-    );
+    // A client made before MSW patched the global (at module load, before `worker.start()`) follows it.
+    const WebSocket = (this.#passedTheGlobal && globalWebSocket()) || this.#options.WebSocket;
+    const opener = await createOpener(WebSocket, this.#options.authMethod, keyIsLongLived).catch((error: Error) => {
+      throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
+    });
     const reconnect = this.#options.reconnect;
     const reconnectOptions = typeof reconnect === "object" ? reconnect : {};
     // Loaded only by clients that ask for it: the rest never carry its code.

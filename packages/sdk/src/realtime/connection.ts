@@ -106,6 +106,11 @@ export function openerWithProtocols(
   };
 }
 
+/** The runtime's global WebSocket, as it is now: MSW and test set-ups replace it after modules load. */
+export function globalWebSocket(): WebSocketConstructor | undefined {
+  return (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+}
+
 /**
  * Chooses the WebSocket and the way the key travels. An explicit class is used as the browser's is:
  * with the subprotocol (or the config message, when asked).
@@ -115,7 +120,7 @@ export async function createOpener(
   requested: AuthMethod | undefined,
   keyIsLongLived = false,
 ): Promise<Opener> {
-  const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  const global = globalWebSocket();
   // Node under jsdom or happy-dom has the DOM's globals, but it is a server's process: a long-lived key travels
   // in the Authorization header there, the one way the stream takes it (MSW's WebSocket, which replaces the
   // global in tests, hands the header to its handlers); the subprotocol takes temporary keys only.
