@@ -6,8 +6,6 @@
 // same way, to the same host) and reads what `ws` would have shown: the system error, or the status and first
 // line of the refusal. Node only: loaded through `#node-websocket`, so browser bundles never carry it.
 import { randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import type { FailedOpen, ProbeResult } from "./upgrade.js";
 import { readRefusal } from "./ws-upgrade.js";
 
@@ -26,7 +24,7 @@ function webSocketKey(): string {
  * accepted the connection yet answered nothing within `timeoutMs` (or upgraded this time), or undefined when
  * nothing was learned in time.
  */
-export function probeConnection(
+export async function probeConnection(
   url: string,
   headers: Record<string, string> = {},
   timeoutMs = maxProbeMs,
@@ -35,13 +33,16 @@ export function probeConnection(
   try {
     address = new URL(url);
   } catch {
-    return Promise.resolve(undefined);
+    return undefined;
   }
   const secure = address.protocol === "wss:";
+  // Loaded on the first failure only: every connect() loads this module, and node:https (TLS with it) would
+  // lengthen the first one for nothing.
+  const { request: send } = secure ? await import("node:https") : await import("node:http");
   return new Promise((resolve) => {
     let connected = false;
     let settled = false;
-    const request = (secure ? httpsRequest : httpRequest)({
+    const request = send({
       host: address.hostname.replace(/^\[(.*)\]$/, "$1"),
       port: Number(address.port) || (secure ? 443 : 80),
       path: `${address.pathname}${address.search}`,
