@@ -163,24 +163,33 @@ describe("AsyncServiceClient defaults", () => {
     });
   });
 
-  it("warns once when retries are exhausted", async () => {
+  it("when retries run out, rejects with the error and says it only at debug: nothing on stderr at the default level", async () => {
+    const answer = () =>
+      Response.json(
+        { status_code: 503, error_type: "busy", message: "Busy.", request_id: "r" },
+        { status: 503, headers: { "retry-after": "0" } },
+      );
+    // The default logger (the console) at the default level (warn): the app catches the error, and the SDK
+    // writes nothing to the console about it.
+    vi.stubEnv("STT_LOG", "");
+    const written = (["debug", "info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
+    const quiet = new AsyncServiceClient({ apiKey: "k", maxRetries: 1, fetch: async () => answer() });
+    await expect(quiet.models.list()).rejects.toMatchObject({ status: 503 });
+    for (const spy of written) expect(spy).not.toHaveBeenCalled();
+
     const { logger, lines } = capturingLogger();
     const client = new AsyncServiceClient({
       apiKey: "k",
       logger,
+      logLevel: "debug",
       maxRetries: 1,
-      fetch: async () =>
-        Response.json(
-          { status_code: 503, error_type: "busy", message: "Busy.", request_id: "r" },
-          {
-            status: 503,
-            headers: { "retry-after": "0" },
-          },
-        ),
+      fetch: async () => answer(),
     });
     await expect(client.models.list()).rejects.toMatchObject({ status: 503 });
-    expect(lines.map((line) => line.level)).toEqual(["warn"]);
-    expect(lines[0]?.message).toBe(
+    expect(lines.map((line) => line.level)).toEqual(["debug", "info", "debug", "debug"]);
+    expect(lines.at(-1)?.message).toBe(
       "GET /models failed after 2 attempts: GET /models answered 503 busy: Busy. [request r]",
     );
   });

@@ -241,7 +241,8 @@ describe("a long-lived key passed as temporaryKey in a page", () => {
   it("is refused, given or resolved by the function, before any socket opens; a temporary key opens one", async () => {
     const outcomes = await runIn("page", "temporaryKey");
     const refusal = (where: string) =>
-      `ServiceConfigError: ${where} is not a temporary key (^tmp_[A-Za-z0-9_-]+$, at most 256 characters): a browser sends no other, so that a long-lived key never leaves the page. Pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps.`;
+      `ServiceConfigError: ${where} is not a temporary key (^tmp_[A-Za-z0-9_-]+$, at most 256 characters), the one key a page may stream with: ` +
+      "pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps. In Node, a long-lived key is apiKey (sent in the Authorization header).";
     expect(outcomes).toEqual({
       given: refusal("temporaryKey"),
       resolved: refusal("The key temporaryKey() resolved to"),

@@ -153,6 +153,84 @@ describe("a long-lived apiKey outside a browser page", () => {
   });
 });
 
+// MSW patches the global WebSocket when its server listens (or its worker starts), often after the app's modules
+// made their clients. The browser half runs in Chromium: test/realtime/msw-module-client.browser.test.ts.
+describe("a WebSocket class passed in", () => {
+  /** A class that records that it was used, then refuses, so that connect() ends at once. */
+  const recording = (name: string, used: string[]) =>
+    class {
+      constructor() {
+        used.push(name);
+        throw new Error(`${name} refused`);
+      }
+    } as unknown as WebSocketConstructor;
+  const connectWith = (client: RealtimeServiceClient) =>
+    client.connect({ model: "stt-rt-v3", audio_format: "auto" }).catch(() => undefined);
+
+  it("that was the global when the client was made stands for the global: a replacement made later is used", async () => {
+    const used: string[] = [];
+    vi.stubGlobal("WebSocket", recording("the global at module load", used));
+    const client = new RealtimeServiceClient({
+      temporaryKey: "tmp_module_level",
+      streamUrl: "ws://127.0.0.1:9/transcribe-websocket",
+      WebSocket: globalThis.WebSocket,
+    });
+    vi.stubGlobal("WebSocket", recording("the global MSW patched in", used));
+    await connectWith(client);
+    expect(used).toEqual(["the global MSW patched in"]);
+  });
+
+  it("that was not the global is used as given, whatever the global becomes", async () => {
+    const used: string[] = [];
+    vi.stubGlobal("WebSocket", recording("the global", used));
+    const client = new RealtimeServiceClient({
+      temporaryKey: "tmp_module_level",
+      streamUrl: "ws://127.0.0.1:9/transcribe-websocket",
+      WebSocket: recording("the class given", used),
+    });
+    vi.stubGlobal("WebSocket", recording("a later global", used));
+    await connectWith(client);
+    expect(used).toEqual(["the class given"]);
+  });
+});
+
+// The browser half (the same refusal in a page and its workers) runs in Chromium:
+// test/realtime/browser-scopes.browser.test.ts.
+describe("a temporaryKey in Node that is not a temporary key", () => {
+  const refusal = (where: string) =>
+    `${where} is not a temporary key (^tmp_[A-Za-z0-9_-]+$, at most 256 characters), the one key a page may stream with: ` +
+    "pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps. In Node, a long-lived key is apiKey (sent in the Authorization header).";
+
+  it("is refused at construction, as a page refuses it, saying to pass it as apiKey, without quoting it", () => {
+    const create = () =>
+      new RealtimeServiceClient({ temporaryKey: "sk_live_long-lived-key", WebSocket: CountingWebSocket });
+    expect(create).toThrow(ServiceConfigError);
+    expect(create).toThrow(refusal("temporaryKey"));
+    expect(sockets).toBe(0);
+  });
+
+  it("is refused when temporaryKey() resolves to one, before any socket opens", async () => {
+    const before = sockets;
+    const client = new RealtimeServiceClient({
+      temporaryKey: async () => "sk_live_long-lived-key",
+      streamUrl: "ws://127.0.0.1:9/transcribe-websocket",
+      WebSocket: CountingWebSocket,
+      // A socket that never opens ends in this time-out, should the key get as far as a socket.
+      connectTimeoutMs: 2000,
+      logLevel: "off",
+    });
+    const failure = await client.connect({ model: "stt-rt-v3", audio_format: "auto" }).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(ServiceConfigError);
+    expect((failure as Error).message).toBe(refusal("The key temporaryKey() resolved to"));
+    expect(sockets).toBe(before);
+  });
+
+  it("is taken as apiKey, in the Authorization header; a key of the temporary form is taken as temporaryKey", async () => {
+    expect(() => new RealtimeServiceClient({ apiKey: "sk_live_long-lived-key" })).not.toThrow();
+    expect(() => new RealtimeServiceClient({ temporaryKey: "tmp_Q2hhbmdlTWVUb0FSZWFsS2V5" })).not.toThrow();
+  });
+});
+
 describe("the options of a session's calls", () => {
   const client = () =>
     new RealtimeServiceClient({

@@ -1,6 +1,7 @@
-// The docs' recipe (docs/mock.md, "What MSW cannot do"): a page streams on a temporary key, minted through
-// the HTTP client as the app's backend would, and opens the global WebSocket with it (MSW's, once a test's
-// server listens). Here so that `tsc -b` checks it under `strict` with the DOM's WebSocket type.
+// A page streams on a temporary key (docs/mock.md, "What MSW cannot do"), minted through the HTTP client as the
+// app's backend would, and opens the global WebSocket with it (MSW's, once a test's server listens: the client
+// reads the global at connect(), so passing it is optional). Passed here so that `tsc -b` checks it under
+// `strict` with the DOM's WebSocket type.
 import { type AsyncServiceClient, RealtimeServiceClient } from "stt-service";
 
 export function realtimeClient(client: AsyncServiceClient): RealtimeServiceClient {

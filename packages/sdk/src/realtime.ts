@@ -4,6 +4,13 @@ export { type CaptionFormat, type CaptionOptions, type CaptionToken, captionsFro
 export * from "./errors.js";
 export type { ValidationErrorDetail } from "./generated/http/types.js";
 export type { ConfigMessage, ResultMessage, Token as RealtimeToken } from "./generated/realtime/messages.js";
+// For tests (Vitest under jsdom or happy-dom): a module of its own, which an app that does not import it never carries.
+export {
+  type FakeMicrophone,
+  type FakeMicrophoneAudio,
+  type FakeMicrophoneOptions,
+  installFakeMicrophone,
+} from "./realtime/capture/fake-microphone.js";
 export {
   type CaptureAudioConfig,
   type CaptureMicrophoneOptions,

@@ -54,13 +54,17 @@ export class FakeSocket implements WebSocketLike {
   }
 
   /**
-   * The newest socket, once the client has sent its config frame on it. Most sessions send it within a few
+   * The newest socket made since the call, once the client has sent its config frame on it (call it right
+   * after connect(), which makes its socket later). Most sessions send it within a few
    * turns; the first one in a process also loads the WebSocket opener's modules (a dynamic import), which a
    * loaded machine can stretch past any count of turns, so the wait falls back to a generous deadline.
    */
   static async configured(): Promise<FakeSocket> {
+    // Only a socket made from now on: the unit files share one module graph per worker, so `made` may still
+    // hold an earlier test's socket, which sent its config long ago; taking it left the new one unanswered.
+    const first = FakeSocket.made.length;
     const sent = () => {
-      const socket = FakeSocket.made.at(-1);
+      const socket = FakeSocket.made.length > first ? FakeSocket.made.at(-1) : undefined;
       return socket && socket.sent.length > 0 ? socket : undefined;
     };
     for (let turn = 0; turn < 1_000; turn++) {

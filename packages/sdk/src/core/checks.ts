@@ -210,15 +210,17 @@ export function checkKeyInBrowser(apiKey: string | undefined, allow: unknown, in
 }
 
 /**
- * Refuses, in a browser, a `temporaryKey` (`where` says whether given or resolved) without the temporary keys'
- * form: a long-lived key would leave the page in the WebSocket's subprotocol, which the server refuses
- * only once it has arrived. `dangerouslyAllowBrowser` does not cover it: the server takes no other key there.
+ * Refuses a `temporaryKey` (`where` says whether given or resolved) without the temporary keys' form, in every
+ * runtime. In a browser a long-lived key would leave the page in the WebSocket's subprotocol, which the server
+ * refuses only once it has arrived; Node would send it in the Authorization header, where the server takes it,
+ * so a test in Node would pass with the mistake that breaks the page. `dangerouslyAllowBrowser` does not cover
+ * it: the stream takes no other key from a page. A long-lived key is `apiKey`, which Node may use.
  */
-export function checkTemporaryKeyInBrowser(key: string, where: string): void {
-  if (isTemporaryKey(key) || !isBrowser()) return;
+export function checkTemporaryKey(key: string, where: string): void {
+  if (isTemporaryKey(key)) return;
   throw new ServiceConfigError(
-    `${where} is not a temporary key (${temporaryKeyForm.pattern.source}, at most ${temporaryKeyForm.maxLength} characters): a browser sends no other, so that a long-lived key never leaves the page. ` +
-      "Pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps.",
+    `${where} is not a temporary key (${temporaryKeyForm.pattern.source}, at most ${temporaryKeyForm.maxLength} characters), the one key a page may stream with: ` +
+      "pass the api_key of POST /auth/temporary-api-key, which your backend mints with the key it keeps. In Node, a long-lived key is apiKey (sent in the Authorization header).",
   );
 }
 

@@ -450,7 +450,9 @@ export class HttpRuntime implements OperationContext {
       const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
       if (final || number >= attempts || !isRetryable(failure) || !waitable) {
         if (number > 1) {
-          this.options.logger.warn(`${where} failed after ${number} attempts: ${failure.message}`, {
+          // At debug, not warn: the error is the caller's now (rejected or thrown to it), and an app that
+          // catches and handles it must not find a warning with its fields on stderr (the default level is warn).
+          this.options.logger.debug(`${where} failed after ${number} attempts: ${failure.message}`, {
             method: operation.method,
             path: operation.path,
             attempts: number,

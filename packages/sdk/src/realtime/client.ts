@@ -8,7 +8,7 @@ import {
   checkNumber,
   checkOptionNames,
   checkServiceUrl,
-  checkTemporaryKeyInBrowser,
+  checkTemporaryKey,
   isPrintableKey,
   mintInPage,
 } from "../core/checks.js";
@@ -22,7 +22,7 @@ import {
   streamLimitKeepaliveIntervalSeconds,
 } from "../generated/realtime/channel.js";
 import type { ConfigMessage } from "../generated/realtime/messages.js";
-import { type AuthMethod, createOpener, type WebSocketConstructor } from "./connection.js";
+import { type AuthMethod, createOpener, globalWebSocket, type WebSocketConstructor } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 import type { UrlSource } from "./upgrade.js";
 
@@ -38,14 +38,20 @@ export interface RealtimeClientOptions {
   apiKey?: string;
   /**
    * A temporary key from `POST /auth/temporary-api-key`, or a function that fetches a fresh one for each
-   * connection. Browsers must use one: it travels in the subprotocol list. In a browser, a key without the
-   * temporary keys' form (`tmp_…`, as that operation declares its `api_key`) is refused with a
-   * ServiceConfigError before the socket opens, whether given or resolved, so a long-lived key never leaves.
+   * connection. Browsers must use one: it travels in the subprotocol list. A key without the temporary keys'
+   * form (`tmp_…`, as that operation declares its `api_key`) is refused with a ServiceConfigError before the
+   * socket opens, whether given or resolved, so a long-lived key never leaves a page; Node refuses it too, so
+   * that a test in Node fails as the page would. A long-lived key is `apiKey`.
    */
   temporaryKey?: string | (() => Promise<string>);
   /** Default: `STT_STREAM_URL`, then the spec's first server. */
   streamUrl?: string;
-  /** A WebSocket class with the browser's constructor; by default the runtime's (`ws` on Node 20). */
+  /**
+   * A WebSocket class with the browser's constructor; by default the runtime's global one, read at each
+   * connect() (`ws` on Node 20). Passing the global itself (`WebSocket: globalThis.WebSocket`) means the
+   * global as it is at connect(): one replaced after the client was made (MSW's `worker.start()` or
+   * `server.listen()` patch it) is the one used, so a client made at module load streams through the mock.
+   */
   WebSocket?: WebSocketConstructor;
   /**
    * How the key travels; by default the best the WebSocket allows. `header` needs Node and the SDK's own
@@ -126,6 +132,8 @@ export class RealtimeServiceClient {
   readonly #keepaliveIntervalMs: number;
   readonly #maxBufferedBytes: number;
   readonly #finishTimeoutMs: number;
+  /** The class passed in was the global WebSocket when the client was made: it stands for the global. */
+  readonly #passedTheGlobal: boolean;
 
   /** @throws ServiceConfigError when an option is invalid (before any I/O). */
   constructor(options: RealtimeClientOptions = {}) {
@@ -167,7 +175,7 @@ export class RealtimeServiceClient {
         throw new ServiceConfigError("A key must be printable ASCII without spaces.");
       }
     }
-    if (typeof temporaryKey === "string") checkTemporaryKeyInBrowser(temporaryKey, "temporaryKey");
+    if (typeof temporaryKey === "string") checkTemporaryKey(temporaryKey, "temporaryKey");
     checkKeyInBrowser(
       apiKey,
       options.dangerouslyAllowBrowser,
@@ -210,6 +218,7 @@ export class RealtimeServiceClient {
       this.#secrets,
     );
     this.#options = options;
+    this.#passedTheGlobal = WebSocket !== undefined && WebSocket === globalWebSocket();
     this.#key = async () => {
       if (typeof temporaryKey === "function") {
         const key = await temporaryKey();
@@ -217,7 +226,7 @@ export class RealtimeServiceClient {
           throw new ServiceConfigError("temporaryKey() must resolve to a key: printable ASCII without spaces.");
         }
         // Before the socket opens: a long-lived key returned here must not leave the page either.
-        checkTemporaryKeyInBrowser(key, "The key temporaryKey() resolved to");
+        checkTemporaryKey(key, "The key temporaryKey() resolved to");
         rememberMintedSecret(this.#secrets, fixedSecretCount, key);
         return key;
       }
@@ -238,11 +247,11 @@ export class RealtimeServiceClient {
     // The config's keys are the contract's snake_case names: sampleRate is refused with sample_rate named.
     checkOptionNames(config, configMessageKeys, "connect() config");
     const keyIsLongLived = this.#options.temporaryKey === undefined;
-    const opener = await createOpener(this.#options.WebSocket, this.#options.authMethod, keyIsLongLived).catch(
-      (error: Error) => {
-        throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
-      },
-    );
+    // A client made before MSW patched the global (at module load, before `worker.start()`) follows it.
+    const WebSocket = (this.#passedTheGlobal && globalWebSocket()) || this.#options.WebSocket;
+    const opener = await createOpener(WebSocket, this.#options.authMethod, keyIsLongLived).catch((error: Error) => {
+      throw new ServiceConfigError(`Cannot open a WebSocket: ${error.message}.`);
+    });
     const reconnect = this.#options.reconnect;
     const reconnectOptions = typeof reconnect === "object" ? reconnect : {};
     // Loaded only by clients that ask for it: the rest never carry its code.

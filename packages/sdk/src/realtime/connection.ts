@@ -3,7 +3,7 @@
 // runtime can set one, else the `stt-api-key` subprotocol, else (deprecated) the config message.
 import { isBrowser } from "../core/environment.js";
 import { ServiceConfigError } from "../generated/errors.js";
-import type { ProbeResult, UpgradeWatcher } from "./upgrade.js";
+import type { FailedOpen, ProbeResult, UpgradeWatcher } from "./upgrade.js";
 
 /**
  * An `on…` handler that takes events of at least the shape `Event`. Written as a method, whose parameter
@@ -61,8 +61,11 @@ export interface Opener {
   listen: FrameListener;
   /** What a refused upgrade answered, where the WebSocket shows it (`ws`). */
   watchUpgrade: UpgradeWatcher;
-  /** Why the URL's host and port cannot be reached, asked of the network (Node), for a socket that never opened. */
-  probe: (url: string) => Promise<ProbeResult>;
+  /**
+   * Why a socket that never opened failed, and what to do (Node: the system error it named, else the same
+   * upgrade request made again); nothing in a browser, whose page cannot ask the network itself.
+   */
+  probe: (failed: FailedOpen) => Promise<ProbeResult>;
 }
 
 /** Calls `handler` with each frame's data: a string for a text frame, else the binary data. */
@@ -103,6 +106,11 @@ export function openerWithProtocols(
   };
 }
 
+/** The runtime's global WebSocket, as it is now: MSW and test set-ups replace it after modules load. */
+export function globalWebSocket(): WebSocketConstructor | undefined {
+  return (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+}
+
 /**
  * Chooses the WebSocket and the way the key travels. An explicit class is used as the browser's is:
  * with the subprotocol (or the config message, when asked).
@@ -112,7 +120,7 @@ export async function createOpener(
   requested: AuthMethod | undefined,
   keyIsLongLived = false,
 ): Promise<Opener> {
-  const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  const global = globalWebSocket();
   // Node under jsdom or happy-dom has the DOM's globals, but it is a server's process: a long-lived key travels
   // in the Authorization header there, the one way the stream takes it (MSW's WebSocket, which replaces the
   // global in tests, hands the header to its handlers); the subprotocol takes temporary keys only.

@@ -21,8 +21,8 @@ export interface HandshakeSteps {
   ignored(frame: unknown, data: unknown, reason: string): void;
   /** The HTTP answer of a refused upgrade, where the WebSocket shows it. */
   refusedUpgrade(): RefusedUpgrade | undefined;
-  /** Why the stream's host and port cannot be reached, where the runtime can ask (Node). */
-  probe(): Promise<ProbeResult>;
+  /** Why a socket that never opened failed (given its error event's `error`), where the runtime can ask (Node). */
+  probe(error: unknown): Promise<ProbeResult>;
   /** Where the URL came from: the `streamUrl` option, `STT_STREAM_URL`, or the spec's default (production). */
   urlSource: UrlSource;
   /** The socket is done with: closed, or given up after a rejection (whose events are ignored from then on). */
@@ -83,19 +83,13 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
         secrets: steps.secrets,
         urlSource: steps.urlSource,
       };
-      const named = typeof (socketError as { code?: unknown } | undefined)?.code === "string";
-      if (opened || failure.refused || named) return reject(closedBeforeAck({ ...failure, cause: socketError }));
-      // Never opened, no HTTP answer shown, no system error named (`ws` names it; Node 22+'s WebSocket does
-      // not): the network says why.
-      void steps.probe().then((probed) =>
-        reject(
-          closedBeforeAck({
-            ...failure,
-            cause: probed && "error" in probed ? probed.error : socketError,
-            probeHint: probed && "hint" in probed ? probed.hint : undefined,
-          }),
-        ),
-      );
+      if (opened || failure.refused) return reject(closedBeforeAck({ ...failure, cause: socketError }));
+      // Never opened, and no HTTP answer shown: the runtime says why where it can (Node: the system error `ws`
+      // named, else what the same upgrade request meets when made again, since Node 22+'s WebSocket says
+      // nothing), so that the error's kind does not depend on which WebSocket the runtime has.
+      void steps
+        .probe(socketError)
+        .then((probed) => reject(closedBeforeAck({ ...failure, cause: socketError, ...probed })));
     };
     // The error is the cause of the close that follows. Node 22's WebSocket (undici 6) ends a connection that
     // never opened with the error alone, no close event: then the error is the end (as a close 1006, which

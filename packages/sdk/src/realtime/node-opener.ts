@@ -1,10 +1,12 @@
 // Opening the socket outside a browser (Node, and Node under jsdom or happy-dom): the Authorization header,
-// through Node 22+'s WebSocket or `ws` on Node 20, with what a refused upgrade answered (`ws`) and the probe.
+// through Node 22+'s WebSocket or `ws` on Node 20, with what a refused upgrade answered (`ws`) and the probe
+// (the same upgrade request made again, for a WebSocket that shows nothing of why it failed).
 // Reached through `#node-websocket`'s `node` condition only, so a browser's bundle carries none of it.
 import { ServiceConfigError } from "../generated/errors.js";
-import { probeConnection } from "./connect-probe.js";
+import { probeFailure } from "./connect-probe.js";
 import {
   type AuthMethod,
+  apiKeySubprotocol,
   type FrameListener,
   hasBrowserWebSocket,
   type NodeWebSocketClass,
@@ -32,6 +34,22 @@ const viaWsEvents: FrameListener = (socket, handler) => {
   (socket as unknown as WsEvents).on("message", (data, isBinary) => handler(isBinary ? data : data.toString()));
 };
 
+/**
+ * The probe for a socket whose key travels by `authMethod`: it sends the key as the socket did (the header, or
+ * the subprotocol), to the same URL, so that the server answers it as it answered the socket.
+ */
+function probeSending(authMethod: AuthMethod): Opener["probe"] {
+  return (failed) =>
+    probeFailure(
+      failed,
+      authMethod === "header"
+        ? { authorization: `Bearer ${failed.key}` }
+        : authMethod === "subprotocol"
+          ? { "sec-websocket-protocol": `${apiKeySubprotocol}, ${failed.key}` }
+          : {},
+    );
+}
+
 /** Node 20 has no global WebSocket: `ws`, an optional peer dependency, stands in. */
 export async function importNodeWebSocket(): Promise<NodeWebSocketClass> {
   try {
@@ -50,10 +68,11 @@ export async function runtimeOpener(
   requested: AuthMethod | undefined,
   global: WebSocketConstructor | undefined,
 ): Promise<Opener> {
-  const probe = probeConnection;
   if (WebSocketClass) {
-    return openerWithProtocols(WebSocketClass, requested === "config" ? "config" : "subprotocol", watchUpgrade, probe);
+    const authMethod = requested === "config" ? "config" : "subprotocol";
+    return openerWithProtocols(WebSocketClass, authMethod, watchUpgrade, probeSending(authMethod));
   }
+  const probe = probeSending("header");
   if (requested === undefined || requested === "header") {
     if (global) {
       // Node 22+'s WebSocket (undici) takes headers in its init object: no dependency needed.
@@ -87,5 +106,5 @@ export async function runtimeOpener(
       probe,
     };
   }
-  return openerWithProtocols(global ?? (await importNodeWebSocket()), requested, watchUpgrade, probe);
+  return openerWithProtocols(global ?? (await importNodeWebSocket()), requested, watchUpgrade, probeSending(requested));
 }

@@ -177,7 +177,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       },
       ignored: (frame, data, reason) => this.#reportUnknown(frame, data, reason),
       refusedUpgrade,
-      probe: () => this.#settings.opener.probe(this.#settings.url),
+      probe: (error) =>
+        this.#settings.opener.probe({ url: this.#settings.url, key, error, urlSource: this.#settings.urlSource }),
       urlSource: this.#settings.urlSource,
       closed: () => {
         if (this.#socket === socket) this.#socket = undefined;

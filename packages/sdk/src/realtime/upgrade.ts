@@ -34,11 +34,21 @@ export function missingPathHint(url: string): string {
 }
 
 /**
- * What a TCP connection to the stream's host and port met (Node): its error, or a hint when something
- * listens there; undefined where nothing was asked (a browser) or it did not finish. Its words live with the
- * probe, in Node's module only: browser bundles carry none of them.
+ * What Node learned of a socket that never opened (connect-probe.ts): the system error (the cause) and, where
+ * its message says it badly, what failed in words; the refused upgrade's answer, asked of the server again
+ * where the WebSocket did not show it; and what to do, sentences that start with a space. Undefined where
+ * nothing was asked (a browser) or nothing was learned. Its words live with the probe, in Node's module only:
+ * browser bundles carry none of them.
  */
-export type ProbeResult = { error: Error } | { hint: string } | undefined;
+export type ProbeResult = Pick<EarlyClose, "cause" | "reason" | "refused" | "hint"> | undefined;
+
+/** What the probe is given: the socket's URL and key, what its error event carried, where the URL came from. */
+export interface FailedOpen {
+  url: string;
+  key: string;
+  error: unknown;
+  urlSource: UrlSource;
+}
 
 /** Where the stream URL came from: the `streamUrl` option, `STT_STREAM_URL`, or the spec's default. */
 export type UrlSource = "streamUrl" | "STT_STREAM_URL" | "default";
@@ -51,11 +61,13 @@ export interface EarlyClose {
   url: string;
   /** The close, described (code and reason). */
   close: string;
-  refused: RefusedUpgrade | undefined;
+  refused?: RefusedUpgrade | undefined;
   /** What the socket's error event carried, or what the network said when asked (ECONNREFUSED, ENOTFOUND). */
   cause?: unknown;
-  /** What the network said when asked, beyond an error: that something listens there, yet did not upgrade. */
-  probeHint?: string;
+  /** What failed, in words, where the cause's message says it badly (a TLS failure's OpenSSL line). */
+  reason?: string;
+  /** What to do, from the probe (Node): start the mock, use ws://, check the port and path. */
+  hint?: string;
   secrets: readonly string[];
   urlSource: UrlSource;
 }
@@ -73,25 +85,29 @@ function causeWithoutKeys(cause: unknown, secrets: readonly string[]): Error | u
 /**
  * The error of a connection that closed before the acknowledgement without an error frame: the kind of the
  * HTTP status when the upgrade was refused (a 401 is an authentication error, a 503 may be retried), else a
- * network error with its cause (the socket's error, or the network's); either way with the close, the hint
- * for a URL without its path, and, as the HTTP client says, that no URL was set when it went to production.
+ * network error with its cause (the socket's error, or the network's); either way with the close, what to do
+ * (the probe's advice in Node, or the hint for a URL without its path), and, as the HTTP client says, that no
+ * URL was set when it went to production.
  */
 export function closedBeforeAck({
   url,
   close,
   refused,
   cause,
-  probeHint,
+  reason: described,
+  hint: probeHint,
   secrets,
   urlSource,
 }: EarlyClose): ServiceError {
-  const hint = missingPathHint(url) || (probeHint ?? "");
   if (refused === undefined) {
     const error = causeWithoutKeys(cause, secrets);
     // A system error (ECONNREFUSED, ENOTFOUND: `ws`'s, or the network's when asked) names what failed; Node
     // 22's WebSocket's own says only "Received network error or non-101 status code": it stays the cause.
-    const named = error && typeof (error as { code?: unknown }).code === "string" ? error.message : "";
+    const named = described ?? (error && typeof (error as { code?: unknown }).code === "string" ? error.message : "");
     const reason = named ? `: ${redactText(named, secrets).replace(/\.$/, "")}` : "";
+    // The probe's advice for a named failure (nothing listens there, no TLS there) is about the host and port,
+    // which a path would not change; without one, a URL lacking its path is the likelier cause.
+    const hint = (named && probeHint) || missingPathHint(url) || (probeHint ?? "");
     const said = `The connection to ${url} closed before the acknowledgement (${close})${reason}.${hint}`;
     const production = noUrlSetHint(said, url, urlSource, {
       option: "streamUrl",
@@ -100,6 +116,7 @@ export function closedBeforeAck({
     });
     return new ServiceNetworkError(`${said}${production}`, error ? { cause: error } : {});
   }
+  const hint = missingPathHint(url) || (probeHint ?? "");
   const line = excerpt(refused.firstLine, secrets);
   const Kind = errorKindForHttpStatus(refused.status);
   return new Kind(

@@ -1,5 +1,6 @@
-// A refused upgrade as `ws` shows it (its `unexpected-response` event): Node only, loaded through
-// `#node-websocket`, so browser bundles, whose WebSocket shows nothing of it, never carry this.
+// A refused upgrade as `ws` shows it (its `unexpected-response` event), and the reading of a refusal's answer
+// that the probe shares (connect-probe.ts): Node only, loaded through `#node-websocket`, so browser bundles,
+// whose WebSocket shows nothing of it, never carry this.
 import type { WebSocketLike } from "./connection.js";
 import type { RefusedUpgrade } from "./upgrade.js";
 
@@ -12,7 +13,8 @@ interface WsUpgradeEvents {
   terminate(): void;
 }
 
-interface UpgradeResponse {
+/** The HTTP answer to an upgrade (Node's IncomingMessage, as `ws` and `node:http` hand it). */
+export interface UpgradeResponse {
   statusCode?: number;
   on(type: "data", listener: (chunk: Uint8Array) => void): void;
   on(type: "end" | "error" | "close", listener: () => void): void;
@@ -20,35 +22,45 @@ interface UpgradeResponse {
 }
 
 /**
+ * Reads a refusal's body up to its first line (1 KiB at most), then destroys the response and calls `done`
+ * with the status and that line, once.
+ */
+export function readRefusal(response: UpgradeResponse, done: (refused: RefusedUpgrade) => void): void {
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    const body = new TextDecoder().decode(concat(chunks, bytes)).slice(0, maxBodyBytes);
+    response.destroy();
+    done({ status: response.statusCode ?? 0, firstLine: body.split(/\r?\n/, 1)[0] ?? "" });
+  };
+  response.on("data", (chunk) => {
+    chunks.push(chunk);
+    bytes += chunk.byteLength;
+    if (bytes >= maxBodyBytes || chunk.includes(10)) finish();
+  });
+  response.on("end", finish);
+  response.on("close", finish);
+  response.on("error", finish);
+}
+
+/**
  * Watches a socket's upgrade: returns what the server answered if it refused it. Only `ws` tells (its
- * `unexpected-response` event); for another WebSocket it stays undefined. The body is read up to its first
- * line (1 KiB at most), then the socket is ended: its close rejects the handshake, which asks here why.
+ * `unexpected-response` event); for another WebSocket it stays undefined. Once the body's first line is read
+ * the socket is ended: its close rejects the handshake, which asks here why.
  */
 export function watchUpgrade(socket: WebSocketLike): () => RefusedUpgrade | undefined {
   let refused: RefusedUpgrade | undefined;
   const ws = socket as unknown as Partial<WsUpgradeEvents>;
   if (typeof ws.on !== "function" || typeof ws.terminate !== "function") return () => undefined;
-  ws.on("unexpected-response", (_request, response) => {
-    const chunks: Uint8Array[] = [];
-    let bytes = 0;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      const body = new TextDecoder().decode(concat(chunks, bytes)).slice(0, maxBodyBytes);
-      refused = { status: response.statusCode ?? 0, firstLine: body.split(/\r?\n/, 1)[0] ?? "" };
-      response.destroy();
+  ws.on("unexpected-response", (_request, response) =>
+    readRefusal(response, (answer) => {
+      refused = answer;
       (ws as WsUpgradeEvents).terminate();
-    };
-    response.on("data", (chunk) => {
-      chunks.push(chunk);
-      bytes += chunk.byteLength;
-      if (bytes >= maxBodyBytes || chunk.includes(10)) finish();
-    });
-    response.on("end", finish);
-    response.on("close", finish);
-    response.on("error", finish);
-  });
+    }),
+  );
   return () => refused;
 }
 

@@ -112,8 +112,9 @@ const optionNames = [
 
 /** What a failed getUserMedia means for the user, by the DOMException's name. */
 function openingError(error: unknown, deviceId: string | undefined): MicrophoneError {
-  const name = error instanceof Error ? error.name : "";
-  const detail = error instanceof Error && error.message ? ` (${name}: ${error.message})` : name ? ` (${name})` : "";
+  // Read by shape, not `instanceof Error`: a DOMException of another realm (an iframe's, jsdom's window) is one.
+  const { name = "", message = "" } = (error ?? {}) as { name?: string; message?: string };
+  const detail = message ? ` (${name}: ${message})` : name ? ` (${name})` : "";
   if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError") {
     return new MicrophoneError(
       "permission_denied",
