@@ -16,6 +16,7 @@ export default defineConfig({
   sourcemap: false,
   clean: false,
   removeNodeProtocol: false,
-  // The contract's validators for the MSW handlers (about 650 kB), once for both builds.
+  // The contract's validators for the MSW handlers (about 650 kB), once per format: an ES module for the ES
+  // module build, its CommonJS form for the CommonJS build.
   esbuildPlugins: [generatedOnce(process.cwd(), ["src/generated/http/contract.js"])],
 });

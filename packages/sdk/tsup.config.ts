@@ -1,9 +1,9 @@
 // The SDK's JavaScript: ESM and CommonJS for each entry point of the exports map. Declarations come from
 // tsc, one .d.ts per module (scripts/build/package.mjs), not from tsup's bundled, hashed ones.
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 import { generatedOnce } from "../../scripts/build/generated-once.mjs";
 
-export default defineConfig({
+const shared: Options = {
   entry: {
     index: "src/index.ts",
     realtime: "src/realtime.ts",
@@ -18,7 +18,6 @@ export default defineConfig({
     "node-websocket": "src/realtime/node-websocket.ts",
     "browser-websocket": "src/realtime/browser-websocket.ts",
   },
-  format: ["esm", "cjs"],
   target: "es2022",
   platform: "neutral",
   // import.meta.url in the CommonJS build (the sync client finds its worker with it).
@@ -28,10 +27,27 @@ export default defineConfig({
   // stack trace into dist/ reads as it is.
   sourcemap: false,
   clean: false,
-  treeshake: true,
   external: ["ws", /^node:/, /^#node-/],
   // Keep `node:` on built-in imports, so browser bundlers see at once what is Node-only.
   removeNodeProtocol: false,
-  // The real-time messages' validators (about 240 kB), once for both builds.
+  // The real-time messages' validators (about 240 kB), once per format: an ES module for the ES module build,
+  // its CommonJS form for the CommonJS build.
   esbuildPlugins: [generatedOnce(process.cwd(), ["src/generated/realtime/validators.js"])],
-});
+};
+
+export default defineConfig([
+  { ...shared, format: "esm", treeshake: true },
+  // CommonJS without tsup's rollup pass, which would keep each import() (the modules behind #node-upload and
+  // #node-websocket, ws, the reconnecting and XHR chunks) an import(): from CommonJS that asks the host's ES
+  // module loader, which Jest's own loader has only under --experimental-vm-modules. tsup's other way to
+  // CommonJS (sucrase, which the mock's and the kit's builds take too) writes each as a deferred require(x):
+  // still lazy, and a literal require() that webpack follows when it bundles this build. Its price: it writes
+  // `a?.b` and `a ?? b` as calls to small helpers.
+  {
+    ...shared,
+    format: "cjs",
+    // The sync client asks import.meta.resolve only when it runs from its .ts sources; in CommonJS that syntax
+    // would not even parse, and tsup's shims stand in for import.meta.url alone.
+    define: { "import.meta.resolve": "undefined" },
+  },
+]);

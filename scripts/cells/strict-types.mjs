@@ -32,8 +32,11 @@ function filesUnder(folder, endings) {
 }
 
 // examples/storybook-msw needs Storybook and msw-storybook-addon, which this repository does not install
-// (test/package/msw.package.test.ts builds it in a copy of its own).
-const examples = filesUnder("examples", [".js"]).filter((file) => !file.startsWith("examples/storybook-msw/"));
+// (test/package/msw.package.test.ts builds it in a copy of its own); examples/jest-* are suites on Jest's
+// globals, whose types (@types/jest) it does not install either (test/package/jest.package.test.ts runs them).
+const examples = filesUnder("examples", [".js"]).filter(
+  (file) => !file.startsWith("examples/storybook-msw/") && !file.startsWith("examples/jest-"),
+);
 const programs = filesUnder("docs/examples", [".ts"]);
 const documents = [
   "README.md",

@@ -8,7 +8,9 @@
 //   - the frontend example's own suite on the packed packages with msw 2 and msw 3 on Node 22 and 24 (msw 2
 //     on Node 20 runs in `npm test`'s package project; msw 3 needs Node 22.12+);
 //   - a fresh Vite + React + TypeScript app (examples/vite-react-msw) on the packed packages with msw 3 on
-//     Node 24: its suite under jsdom and `tsc -b && vite build`.
+//     Node 24: its suite under jsdom and `tsc -b && vite build`;
+//   - Jest 30 on the packed packages, a CommonJS project and an ES module one (examples/jest-commonjs,
+//     examples/jest-esm), on Node 22 and 24 (Node 20 runs in `npm test`'s package project).
 // Builds the packages first. Each vitest run writes its own JSON report under reports/, which
 // .ci/run adds up with the suite's.
 import { mkdtempSync } from "node:fs";
@@ -29,7 +31,7 @@ const runtimeTests = [
   "test/generate/errors.unit.test.ts",
   "test/generate/stream-validators.unit.test.ts",
 ];
-// One set of tarballs for every msw cell: packed by the first, reused by the rest.
+// One set of tarballs for every cell that installs them: packed by the first, reused by the rest.
 const packed = mkdtempSync(join(tmpdir(), "stt-matrix-packed-"));
 
 const runtimeOn = (label: string, node: string, projects: string[]): Step => ({
@@ -69,6 +71,13 @@ const viteReactOn = (label: string, node: string): Step => ({
   env: { STT_NODE: node, STT_PACKED: packed, VITEST_JSON_REPORT: `reports/vitest-vite-react-node${label}.json` },
 });
 
+const jestOn = (label: string, node: string): Step => ({
+  title: `Jest 30's CommonJS and ES module suites on the packed packages, Node ${label}`,
+  command: node20,
+  args: [vitest, "run", "--project", "package", "test/package/jest.package.test.ts"],
+  env: { STT_NODE: node, STT_PACKED: packed, VITEST_JSON_REPORT: `reports/vitest-jest-node${label}.json` },
+});
+
 runSteps(
   "npm run matrix",
   [
@@ -87,6 +96,8 @@ runSteps(
     mswOn("3", "22", node22),
     mswOn("3", "24", node24),
     viteReactOn("24", node24),
+    jestOn("22", node22),
+    jestOn("24", node24),
   ],
   "continues",
 );

@@ -1,7 +1,8 @@
 // Each package as npm packs it carries what an install uses and nothing else: no TypeScript sources (their
 // imports name files the tarball leaves out), no source maps that embed those sources, each generated validator
-// module once (not once per module format), and the SDK unpacks to under 1 MB (npm's MB: 1 000 000 bytes).
-// `npm run release:pack` runs it again on the very tarballs a release publishes (STT_PACKED_TARBALLS).
+// module once per module format (not once per chunk or entry point), and the SDK unpacks to under 1.15 MB
+// (npm's MB: 1 000 000 bytes). `npm run release:pack` runs it again on the very tarballs a release publishes
+// (STT_PACKED_TARBALLS).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -10,7 +11,9 @@ import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-pac
 
 const root = resolve(import.meta.dirname, "../..");
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
-const sdkUnpackedCeiling = 1_000_000;
+// 1 098 395 B measured once the CommonJS build carried its own copy of the real-time validators (234 kB, beside
+// the ES module build's 247 kB); 848 892 B before, when both builds shared the ES module, under a ceiling of 1 MB.
+const sdkUnpackedCeiling = 1_150_000;
 
 /** A shipped file: its path inside the package (with `/`) and its text. */
 interface Shipped {
@@ -57,14 +60,21 @@ describe("each packed package carries no ballast", () => {
     expect(embedding.map(({ path }) => path)).toEqual([]);
   });
 
-  it.each(names)("%s ships each generated validator module once", (name) => {
+  it.each(names)("%s ships each generated validator module once per module format", (name) => {
     // ajv's standalone code names its first validator validate10 in every generated module; a module bundled
-    // into the ES module and the CommonJS build both shows it twice.
+    // into chunks shows it once per chunk. Once per format, not once for both: the CommonJS build cannot take
+    // the ES module's copy, since a loader of CommonJS alone (Jest's) cannot require() an ES module, even where
+    // Node can; it require()s its own CommonJS copy (scripts/build/generated-once.mjs).
     const copies = filesOf(name).filter(({ text }) => text.includes("function validate10("));
-    expect(copies.length).toBeLessThanOrEqual(1);
+    const esModules = copies.filter(({ path }) => path.endsWith(".js"));
+    const commonJs = copies.filter(({ path }) => path.endsWith(".cjs"));
+    expect(esModules.length).toBeLessThanOrEqual(1);
+    expect(commonJs.length).toBeLessThanOrEqual(1);
+    // Nothing else holds validators: no .mjs, no declarations, no copy under another name.
+    expect(copies.length).toBe(esModules.length + commonJs.length);
   });
 
-  it("stt-service unpacks to under 1 MB", () => {
+  it("stt-service unpacks to under 1.15 MB", () => {
     const unpacked = filesOf("stt-service").reduce((sum, { text }) => sum + text.length, 0);
     expect(unpacked).toBeLessThan(sdkUnpackedCeiling);
   });

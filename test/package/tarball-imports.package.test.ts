@@ -2,8 +2,10 @@
 // .mjs, .d.ts or .ts file names a file inside the tarball, a `#` import is in the package's `imports` map, and a
 // bare import is the package itself (by a subpath it exports), a dependency or peer it declares, or a Node
 // builtin. What the exports, imports map, main, types and bin name is in the tarball too. A file the build
-// forgot, or a helper that lives outside the package, fails here and not in a user's install.
-// `npm run release:pack` runs it again on the very tarballs a release publishes (STT_PACKED_TARBALLS).
+// forgot, or a helper that lives outside the package, fails here and not in a user's install. And each CommonJS
+// file loads only CommonJS: a loader of CommonJS alone (Jest's, which cannot require() an ES module even where
+// Node can) takes the CommonJS build whole. `npm run release:pack` runs it again on the very tarballs a release
+// publishes (STT_PACKED_TARBALLS).
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
@@ -154,5 +156,79 @@ describe("each packed package resolves every import it ships", () => {
     expect(found.files.some((path) => /^dist\/.*\.cjs$/.test(path))).toBe(true);
     expect(found.files.some((path) => /^dist\/types\/.*\.d\.ts$/.test(path))).toBe(true);
     expect(unresolved(found)).toEqual([]);
+  });
+});
+
+/** The targets an exports or imports entry gives require(), in any environment: every leaf but `import`'s and types. */
+function requireTargetsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value)
+    .filter(([condition]) => condition !== "import" && condition !== "types")
+    .flatMap(([, target]) => requireTargetsOf(target));
+}
+
+/**
+ * What in the package's CommonJS files needs an ES module loader, as `file: why`: an import() (a CommonJS
+ * loader of its own has none to hand it to), import.meta (not even CommonJS syntax), and a require() of the
+ * package's own files, imports or exports that lands on anything but a .cjs file (a .js file in a
+ * `"type": "module"` package is an ES module). The count of the package's own require()s checked comes too.
+ */
+function esModuleUses(found: Unpacked): { problems: string[]; checked: number } {
+  const { dir, manifest, files } = found;
+  const problems: string[] = [];
+  let checked = 0;
+  const landsOn = (file: string, specifier: string): string[] => {
+    if (specifier.startsWith("."))
+      return [
+        relative(dir, resolve(dir, dirname(file), specifier))
+          .split(sep)
+          .join("/"),
+      ];
+    if (specifier.startsWith("#")) return requireTargetsOf(manifest.imports?.[specifier]);
+    if (specifier === manifest.name || specifier.startsWith(`${manifest.name}/`))
+      return requireTargetsOf(manifest.exports?.[`.${specifier.slice(manifest.name.length)}`]);
+    return [];
+  };
+  for (const file of files.filter((path) => path.endsWith(".cjs"))) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(join(dir, file), "utf8"),
+      ts.ScriptTarget.Latest,
+      false,
+      ts.ScriptKind.JS,
+    );
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+        problems.push(`${file}: ${node.getText(source)}`);
+      else if (ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword)
+        problems.push(`${file}: ${node.getText(source)}`);
+      else if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === "require" &&
+        node.arguments.length === 1 &&
+        ts.isStringLiteral(node.arguments[0] as ts.Expression)
+      ) {
+        const specifier = (node.arguments[0] as ts.StringLiteral).text;
+        const targets = landsOn(file, specifier);
+        if (targets.length > 0) checked++;
+        for (const target of targets)
+          if (!target.endsWith(".cjs") && !target.endsWith(".json"))
+            problems.push(`${file}: require("${specifier}") lands on ${target}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { problems, checked };
+}
+
+describe("each packed package's CommonJS build loads no ES module", () => {
+  it.each(names)("%s", (name) => {
+    const { problems, checked } = esModuleUses(unpacked.get(name) as Unpacked);
+    // Its chunks require() one another: a check that found none of the package's own would say nothing.
+    expect(checked).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 });
