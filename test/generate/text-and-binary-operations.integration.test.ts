@@ -17,7 +17,15 @@ import { generatedProject, projectReference } from "../support/generated-project
 import { runModule } from "../support/run-module.js";
 import { runShell } from "../support/run-shell.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
-import { addCaptionsAndContent, captionExamples, contentExample } from "../support/text-and-binary-operations.js";
+import {
+  addCaptionsAndContent,
+  captionErrorRequests,
+  captionExamples,
+  contentExample,
+  type ErrorAnswerSeen,
+  expectedErrorAnswers,
+  unownedCaptionRequests,
+} from "../support/text-and-binary-operations.js";
 
 const run = promisify(execFile);
 const root = resolve(".");
@@ -45,6 +53,28 @@ afterAll(async () => {
 
 const transcriptionId = "0b8f5c3e-6a1d-4f2e-9c7b-3d5e8a1f4b6c";
 const fileId = "a3d5e7f9-1b2c-4d6e-8f0a-1c3e5a7b9d2f";
+
+/** Asks the captions of `transcriptionId` at `baseUrl` with each request's headers; what came back. */
+async function askCaptions(
+  baseUrl: string,
+  requests: readonly { asked: string; headers: Record<string, string> }[],
+): Promise<ErrorAnswerSeen[]> {
+  const seen: ErrorAnswerSeen[] = [];
+  for (const { asked, headers } of requests) {
+    const response = await fetch(`${baseUrl}/transcriptions/${transcriptionId}/captions`, {
+      headers: { authorization: "Bearer error-answers-key", ...headers },
+    });
+    const body = (await response.json().catch(() => undefined)) as { error_type?: unknown } | undefined;
+    seen.push({
+      asked,
+      status: response.status,
+      type: response.headers.get("content-type")?.split(";")[0] ?? null,
+      errorType: body?.error_type,
+      violations: response.headers.get("sl-violations"),
+    });
+  }
+  return seen;
+}
 
 describe(`a text and a binary operation added to the spec, with no edit to the ${edited.join(", ")}`, () => {
   it("generate a method answering a string with a typed accept option, and one answering a DownloadPromise", () => {
@@ -125,6 +155,54 @@ console.log(JSON.stringify({
       JSON.stringify({ extends: "./tsconfig.json", include: ["replay.mts", "packages/sdk/src"] }),
     );
     await run(join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.replay.json"], { cwd: project });
+  }, 120_000);
+
+  it("are answered an error asked for (Prefer) or an unowned id's 404 in JSON whatever Accept takes, by the Node mock and the MSW handlers", async () => {
+    // The Node mock (Prism): the examples alone, then the stateful mode, where the id is nobody's.
+    expect(await askCaptions(mocks.httpUrl, captionErrorRequests)).toEqual(expectedErrorAnswers(captionErrorRequests));
+    const stateful = await startMocks({ specPath: join(copy.dir, "openapi.yaml") });
+    try {
+      expect(await askCaptions(stateful.httpUrl, unownedCaptionRequests)).toEqual(
+        expectedErrorAnswers(unownedCaptionRequests),
+      );
+      expect(stateful.responseViolations).toBe(0);
+    } finally {
+      await stateful.stop();
+    }
+    // The MSW handlers (the validators generated from the copy's spec), stateful as they always are.
+    const script = join(project, "msw-errors.mts");
+    writeFileSync(
+      script,
+      `import { setupServer } from "msw/node";
+import { createMockHandlers } from "./packages/mock/src/msw/handlers.js";
+const baseUrl = "https://captions.example/v1";
+const handlers = createMockHandlers({ baseUrl, onLog: (line) => console.error(line) });
+const server = setupServer(...handlers);
+server.listen({ onUnhandledRequest: "error" });
+const seen = [];
+for (const { asked, headers } of ${JSON.stringify([...captionErrorRequests, ...unownedCaptionRequests])}) {
+  const response = await fetch(\`\${baseUrl}/transcriptions/${transcriptionId}/captions\`, {
+    headers: { authorization: "Bearer error-answers-key", ...headers },
+  });
+  const body = await response.json().catch(() => undefined);
+  seen.push({
+    asked,
+    status: response.status,
+    type: response.headers.get("content-type")?.split(";")[0] ?? null,
+    errorType: body?.error_type,
+    violations: response.headers.get("sl-violations"),
+  });
+}
+server.close();
+console.log(JSON.stringify({ seen, responseViolations: handlers.responseViolations }));
+`,
+    );
+    const result = await runModule(script, { cwd: project, env: {} });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual({
+      seen: expectedErrorAnswers([...captionErrorRequests, ...unownedCaptionRequests]),
+      responseViolations: 0,
+    });
   }, 120_000);
 
   it("reach the HTTP reference once their code samples exist, and their curl samples run against the mock", async () => {

@@ -74,3 +74,57 @@ export function addCaptionsAndContent(copy: SpecCopy): void {
     };
   });
 }
+
+/**
+ * Requests for an error answer of the captions, each with an Accept that takes the captions' text: the status
+ * and the error_type they must get, in JSON, the contract's error body, with nothing in `sl-violations`.
+ * `owned: false` are asked in the stateful mode, of an id the key does not own.
+ */
+export const captionErrorRequests = [
+  { asked: "Prefer: code=404", headers: { prefer: "code=404" }, status: 404, errorType: "transcription_not_found" },
+  { asked: "Prefer: code=401", headers: { prefer: "code=401" }, status: 401, errorType: "unauthenticated" },
+  {
+    asked: "Prefer: example=transcription_not_found",
+    headers: { prefer: "example=transcription_not_found" },
+    status: 404,
+    errorType: "transcription_not_found",
+  },
+  {
+    asked: "Prefer: code=404 with an Accept of JSON alone",
+    headers: { prefer: "code=404", accept: "application/json" },
+    status: 404,
+    errorType: "transcription_not_found",
+  },
+].map((request) => ({ ...request, headers: { accept: "text/vtt, application/x-subrip", ...request.headers } }));
+
+/** The same, in the stateful mode, for an id the key does not own: the 404 comes first, whatever is asked. */
+export const unownedCaptionRequests = [
+  { asked: "no Prefer", headers: {} },
+  { asked: "Prefer: example=srt", headers: { prefer: "example=srt" } },
+  { asked: "Prefer: example=vtt, Accept: text/vtt", headers: { prefer: "example=vtt", accept: "text/vtt" } },
+].map((request) => ({
+  ...request,
+  headers: { accept: "text/vtt, application/x-subrip", ...request.headers } as Record<string, string>,
+  status: 404,
+  errorType: "transcription_not_found",
+}));
+
+/** What an answer to one of these requests came back as, compared with the request's expectation. */
+export interface ErrorAnswerSeen {
+  asked: string;
+  status: number;
+  type: string | null;
+  errorType: unknown;
+  violations: string | null;
+}
+
+/** The answers the requests expect, in the shape `ErrorAnswerSeen` has. */
+export function expectedErrorAnswers(requests: readonly { asked: string; status: number; errorType: string }[]) {
+  return requests.map(({ asked, status, errorType }) => ({
+    asked,
+    status,
+    type: "application/json",
+    errorType,
+    violations: null,
+  }));
+}
