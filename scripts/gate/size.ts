@@ -4,8 +4,9 @@
 // them). Node-only modules are not reachable: the package's conditions give browsers their stand-ins.
 //
 // Each entry has the issue's budget and a ceiling. The ceiling is what CI enforces: the size measured when it
-// was last lowered, plus a little room (about 100 B), so the bundle never grows unnoticed; lower it whenever
-// the bundle shrinks. The distance to the budget is printed on every run; once a bundle meets its budget, a
+// was last set, plus a little room (about 50 B, less than an operation adds), so the bundle never grows
+// unnoticed; lower it whenever the bundle shrinks. A run over a ceiling names the line that would take the
+// bundle as it is (size-verdict.ts), for a growth that is worth it, such as a new operation. The distance to the budget is printed on every run; once a bundle meets its budget, a
 // ceiling above the budget fails the run until it is lowered to it, so the budget is what CI holds from then
 // on. Beside ours, the peers' packages (size-peers.ts pins them) bundled the same way, as ratios.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

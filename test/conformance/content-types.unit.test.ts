@@ -1,4 +1,4 @@
-// The kit's content-type check reads every media type an answer declares: captions answered as SubRip, the
+// The kit's content-type check reads every media type an answer declares: subtitles answered as SubRip, the
 // second of their two media types, pass; an answer in a type the operation does not declare fails, naming
 // them all; a text answer is not held to the JSON body check.
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,10 +7,10 @@ import type { Exchange } from "../../packages/conformance/src/http.js";
 import { Report } from "../../packages/conformance/src/report.js";
 import { loadContract } from "../../packages/conformance/src/spec.js";
 import { copySpecs } from "../support/spec-copies.js";
-import { addCaptionsAndContent, captionExamples } from "../support/text-and-binary-operations.js";
+import { addSubtitlesAndContent, subtitleExamples } from "../support/text-and-binary-operations.js";
 
 const copy = copySpecs();
-addCaptionsAndContent(copy);
+addSubtitlesAndContent(copy);
 const contract = loadContract(copy.dir);
 afterAll(() => copy.remove());
 
@@ -30,14 +30,14 @@ function checked(operationId: string, contentType: string, text: string) {
 
 describe("the kit's content-type check", () => {
   it("passes an answer in any of the operation's media types, text not held to the JSON check", () => {
-    expect(checked("getTranscriptionCaptions", "application/x-subrip", captionExamples.srt)).toEqual([]);
-    expect(checked("getTranscriptionCaptions", "text/vtt; charset=utf-8", captionExamples.vtt)).toEqual([]);
+    expect(checked("getTranscriptionSubtitles", "application/x-subrip", subtitleExamples.srt)).toEqual([]);
+    expect(checked("getTranscriptionSubtitles", "text/vtt; charset=utf-8", subtitleExamples.vtt)).toEqual([]);
     expect(checked("getFileContent", "audio/wav", "RIFF")).toEqual([]);
   });
 
   it("fails an answer in a media type the operation does not declare, naming those it does", () => {
-    expect(checked("getTranscriptionCaptions", "application/json", "{}")).toEqual([
-      'getTranscriptionCaptions 200: content-type is "application/json", the contract declares text/vtt, application/x-subrip',
+    expect(checked("getTranscriptionSubtitles", "application/json", "{}")).toEqual([
+      'getTranscriptionSubtitles 200: content-type is "application/json", the contract declares text/vtt, application/x-subrip',
     ]);
   });
 });

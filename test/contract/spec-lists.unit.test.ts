@@ -14,6 +14,7 @@ import {
   operationLabels,
   streamMessageNames,
 } from "../support/spec-lists.js";
+import { addSubtitlesAndContent } from "../support/text-and-binary-operations.js";
 
 const original = loadSpecDocuments();
 /** Names the specs do not use yet, so that the copy's additions are new whatever the specs hold. */
@@ -92,6 +93,18 @@ describe("the lists the tests read from the specs, on a copy with a new operatio
     expect(absentStreamMessageName(edited, `send${newFrameType.replace(/Message$/, "")}`)).not.toBe(
       `send${newFrameType.replace(/Message$/, "")}`,
     );
+  });
+
+  it("stop the text and binary operations the tests invent once the spec uses their names, saying which", () => {
+    const twice = copySpecs();
+    try {
+      addSubtitlesAndContent(twice);
+      expect(() => addSubtitlesAndContent(twice)).toThrow(
+        "specs/openapi.yaml now has /transcriptions/{transcription_id}/subtitles, /files/{file_id}/content, getTranscriptionSubtitles, getFileContent: rename the operations test/support/text-and-binary-operations.ts invents",
+      );
+    } finally {
+      twice.remove();
+    }
   });
 
   it("read the shipped specs as the interface document has them", () => {

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startMocks } from "../../packages/mock/src/index.js";
 import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
-import { addCaptionsAndContent, captionExamples } from "../support/text-and-binary-operations.js";
+import { addSubtitlesAndContent, subtitleExamples } from "../support/text-and-binary-operations.js";
 
 const authorization = "Bearer negotiation-key";
-const captionsPath = "/transcriptions/0b8f5c3e-6a1d-4f2e-9c7b-3d5e8a1f4b6c/captions";
+const subtitlesPath = "/transcriptions/0b8f5c3e-6a1d-4f2e-9c7b-3d5e8a1f4b6c/subtitles";
 
 let copy: SpecCopy;
 let mocks: Awaited<ReturnType<typeof startMocks>>;
 
 beforeAll(async () => {
   copy = copySpecs();
-  addCaptionsAndContent(copy);
+  addSubtitlesAndContent(copy);
   mocks = await startMocks({ specPath: `${copy.dir}/openapi.yaml`, stateless: true });
 }, 60_000);
 
@@ -26,34 +26,34 @@ afterAll(async () => {
   copy?.remove();
 });
 
-async function captions(headers: Record<string, string>) {
-  const response = await fetch(`${mocks.httpUrl}${captionsPath}`, { headers: { authorization, ...headers } });
+async function subtitles(headers: Record<string, string>) {
+  const response = await fetch(`${mocks.httpUrl}${subtitlesPath}`, { headers: { authorization, ...headers } });
   return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
 }
 
 describe("an operation answering two media types, in the Node mock", () => {
   it("answers Prefer: example=srt in SubRip, the media type holding it, with no Accept sent", async () => {
-    expect(await captions({ prefer: "example=srt" })).toEqual({
+    expect(await subtitles({ prefer: "example=srt" })).toEqual({
       status: 200,
       type: expect.stringMatching(/^application\/x-subrip/),
-      body: captionExamples.srt,
+      body: subtitleExamples.srt,
     });
   });
 
   it("answers the media type Accept asks for, and the first where Accept takes any", async () => {
-    expect(await captions({ accept: "application/x-subrip" })).toMatchObject({ body: captionExamples.srt });
-    expect(await captions({ accept: "text/*" })).toMatchObject({ body: captionExamples.vtt });
-    expect(await captions({})).toMatchObject({ status: 200, body: captionExamples.vtt });
+    expect(await subtitles({ accept: "application/x-subrip" })).toMatchObject({ body: subtitleExamples.srt });
+    expect(await subtitles({ accept: "text/*" })).toMatchObject({ body: subtitleExamples.vtt });
+    expect(await subtitles({})).toMatchObject({ status: 200, body: subtitleExamples.vtt });
   });
 
   it("answers 406 in the contract's error shape for an Accept it cannot serve, naming what it can", async () => {
-    const refused = await captions({ accept: "application/json" });
+    const refused = await subtitles({ accept: "application/json" });
     expect(refused.status).toBe(406);
     expect(JSON.parse(refused.body)).toMatchObject({
       status_code: 406,
       error_type: "not_acceptable",
       message:
-        "GET /transcriptions/{transcription_id}/captions answers text/vtt, application/x-subrip; Accept: application/json takes none of them. Send one of them in Accept, or none.",
+        "GET /transcriptions/{transcription_id}/subtitles answers text/vtt, application/x-subrip; Accept: application/json takes none of them. Send one of them in Accept, or none.",
     });
   });
 });

@@ -1,6 +1,6 @@
-// Judges one answer against the HTTP contract (status declared, body valid for that status and media type, error
-// type one the spec names for it, required headers there and valid), and two answers against each other (status,
-// error type, body shape, with ids and timestamps put aside).
+// Judges one answer against the HTTP contract (status declared, body valid for that status and media type, JSON
+// or text, error type one the spec names for it, required headers there and valid), and two answers against each
+// other (status, error type, body shape, with ids and timestamps put aside).
 import { createSchemaValidator } from "../schema-validator.js";
 import { isObject, type JsonValue } from "../spec-documents.js";
 import { type ContractModel, operationFor } from "./spec-model.js";
@@ -64,14 +64,20 @@ export function createJudge(model: ContractModel): Judge {
       const out: string[] = [];
       if (method === "HEAD") {
         if (answer.text !== "") out.push(`HEAD answered a body of ${answer.text.length} characters`);
-      } else if (response.schema) {
+      } else if (response.contents.size > 0) {
         const type = answer.headers["content-type"] ?? "";
-        if (!/^application\/json\s*(;|$)/i.test(type))
-          out.push(`Content-Type ${JSON.stringify(type)}, not application/json`);
-        if (answer.json === undefined) out.push(`body is not JSON: ${JSON.stringify(answer.text.slice(0, 60))}`);
+        const mediaType = type.split(";")[0]?.trim().toLowerCase() ?? "";
+        const schema = response.contents.get(mediaType);
+        if (!schema) {
+          out.push(
+            `Content-Type ${JSON.stringify(type)}, not one of ${[...response.contents.keys()].join(", ")} (the spec's for ${answer.status})`,
+          );
+        } else if (!isJsonMediaType(mediaType)) {
+          // Text or bytes: the schema is a string's (its length and pattern), held against the text as read.
+          for (const problem of validator.problems(schema, answer.text).slice(0, 3)) out.push(`body ${problem}`);
+        } else if (answer.json === undefined) out.push(`body is not JSON: ${JSON.stringify(answer.text.slice(0, 60))}`);
         else {
-          for (const problem of validator.problems(response.schema, answer.json).slice(0, 3))
-            out.push(`body ${problem}`);
+          for (const problem of validator.problems(schema, answer.json).slice(0, 3)) out.push(`body ${problem}`);
           const errorType = isObject(answer.json) ? answer.json.error_type : undefined;
           // An error body's error_type is a word the spec names for that status; a 2xx body's (a transcription
           // that ended in error) is data, held to its schema alone.
@@ -106,6 +112,10 @@ export function createJudge(model: ContractModel): Judge {
       return out;
     },
   };
+}
+
+function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === "application/json" || mediaType.endsWith("+json");
 }
 
 const variable = new Set(["id", "file_id", "request_id", "created_at", "expires_at", "api_key", "next_page_cursor"]);
@@ -148,7 +158,12 @@ export function disagreement(server: Answer, handlers: Answer, generated = false
   if (errorType(server) !== errorType(handlers)) return "error_type";
   if (generated) return undefined;
   if (server.status < 300) {
-    if (JSON.stringify(normalize(server.json)) !== JSON.stringify(normalize(handlers.json))) return "body";
+    // A body that is not JSON (captions, bytes) is compared as the text it is.
+    const same =
+      server.json === undefined && handlers.json === undefined
+        ? server.text === handlers.text
+        : JSON.stringify(normalize(server.json)) === JSON.stringify(normalize(handlers.json));
+    if (!same) return "body";
   } else if (shapeOf(server.json) !== shapeOf(handlers.json)) return "body shape";
   if ((server.text === "") !== (handlers.text === "")) return "body presence";
   return undefined;

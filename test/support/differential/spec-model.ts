@@ -20,8 +20,8 @@ export interface ParameterModel {
 
 export interface ResponseModel {
   status: string;
-  /** The JSON schema's place, for the validator; absent when the answer has no body (204). */
-  schema?: Located;
+  /** Each media type's schema, by its place, for the validator (JSON or not); none when the answer has no body (204). */
+  contents: Map<string, Located>;
   /** Header name (lower case) → whether required, and its schema's place. */
   headers: Map<string, { required: boolean; schema: Located }>;
   /** The `error_type`s the answer's examples give: the spec's word on which types this status carries. */
@@ -48,8 +48,8 @@ export interface ContractModel {
 
 const methods = ["get", "put", "post", "delete", "patch"];
 
-export function loadContractModel(): ContractModel {
-  const documents = loadSpecDocuments();
+export function loadContractModel(specsDir = "specs"): ContractModel {
+  const documents = loadSpecDocuments(specsDir);
   const openapi = documents["openapi.yaml"];
   const follow = (pointer: string, node: JsonValue): Located =>
     deref(documents, { file: "openapi.yaml", pointer, node });
@@ -98,7 +98,7 @@ export function loadContractModel(): ContractModel {
       for (const [status, declared] of Object.entries(operation.responses as JsonObject)) {
         const response = follow(`${pointer}/responses/${status}`, declared);
         const node = response.node as JsonObject;
-        const json = isObject(node.content) ? (node.content["application/json"] as JsonObject | undefined) : undefined;
+        const content = isObject(node.content) ? node.content : {};
         const headers = new Map<string, { required: boolean; schema: Located }>();
         for (const [name, header] of Object.entries((node.headers as JsonObject | undefined) ?? {})) {
           const resolved = follow(`${response.pointer}/headers/${name}`, header);
@@ -114,24 +114,21 @@ export function loadContractModel(): ContractModel {
         }
         const errorTypes = new Set<string>();
         const exampleNames: string[] = [];
-        for (const [name, example] of Object.entries((json?.examples as JsonObject | undefined) ?? {})) {
-          exampleNames.push(name);
-          const value = (follow("", example).node as JsonObject).value;
-          if (isObject(value) && typeof value.error_type === "string") errorTypes.add(value.error_type);
+        const contents = new Map<string, Located>();
+        for (const [mediaType, media] of Object.entries(content)) {
+          if (!isObject(media)) continue;
+          contents.set(mediaType, {
+            file: "openapi.yaml",
+            pointer: `${response.pointer}/content/${mediaType.replaceAll("~", "~0").replaceAll("/", "~1")}/schema`,
+            node: media.schema as JsonValue,
+          });
+          for (const [name, example] of Object.entries((media.examples as JsonObject | undefined) ?? {})) {
+            exampleNames.push(name);
+            const value = (follow("", example).node as JsonObject).value;
+            if (isObject(value) && typeof value.error_type === "string") errorTypes.add(value.error_type);
+          }
         }
-        responses.set(status, {
-          status,
-          schema: json
-            ? {
-                file: "openapi.yaml",
-                pointer: `${response.pointer}/content/application~1json/schema`,
-                node: json.schema as JsonValue,
-              }
-            : undefined,
-          headers,
-          errorTypes,
-          exampleNames,
-        });
+        responses.set(status, { status, contents, headers, errorTypes, exampleNames });
       }
       operations.push({
         operationId: operation.operationId as string,

@@ -121,11 +121,15 @@ export class HttpCore {
     );
     const route = this.#dispatcher.route(checked.request, head.prefer);
     const exchange = this.#dispatcher.open(requestId, head.apiKey, route, checked.violations);
-    // A request the key lets through is answered in a media type its Accept takes, or refused with a 406; the
-    // engines then see the one media type chosen, so that both answer in it.
+    // A request the key lets through is answered in a media type its Accept takes, or refused with a 406, and
+    // an error status it asks for in the error's own (negotiation.ts); the engines then see the one media type
+    // chosen, so that both answer in it.
     let engineRequest = checked.request;
     if (exchange.apiKey && !exchange.keyRefused) {
-      const negotiated = negotiateMediaType(route.operation, head.headers.accept, route.prefer.exampleKey);
+      const negotiated = negotiateMediaType(route.operation, head.headers.accept, {
+        code: route.prefer.code ?? route.exampleCode,
+        exampleKey: route.prefer.exampleKey,
+      });
       if ("refused" in negotiated) {
         if (body.stream) await discardBody(body.stream, maxDiscardedBytes);
         return send({ answer: errorResponse(negotiated.refused), violations: [] });

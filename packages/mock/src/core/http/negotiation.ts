@@ -1,7 +1,11 @@
-// Which media type of an operation's success answer a request's Accept takes (RFC 9110, 12.5.1): the one that
-// holds the example asked for (`Prefer: example=`) where Accept takes it, else the first Accept takes. An Accept
-// that takes none is the contract's 406, in its error shape, before any engine runs: an engine asked for content
-// it does not have would answer a 500 (Prism), or the wrong media type.
+// Which media type of an operation's answer a request's Accept takes (RFC 9110, 12.5.1). A success answer: the
+// one that holds the example asked for (`Prefer: example=`) where Accept takes it, else the first Accept takes;
+// an Accept that takes none is the contract's 406, in its error shape, before any engine runs (an engine asked
+// for content it does not have would answer a 500 (Prism), or the wrong media type). An error status asked for
+// (`Prefer: code=`, an error example, the failure rate's 503) is answered in its own media type, the error
+// body's, whatever Accept says: RFC 9110 lets a server disregard Accept rather than refuse, and the engines,
+// asked for a 404 in the success answer's `text/vtt`, would answer something else than the 404 asked for
+// (Prism answers the 200). So `Prefer` means the same on an operation of any media type.
 import type { IHttpOperation } from "@stoplight/types";
 import { MockHttpError } from "./responses.js";
 
@@ -35,19 +39,38 @@ function takes(ranges: MediaRange[] | null, mediaType: string): boolean {
 
 export type Negotiated = { mediaType: string | undefined } | { refused: MockHttpError };
 
+/** What the request asks of the answer besides its media type: a status (`Prefer: code=`, or the one holding the example), an example. */
+export interface AnswerAsked {
+  code?: number;
+  exampleKey?: string;
+}
+
+const isSuccess = (code: string) => /^2\d\d$/.test(code);
+
 /**
- * The media type to answer `operation` in, for a request's Accept and the example it asks for; undefined
- * where the success answer has no body.
+ * The media type to answer `operation` in, for a request's Accept and what it asks of the answer; undefined
+ * where that answer has no body.
  */
 export function negotiateMediaType(
   operation: IHttpOperation | undefined,
   accept: string | undefined,
-  exampleKey: string | undefined,
+  asked: AnswerAsked = {},
 ): Negotiated {
-  const success = (operation?.responses ?? []).filter((response) => /^2\d\d$/.test(response.code));
-  const contents = success.flatMap((response) => response.contents ?? []);
-  if (!operation || contents.length === 0) return { mediaType: undefined };
+  if (!operation) return { mediaType: undefined };
+  const { code, exampleKey } = asked;
+  const holds = (content: { examples?: readonly { key: string }[] }) =>
+    exampleKey !== undefined && (content.examples ?? []).some((example) => example.key === exampleKey);
   const ranges = acceptedRanges(accept);
+  if (code !== undefined && !isSuccess(String(code))) {
+    const contents = (operation.responses ?? []).find((response) => response.code === String(code))?.contents ?? [];
+    const chosen = contents.find(holds) ?? contents.find((content) => takes(ranges, content.mediaType)) ?? contents[0];
+    return { mediaType: chosen?.mediaType };
+  }
+  const success = (operation.responses ?? []).filter(
+    (response) => isSuccess(response.code) && (code === undefined || response.code === String(code)),
+  );
+  const contents = success.flatMap((response) => response.contents ?? []);
+  if (contents.length === 0) return { mediaType: undefined };
   const taken = contents.filter((content) => takes(ranges, content.mediaType));
   if (taken.length === 0) {
     const offered = [...new Set(contents.map((content) => content.mediaType))];
@@ -59,9 +82,5 @@ export function negotiateMediaType(
       ),
     };
   }
-  const holder =
-    exampleKey === undefined
-      ? undefined
-      : taken.find((content) => (content.examples ?? []).some((example) => example.key === exampleKey));
-  return { mediaType: (holder ?? taken[0])?.mediaType };
+  return { mediaType: (taken.find(holds) ?? taken[0])?.mediaType };
 }
