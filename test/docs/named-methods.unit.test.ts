@@ -17,13 +17,8 @@ function documents(): string[] {
     readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !entry.parentPath.includes("node_modules"))
       .map((entry) => join(entry.parentPath, entry.name));
-  return [
-    join(root, "README.md"),
-    join(root, "CONTRIBUTING.md"),
-    ...markdownIn("docs"),
-    ...markdownIn("packages"),
-    ...markdownIn("examples"),
-  ];
+  // Not CONTRIBUTING.md: its walks name the methods the reader is about to add (captions).
+  return [join(root, "README.md"), ...markdownIn("docs"), ...markdownIn("packages"), ...markdownIn("examples")];
 }
 
 /** `client.files.list(` → ["client", "files", "list"], for every such call in the text. */
