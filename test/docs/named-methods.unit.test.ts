@@ -1,25 +1,18 @@
 // The docs name only methods that exist. The guide once showed `client.files.content(id).asResponse()`, a
 // method of an operation the spec does not have, and a reader who tried it met `undefined is not a function`.
 // Every call on `client.`, `realtime.` or `session.` written in the README, the docs and the packages' and
-// examples' READMEs must be a method of the SDK's clients or of a real-time session (the sync client's groups
-// mirror the async client's, which is what is checked for them).
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+// examples' READMEs (not CONTRIBUTING's walks, which name the methods the reader is about to add) must be a
+// method of the SDK's clients or of a real-time session (the sync client's groups mirror the async client's,
+// which is what is checked for them).
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AsyncServiceClient, RealtimeServiceClient } from "../../packages/sdk/src/index.js";
 import { RealtimeSession } from "../../packages/sdk/src/realtime/session.js";
 import { SyncServiceClient } from "../../packages/sdk/src/sync.js";
+import { markdownDocs } from "../support/markdown-docs.js";
 
 const root = resolve(import.meta.dirname, "../..");
-
-function documents(): string[] {
-  const markdownIn = (folder: string) =>
-    readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !entry.parentPath.includes("node_modules"))
-      .map((entry) => join(entry.parentPath, entry.name));
-  // Not CONTRIBUTING.md: its walks name the methods the reader is about to add (captions).
-  return [join(root, "README.md"), ...markdownIn("docs"), ...markdownIn("packages"), ...markdownIn("examples")];
-}
 
 /** `client.files.list(` → ["client", "files", "list"], for every such call in the text. */
 function namedCalls(text: string): string[][] {
@@ -50,7 +43,7 @@ describe("the methods the docs name", () => {
     };
     const missing: string[] = [];
     let named = 0;
-    for (const file of documents()) {
+    for (const file of markdownDocs({ contributing: false })) {
       for (const [receiver, ...path] of namedCalls(readFileSync(file, "utf8"))) {
         named += 1;
         if (!(receivers[receiver as string] ?? []).some((target) => hasMethod(target, path)))

@@ -2,25 +2,12 @@
 // examples' READMEs once pointed to test files that did not exist (`msw.test.ts`, `bundlers.test.ts`). Every
 // repository path written in code quotes in a README or a doc must be there, unless it is a pattern
 // (`<name>`, `*`, `…`) or a file the text itself tells the reader to create.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { markdownDocs } from "../support/markdown-docs.js";
 
 const root = resolve(import.meta.dirname, "../..");
-
-function markdownFiles(): string[] {
-  const inFolder = (folder: string) =>
-    readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !entry.parentPath.includes("node_modules"))
-      .map((entry) => join(entry.parentPath, entry.name));
-  return [
-    join(root, "README.md"),
-    join(root, "CONTRIBUTING.md"),
-    ...inFolder("docs"),
-    ...inFolder("examples"),
-    ...inFolder("packages"),
-  ];
-}
 
 /** Paths under the repository's top folders, as written in `code` quotes. */
 function namedPaths(text: string): string[] {
@@ -33,7 +20,7 @@ describe("the files the docs name", () => {
   it("exist in the repository", () => {
     const missing: string[] = [];
     let named = 0;
-    for (const file of markdownFiles()) {
+    for (const file of markdownDocs({ contributing: true })) {
       const text = readFileSync(file, "utf8");
       for (const path of namedPaths(text)) {
         named += 1;

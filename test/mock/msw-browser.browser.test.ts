@@ -2,40 +2,16 @@
 // fails on any `node:` import the handlers might reach) starts `setupWorker(...createMockHandlers())`, with
 // msw's own mockServiceWorker.js served at its root, and runs the SDK at its default production URLs: no
 // server but the page's own origin, which serves only the page, the worker script and the WAV.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wavBytes } from "../realtime/support.js";
-import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "../support/chromium.js";
+import { collectPageProblems, launchChromium, type TestSite } from "../support/chromium.js";
+import { serveMswWorkerPage } from "../support/msw-worker-page.js";
 
-const require = createRequire(import.meta.url);
 let browser: Browser;
 let site: TestSite;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: ["test/mock/fixtures/msw-page.ts"],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    conditions: ["stt-service-source"],
-  });
-  expect(bundle.warnings).toEqual([]);
-  const script = bundle.outputFiles[0]?.text ?? "";
-  const worker = readFileSync(join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"));
-  const audio = wavBytes(4);
-  site = await serveTestPage('<pre id="result"></pre>', script, {
-    "/mockServiceWorker.js": (_request, response) => {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(worker);
-    },
-    "/call.wav": (_request, response) => {
-      response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
-    },
-  });
+  site = await serveMswWorkerPage("test/mock/fixtures/msw-page.ts");
   browser = await launchChromium();
 });
 

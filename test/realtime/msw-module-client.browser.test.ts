@@ -3,40 +3,17 @@
 // WebSocket (the global is read at each connect()) or the global itself (`WebSocket: globalThis.WebSocket`,
 // which stands for the global as it is at connect()). Before, the second kept the unpatched class and went to
 // production (wss://stream.stt-service.dev), whose error then advised a streamUrl at 127.0.0.1:4011.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "../support/chromium.js";
-import { firstExampleText, wavBytes } from "./support.js";
+import { collectPageProblems, launchChromium, type TestSite } from "../support/chromium.js";
+import { serveMswWorkerPage } from "../support/msw-worker-page.js";
+import { firstExampleText } from "./support.js";
 
-const require = createRequire(import.meta.url);
 let browser: Browser;
 let site: TestSite;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: ["test/realtime/fixtures/msw-module-client-page.ts"],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    conditions: ["stt-service-source"],
-  });
-  expect(bundle.warnings).toEqual([]);
-  const script = bundle.outputFiles[0]?.text ?? "";
-  const worker = readFileSync(join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"));
-  const audio = wavBytes(4);
-  site = await serveTestPage('<pre id="result"></pre>', script, {
-    "/mockServiceWorker.js": (_request, response) => {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(worker);
-    },
-    "/call.wav": (_request, response) => {
-      response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
-    },
-  });
+  site = await serveMswWorkerPage("test/realtime/fixtures/msw-module-client-page.ts");
   browser = await launchChromium();
 });
 

@@ -1,0 +1,37 @@
+// A test page on MSW's service worker, for headless Chromium: the page's module bundled by esbuild for the
+// browser (which fails on any `node:` import the handlers or the SDK might reach), served with msw's own
+// mockServiceWorker.js at the root and a WAV at /call.wav, and nothing else: the SDK runs at its production URLs.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { build } from "esbuild";
+import { wavBytes } from "../realtime/support.js";
+import { serveTestPage, type TestSite } from "./chromium.js";
+
+const require = createRequire(import.meta.url);
+
+/** Serves `entryPoint` bundled as the page's script, beside msw's worker and a 4 s WAV. */
+export async function serveMswWorkerPage(entryPoint: string): Promise<TestSite> {
+  const bundle = await build({
+    entryPoints: [entryPoint],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    conditions: ["stt-service-source"],
+  });
+  if (bundle.warnings.length > 0) {
+    throw new Error(`esbuild warned bundling ${entryPoint}: ${bundle.warnings.map((w) => w.text).join("; ")}`);
+  }
+  const script = bundle.outputFiles[0]?.text ?? "";
+  const worker = readFileSync(join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"));
+  const audio = wavBytes(4);
+  return serveTestPage('<pre id="result"></pre>', script, {
+    "/mockServiceWorker.js": (_request, response) => {
+      response.writeHead(200, { "content-type": "text/javascript" }).end(worker);
+    },
+    "/call.wav": (_request, response) => {
+      response.writeHead(200, { "content-type": "audio/wav" }).end(audio);
+    },
+  });
+}
