@@ -25,6 +25,7 @@ import {
   writeSearchScript,
 } from "./search-index.js";
 import { withSunsets } from "./sunsets.js";
+import { themeHead, writeThemeScript } from "./theme.js";
 import { addTryIt, playgroundServers, tryItServers } from "./try-it/bundle.js";
 import { type ContractVersions, withVersions } from "./versions.js";
 import { withoutRawHtml } from "./without-html.js";
@@ -123,7 +124,10 @@ function navFor(nav: string, file: string): string {
   return nav.replace(`href="${file}"`, `href="${file}" aria-current="page"`);
 }
 
-function shell(title: string, body: string, nav: string, style: string): string {
+/** First in every page's tab order (docs/site/reference.hbs has the same), to <main id="content">. */
+const skipLink = '<a class="skip-link" href="#content">Skip to content</a>';
+
+function shell(title: string, body: string, nav: string, style: string, head: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -131,12 +135,14 @@ function shell(title: string, body: string, nav: string, style: string): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${forHtml(title)}</title>
 <link rel="icon" href="data:,">
+${head}
 <style>${style}</style>
 <script src="search.js" defer></script>
 </head>
 <body>
+${skipLink}
 ${nav}
-<main class="page">
+<main id="content" class="page">
 ${body}
 </main>
 </body>
@@ -176,6 +182,7 @@ export async function buildSite(
   mkdirSync(outDir, { recursive: true });
   const read = (path: string) => readFileSync(join(root, path), "utf8");
   const nav = read("docs/site/nav.html");
+  const head = themeHead(root);
   const siteStyle = read("docs/site/site.css");
   const referenceStyle = `${siteStyle}\n${read("docs/site/reference.css")}`;
 
@@ -197,6 +204,7 @@ export async function buildSite(
       title: httpReference.title,
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
+      head,
       style: referenceStyle,
       prepare: (document) =>
         withoutRawHtml(
@@ -210,6 +218,7 @@ export async function buildSite(
       title: streamingReference.title,
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
+      head,
       style: referenceStyle,
       prepare: (document) =>
         withoutRawHtml(readerSchemas(withVersions(clientView(withSunsets(document)), versions), patternWords)),
@@ -231,7 +240,7 @@ export async function buildSite(
       highlight,
       sitePagesTable,
     });
-    writeFileSync(join(outDir, page.file), shell(page.title, html, navFor(nav, page.file), pageStyle));
+    writeFileSync(join(outDir, page.file), shell(page.title, html, navFor(nav, page.file), pageStyle, head));
     entries.push(...sections);
   }
 
@@ -241,6 +250,7 @@ export async function buildSite(
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
+  const themeScript = await writeThemeScript(root, outDir);
   const playground = await writeStreamPlayground({
     outDir,
     asyncapi,
@@ -262,6 +272,7 @@ export async function buildSite(
   const files = [
     ...sitePages.map((page) => join(outDir, page.file)),
     join(outDir, "search.js"),
+    themeScript,
     ...playground,
     ...tryItFiles,
   ];

@@ -75,6 +75,8 @@ export interface ReferenceBuild {
   title: string;
   output: string;
   nav: string;
+  /** What every page's <head> carries (scripts/docs/theme.ts), one line. */
+  head: string;
   style: string;
   /** Changes the bundled document for the reader before Redoc renders it. */
   prepare: (document: Json) => Json;
@@ -102,6 +104,8 @@ export async function buildReference(build: ReferenceBuild): Promise<Json> {
         join(build.root, "docs/site/reference.hbs"),
         "--templateOptions.nav",
         build.nav.replaceAll("\n", ""),
+        "--templateOptions.head",
+        build.head,
         "--templateOptions.style",
         build.style.replaceAll("\n", " "),
         // build-docs takes Redoc's options as JSON under the document's kind (--openapi or --asyncapi).

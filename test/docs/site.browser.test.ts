@@ -333,7 +333,7 @@ describe("the docs site in headless Chromium", () => {
     await page.goto(site.url(file), { waitUntil: "networkidle" });
     const blocks = await page.evaluate(() =>
       [...document.querySelectorAll("main.page pre")].map((pre) => ({
-        highlighted: pre.classList.contains("shiki") && pre.querySelector('span[style*="color"]') !== null,
+        highlighted: pre.classList.contains("shiki") && pre.querySelector('span[class^="token-"]') !== null,
         scrolls: pre.scrollWidth > pre.clientWidth,
         overflowX: getComputedStyle(pre).overflowX,
         // shiki puts each line in a span: a line the browser wrapped would have boxes at two heights.

@@ -163,6 +163,7 @@ describe("the reference", () => {
         title: "HTTP reference",
         output,
         nav: "",
+        head: "",
         style: "",
         prepare: withSunsets,
       });

@@ -35,6 +35,7 @@ export function projectReference(
     title: "HTTP reference",
     output,
     nav: "",
+    head: "",
     style: "",
     prepare: (document) => withCodeSamples(document, samples),
   });

@@ -7,18 +7,22 @@ const open = document.createElement("button");
 open.type = "button";
 open.id = "open-stream-playground";
 open.textContent = "Try the stream: open the playground";
-// The page's style sheet is Redoc's and the site's: the button is drawn here, before the playground's own loads.
+// The button is drawn here, before the playground's own styles load, in the site's colours (site.css's
+// variables, which follow the reader's theme).
 Object.assign(open.style, {
   font: "inherit",
   padding: "8px 16px",
-  border: "1px solid #1f5f9e",
+  border: "1px solid var(--accent)",
   borderRadius: "6px",
-  background: "#1f5f9e",
-  color: "#fff",
+  background: "var(--accent)",
+  color: "var(--on-accent)",
   cursor: "pointer",
 });
 section.append(open);
-document.querySelector("nav.site-nav")?.after(section);
+// Inside the page's main content, where the skip link leads, first.
+const main = document.getElementById("content");
+if (main) main.prepend(section);
+else document.querySelector("nav.site-nav")?.after(section);
 
 open.addEventListener("click", async () => {
   open.disabled = true;

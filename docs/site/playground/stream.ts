@@ -1,6 +1,6 @@
 // The stream playground: a real-time session from the page, as the SDK runs it. A temporary key from the
 // in-page mock (or from the reader's own backend), the config message from its form, the microphone or a
-// sample WAV streamed, every frame shown as it passes, interim text grey and final black, finalize, keepalive
+// sample WAV streamed, every frame shown as it passes, interim text grey and italic, final in the text's colour, finalize, keepalive
 // and end of audio as buttons, the close code and reason, captions to download, and the latency the SDK
 // measures, live (drawn once per animation frame, by stream-view.ts: a burst of results must not freeze the
 // page). Loaded by opener.ts only when the reader opens it.
@@ -20,22 +20,26 @@ import { streamView } from "./stream-view.js";
 
 declare const PLAYGROUND_CONFIG_FIELDS: ConfigField[];
 
+// The site's colours only (site.css's variables, light and dark). Radio buttons and checkboxes are 24 px
+// targets at least (WCAG 2.5.8).
 const style = `
-.stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid #d0d4dc;border-radius:8px;font:14px/1.45 system-ui,sans-serif}
-.stream-playground fieldset{border:1px solid #e2e5ea;margin:8px 0;padding:8px}
+.stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid var(--line);border-radius:8px;font:14px/1.45 system-ui,sans-serif;color:var(--ink)}
+.stream-playground fieldset{border:1px solid var(--line);margin:8px 0;padding:8px}
 .stream-playground .config-field{display:grid;grid-template-columns:minmax(160px,220px) minmax(120px,220px) 1fr;gap:8px;align-items:start;margin:4px 0}
-.stream-playground .config-field small{color:#5b6476;white-space:pre-wrap}
+.stream-playground .config-field small{color:var(--muted);white-space:pre-wrap}
+.stream-playground input,.stream-playground select,.stream-playground textarea{font:inherit;min-height:24px;box-sizing:border-box;border:1px solid var(--field-line);border-radius:4px;background:var(--surface);color:var(--ink)}
+.stream-playground input[type=radio],.stream-playground input[type=checkbox]{width:24px;height:24px;margin:0 4px;vertical-align:middle;accent-color:var(--accent)}
 .stream-playground .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
-.stream-playground button{font:inherit;padding:6px 14px;border:1px solid #1f5f9e;border-radius:6px;background:#fff;color:#1f5f9e;cursor:pointer}
-.stream-playground button:disabled{border-color:#c4c8d0;color:#9aa0aa;cursor:default}
-.stream-playground #playground-start{background:#1f5f9e;color:#fff}
-.stream-playground .transcript{min-height:2.5em;padding:8px;background:#fafbfc;border:1px solid #e2e5ea}
-.stream-playground .final{color:#000}.stream-playground .interim{color:#8a8f98}
+.stream-playground button{font:inherit;min-height:24px;padding:6px 14px;border:1px solid var(--accent);border-radius:6px;background:var(--page);color:var(--accent);cursor:pointer}
+.stream-playground button:disabled{border-color:var(--line);color:var(--muted);cursor:default}
+.stream-playground #playground-start{background:var(--accent);color:var(--on-accent)}
+.stream-playground .transcript{min-height:2.5em;padding:8px;background:var(--code);border:1px solid var(--line)}
+.stream-playground .final{color:var(--ink)}.stream-playground .interim{color:var(--muted);font-style:italic}
 .stream-playground .latency{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:4px 12px;margin:8px 0}
 .stream-playground .latency dd{margin:0;font:600 16px ui-monospace,monospace}
-.stream-playground .frames{max-height:260px;overflow:auto;font:12px ui-monospace,monospace;margin:0;padding:4px 8px;list-style:none;background:#f6f7f9;border:1px solid #e2e5ea}
+.stream-playground .frames{max-height:260px;overflow:auto;font:12px ui-monospace,monospace;margin:0;padding:4px 8px;list-style:none;background:var(--code);border:1px solid var(--line)}
 .stream-playground .frames li{white-space:pre-wrap;word-break:break-all}
-.stream-playground .sent{color:#1f5f9e}.stream-playground .received{color:#236b33}
+.stream-playground .sent{color:var(--accent)}.stream-playground .received{color:var(--success)}
 @media (max-width:640px){.stream-playground .config-field{grid-template-columns:1fr}}
 `;
 
@@ -93,8 +97,12 @@ export function mountPlayground(into: HTMLElement): void {
   const finalText = element("span", { className: "final" });
   const interimText = element("span", { className: "interim" });
   const status = element("p", { id: "playground-status", textContent: "Not connected." });
+  // Said by screen readers as it changes (connected, closed and why), without moving the reader's focus.
+  status.setAttribute("role", "status");
   status.dataset.state = "idle";
-  const frames = element("ol", { className: "frames", id: "playground-frames" });
+  // A scrolling box: focusable, so a keyboard can scroll it, and named for the screen reader that lands on it.
+  const frames = element("ol", { className: "frames", id: "playground-frames", tabIndex: 0 });
+  frames.setAttribute("aria-label", "Frames");
   const captions = element("p", { className: "captions" });
   const latencyValues = {
     ttft: element("dd", { id: "latency-ttft", textContent: "–" }),
