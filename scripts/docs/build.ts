@@ -1,6 +1,7 @@
 // `npm run docs`: builds site/, a self-contained site (nothing is fetched from the internet when viewed):
 // the landing page, the SDK guide (with the examples the tests run), the mocks page, the HTTP and streaming
-// references rendered by Redoc from the specs, and search.js, the search over all of them.
+// references rendered by Redoc from the specs, search.js, the search over all of them, and theme.js, the top
+// bar's choice of a light or dark theme.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
