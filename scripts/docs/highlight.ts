@@ -3,10 +3,10 @@
 // is fetched. Only the languages the docs use are loaded, which keeps `npm run docs` fast.
 //
 // The tokens' colours are the site's, not a shiki theme's: shiki's css-variables theme names each token's kind
-// (keyword, string, comment…), which becomes a class, `token-keyword`; page.css colours the classes with the
-// variables of site.css (`--code-keyword`), light and dark, each measured against the code's background. A
-// theme's fixed colours cannot follow the reader's theme, and github-light's comments and keywords fall short of
-// WCAG AA on the site's code background (4.49:1 and 4.26:1).
+// (keyword, string, comment…), which becomes a class, `token-keyword`; site.css colours the classes with its
+// variables (`--code-keyword`), light and dark, each measured against the code's background. A theme's fixed
+// colours cannot follow the reader's theme, and github-light's comments and keywords fall short of WCAG AA on
+// the site's code background (4.49:1 and 4.26:1).
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from "shiki";
 
 const themeName = "site-tokens";
@@ -23,7 +23,7 @@ const languages: Record<string, string> = {
 /** Fences with no language (a diagram, a log) are shown as they are. */
 const plain = "text";
 
-/** The kinds page.css colours; a token of the code's own colour gets no class. */
+/** The kinds site.css colours (punctuation in the code's own colour); a plain token gets no class. */
 const tokenKinds = new Set([
   "comment",
   "keyword",

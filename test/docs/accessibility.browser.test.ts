@@ -23,14 +23,17 @@ interface ThemeSetting {
 }
 
 const themes: ThemeSetting[] = [
-  { name: "light, the system's", system: "light", expected: "light" },
-  { name: "dark, the system's", system: "dark", expected: "dark" },
-  { name: "dark, chosen over a light system", system: "light", chosen: "dark", expected: "dark" },
-  { name: "light, chosen over a dark system", system: "dark", chosen: "light", expected: "light" },
+  { name: "light by the system", system: "light", expected: "light" },
+  { name: "dark by the system", system: "dark", expected: "dark" },
+  { name: "dark chosen over a light system", system: "light", chosen: "dark", expected: "dark" },
+  { name: "light chosen over a dark system", system: "dark", chosen: "light", expected: "light" },
 ];
 
 /** The page background of each theme (site.css's --page), as getComputedStyle gives it. */
 const pageBackground = { light: "rgb(255, 255, 255)", dark: "rgb(13, 17, 23)" };
+
+/** Each theme with its name first, for test titles that read "dark by the system" rather than a quoted string. */
+const named = (settings: ThemeSetting[]) => settings.map((theme) => [theme.name, theme] as const);
 
 const isReference = (file: string) => referencePages.some((page) => page.file === file);
 
@@ -52,7 +55,7 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-describe.each(themes)("theme $name", (theme) => {
+describe.each(named(themes))("%s", (_, theme) => {
   it.each(sitePages.map((page) => page.file))(
     "%s: the top bar in the theme, and no serious or critical axe violation",
     async (file) => {
@@ -68,7 +71,7 @@ describe.each(themes)("theme $name", (theme) => {
   );
 });
 
-describe.each(themes.slice(0, 2))("a console open, theme $name", (theme) => {
+describe.each(named(themes.slice(0, 2)))("a console open, %s", (_, theme) => {
   it("http.html with a try-it console open: no serious or critical axe violation", async () => {
     const page = await openIn(theme, "http.html");
     // Redoc draws an operation when the reader goes to it: the console of one with a body, a choice and a file.
@@ -102,9 +105,9 @@ function contrast(first: string, second: string): number {
 }
 
 describe.each(sitePages.map((page) => page.file))("%s, by keyboard", (file) => {
-  it.each(themes.slice(0, 2))(
-    "the first Tab shows 'Skip to content', with a focus ring of 3:1 against the top bar, and Enter goes to the main content ($name)",
-    async (theme) => {
+  it.each(named(themes.slice(0, 2)))(
+    "%s: the first Tab shows 'Skip to content', with a focus ring of 3:1 against the top bar, and Enter goes to the main content",
+    async (_, theme) => {
       const page = await openIn(theme, file);
       await page.keyboard.press("Tab");
       const focused = await page.evaluate(() => {

@@ -113,7 +113,7 @@ describe("the streaming reference's client view", () => {
 });
 
 describe("the highlighter", () => {
-  it("marks TypeScript, shell and JSON tokens with classes page.css colours, with no inline colour, shows an unlabelled block as it is, refuses an unknown language", async () => {
+  it("marks TypeScript, shell and JSON tokens with classes site.css colours, with no inline colour, shows an unlabelled block as it is, refuses an unknown language", async () => {
     const highlight = await createHighlight();
     for (const [code, language] of [
       ["const answer = await client.models.list();", "ts"],
