@@ -80,7 +80,8 @@ describe("raw HTML in a spec's description", () => {
       iframes: 0,
       forms: 0,
       handlers: 0,
-      background: "rgba(0, 0, 0, 0)",
+      // site.css's own --page (the light theme), not the description's red.
+      background: "rgb(255, 255, 255)",
       pwned: undefined,
     });
     expect(await page.locator("body").innerText()).toContain('<meta http-equiv="refresh"');
