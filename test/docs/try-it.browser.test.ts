@@ -228,10 +228,11 @@ describe("try it, on every HTTP operation of the reference", () => {
     const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
     const tryIt = loaded.filter((file) => /\/try-it\/|mockServiceWorker/.test(file.url));
     // The loader and the operations it reads: no console, no handlers, no validators, no worker.
-    expect(tryIt.map((file) => new URL(file.url).pathname).sort()).toEqual([
-      expect.stringMatching(/^\/try-it\/chunk-\w+\.js$/),
-      "/try-it/loader.js",
-    ]);
+    // (A chunk esbuild shares between the loader and the console may come too, as the split falls.)
+    const paths = tryIt.map((file) => new URL(file.url).pathname);
+    expect(paths).toContain("/try-it/loader.js");
+    for (const path of paths) expect(path).toMatch(/^\/try-it\/(loader|chunk-\w+)\.js$/);
+    expect(paths.length).toBeLessThanOrEqual(2);
     const grown = tryIt.reduce((sum, file) => sum + file.bytes, 0);
     expect(grown / (total - grown)).toBeLessThan(0.1);
     await page.close();
