@@ -56,7 +56,7 @@ function sampleOf(schema: Json, depth = 0): unknown {
   const example = firstExample(schema);
   if (example !== undefined) return example;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (depth > 2) return undefined;
+  if (depth > 4) return undefined;
   if (schema.type === "array") {
     const item = sampleOf(record(schema.items), depth + 1);
     return item === undefined ? [] : [item];
