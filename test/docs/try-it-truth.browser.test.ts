@@ -139,7 +139,7 @@ describe("a try-it console says only the truth", () => {
     const { page, panel } = await openConsole(create);
     expect(await panel.getByLabel("Send to").evaluate((element) => element.tagName)).toBe("SELECT");
     // The consoles' stylesheet comes with the first console: measured once it applies.
-    await page.waitForFunction(() => document.querySelector("link[data-try-it]")?.sheet);
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-try-it]")?.sheet);
     const boxes = await panel.locator('input[type="checkbox"]').all();
     expect(boxes.length).toBeGreaterThan(0);
     for (const box of boxes) {
