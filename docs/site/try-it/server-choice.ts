@@ -22,6 +22,8 @@ export type Target =
 
 /** The server the code views name for a request to `target`: the one it went to, unless that is the page's own. */
 export function codeServerOf(target: Target): string {
+  // A refused server is still one a shell can call (no page policy binds it), unless it is no URL at all.
+  if (target.kind === "refused" && !URL.canParse(target.baseUrl)) return TRY_IT_CODE_SERVER;
   return target.kind === "in-page" ? TRY_IT_CODE_SERVER : target.baseUrl;
 }
 

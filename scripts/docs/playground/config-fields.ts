@@ -53,6 +53,7 @@ function collect(document: Json, schema: Schema, into: { properties: Map<string,
 function sampleOf(document: Json, schema: Schema, depth = 0): unknown {
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (depth > 4) return undefined;
   if (schema.type === "array") {

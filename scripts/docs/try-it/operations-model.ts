@@ -55,6 +55,7 @@ function propertiesOf(schema: Json): { properties: Record<string, Json>; require
 function sampleOf(schema: Json, depth = 0): unknown {
   const example = firstExample(schema);
   if (example !== undefined) return example;
+  if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (depth > 4) return undefined;
   if (schema.type === "array") {
