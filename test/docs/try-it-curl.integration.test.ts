@@ -32,6 +32,7 @@ function operationOf(bodyMediaType: string, bodyFields: TryItField[]): TryItOper
     sectionId: "",
     successStatus: "201",
     bodyMediaType,
+    answerMediaTypes: ["application/json"],
     fields: [field("thing_id", "path"), field("q", "query"), field("X-Thing", "header"), ...bodyFields],
   };
 }

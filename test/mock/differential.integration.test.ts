@@ -91,6 +91,74 @@ describe("the server mock and the MSW handlers, on one generated corpus", () => 
   }, 600_000);
 });
 
+/** The in-process handlers, called through MSW's own resolution (no patched fetch), at `handlersBaseUrl`. */
+async function askHandlers(target: string, init: RequestInit): Promise<Response> {
+  const httpHandlers = handlers.filter((handler): handler is RequestHandler => handler instanceof RequestHandler);
+  const response = await getResponse(httpHandlers, new Request(`${handlersBaseUrl}${target}`, init));
+  if (!response) throw new Error(`the handlers did not answer ${init.method} ${target}`);
+  return response;
+}
+
+const fileId = "6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11";
+const transcriptionRequest = { file_id: fileId, model: "stt-async-v3", enable_speaker_diarization: false };
+
+/**
+ * Invalid requests a reader sends from the docs' try-it (the in-page mock) and from their shell (stt-mock), with
+ * how many problems each has: both must list exactly these, in the same words.
+ */
+const invalidRequests: { name: string; target: string; body?: unknown; problems: number }[] = [
+  {
+    name: "language_hints of numbers",
+    target: "/transcriptions",
+    body: { ...transcriptionRequest, language_hints: [1, 2] },
+    problems: 2,
+  },
+  { name: "context as text", target: "/transcriptions", body: { ...transcriptionRequest, context: "x" }, problems: 1 },
+  {
+    name: "a property the contract does not have",
+    target: "/transcriptions",
+    body: { ...transcriptionRequest, colour: "red" },
+    problems: 1,
+  },
+  {
+    name: "no model",
+    target: "/transcriptions",
+    body: { file_id: fileId, enable_speaker_diarization: false },
+    problems: 1,
+  },
+  {
+    name: "a translation of no kind",
+    target: "/transcriptions",
+    body: { ...transcriptionRequest, translation: { type: "one_way" } },
+    problems: 5,
+  },
+  {
+    name: "a temporary key for nothing",
+    target: "/auth/temporary-api-key",
+    body: { usage_type: "nothing", expires_in_seconds: 0 },
+    problems: 2,
+  },
+  { name: "a limit past the bound", target: "/transcriptions?limit=100000", problems: 1 },
+];
+
+describe("the server mock and the MSW handlers, on invalid requests", () => {
+  it.each(invalidRequests)("list the same validation errors, each once, in the same words: $name", async (invalid) => {
+    const init: RequestInit = {
+      method: invalid.body === undefined ? "GET" : "POST",
+      headers: { authorization: "Bearer diff-validation", "content-type": "application/json" },
+      ...(invalid.body === undefined ? {} : { body: JSON.stringify(invalid.body) }),
+    };
+    const fromServer = await fetch(`${mocks.httpUrl}${invalid.target}`, init);
+    const fromHandlers = await askHandlers(invalid.target, init);
+    const errorsOf = async (response: Response) =>
+      ((await response.json()) as { validation_errors?: unknown[] }).validation_errors;
+    const [serverErrors, handlerErrors] = [await errorsOf(fromServer), await errorsOf(fromHandlers)];
+    expect([fromServer.status, fromHandlers.status]).toEqual([400, 400]);
+    expect(handlerErrors).toEqual(serverErrors);
+    expect(serverErrors).toHaveLength(invalid.problems);
+  });
+});
+
 /** A temporary key minted by one mock's own HTTP side, for its stream's subprotocol. */
 async function temporaryKey(send: (request: Request) => Promise<Response>, baseUrl: string): Promise<string> {
   const response = await send(

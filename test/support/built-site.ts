@@ -15,6 +15,8 @@ import { collectPageProblems, launchChromium } from "./chromium.js";
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  // A browser applies no stylesheet served as anything else (the consoles' try-it.css is a file of its own).
+  ".css": "text/css; charset=utf-8",
 };
 
 export interface SitePage {

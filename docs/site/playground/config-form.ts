@@ -22,7 +22,8 @@ function inputFor(field: ConfigField): HTMLInputElement | HTMLSelectElement | HT
   if (field.kind === "json") {
     const area = document.createElement("textarea");
     area.rows = 1;
-    area.placeholder = 'JSON, e.g. ["en"]';
+    // From the field's own schema: one text for every field named an array where an object is asked.
+    area.placeholder = field.placeholder ?? "JSON";
     return area;
   }
   const input = document.createElement("input");

@@ -1,8 +1,11 @@
 // The answer panel of a console: status, headers, body, and the contract's verdict on them, checked by the
 // same validators the mock checks its own answers with (GeneratedContractEngine.checkAnswer). Everything from
 // the server is shown as text, never parsed as markup. A body cut at the console's bound (exchange.ts) is shown
-// as the text that came, and the verdict is skipped rather than given on part of a body.
+// as the text that came, and the verdict is skipped rather than given on part of a body. The panel says which
+// server answered beside the verdict, and takes focus (tabindex -1) when a request goes, so a keyboard reader
+// is at the answer, and a screen reader hears it (a live region).
 import { GeneratedContractEngine } from "../../../packages/mock/src/core/http/generated-engine.js";
+import { copyButton } from "./copy-button.js";
 import type { Failure } from "./exchange.js";
 import type { SentRequest } from "./sent-request.js";
 
@@ -50,7 +53,28 @@ export function readAnswer(
       body,
     })
     .map((violation) => `${violation.location.join(".")}: ${violation.message}`);
-  return { ...answer, body, violations };
+  const mediaType = mediaTypeProblemOf(request, response);
+  return { ...answer, body, violations: mediaType ? [mediaType, ...violations] : violations };
+}
+
+const mediaTypeOf = (contentType: string | null) => contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+
+/**
+ * What is wrong with the media type of a success answer: not one the contract answers in, or not the one the
+ * request's Accept asked for. The body checks cannot see it: WebVTT and SubRip are both text to a schema.
+ */
+function mediaTypeProblemOf(request: SentRequest, response: Response): string | undefined {
+  const declared = request.operation.answerMediaTypes;
+  if (String(response.status) !== request.operation.successStatus || declared.length === 0) return undefined;
+  const sent = mediaTypeOf(response.headers.get("content-type"));
+  const asked = mediaTypeOf(
+    Object.entries(request.headers).find(([name]) => name.toLowerCase() === "accept")?.[1] ?? null,
+  );
+  if (asked !== "" && declared.includes(asked) && sent !== asked)
+    return `header.content-type: Accept asked for ${asked}, and the answer is ${sent || "of no media type"}`;
+  if (!declared.includes(sent))
+    return `header.content-type: the contract answers in ${declared.join(", ")}, and the answer is ${sent || "of no media type"}`;
+  return undefined;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -77,8 +101,25 @@ function verdictOf(answer: ReadAnswer): string {
     : `✗ The answer breaks the contract: ${answer.violations.join("; ")}`;
 }
 
-/** Draws the answer into `panel`, replacing what it showed. */
-export function showAnswer(panel: HTMLElement, answer: ReadAnswer): void {
+/**
+ * The answer panel of a console: focusable by script (tabindex -1) but not a Tab stop, named for its
+ * operation, and a polite live region, so what it comes to say is heard.
+ */
+export function answerPanel(name: string): HTMLElement {
+  const panel = element("div", "try-it-answer");
+  panel.dataset.state = "idle";
+  panel.tabIndex = -1;
+  panel.setAttribute("role", "region");
+  panel.setAttribute("aria-label", name);
+  panel.setAttribute("aria-live", "polite");
+  return panel;
+}
+
+/**
+ * Draws the answer into `panel`, replacing what it showed; `answeredBy` says which server it came from, and
+ * `copyStatus` is the console's live region a Copy button speaks in.
+ */
+export function showAnswer(panel: HTMLElement, answer: ReadAnswer, answeredBy: string, copyStatus: HTMLElement): void {
   panel.dataset.state = "answered";
   panel.dataset.status = String(answer.status);
   panel.dataset.verdict =
@@ -86,6 +127,7 @@ export function showAnswer(panel: HTMLElement, answer: ReadAnswer): void {
   delete panel.dataset.failure;
   const status = element("p", "try-it-status", `${answer.status} ${answer.statusText}`.trim());
   const verdict = element("p", "try-it-verdict", verdictOf(answer));
+  const source = element("p", "try-it-source", answeredBy);
   const headers = element("details", "try-it-headers");
   headers.append(
     element("summary", "", `Headers (${answer.headers.length})`),
@@ -100,7 +142,8 @@ export function showAnswer(panel: HTMLElement, answer: ReadAnswer): void {
         ? answer.body
         : JSON.stringify(answer.body, null, 2),
   );
-  panel.replaceChildren(status, verdict, headers, body);
+  const copy = copyButton("the answer's body", () => body.textContent ?? "", copyStatus);
+  panel.replaceChildren(status, verdict, source, headers, copy, body);
 }
 
 /** Says in `panel` that a request is out, so that the last answer is not taken for this request's. */
@@ -110,6 +153,18 @@ export function showWaiting(panel: HTMLElement): void {
   delete panel.dataset.verdict;
   delete panel.dataset.failure;
   panel.replaceChildren(element("p", "try-it-waiting", "Waiting for the answer…"));
+}
+
+/**
+ * Says in `panel` that nothing was sent, and why (`reason`: the server named is one the page may not reach, or
+ * a field the form cannot send as it is): no status and no verdict, since no server said anything.
+ */
+export function showNotSent(panel: HTMLElement, reason: string): void {
+  panel.dataset.state = "not-sent";
+  delete panel.dataset.status;
+  delete panel.dataset.verdict;
+  delete panel.dataset.failure;
+  panel.replaceChildren(element("p", "try-it-refusal", `Not sent. ${reason}`));
 }
 
 /** Says in `panel` that the request got no whole answer, and why (`failure`: the deadline, Cancel, the network). */

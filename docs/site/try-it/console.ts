@@ -2,14 +2,18 @@
 // to, a form of the operation's fields prefilled from the spec's examples (and from ids earlier answers gave,
 // so upload → transcribe → get → delete follows on), the answer with the contract's verdict, and the request
 // as curl, SDK and createFetchClient code. Loaded only when a reader opens a console (loader.ts).
+// By keyboard: opening a console puts focus on its first field, and Send puts it on the answer panel; no
+// button a reader pressed is disabled under their focus (which would drop it to <body>).
 import { keptResources } from "../../../packages/mock/src/generated/http/contract.js";
-import { showAnswer, showFailure, showWaiting } from "./answer.js";
+import { answerPanel, showAnswer, showFailure, showNotSent, showWaiting } from "./answer.js";
+import { copyButton } from "./copy-button.js";
 import { type Bounds, defaultBounds, exchange } from "./exchange.js";
-import type { TryItField, TryItOperation } from "./operation.js";
+import { type FieldRow, fieldRow, refuseInvalidJson, valueOfInput } from "./form-fields.js";
+import type { TryItOperation } from "./operation.js";
 import { curlOf, fetchClientCodeOf, sdkCodeOf } from "./request-code.js";
-import { sampleAudioFile } from "./sample-audio.js";
-import { type FormValue, sentRequestOf } from "./sent-request.js";
-import { currentTarget, namedServer, nameServer, refusalOf, useInPageMock } from "./server-choice.js";
+import { type SentRequest, sentRequestOf, urlOf } from "./sent-request.js";
+import { codeServerOf, currentTarget, type Target } from "./server-choice.js";
+import { serverPanel } from "./server-panel.js";
 
 /** Ids the answers gave (`file_id`, `transcription_id`), by the field name they prefill. */
 const remembered = new Map<string, string>();
@@ -25,122 +29,48 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", 
   return node;
 }
 
-const exampleText = (example: unknown) =>
-  example === undefined ? "" : typeof example === "string" ? example : JSON.stringify(example, null, 2);
-
-/** The input of one field, prefilled; its value is read back by `valueOfInput`. */
-function inputOf(
-  operation: TryItOperation,
-  field: TryItField,
-): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
-  const prefill = remembered.get(field.name) ?? exampleText(field.example);
-  // An optional parameter's example is a hint, not a value: a cursor from the spec would name no page here.
-  const asHint = field.in !== "body" && !field.required && !remembered.has(field.name);
-  let input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-  if (field.kind === "choice") {
-    input = element("select");
-    if (!field.required) input.append(element("option", "", ""));
-    for (const choice of field.choices ?? [])
-      input.append(Object.assign(element("option", "", choice), { value: choice }));
-    input.value = field.example === undefined && !field.required ? "" : prefill;
-  } else if (field.kind === "json") {
-    input = element("textarea");
-    input.rows = Math.min(6, prefill.split("\n").length + 1);
-    input.value = field.example === undefined ? "" : prefill;
-  } else {
-    input = element("input");
-    if (field.kind === "file") {
-      input.type = "file";
-      const files = new DataTransfer();
-      files.items.add(sampleAudioFile(field.example));
-      input.files = files.files;
-    } else if (field.kind === "boolean") {
-      input.type = "checkbox";
-      input.checked = field.example === true;
-    } else {
-      input.type = field.kind === "number" ? "number" : "text";
-      if (asHint) input.placeholder = prefill;
-      else input.value = prefill;
-    }
-  }
-  input.id = `try-it-${operation.operationId}-${field.in}-${field.name}`;
-  input.name = `${field.in}:${field.name}`;
-  input.required = field.required && field.kind !== "boolean";
-  input.addEventListener("input", () => {
-    input.dataset.edited = "true";
-  });
-  return input;
-}
-
-function valueOfInput(input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FormValue {
-  if (input instanceof HTMLInputElement && input.type === "checkbox") return input.checked;
-  if (input instanceof HTMLInputElement && input.type === "file") return input.files?.[0];
-  return input.value;
-}
-
-function serverPanel(): HTMLElement {
-  const panel = element("fieldset", "try-it-server");
-  panel.append(element("legend", "", "Server"));
-  const named = namedServer();
-  const choice = element("select");
-  choice.name = "server";
-  choice.append(
-    Object.assign(element("option", "", "The mock running in this page (your own state)"), { value: "in-page" }),
-    Object.assign(element("option", "", "A server you name (your stt-mock, or staging with your key)"), {
-      value: "named",
-    }),
-  );
-  choice.value = named ? "named" : "in-page";
-  const url = Object.assign(element("input"), {
-    type: "url",
-    name: "server-url",
-    placeholder: "http://127.0.0.1:4010/v1",
-  });
-  url.value = named?.baseUrl ?? "";
-  const key = Object.assign(element("input"), {
-    type: "password",
-    name: "server-key",
-    placeholder: "API key",
-    autocomplete: "off",
-  });
-  key.value = named?.apiKey ?? "";
-  const warning = element(
-    "p",
-    "try-it-warning",
-    "Your key is kept in this tab's sessionStorage only and sent only to the server you name; it is never shown in the code below. Use a test key, never a production one.",
-  );
-  const problem = element("p", "try-it-refusal");
-  const named_ = element("div", "try-it-named");
-  named_.append(url, key, warning, problem);
-  const update = () => {
-    named_.hidden = choice.value !== "named";
-    problem.textContent = "";
-    if (choice.value !== "named") return useInPageMock();
-    const refusal = url.value ? refusalOf(url.value) : undefined;
-    if (refusal) problem.textContent = refusal;
-    else if (url.value) nameServer(url.value, key.value);
-  };
-  for (const input of [choice, url, key]) input.addEventListener("change", update);
-  named_.hidden = choice.value !== "named";
-  panel.append(choice, named_);
-  return panel;
-}
-
-function codePanel(): { panel: HTMLElement; show: (codes: [string, string][]) => void } {
+/**
+ * The request as code, each view with a Copy button. `note` says which server the code names when it is not
+ * the one that answered: the mock in the page answers only inside the page, so the code names one a reader's
+ * shell can reach.
+ */
+function codePanel(copyStatus: HTMLElement): {
+  panel: HTMLElement;
+  show: (note: string, codes: [string, string][]) => void;
+} {
   const panel = element("div", "try-it-code");
   return {
     panel,
-    show: (codes) =>
+    show: (note, codes) =>
       panel.replaceChildren(
+        ...(note ? [element("p", "try-it-code-note", note)] : []),
         ...codes.map(([label, code]) => {
           const block = element("details");
           block.dataset.code = label;
           block.open = label === "curl";
-          block.append(element("summary", "", label), element("pre", "", code));
+          const text = element("pre", "", code);
+          block.append(
+            element("summary", "", label),
+            copyButton(`the ${label} code`, () => text.textContent ?? "", copyStatus),
+            text,
+          );
           return block;
         }),
       ),
   };
+}
+
+/** What the code views say of the server they name, when it is not the one that answered. */
+function codeNoteOf(target: Target, codeServer: string): string {
+  if (target.kind !== "in-page") return "";
+  return `The mock in this page answers only inside it: the code names ${codeServer}, where stt-mock listens when you start it (npx stt-mock), with its own state.`;
+}
+
+/** Which server answered, said beside the verdict, with the address the request went to. */
+function answeredByOf(target: Target, request: SentRequest): string {
+  return target.kind === "in-page"
+    ? `Answered by the mock running in this page (${urlOf(request)}), not by a server.`
+    : `Answered by the server you named: ${urlOf(request)}.`;
 }
 
 function rememberIds(operation: TryItOperation, body: unknown): void {
@@ -166,27 +96,20 @@ function buildConsole(operation: TryItOperation): HTMLElement {
   root.dataset.operationId = operation.operationId;
   root.setAttribute("aria-label", `Try ${operation.method} ${operation.path}`);
   const form = element("form", "try-it-form");
-  const inputs: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[] = [];
-  for (const field of operation.fields) {
-    const row = element("div", "try-it-field");
-    const input = inputOf(operation, field);
-    inputs.push(input);
-    const label = element("label", "", `${field.name}${field.required ? " *" : ""}`);
-    label.htmlFor = input.id;
-    row.append(label, element("span", "try-it-place", field.in), input);
-    if (field.description) row.append(element("small", "", field.description));
-    form.append(row);
-  }
+  const rows: FieldRow[] = operation.fields.map((field) => fieldRow(operation, field, remembered.get(field.name)));
+  form.append(...rows.map(({ row }) => row));
+  const inputs = rows.map(({ input }) => input);
   const send = Object.assign(element("button", "try-it-send", `Send ${operation.method} ${operation.path}`), {
     type: "submit",
   });
   // Shown only while a request is out: a server that never finishes its answer is the reader's to stop.
   const cancel = Object.assign(element("button", "try-it-cancel", "Cancel"), { type: "button", hidden: true });
   form.append(send, cancel);
-  const answer = element("div", "try-it-answer");
-  answer.dataset.state = "idle";
-  answer.setAttribute("aria-live", "polite");
-  const code = codePanel();
+  const answer = answerPanel(`Answer of ${operation.method} ${operation.path}`);
+  // Where a Copy button says what it did: one live region for the console's buttons.
+  const copyStatus = element("p", "try-it-copy-status");
+  copyStatus.setAttribute("role", "status");
+  const code = codePanel(copyStatus);
   // A later answer's id fills this console's id fields, unless the reader typed their own.
   const refill = () => {
     for (const input of inputs) {
@@ -200,25 +123,39 @@ function buildConsole(operation: TryItOperation): HTMLElement {
   cancel.addEventListener("click", () => sending?.abort());
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    // Send is not disabled while a request is out (that would drop the reader's focus): a second press waits.
+    if (sending) return;
+    const invalid = refuseInvalidJson(rows);
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
     const controller = new AbortController();
     sending = controller;
-    send.disabled = true;
+    send.setAttribute("aria-disabled", "true");
     cancel.hidden = false;
     showWaiting(answer);
+    answer.focus();
     try {
       const target = await currentTarget();
       const values = new Map(inputs.map((input) => [input.name, valueOfInput(input)]));
-      const request = sentRequestOf(operation, target.baseUrl, values);
-      code.show([
-        ["curl", curlOf(request)],
-        ["SDK", sdkCodeOf(request)],
-        ["createFetchClient", fetchClientCodeOf(request)],
+      const codeServer = codeServerOf(target);
+      const shown = sentRequestOf(operation, codeServer, values);
+      code.show(codeNoteOf(target, codeServer), [
+        ["curl", curlOf(shown)],
+        ["SDK", sdkCodeOf(shown)],
+        ["createFetchClient", fetchClientCodeOf(shown)],
       ]);
+      if (target.kind === "refused") {
+        showNotSent(answer, target.reason);
+        return;
+      }
+      const request = sentRequestOf(operation, target.baseUrl, values);
       const outcome = await exchange(request, target.apiKey, controller.signal, boundsNow());
       if (outcome.kind === "failed") {
         showFailure(answer, outcome.failure, outcome.message);
       } else {
-        showAnswer(answer, outcome.answer);
+        showAnswer(answer, outcome.answer, answeredByOf(target, request), copyStatus);
         if (outcome.answer.status < 300) rememberIds(operation, outcome.answer.body);
       }
     } catch (error) {
@@ -227,10 +164,12 @@ function buildConsole(operation: TryItOperation): HTMLElement {
       // Whatever the end (an answer, a cut one, the deadline, Cancel, no network), the console can send again.
       sending = undefined;
       cancel.hidden = true;
-      send.disabled = false;
+      send.removeAttribute("aria-disabled");
+      // Cancel goes away under a reader who pressed it: their focus goes to the answer that says so.
+      if (document.activeElement === cancel || document.activeElement === document.body) answer.focus();
     }
   });
-  root.append(serverPanel(), form, answer, code.panel);
+  root.append(serverPanel(operation.operationId), form, answer, copyStatus, code.panel);
   return root;
 }
 
@@ -255,6 +194,11 @@ export function toggleConsole(button: HTMLButtonElement, operation: TryItOperati
     return;
   }
   linkStylesheet();
-  row.after(buildConsole(operation));
+  const opened = buildConsole(operation);
+  row.after(opened);
   button.setAttribute("aria-expanded", "true");
+  // The reader asked for the form: they start at its first field (the server panel is a Shift+Tab away).
+  opened
+    .querySelector<HTMLElement>(".try-it-form input, .try-it-form select, .try-it-form textarea, .try-it-send")
+    ?.focus();
 }

@@ -21,11 +21,18 @@ function placeButtons(): void {
     button.dataset.operationId = operation.operationId;
     button.textContent = "Try it";
     button.setAttribute("aria-expanded", "false");
+    // Not disabled while the console's code loads: a disabled button drops the reader's focus to <body>. A
+    // second press meanwhile is ignored, so that it does not open and close the console at once.
+    let loading = false;
     button.addEventListener("click", async () => {
-      button.disabled = true;
-      const { toggleConsole } = await import("./console.js");
-      toggleConsole(button, operation);
-      button.disabled = false;
+      if (loading) return;
+      loading = true;
+      try {
+        const { toggleConsole } = await import("./console.js");
+        toggleConsole(button, operation);
+      } finally {
+        loading = false;
+      }
     });
     heading.after(button);
   }

@@ -11,7 +11,12 @@ export interface TryItField {
   choices?: string[];
   /** The spec's example, which prefills the field. */
   example?: unknown;
-  /** The spec's description: shown as text, never as markup. */
+  /**
+   * What an empty JSON field shows it wants, from its schema (`A JSON object, such as {"type": "one_way"}`):
+   * only for `json` fields.
+   */
+  placeholder?: string;
+  /** The spec's description: its inline Markdown drawn as text nodes (inline-markdown.ts), never as markup. */
   description: string;
 }
 
@@ -27,6 +32,11 @@ export interface TryItOperation {
   /** The status the contract answers on success, such as `201`. */
   successStatus: string;
   bodyMediaType?: string;
+  /**
+   * The media types the contract answers success in, such as `text/vtt` and `application/x-subrip`: with more
+   * than one, the form has an `Accept` field to choose, and the verdict checks that the answer came in it.
+   */
+  answerMediaTypes: string[];
   fields: TryItField[];
   /**
    * The SDK's call: `client.<resource>.<method>(…)`; `fieldOptions` are the upload's camelCase options. Absent

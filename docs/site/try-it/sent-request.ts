@@ -31,7 +31,7 @@ function sentValueOf(field: TryItField, raw: FormValue): SentValue | undefined {
     try {
       return { json: JSON.parse(raw) };
     } catch {
-      // Sent as the reader wrote it: the server's answer says what is wrong with it.
+      // Text the console refuses before sending (form-fields.ts); code built from such a form shows it as text.
       return { json: raw };
     }
   }

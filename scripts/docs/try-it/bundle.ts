@@ -49,6 +49,23 @@ export function tryItServers<File extends string>(specs: SpecDocuments<File>, na
   ];
 }
 
+/** stt-mock's address when started with no options (`npx stt-mock`: packages/mock's cli, --http-port 4010). */
+const sttMockDefault = "http://127.0.0.1:4010/v1";
+
+/**
+ * The server the consoles' code (curl, SDK, createFetchClient) names when the mock in the page answered: that
+ * mock answers only inside the page, so the code names one a reader can call from a shell. The spec's loopback
+ * server (the local mock, which stt-mock serves by default) when it has one, else stt-mock's default.
+ */
+export function tryItCodeServer<File extends string>(specs: SpecDocuments<File>): string {
+  const servers = record(specs.document("specs/openapi.yaml" as File)).servers;
+  const urls = (Array.isArray(servers) ? servers : []).map((server) => URL.parse(String(record(server).url)));
+  const loopback = urls.find(
+    (url) => url && plainOrigin.test(url.origin) && ["127.0.0.1", "localhost"].includes(url.hostname),
+  );
+  return loopback ? loopback.href.replace(/\/$/, "") : sttMockDefault;
+}
+
 /**
  * What the streaming reference's playground may reach besides its own origin: the servers the HTTP console
  * may (where a reader's backend mints temporary keys, loopback for a local stt-mock and its backend, the origins
@@ -93,6 +110,7 @@ export async function addTryIt<File extends string>(
     define: {
       TRY_IT_OPERATIONS: JSON.stringify(tryItOperations(specs)),
       TRY_IT_SERVERS: JSON.stringify(tryItServers(specs, named)),
+      TRY_IT_CODE_SERVER: JSON.stringify(tryItCodeServer(specs)),
     },
     outdir: join(outDir, dirname(tryItLoader)),
     entryNames: "[name]",

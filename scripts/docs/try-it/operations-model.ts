@@ -51,6 +51,44 @@ function propertiesOf(schema: Json): { properties: Record<string, Json>; require
   return { properties, required };
 }
 
+/** A value of `schema` to show as an example of it: its own example, its first choice, or one of its type. */
+function sampleOf(schema: Json, depth = 0): unknown {
+  const example = firstExample(schema);
+  if (example !== undefined) return example;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (depth > 4) return undefined;
+  if (schema.type === "array") {
+    const item = sampleOf(record(schema.items), depth + 1);
+    return item === undefined ? [] : [item];
+  }
+  if (schema.type === "object" || isObject(schema.properties) || Array.isArray(schema.allOf)) {
+    const { properties, required } = propertiesOf(schema);
+    const named = required.length > 0 ? required : Object.keys(properties).slice(0, 1);
+    return Object.fromEntries(named.map((name) => [name, sampleOf(record(properties[name]), depth + 1)]));
+  }
+  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
+    const first = [
+      ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+      ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+    ][0];
+    return isObject(first) ? sampleOf(first, depth + 1) : undefined;
+  }
+  return { string: "text", integer: 0, number: 0, boolean: false }[String(schema.type)];
+}
+
+/** What an empty JSON field asks for: a JSON array or object, with an example of the schema's own shape. */
+function placeholderOf(schema: Json): string {
+  const sample = sampleOf(schema);
+  const kind = Array.isArray(sample)
+    ? "A JSON array"
+    : typeof sample === "object" && sample !== null
+      ? "A JSON object"
+      : "JSON";
+  const shown = JSON.stringify(sample);
+  return shown === undefined ? kind : `${kind}, such as ${shown.length > 120 ? `${shown.slice(0, 119)}…` : shown}`;
+}
+
 /** A field; its description is the parameter's own when it has one (`described`), else its schema's. */
 function fieldOf(
   name: string,
@@ -67,6 +105,7 @@ function fieldOf(
     kind: kindOf(schema),
     ...(Array.isArray(schema.enum) ? { choices: schema.enum.map(String) } : {}),
     ...(example !== undefined ? { example } : {}),
+    ...(kindOf(schema) === "json" ? { placeholder: placeholderOf(schema) } : {}),
     description: [described.description, schema.description].find((text) => typeof text === "string")?.trim() ?? "",
   };
 }
@@ -82,6 +121,37 @@ function parametersOf(pathItem: Json, operation: Json): Json[] {
 /** The operation's first 2xx status in the spec, or `200` when it declares none. */
 function successStatusOf(operation: Record<string, unknown>): string {
   return Object.keys(record(operation.responses)).find((status) => /^2\d\d$/.test(status)) ?? "200";
+}
+
+/**
+ * The media types the operation answers `status` in. With more than one, the reader chooses in an `Accept` field,
+ * as the SDK's `accept` option does; each goes into a header and a curl line, so each must be a plain media type.
+ */
+function answerMediaTypesOf(operation: Record<string, unknown>, status: string, where: string): string[] {
+  const mediaTypes = Object.keys(record(record(record(operation.responses)[status]).content));
+  for (const mediaType of mediaTypes) {
+    const problem = mediaTypeProblem(mediaType);
+    if (problem) {
+      throw new DocsSourceError(
+        `specs/openapi.yaml: ${where}: its ${status} answer's media type ${JSON.stringify(mediaType)} is not an RFC 9110 media type: ${problem}. ` +
+          "The try-it console sends it as an Accept header and shows it in a curl line.",
+      );
+    }
+  }
+  return mediaTypes;
+}
+
+/** The `Accept` field of an operation that answers in several media types: the first is the contract's default. */
+function acceptField(mediaTypes: string[]): TryItField {
+  return {
+    name: "Accept",
+    in: "header",
+    required: true,
+    kind: "choice",
+    choices: mediaTypes,
+    example: mediaTypes[0],
+    description: `The media type to answer in: the contract answers in any of ${mediaTypes.map((type) => `\`${type}\``).join(", ")}.`,
+  };
 }
 
 /** Every operation of `specs/openapi.yaml`, in the spec's order, as the console draws it. */
@@ -141,6 +211,17 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
           fields.push(fieldOf(name, "body", schema, required.includes(name), example[name] ?? firstExample(schema)));
         }
       }
+      const successStatus = String(sdk?.successStatus ?? successStatusOf(operation));
+      const answerMediaTypes = answerMediaTypesOf(
+        operation,
+        successStatus,
+        `${operationId} (${method.toUpperCase()} ${path})`,
+      );
+      if (
+        answerMediaTypes.length > 1 &&
+        !fields.some((field) => field.in === "header" && field.name.toLowerCase() === "accept")
+      )
+        fields.push(acceptField(answerMediaTypes));
       const tag = Array.isArray(operation.tags) ? String(operation.tags[0]) : "";
       operations.push({
         operationId,
@@ -149,8 +230,9 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
         summary: String(operation.summary ?? operationId),
         // Redoc's id of the operation's section: its hash link's, as the search links it.
         sectionId: httpOperationLink(tag, operationId).slice(httpOperationLink(tag, operationId).indexOf("#") + 1),
-        successStatus: String(sdk?.successStatus ?? successStatusOf(operation)),
+        successStatus,
         ...(bodyMediaType ? { bodyMediaType } : {}),
+        answerMediaTypes,
         fields,
         ...(sdk
           ? {

@@ -19,23 +19,38 @@ import { boundaryOf } from "./multipart.js";
 import { numberSyntax } from "./request-checks.js";
 import { bearerOf } from "./request-head.js";
 
+/**
+ * ajv's findings as Prism's (prism-http's convertAjvErrors), word for word: "Request body property
+ * language_hints.0 must be string", so that the in-page mock and stt-mock answer one invalid request with the
+ * same `validation_errors`. A finding said twice is said once: the contract's request schemas repeat their
+ * `allOf` members' properties (for `additionalProperties: false`), and ajv reports one value once per copy.
+ */
 function problemsOf(validator: ContractValidator, value: unknown, location: string[]): Violation[] {
   if (validator(value)) return [];
-  return (validator.errors ?? []).map((problem) => {
-    const path = problem.instancePath
-      .split("/")
-      .slice(1)
-      .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"));
-    const extra = (problem.params as { additionalProperty?: string }).additionalProperty;
-    const missing = (problem.params as { missingProperty?: string }).missingProperty;
+  const [side, place] = location;
+  const said = new Set<string>();
+  const violations: Violation[] = [];
+  for (const problem of validator.errors ?? []) {
+    const segments = problem.instancePath.split("/").slice(1);
+    const params = problem.params as { allowedValues?: unknown[]; additionalProperty?: string };
+    const described = [
+      side === "response" ? "Response" : "Request",
+      place,
+      segments.length > 0 ? `${place === "body" ? "property" : "parameter"} ${segments.join(".")}` : undefined,
+    ]
+      .filter((part) => part !== undefined)
+      .join(" ");
     const message =
-      extra !== undefined
-        ? `Request/response object must NOT have additional properties; found '${extra}'`
-        : missing !== undefined
-          ? `must have required property '${missing}'`
-          : (problem.message ?? "is not valid");
-    return { location: [...location, ...path], code: problem.keyword, message, severity: "error" as const };
-  });
+      `${described} ${problem.message ?? "is not valid"}` +
+      (params.allowedValues ? `: ${params.allowedValues.join(", ")}` : "") +
+      (params.additionalProperty !== undefined ? `; found '${params.additionalProperty}'` : "");
+    const key = `${problem.instancePath}\0${problem.keyword}\0${message}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    const path = segments.map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"));
+    violations.push({ location: [...location, ...path], code: problem.keyword, message, severity: "error" });
+  }
+  return violations;
 }
 
 /**
