@@ -12,10 +12,12 @@ import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
+import { writeCodeCopyScript } from "./code-copy-script.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
 import { secureWrittenPage } from "./csp.js";
 import { createHighlight } from "./highlight.js";
 import { renderMarkdownPage } from "./markdown.js";
+import { withPageContents } from "./page-contents.js";
 import { writeStreamPlayground } from "./playground/build.js";
 import { buildReference } from "./reference.js";
 import {
@@ -38,6 +40,8 @@ export interface Page {
   name: string;
   /** What the page holds, in the landing page's table of pages. */
   summary: string;
+  /** A long page: it gets a table of contents of its h2 and h3 headings (page-contents.ts). */
+  contents?: boolean;
 }
 
 const markdownPages: (Page & { source: string })[] = [
@@ -51,6 +55,7 @@ const markdownPages: (Page & { source: string })[] = [
   {
     file: "guide.html",
     source: "docs/guide.md",
+    contents: true,
     title: "SDK guide · stt-service",
     name: "SDK guide",
     summary:
@@ -59,6 +64,7 @@ const markdownPages: (Page & { source: string })[] = [
   {
     file: "mock.html",
     source: "docs/mock.md",
+    contents: true,
     title: "Mocks · stt-service",
     name: "Mocks",
     summary:
@@ -67,6 +73,7 @@ const markdownPages: (Page & { source: string })[] = [
   {
     file: "conformance.html",
     source: "docs/conformance.md",
+    contents: true,
     title: "Conformance · stt-service",
     name: "Conformance",
     summary:
@@ -123,7 +130,7 @@ function navFor(nav: string, file: string): string {
   return nav.replace(`href="${file}"`, `href="${file}" aria-current="page"`);
 }
 
-function shell(title: string, body: string, nav: string, style: string): string {
+function shell(title: string, body: string, nav: string, style: string, mainClass: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -133,10 +140,11 @@ function shell(title: string, body: string, nav: string, style: string): string 
 <link rel="icon" href="data:,">
 <style>${style}</style>
 <script src="search.js" defer></script>
+<script src="code-copy.js" defer></script>
 </head>
 <body>
 ${nav}
-<main class="page">
+<main class="${mainClass}">
 ${body}
 </main>
 </body>
@@ -219,11 +227,11 @@ export async function buildSite(
   ]);
 
   const highlight = await createHighlight();
-  const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}`;
+  const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}\n${read("docs/site/page-tools.css")}`;
   const entries: SearchEntry[] = [];
   const sitePagesTable = pagesTable(nav, "index.html");
   for (const page of markdownPages) {
-    const { html, sections } = renderMarkdownPage({
+    const { html, sections, headings } = renderMarkdownPage({
       source: page.source,
       root,
       file: page.file,
@@ -231,7 +239,9 @@ export async function buildSite(
       highlight,
       sitePagesTable,
     });
-    writeFileSync(join(outDir, page.file), shell(page.title, html, navFor(nav, page.file), pageStyle));
+    const body = page.contents ? withPageContents(html, headings) : html;
+    const mainClass = body === html ? "page" : "page with-contents";
+    writeFileSync(join(outDir, page.file), shell(page.title, body, navFor(nav, page.file), pageStyle, mainClass));
     entries.push(...sections);
   }
 
@@ -241,6 +251,7 @@ export async function buildSite(
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
   await writeSearchScript(root, outDir, entries);
+  await writeCodeCopyScript(outDir);
   const playground = await writeStreamPlayground({
     outDir,
     asyncapi,
@@ -262,6 +273,7 @@ export async function buildSite(
   const files = [
     ...sitePages.map((page) => join(outDir, page.file)),
     join(outDir, "search.js"),
+    join(outDir, "code-copy.js"),
     ...playground,
     ...tryItFiles,
   ];
