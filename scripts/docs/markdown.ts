@@ -27,7 +27,7 @@ export interface PageHeading {
 const sitePagesMarker = "<!-- site-pages -->";
 
 /** Replaces `<!-- include: path -->` with the file's code, so the page shows what the tests run. */
-function withIncludes(markdown: string, root: string): string {
+export function withIncludes(markdown: string, root: string): string {
   return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
     const code = readFileSync(join(root, path), "utf8").trimEnd();
     return `<p class="example-source">${forHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
