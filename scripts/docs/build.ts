@@ -250,6 +250,11 @@ export async function buildSite(
     ...httpReferenceEntries(httpReference.file, httpReference.name, openapi, sdkMethods),
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
+  // Each entry is found by what its page is about too, weakly (search-ranking.ts says why).
+  for (const entry of entries) {
+    const page = sitePages.find((candidate) => candidate.name === entry.page);
+    if (page) entry.context = `${page.name} ${page.summary}`;
+  }
   await writeSearchScript(root, outDir, entries);
   await writeCodeCopyScript(outDir);
   const playground = await writeStreamPlayground({
