@@ -1,7 +1,8 @@
 // A "Copy" button on every code block of a page (`pre > code`), added by this script (site/code-copy.js)
 // because the pages allow no inline script. It decorates only blocks not decorated yet, so a page that draws
 // code later (a reference) may call `decorateCodeBlocks()` again. What it copies is the code's text alone:
-// the button lives beside the <pre>, never inside it, so its own label is never part of the copy.
+// the button lives before the <pre> (a tab above it, page-tools.css), never inside it, so its own label is
+// never part of the copy.
 
 const decorated = "copyDecorated";
 /** How long the button says "Copied" before it says "Copy" again. */
@@ -80,7 +81,7 @@ function decorate(pre: HTMLPreElement, code: HTMLElement): void {
       button.textContent = "Copy";
     }, copiedForMs);
   });
-  box.append(button);
+  box.prepend(button);
 }
 
 /** Adds a copy button to every `pre > code` of the page that has none yet. */

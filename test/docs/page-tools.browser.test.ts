@@ -66,14 +66,14 @@ describe("the Copy button of every code block", () => {
     await page.close();
   });
 
-  it("works by keyboard: Tab from a block reaches its button, and Enter copies the block", async () => {
+  it("works by keyboard: the button comes just before its block, and Enter copies the block", async () => {
     const { page } = await site.open(desktop);
     await recordCopies(page, { withoutClipboardApi: false });
     await page.goto(site.url("guide.html"), { waitUntil: "networkidle" });
     const block = page.locator("main pre").nth(1);
     // shiki's blocks take the focus (tabindex=0), so that a keyboard can scroll a long line.
     await block.focus();
-    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
     expect(await page.evaluate(() => document.activeElement?.className)).toBe("copy-code");
     await page.keyboard.press("Enter");
     const code = await block.locator("code").textContent();
@@ -81,6 +81,24 @@ describe("the Copy button of every code block", () => {
     expect(await copies(page)).toEqual([code]);
     await page.close();
   });
+
+  it.each(["guide.html", "mock.html"])(
+    "%s at 390 px: each button sits above its block, covering none of its code",
+    async (file) => {
+      const { page } = await site.open(phone);
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      const overlaps = await page.evaluate(() =>
+        [...document.querySelectorAll(".code-block")].flatMap((box) => {
+          const button = box.querySelector("button")?.getBoundingClientRect();
+          const code = box.querySelector("pre")?.getBoundingClientRect();
+          return button && code && button.bottom > code.top + 1 ? [box.textContent?.slice(0, 60)] : [];
+        }),
+      );
+      expect(await page.locator(".code-block").count()).toBeGreaterThan(3);
+      expect(overlaps).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("without the Clipboard API, copies the block's code through its selection", async () => {
     const fences = fencesOf("docs/mock.md");
