@@ -1,52 +1,16 @@
 // The search box in the site's top bar, on every page (Redoc's own search covers only its page). The build
-// (scripts/docs/search-index.ts) compiles this file with the index of every page in place of SEARCH_INDEX.
+// (scripts/docs/search-index.ts) compiles this file with the index of every page in place of SEARCH_INDEX;
+// what is found, and in which order, is search-ranking.ts's. The list shows the first results and a "Show
+// more" button at its end for the next ones; arrows move through the results and onto that button.
 import type { SearchEntry } from "../../scripts/docs/search-index.js";
+import { search } from "./search-ranking.js";
 
 declare const SEARCH_INDEX: SearchEntry[];
 
-const maxResults = 8;
+export { search } from "./search-ranking.js";
 
-interface Scored {
-  entry: SearchEntry;
-  score: number;
-}
-
-/**
- * Every word of the query must appear in the title or the text. A word in the title counts most as a whole
- * word, then as a word's start, then anywhere in it; the whole query at the title's start or in it adds more.
- */
-export function search(index: SearchEntry[], query: string): SearchEntry[] {
-  const phrase = query.trim().toLowerCase();
-  const words = phrase.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const scored: Scored[] = [];
-  for (const entry of index) {
-    const title = entry.title.toLowerCase();
-    const text = entry.text.toLowerCase();
-    let score = (title.startsWith(phrase) ? 15 : 0) + (title.includes(phrase) ? 10 : 0);
-    for (const word of words) {
-      const start = `(^|[^a-z0-9])${escapeRegExp(word)}`;
-      if (new RegExp(`${start}($|[^a-z0-9])`).test(title)) score += 10;
-      else if (new RegExp(start).test(title)) score += 8;
-      else if (title.includes(word)) score += 5;
-      else if (text.includes(word)) score += 1;
-      else {
-        score = -1;
-        break;
-      }
-    }
-    if (score > 0) scored.push({ entry, score });
-  }
-  // Array.prototype.sort is stable: equal scores keep the site's order (pages, then sections in order).
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, maxResults)
-    .map((result) => result.entry);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+/** Results shown at first, and added by each press of "Show more": a list that fits a laptop's screen. */
+export const resultsPerPage = 8;
 
 /** About 110 characters of the text around the first word found, so a result shows why it matched. */
 function excerpt(text: string, query: string): string {
@@ -67,10 +31,58 @@ function setUp(): void {
   const list = document.getElementById("site-search-results") as HTMLUListElement | null;
   const box = input?.parentElement;
   if (!input || !list || !box) return;
-  let links: HTMLAnchorElement[] = [];
+  /** What the arrows move through: the results' links, and the "Show more" button when there is one. */
+  let links: HTMLElement[] = [];
 
   const close = () => {
     list.hidden = true;
+  };
+  const resultItem = (entry: SearchEntry, query: string) => {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = entry.url;
+    link.append(entry.title, " ");
+    const page = document.createElement("span");
+    page.className = "result-page";
+    page.textContent = `· ${entry.page}`;
+    const text = document.createElement("span");
+    text.className = "result-text";
+    text.textContent = excerpt(entry.text, query);
+    link.append(page, text);
+    // A result on the page already open changes only the hash: close the list so the section shows.
+    link.addEventListener("click", close);
+    item.append(link);
+    return { item, link };
+  };
+  /** Appends the next results to the list, with a "Show more" button after them while some remain. */
+  const showFrom = (results: SearchEntry[], query: string, from: number) => {
+    list.querySelector(".more-results")?.remove();
+    links = links.filter((element) => element instanceof HTMLAnchorElement);
+    const shown = results.slice(from, from + resultsPerPage).map((entry) => resultItem(entry, query));
+    for (const { item, link } of shown) {
+      list.append(item);
+      links.push(link);
+    }
+    const next = from + resultsPerPage;
+    if (next < results.length) {
+      const item = document.createElement("li");
+      item.className = "more-results";
+      const more = document.createElement("button");
+      more.type = "button";
+      more.textContent = `Show more (${next} of ${results.length} shown)`;
+      more.addEventListener("click", (event) => {
+        // The button leaves the list as the next results come: the page's "click outside closes the
+        // list" would take this click for one outside.
+        event.stopPropagation();
+        showFrom(results, query, next);
+        // The keyboard goes on where it was: the first of the results just added.
+        links[next]?.focus();
+      });
+      item.append(more);
+      list.append(item);
+      links.push(more);
+    }
+    return shown;
   };
   const show = () => {
     const query = input.value;
@@ -78,24 +90,7 @@ function setUp(): void {
     links = [];
     if (!query.trim()) return close();
     const results = search(SEARCH_INDEX, query);
-    for (const entry of results) {
-      const item = document.createElement("li");
-      const link = document.createElement("a");
-      link.href = entry.url;
-      link.append(entry.title, " ");
-      const page = document.createElement("span");
-      page.className = "result-page";
-      page.textContent = `· ${entry.page}`;
-      const text = document.createElement("span");
-      text.className = "result-text";
-      text.textContent = excerpt(entry.text, query);
-      link.append(page, text);
-      // A result on the page already open changes only the hash: close the list so the section shows.
-      link.addEventListener("click", close);
-      item.append(link);
-      list.append(item);
-      links.push(link);
-    }
+    showFrom(results, query, 0);
     if (results.length === 0) {
       const item = document.createElement("li");
       item.className = "no-result";
@@ -113,7 +108,7 @@ function setUp(): void {
   // Arrows move the focus through the results (a focused link opens with Enter, as any link does); Enter in
   // the box opens the first result; Escape closes the list.
   box.addEventListener("keydown", (event) => {
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const at = links.indexOf(document.activeElement as HTMLElement);
     if (event.key === "ArrowDown" && list.hidden && input.value.trim()) {
       event.preventDefault();
       show();
@@ -124,7 +119,7 @@ function setUp(): void {
       event.preventDefault();
       if (at <= 0) input.focus();
       else links[at - 1]?.focus();
-    } else if (event.key === "Enter" && event.target === input && links[0]) {
+    } else if (event.key === "Enter" && event.target === input && links[0] instanceof HTMLAnchorElement) {
       event.preventDefault();
       close();
       location.href = links[0].href;

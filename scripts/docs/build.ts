@@ -13,10 +13,12 @@ import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
+import { writeCodeCopyScript } from "./code-copy-script.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
 import { secureWrittenPage } from "./csp.js";
 import { createHighlight } from "./highlight.js";
 import { renderMarkdownPage } from "./markdown.js";
+import { withPageContents } from "./page-contents.js";
 import { writeStreamPlayground } from "./playground/build.js";
 import { buildReference } from "./reference.js";
 import {
@@ -40,6 +42,8 @@ export interface Page {
   name: string;
   /** What the page holds, in the landing page's table of pages. */
   summary: string;
+  /** A long page: it gets a table of contents of its h2 and h3 headings (page-contents.ts). */
+  contents?: boolean;
 }
 
 const markdownPages: (Page & { source: string })[] = [
@@ -53,6 +57,7 @@ const markdownPages: (Page & { source: string })[] = [
   {
     file: "guide.html",
     source: "docs/guide.md",
+    contents: true,
     title: "SDK guide · stt-service",
     name: "SDK guide",
     summary:
@@ -61,6 +66,7 @@ const markdownPages: (Page & { source: string })[] = [
   {
     file: "mock.html",
     source: "docs/mock.md",
+    contents: true,
     title: "Mocks · stt-service",
     name: "Mocks",
     summary:
@@ -69,6 +75,7 @@ const markdownPages: (Page & { source: string })[] = [
   {
     file: "conformance.html",
     source: "docs/conformance.md",
+    contents: true,
     title: "Conformance · stt-service",
     name: "Conformance",
     summary:
@@ -128,7 +135,7 @@ function navFor(nav: string, file: string): string {
 /** First in every page's tab order (docs/site/reference.hbs has the same), to <main id="content">. */
 const skipLink = '<a class="skip-link" href="#content">Skip to content</a>';
 
-function shell(title: string, body: string, nav: string, style: string, head: string): string {
+function shell(title: string, body: string, nav: string, style: string, head: string, mainClass: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -139,11 +146,12 @@ function shell(title: string, body: string, nav: string, style: string, head: st
 ${head}
 <style>${style}</style>
 <script src="search.js" defer></script>
+<script src="code-copy.js" defer></script>
 </head>
 <body>
 ${skipLink}
 ${nav}
-<main id="content" class="page">
+<main id="content" class="${mainClass}">
 ${body}
 </main>
 </body>
@@ -229,11 +237,11 @@ export async function buildSite(
   ]);
 
   const highlight = await createHighlight();
-  const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}`;
+  const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}\n${read("docs/site/page-tools.css")}`;
   const entries: SearchEntry[] = [];
   const sitePagesTable = pagesTable(nav, "index.html");
   for (const page of markdownPages) {
-    const { html, sections } = renderMarkdownPage({
+    const { html, sections, headings } = renderMarkdownPage({
       source: page.source,
       root,
       file: page.file,
@@ -241,7 +249,9 @@ export async function buildSite(
       highlight,
       sitePagesTable,
     });
-    writeFileSync(join(outDir, page.file), shell(page.title, html, navFor(nav, page.file), pageStyle, head));
+    const body = page.contents ? withPageContents(html, headings) : html;
+    const mainClass = body === html ? "page" : "page with-contents";
+    writeFileSync(join(outDir, page.file), shell(page.title, body, navFor(nav, page.file), pageStyle, head, mainClass));
     entries.push(...sections);
   }
 
@@ -250,8 +260,14 @@ export async function buildSite(
     ...httpReferenceEntries(httpReference.file, httpReference.name, openapi, sdkMethods),
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
   );
+  // Each entry is found by what its page is about too, weakly (search-ranking.ts says why).
+  for (const entry of entries) {
+    const page = sitePages.find((candidate) => candidate.name === entry.page);
+    if (page) entry.context = `${page.name} ${page.summary}`;
+  }
   await writeSearchScript(root, outDir, entries);
   const themeScript = await writeThemeScript(root, outDir);
+  await writeCodeCopyScript(outDir);
   const playground = await writeStreamPlayground({
     outDir,
     asyncapi,
@@ -274,6 +290,7 @@ export async function buildSite(
     ...sitePages.map((page) => join(outDir, page.file)),
     join(outDir, "search.js"),
     themeScript,
+    join(outDir, "code-copy.js"),
     ...playground,
     ...tryItFiles,
   ];

@@ -1,5 +1,6 @@
 // A markdown page of the site: the tested examples included, code highlighted, tables in their own scrolling
-// box, an id on every heading; and the page cut into sections (heading, anchor, text) for the site's search.
+// box, an id and a "#" link on every heading; and the page cut into sections (heading, anchor, text) for the
+// site's search, with its h2 and h3 headings for the page's contents (page-contents.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Marked, type Token, type Tokens } from "marked";
@@ -10,13 +11,23 @@ import { plainText, type SearchEntry } from "./search-index.js";
 export interface MarkdownPage {
   html: string;
   sections: SearchEntry[];
+  /** The h2 and h3 headings, in page order: what a table of contents lists. */
+  headings: PageHeading[];
+}
+
+export interface PageHeading {
+  depth: 2 | 3;
+  id: string;
+  /** The heading as HTML (inline code kept), escaped as the page shows it. */
+  html: string;
+  text: string;
 }
 
 /** Where a page shows the table of the site's pages (the landing page). */
 const sitePagesMarker = "<!-- site-pages -->";
 
 /** Replaces `<!-- include: path -->` with the file's code, so the page shows what the tests run. */
-function withIncludes(markdown: string, root: string): string {
+export function withIncludes(markdown: string, root: string): string {
   return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
     const code = readFileSync(join(root, path), "utf8").trimEnd();
     return `<p class="example-source">${forHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
@@ -54,6 +65,7 @@ export function renderMarkdownPage(options: {
   const headingIds = new Map<Tokens.Heading, string>();
   const used = new Map<string, number>();
   const sections: SearchEntry[] = [];
+  const headings: PageHeading[] = [];
   const marked = new Marked({ gfm: true });
   const tokens = marked.lexer(markdown);
   for (const token of tokens) {
@@ -80,9 +92,15 @@ export function renderMarkdownPage(options: {
 
   marked.use({
     renderer: {
+      // The "#" link sits inside the heading, after its words, as GitHub's does: a keyboard reaches it in
+      // reading order, and page.css shows it on hover and focus. Its name says which section it links to.
       heading(token) {
         const id = headingIds.get(token) ?? slug(token.text);
-        return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+        const inner = this.parser.parseInline(token.tokens);
+        const text = plainText(token.text);
+        if (token.depth === 2 || token.depth === 3) headings.push({ depth: token.depth, id, html: inner, text });
+        const anchor = `<a class="heading-anchor" href="#${id}" aria-label="Link to this section: ${forHtml(text)}">#</a>`;
+        return `<h${token.depth} id="${id}">${inner} ${anchor}</h${token.depth}>\n`;
       },
       code(token) {
         return `${options.highlight(token.text, token.lang)}\n`;
@@ -104,5 +122,5 @@ export function renderMarkdownPage(options: {
     },
   });
   const html = marked.parser(tokens) as string;
-  return { html, sections };
+  return { html, sections, headings };
 }

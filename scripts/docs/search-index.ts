@@ -1,10 +1,12 @@
 // The site's own search, built with the site: one index of every page (the markdown pages' sections, the
-// references' sections, operations and messages), compiled with the search box's script into site/search.js.
+// references' sections, operations and messages with the names and fields they document), compiled with the
+// search box's script into site/search.js.
 // It runs in the page from that one file: nothing is fetched, and it works from file:// as well as a server.
 import { join } from "node:path";
 import { build } from "esbuild";
 import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { redocSlug } from "../lib/site-anchors.js";
+import { messageNames, operationNames, type Resolve } from "./contract-names.js";
 
 export interface SearchEntry {
   /** The page and anchor, such as `guide.html#real-time-transcription` or `http.html#/files/uploadfile`. */
@@ -14,6 +16,13 @@ export interface SearchEntry {
   title: string;
   /** What the search matches besides the title. */
   text: string;
+  /**
+   * A reference entry's names of the contract, space-separated: operation id, path, SDK call, parameters,
+   * fields, messages. A word of the API found here ranks above the same word in a guide's text.
+   */
+  names?: string;
+  /** The page's name and summary: what each of its sections is about without saying it (see search-ranking.ts). */
+  context?: string;
 }
 
 /** Markdown's inline syntax stripped, for the search's text and the headings' anchors. */
@@ -39,6 +48,17 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** What an `info.description` says before its first `## Heading`: the page's introduction. */
+function introduction(description: string): string {
+  return description.split(/^## /m)[0] ?? "";
+}
+
+/** Follows the bundled document's local `$ref`s (`#/components/…`). */
+function resolverOf(name: string, document: Json): Resolve {
+  const bundled = new SpecDocuments({ [name]: document });
+  return (value) => record(bundled.resolve({ file: name, pointer: "", value }).value);
+}
+
 /** The `## Heading` sections of an `info.description`, which Redoc lists as `#/section/<slug>`. */
 function descriptionSections(file: string, page: string, description: string): SearchEntry[] {
   return description
@@ -60,8 +80,9 @@ export function httpReferenceEntries(
   sdkMethods: Record<string, string>,
 ): SearchEntry[] {
   const info = record(openapi.info);
-  const entries = [
-    { url: file, page, title: text(info.title), text: text(info.summary) },
+  const resolve = resolverOf("http reference", openapi);
+  const entries: SearchEntry[] = [
+    { url: file, page, title: text(info.title), text: `${text(info.summary)} ${introduction(text(info.description))}` },
     ...descriptionSections(file, page, text(info.description)),
   ];
   for (const tag of Array.isArray(openapi.tags) ? openapi.tags.map(record) : []) {
@@ -78,6 +99,7 @@ export function httpReferenceEntries(
       const operationId = text(operation.operationId);
       if (!operationId) continue;
       const tag = text((operation.tags as unknown[] | undefined)?.[0]);
+      const documented = operationNames(resolve, operation, record(item));
       entries.push({
         url: `${file}#/${redocSlug(tag)}/${redocSlug(operationId)}`,
         page,
@@ -89,7 +111,9 @@ export function httpReferenceEntries(
           path,
           operationId,
           sdkMethods[operationId] ?? "",
+          ...documented.descriptions,
         ].join(" "),
+        names: [operationId, path, sdkMethods[operationId] ?? "", ...documented.names].join(" ").trim(),
       });
     }
   }
@@ -99,14 +123,12 @@ export function httpReferenceEntries(
 /** The streaming reference: its sections, channels and operations (with the messages each carries). */
 export function streamingReferenceEntries(file: string, page: string, asyncapi: Json): SearchEntry[] {
   const info = record(asyncapi.info);
-  const entries = [
-    { url: file, page, title: text(info.title), text: "" },
+  const entries: SearchEntry[] = [
+    { url: file, page, title: text(info.title), text: introduction(text(info.description)) },
     ...descriptionSections(file, page, text(info.description)),
   ];
   // The bundled document: its `$ref`s are local (`#/components/messages/result`).
-  const bundled = new SpecDocuments({ "streaming reference": asyncapi });
-  const resolved = (value: unknown) =>
-    record(bundled.resolve({ file: "streaming reference", pointer: "", value }).value);
+  const resolved = resolverOf("streaming reference", asyncapi);
   const channels = record(asyncapi.channels);
   for (const [name, channel] of Object.entries(channels)) {
     const { title, summary, description } = record(channel);
@@ -120,15 +142,20 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
   for (const [operationId, value] of Object.entries(record(asyncapi.operations))) {
     const operation = record(value);
     const channelName = text(record(operation.channel).$ref).split("/").at(-1) ?? "";
-    const carried = (Array.isArray(operation.messages) ? operation.messages : []).map((ref) => {
-      const message = resolved(ref);
-      return `${text(message.name)} ${text(message.title)} ${text(message.summary)}`;
-    });
+    const messages = (Array.isArray(operation.messages) ? operation.messages : []).map(resolved);
+    const carried = messages.map((message) => `${text(message.name)} ${text(message.title)} ${text(message.summary)}`);
+    const documented = messages.map((message) => messageNames(resolved, message));
     entries.push({
       url: `${file}#/channels/${redocSlug(channelName)}/operations/${redocSlug(operationId)}`,
       page,
       title: text(operation.title) || operationId,
-      text: [text(operation.summary), text(operation.description), ...carried].join(" "),
+      text: [
+        text(operation.summary),
+        text(operation.description),
+        ...carried,
+        ...documented.flatMap((names) => names.descriptions),
+      ].join(" "),
+      names: [operationId, ...new Set(documented.flatMap((names) => names.names))].join(" "),
     });
   }
   return entries;
@@ -137,7 +164,12 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
 /** site/search.js: the index and docs/site/search.ts, in one script that every page loads. */
 export async function writeSearchScript(root: string, outDir: string, entries: SearchEntry[]): Promise<void> {
   // The references' texts are markdown too: the results show them as plain text.
-  const compact = entries.map((entry) => ({ ...entry, title: plainText(entry.title), text: plainText(entry.text) }));
+  const compact = entries.map((entry) => ({
+    ...entry,
+    title: plainText(entry.title),
+    text: plainText(entry.text),
+    ...(entry.context === undefined ? {} : { context: plainText(entry.context) }),
+  }));
   await build({
     entryPoints: [join(root, "docs/site/search.ts")],
     bundle: true,

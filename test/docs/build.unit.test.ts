@@ -141,22 +141,28 @@ describe("the search's plain text", () => {
 });
 
 describe("a markdown page", () => {
-  it("gets ids on its headings, tables in a scrolling box, highlighted code, and search sections", async () => {
+  it("gets ids and '#' links on its headings, tables in a scrolling box, highlighted code, and search sections", async () => {
     const root = mkdtempSync(join(tmpdir(), "stt-docs-page-"));
     mkdirSync(join(root, "docs"));
     writeFileSync(
       join(root, "docs/page.md"),
       "# Title\n\nIntro.\n\n## Retries\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n## Retries\n\n```ts\nconst a = 1;\n```\n",
     );
-    const { html, sections } = renderMarkdownPage({
+    const { html, sections, headings } = renderMarkdownPage({
       source: "docs/page.md",
       root,
       file: "page.html",
       pageTitle: "Page",
       highlight: await createHighlight(),
     });
-    expect(html).toContain('<h2 id="retries">Retries</h2>');
-    expect(html).toContain('<h2 id="retries-2">Retries</h2>');
+    const anchor = (id: string) =>
+      `<a class="heading-anchor" href="#${id}" aria-label="Link to this section: Retries">#</a>`;
+    expect(html).toContain(`<h2 id="retries">Retries ${anchor("retries")}</h2>`);
+    expect(html).toContain(`<h2 id="retries-2">Retries ${anchor("retries-2")}</h2>`);
+    expect(headings.map((heading) => [heading.depth, heading.id])).toEqual([
+      [2, "retries"],
+      [2, "retries-2"],
+    ]);
     expect(html).toMatch(/<div class="table-scroll"><table>[\s\S]*<\/table><\/div>/);
     expect(html).toContain('<pre class="shiki');
     expect(sections).toEqual([

@@ -26,7 +26,10 @@ describe("the Changes page", () => {
     }
     const releases = releasesIn(changelog);
     expect(releases.map((release) => release.version)).toContain("1.0.0");
-    const headings = [...page(changesPage.file).matchAll(/<h2 id="[^"]*">([^<]*)<\/h2>/g)].map((match) => match[1]);
+    // Each heading's words, before its "#" link.
+    const headings = [...page(changesPage.file).matchAll(/<h2 id="[^"]*">([^<]*?) <a class="heading-anchor"/g)].map(
+      (match) => match[1],
+    );
     expect(headings).toEqual(releases.map((release) => `${release.version} (${release.date})`));
     // The site's search finds the releases too.
     const titles = site.searchEntries

@@ -1,7 +1,8 @@
 // The site's own search (docs/site/search.ts, with the index the build makes): it finds the guide's, the
 // mocks' and the references' sections from any page, offline, and every result leads to what it names.
 import { describe, expect, it } from "vitest";
-import { search } from "../../docs/site/search.js";
+import { resultsPerPage, search } from "../../docs/site/search.js";
+import { withinOneEdit } from "../../docs/site/search-ranking.js";
 import type { SearchEntry } from "../../scripts/docs/search-index.js";
 import { redocReady, redocSectionShown, showRedocSection, useBuiltSite } from "../support/built-site.js";
 
@@ -26,6 +27,90 @@ describe("search(), the ranking", () => {
   ])("%j finds %j: every word somewhere, a title's whole words first", (query, urls) => {
     expect(search(index, query).map((entry) => entry.url)).toEqual(urls);
   });
+
+  const api: SearchEntry[] = [
+    { url: "guide.html#b", page: "Guide", title: "Batch transcription", text: "set enable_speaker_diarization" },
+    { url: "guide.html#s", page: "Guide", title: "Speakers", text: "who spoke when", context: "WebSocket" },
+    {
+      url: "http.html#/t/create",
+      page: "HTTP",
+      title: "Create a transcription",
+      text: "starts transcribing",
+      names: "createTranscription enable_speaker_diarization file_id",
+    },
+    {
+      url: "streaming.html#/e",
+      page: "Streaming",
+      title: "Receive an error",
+      text: "the close code",
+      context: "WebSocket",
+    },
+  ];
+
+  it.each([
+    // One typo, in the title: a letter left out, two swapped, one changed; a typo at a long word's start.
+    ["transcripton", ["guide.html#b", "http.html#/t/create"]],
+    ["tarnscription", ["guide.html#b", "http.html#/t/create"]],
+    ["transcribtion", ["guide.html#b", "http.html#/t/create"]],
+    ["transcribin", ["http.html#/t/create"]],
+    // A word of the API: the entry that documents the name before the one that mentions it.
+    ["diarization", ["http.html#/t/create", "guide.html#b"]],
+    ["createtranscription", ["http.html#/t/create"]],
+    // The page's summary counts with a word found in the entry, never alone.
+    ["websocket close code", ["streaming.html#/e"]],
+    ["websocket", []],
+    // Two typos, or one in a word of 3 letters, find nothing; one in 4 letters finds.
+    ["trnscripton", []],
+    ["cde", []],
+    ["cose", ["streaming.html#/e"]],
+  ])("%j finds %j", (query, urls) => {
+    expect(search(api, query).map((entry) => entry.url)).toEqual(urls);
+  });
+
+  it.each([
+    ["transcripton", "transcription", true],
+    ["tarnscription", "transcription", true],
+    ["transcriptiom", "transcription", true],
+    ["transcriptions", "transcription", true],
+    ["trnscripton", "transcription", false],
+    ["abcd", "abdc", true],
+    ["abcd", "badc", false],
+  ])("withinOneEdit(%j, %j) is %s", (a, b, want) => {
+    expect(withinOneEdit(a, b)).toBe(want);
+    expect(withinOneEdit(b, a)).toBe(want);
+  });
+});
+
+describe("search(), on the site's own index", () => {
+  const urls = (query: string) => search(site.searchEntries(), query).map((entry) => entry.url);
+  const isReference = (url: string) => url.startsWith("http.html") || url.startsWith("streaming.html");
+
+  it("'transcripton', one letter short, finds the transcription operations among the first results", () => {
+    const first = urls("transcripton").slice(0, resultsPerPage);
+    for (const operation of ["createtranscription", "gettranscription", "listtranscriptions", "deletetranscription"]) {
+      expect(first).toContain(`http.html#/transcriptions/${operation}`);
+    }
+  });
+
+  it("'diarization', a word of the API, finds the reference's operations and messages before any guide section", () => {
+    const found = urls("diarization");
+    const firstNotReference = found.findIndex((url) => !isReference(url));
+    expect(firstNotReference).toBeGreaterThan(0);
+    expect(found.slice(0, firstNotReference)).toEqual(
+      expect.arrayContaining([
+        "http.html#/transcriptions/createtranscription",
+        "streaming.html#/channels/transcribe/operations/sendconfig",
+      ]),
+    );
+    expect(found.some((url) => url.startsWith("guide.html"))).toBe(true);
+  });
+
+  it("'websocket close code' finds the streaming reference's error frame first, and the guide's and the mocks' sections on it", () => {
+    const found = urls("websocket close code");
+    expect(found[0]).toBe("streaming.html#/channels/transcribe/operations/receiveerror");
+    expect(found).toContain("guide.html#the-microphone");
+    expect(found).toContain("mock.html#the-streaming-mock");
+  });
 });
 
 describe("the site's search in headless Chromium", () => {
@@ -35,6 +120,8 @@ describe("the site's search in headless Chromium", () => {
     ["mock.html", "Upload an audio file", "http.html#/files/uploadfile"],
     ["http.html", "finalize", "streaming.html#/channels/transcribe/operations/sendfinalize"],
     ["streaming.html", "client.transcriptions.waitUntilDone", "guide.html#"],
+    ["guide.html", "websocket close code", "streaming.html#/channels/transcribe/operations/receiveerror"],
+    ["index.html", "transcripton", "guide.html#batch-transcription"],
   ])(
     "on %s, %j finds a result on %s, and Enter opens it",
     async (file, query, target) => {
@@ -60,6 +147,30 @@ describe("the site's search in headless Chromium", () => {
     },
     60_000,
   );
+
+  it("shows the first results and 'Show more' for the next, reached by the arrows, until every result is shown", async () => {
+    const all = search(site.searchEntries(), "transcription").map((entry) => entry.url);
+    expect(all.length).toBeGreaterThan(2 * resultsPerPage);
+    const { page, problems } = await site.open(desktop);
+    await page.goto(site.url("guide.html"), { waitUntil: "networkidle" });
+    await page.locator("#site-search").fill("transcription");
+    const links = page.locator("#site-search-results a");
+    const more = page.getByRole("button", { name: /^Show more/ });
+    await links.first().waitFor();
+    expect(await links.count()).toBe(resultsPerPage);
+    expect(await more.textContent()).toBe(`Show more (${resultsPerPage} of ${all.length} shown)`);
+    // The arrows go past the last result onto the button, and Enter on it shows the next results, the
+    // focus on the first of them.
+    for (let step = 0; step <= resultsPerPage; step++) await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Show more/);
+    await page.keyboard.press("Enter");
+    expect(await links.count()).toBe(2 * resultsPerPage);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(all[resultsPerPage]);
+    while ((await more.count()) > 0) await more.click();
+    expect(await links.evaluateAll((shown) => shown.map((link) => link.getAttribute("href")))).toEqual(all);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it("'/' focuses the search, arrows move through the results, Escape closes them, and a miss says so", async () => {
     const { page } = await site.open(desktop);

@@ -37,7 +37,7 @@ describe("the site's text, as a reader sees it", () => {
     const panel = section.getByText("Production:").first();
     await expect.poll(() => panel.isVisible()).toBe(true);
     const servers = await section.innerText();
-    expect(servers).toContain("Production: the service, {base_url} in the interface document");
+    expect(servers).toContain("Production: the service. It includes the version prefix /v1");
     expect(servers.slice(servers.indexOf("Production:"))).not.toMatch(/`/);
     expect(problems).toEqual([]);
     await page.close();

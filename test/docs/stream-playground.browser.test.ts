@@ -166,4 +166,100 @@ describe("the stream playground on the streaming reference", () => {
       backend.server.close();
     }
   });
+
+  it("shows each config field's help as sentences: code spans as <code>, lines joined, no Markdown left", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const violations = await recordCspViolations(page);
+    await page.goto(`${site.url}/streaming.html`, { waitUntil: "networkidle" });
+    await page.click("#open-stream-playground");
+    await page.locator("#playground-start").waitFor();
+    const helps = await page.locator(".config-field").evaluateAll((fields) =>
+      fields.map((field) => {
+        const help = field.querySelector("small");
+        return {
+          name: field.querySelector("code")?.textContent ?? "",
+          text: help?.textContent ?? "",
+          code: [...(help?.querySelectorAll("code") ?? [])].map((code) => code.textContent),
+          paragraphs: help?.querySelectorAll(".help-paragraph").length ?? 0,
+          // A line the browser broke inside a sentence would show as a second line box of one paragraph only
+          // where the text is wider than the column; a newline kept from the spec shows up in the text.
+          newline: (help?.textContent ?? "").includes("\n"),
+        };
+      }),
+    );
+    expect(helps.length).toBeGreaterThan(5);
+    for (const help of helps) {
+      expect(help.text, help.name).not.toMatch(/[`*]|\]\(/);
+      expect(help.newline, help.name).toBe(false);
+    }
+    const audioFormat = helps.find((help) => help.name.startsWith("audio_format"));
+    expect(audioFormat?.code).toEqual(
+      expect.arrayContaining(["auto", "wav", "pcm_s16le", "sample_rate", "num_channels"]),
+    );
+    expect(audioFormat?.text).toContain("Containers: wav, mp3, ogg, webm, flac. Raw formats (pcm_s16le,");
+    // The model's description has two paragraphs: two, each whole.
+    expect(helps.find((help) => help.name.startsWith("model"))?.paragraphs).toBe(2);
+    const streaming = helps.find((help) => help.name.startsWith("enable_streaming"));
+    expect(streaming?.text).toContain("interim tokens are sent only when it is true.");
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+
+  it("Close, by keyboard, in the middle of a stream: the socket closes, the microphone is released, the opener is back with the focus, and it opens again", async () => {
+    const backend = await startKeyBackend(site.url);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems = collectPageProblems(page);
+    const violations = await recordCspViolations(page);
+    // The microphone's streams, as the page gets them, to see their tracks stopped.
+    await page.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      Object.assign(window, { capturedStreams: streams });
+      const original = MediaDevices.prototype.getUserMedia;
+      MediaDevices.prototype.getUserMedia = async function (constraints) {
+        const stream = await original.call(this, constraints);
+        streams.push(stream);
+        return stream;
+      };
+    });
+    const sockets: import("playwright-core").WebSocket[] = [];
+    page.on("websocket", (socket) => sockets.push(socket));
+    try {
+      await page.goto(`${site.url}/streaming.html`, { waitUntil: "networkidle" });
+      await page.click("#open-stream-playground");
+      await page.locator("#playground-start").waitFor();
+      await page.check('input[name="server"][value="named"]');
+      await page.fill('input[name="key-url"]', backend.url);
+      await page.fill('input[name="stream-url"]', inject("streamUrl"));
+      // No time limit: the microphone streams until the reader ends it.
+      await page.click("#playground-start");
+      await page.locator('#playground-status[data-state="streaming"]').waitFor({ timeout: 30_000 });
+      await page.locator("#playground-frames li", { hasText: "bytes of audio" }).first().waitFor();
+      expect(sockets).toHaveLength(1);
+
+      await page.locator("#playground-close").focus();
+      await page.keyboard.press("Enter");
+      await page.locator("#open-stream-playground").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("open-stream-playground");
+      expect(await page.locator("#playground-start, #playground-close").count()).toBe(0);
+      await expect.poll(() => sockets[0]?.isClosed()).toBe(true);
+      const tracks = () =>
+        page.evaluate(() =>
+          (window as unknown as { capturedStreams: MediaStream[] }).capturedStreams.flatMap((stream) =>
+            stream.getTracks().map((track) => track.readyState),
+          ),
+        );
+      await expect.poll(tracks).toEqual(["ended"]);
+
+      // Opened again, it is whole: one playground, one style sheet.
+      await page.click("#open-stream-playground");
+      await page.locator("#playground-start").waitFor();
+      expect(await page.locator("#playground-start").count()).toBe(1);
+      expect(await page.locator("#stream-playground-style").count()).toBe(1);
+      expect(await violations()).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      backend.server.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The config message as a form, drawn from its schema (the fields scripts/docs/playground/config-fields.ts
 // read from the contract at build time). Every text from the spec goes in as text, never as markup.
 import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
+import { helpNodes } from "../inline-pieces.js";
 
 export interface ConfigForm {
   element: HTMLFieldSetElement;
@@ -53,7 +54,7 @@ export function configForm(fields: ConfigField[]): ConfigForm {
     const input = inputFor(field);
     input.name = field.name;
     const help = document.createElement("small");
-    help.textContent = field.description;
+    help.append(...helpNodes(field.help));
     label.append(name, input, help);
     element.append(label);
     inputs.set(field, input);

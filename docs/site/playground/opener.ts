@@ -6,7 +6,8 @@ section.setAttribute("aria-label", "Stream playground");
 const open = document.createElement("button");
 open.type = "button";
 open.id = "open-stream-playground";
-open.textContent = "Try the stream: open the playground";
+const openLabel = "Try the stream: open the playground";
+open.textContent = openLabel;
 // The button is drawn here, before the playground's own styles load, in the site's colours (site.css's
 // variables, which follow the reader's theme).
 Object.assign(open.style, {
@@ -31,9 +32,17 @@ open.addEventListener("click", async () => {
     // Beside this script: the site may be served under a subpath.
     const script = document.currentScript ?? document.querySelector('script[src$="stream-playground.js"]');
     const url = new URL("playground/stream.js", (script as HTMLScriptElement | null)?.src ?? location.href);
-    const playground = (await import(url.href)) as { mountPlayground(into: HTMLElement): void };
+    const playground = (await import(url.href)) as {
+      mountPlayground(into: HTMLElement, onClose: () => void): void;
+    };
     open.remove();
-    playground.mountPlayground(section);
+    playground.mountPlayground(section, () => {
+      // Closed: the button comes back where it was, and the keyboard with it.
+      open.disabled = false;
+      open.textContent = openLabel;
+      section.replaceChildren(open);
+      open.focus();
+    });
   } catch (error) {
     open.disabled = false;
     open.textContent = `The playground did not load (${(error as Error)?.message ?? error}); try again`;

@@ -3,7 +3,8 @@
 // sample WAV streamed, every frame shown as it passes, interim text grey and italic, final in the text's colour, finalize, keepalive
 // and end of audio as buttons, the close code and reason, captions to download, and the latency the SDK
 // measures, live (drawn once per animation frame, by stream-view.ts: a burst of results must not freeze the
-// page). Loaded by opener.ts only when the reader opens it.
+// page). Loaded by opener.ts only when the reader opens it; its Close button lets go of the microphone and
+// the socket (teardown.ts) and hands the page back to opener.ts.
 import {
   captionsFromTokens,
   captureMicrophone,
@@ -17,6 +18,7 @@ import { configForm } from "./config-form.js";
 import { type FrameDirection, recordingSocket } from "./recording-socket.js";
 import { sampleWav } from "./sample-wav.js";
 import { streamView } from "./stream-view.js";
+import { teardown } from "./teardown.js";
 
 declare const PLAYGROUND_CONFIG_FIELDS: ConfigField[];
 
@@ -26,9 +28,12 @@ const style = `
 .stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid var(--line);border-radius:8px;font:14px/1.45 system-ui,sans-serif;color:var(--ink)}
 .stream-playground fieldset{border:1px solid var(--line);margin:8px 0;padding:8px}
 .stream-playground .config-field{display:grid;grid-template-columns:minmax(160px,220px) minmax(120px,220px) 1fr;gap:8px;align-items:start;margin:4px 0}
-.stream-playground .config-field small{color:var(--muted);white-space:pre-wrap}
+.stream-playground .config-field small{color:var(--muted)}
 .stream-playground input,.stream-playground select,.stream-playground textarea{font:inherit;min-height:24px;box-sizing:border-box;border:1px solid var(--field-line);border-radius:4px;background:var(--surface);color:var(--ink)}
 .stream-playground input[type=radio],.stream-playground input[type=checkbox]{width:24px;height:24px;margin:0 4px;vertical-align:middle;accent-color:var(--accent)}
+.stream-playground .help-paragraph{display:block}.stream-playground .help-paragraph+.help-paragraph{margin-top:4px}
+.stream-playground .playground-head{display:flex;justify-content:space-between;align-items:center;gap:8px}
+.stream-playground .playground-head h2{margin:0}
 .stream-playground .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
 .stream-playground button{font:inherit;min-height:24px;padding:6px 14px;border:1px solid var(--accent);border-radius:6px;background:var(--page);color:var(--accent);cursor:pointer}
 .stream-playground button:disabled{border-color:var(--line);color:var(--muted);cursor:default}
@@ -63,8 +68,24 @@ function describeFrame(data: unknown): string {
   return `[binary, ${bytes} bytes of audio]`;
 }
 
-export function mountPlayground(into: HTMLElement): void {
-  document.head.append(element("style", { textContent: style }));
+const styleId = "stream-playground-style";
+
+/** Draws the playground into `into`; `onClose` runs after the Close button has let go of everything. */
+export function mountPlayground(into: HTMLElement, onClose: () => void): void {
+  if (!document.getElementById(styleId)) document.head.append(element("style", { id: styleId, textContent: style }));
+  const held = teardown();
+  const close = element("button", {
+    type: "button",
+    id: "playground-close",
+    textContent: "Close the playground",
+  });
+  close.addEventListener("click", async () => {
+    close.disabled = true;
+    view.clear();
+    await held.close();
+    into.replaceChildren();
+    onClose();
+  });
   const form = configForm(PLAYGROUND_CONFIG_FIELDS);
   const keyUrl = element("input", { type: "url", name: "key-url", placeholder: "https://your-backend/temporary-key" });
   const streamUrl = element("input", { type: "url", name: "stream-url", placeholder: "wss://…/transcribe" });
@@ -123,7 +144,7 @@ export function mountPlayground(into: HTMLElement): void {
     ].flatMap(([label, value]) => [element("div", {}, element("dt", { textContent: label as string }), value as Node)]),
   );
   into.append(
-    element("h2", { textContent: "Stream playground" }),
+    element("div", { className: "playground-head" }, element("h2", { textContent: "Stream playground" }), close),
     element(
       "p",
       {},
@@ -171,6 +192,8 @@ export function mountPlayground(into: HTMLElement): void {
   start.addEventListener("click", () => {
     start.disabled = true;
     void run().catch((error: unknown) => {
+      // Closing cancels the session: its waits reject, and nothing is left on the page to tell.
+      if (held.closed) return;
       setState("failed", `Failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
       start.disabled = false;
     });
@@ -184,6 +207,7 @@ export function mountPlayground(into: HTMLElement): void {
       (into.querySelector('input[name="source"]:checked') as HTMLInputElement).value === "microphone";
     setState("connecting", "Connecting…");
     const mock = named ? undefined : await inPageMock();
+    if (held.closed) return;
     const temporaryKey = named
       ? async () => {
           const response = await fetch(keyUrl.value, { method: "POST" });
@@ -196,6 +220,7 @@ export function mountPlayground(into: HTMLElement): void {
       : () => (mock as NonNullable<typeof mock>).mintTemporaryKey();
     const socket = recordingSocket(onFrame);
     const capture = useMicrophone ? await captureMicrophone() : undefined;
+    if (capture && !held.hold(capture)) return;
     const config = { ...form.read(), ...(capture?.config ?? {}) };
     const client = new RealtimeServiceClient({
       temporaryKey,
@@ -210,11 +235,13 @@ export function mountPlayground(into: HTMLElement): void {
       await capture?.stop();
       throw error;
     }
+    if (!held.hold(session)) return;
     const meter = measureLatency(session);
     meter.onChange(view.latency);
     session.on("final", ({ text }) => view.final(text));
     session.on("interim", ({ text }) => view.interim(text));
     session.on("close", ({ code, reason }) => {
+      if (held.closed) return;
       setState("closed", `Closed: ${code}${reason ? ` (${reason})` : ""}.`);
       for (const button of [finalize, keepalive, endAudio]) button.disabled = true;
       start.disabled = false;
@@ -240,7 +267,7 @@ export function mountPlayground(into: HTMLElement): void {
         (async function* () {
           let sent = 0;
           for await (const chunk of capture) {
-            if (ended) break;
+            if (ended || held.closed) break;
             const room = limitBytes - sent;
             yield room < chunk.byteLength ? chunk.subarray(0, room) : chunk;
             sent += Math.min(room, chunk.byteLength);
@@ -254,13 +281,14 @@ export function mountPlayground(into: HTMLElement): void {
       await session.stream(
         (async function* () {
           // 100 ms a frame (the header rides with the first).
-          for (let at = 0, end = 44 + 3_200; at < wav.length && !ended; at = end, end += 3_200) {
+          for (let at = 0, end = 44 + 3_200; at < wav.length && !ended && !held.closed; at = end, end += 3_200) {
             yield wav.subarray(at, end);
           }
         })(),
         { realtime: true },
       );
     }
+    if (held.closed) return;
     setState("finishing", "End of audio sent; waiting for the last final tokens…");
     await session.finish();
   }
@@ -271,6 +299,7 @@ export function mountPlayground(into: HTMLElement): void {
     captions.replaceChildren("Captions: ");
     for (const format of ["vtt", "srt"] as const) {
       const url = URL.createObjectURL(new Blob([captionsFromTokens(tokens, { format })], { type: "text/plain" }));
+      held.hold(url);
       captions.append(element("a", { href: url, download: `transcript.${format}`, textContent: `.${format}` }), " ");
     }
   }

@@ -1,14 +1,17 @@
 // The stream playground's config form, from the contract: the config message's properties (its schema in the
 // bundled AsyncAPI document, `allOf` merged and `$ref`s followed), each as the field the form draws. Only
-// data leaves here; the page shows every text of it as text, never as markup.
+// data leaves here; the page shows every text of it as text, never as markup (its help's inline Markdown as
+// pieces: inline-markdown.ts).
 import type { Json } from "../../../packages/spec-documents/src/index.js";
+import { type HelpParagraph, helpParagraphs } from "../inline-markdown.js";
 
 /** One field of the form: how to draw it, and what the spec says of it. */
 export interface ConfigField {
   name: string;
   kind: "enum" | "boolean" | "integer" | "number" | "string" | "json";
   required: boolean;
-  description: string;
+  /** The spec's description, its lines joined and its code, emphasis and links read. */
+  help: HelpParagraph[];
   options?: string[];
   defaultValue?: string | number | boolean;
   minimum?: number;
@@ -89,7 +92,7 @@ function fieldOf(document: Json, name: string, schema: Schema, required: boolean
     name,
     kind: "json",
     required,
-    description: typeof merged.description === "string" ? merged.description.trim() : "",
+    help: helpParagraphs(typeof merged.description === "string" ? merged.description : ""),
   };
   const values = Array.isArray(merged.enum) ? merged.enum.filter((value) => typeof value === "string") : [];
   if (values.length > 0) {

@@ -298,8 +298,7 @@ export type OperationId = keyof typeof operationSpecs;
 export const httpServers = [
   {
     url: "https://api.stt-service.dev/v1",
-    description:
-      "Production: the service, {base_url} in the interface document. It includes the version prefix /v1,\nso the paths below are relative to it.",
+    description: "Production: the service. It includes the version prefix /v1, so the paths below are relative to\nit.",
   },
   {
     url: "http://127.0.0.1:4010/v1",

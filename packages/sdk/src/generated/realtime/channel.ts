@@ -5,7 +5,7 @@ export const streamServers = [
   {
     name: "production",
     url: "wss://stream.stt-service.dev/transcribe-websocket",
-    description: "{stream_url} in the interface document: wss://stream.stt-service.dev/transcribe-websocket.",
+    description: "Production: the service, at wss://stream.stt-service.dev/transcribe-websocket.",
   },
   {
     name: "mock",

@@ -253,7 +253,8 @@ export interface ResultMessage {
 
 export interface ErrorMessage {
   /**
-   * An HTTP-like status; `x-stream-errors` maps it to a close code and an error kind.
+   * An HTTP-like status; it decides the close code (1008 for a 4xx, 1011 for 500, 1013 for 503) and the error kind
+   * the SDK raises.
    */
   error_code: number;
   /**
