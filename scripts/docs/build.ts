@@ -10,6 +10,7 @@ import { operationSpecs } from "../../packages/sdk/src/generated/http/operations
 import { loadSpecDocuments, record, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
 import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
+import { type AgentDocs, writeAgentDocs } from "./agent-docs/write.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
@@ -155,6 +156,8 @@ export interface BuiltSite {
   files: string[];
   /** What the site's search finds: every entry links to a page and an anchor. */
   searchEntries: SearchEntry[];
+  /** llms.txt, llms-full.txt and each page's Markdown twin, with their sizes. */
+  agentDocs: AgentDocs;
 }
 
 /** The specs the references are built from, as the gate reads them. */
@@ -236,6 +239,15 @@ export async function buildSite(
   }
 
   const [openapi, asyncapi] = await references;
+  const agentDocs = writeAgentDocs({
+    outDir,
+    root,
+    markdownPages: markdownPages.map((page) => ({ ...page, optional: page === changesPage })),
+    http: { ...httpReference, document: openapi },
+    streaming: { ...streamingReference, document: asyncapi },
+    sdkMethods,
+    sitePagesTable,
+  });
   entries.push(
     ...httpReferenceEntries(httpReference.file, httpReference.name, openapi, sdkMethods),
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
@@ -264,8 +276,9 @@ export async function buildSite(
     join(outDir, "search.js"),
     ...playground,
     ...tryItFiles,
+    ...agentDocs.files,
   ];
-  return { files, searchEntries: entries };
+  return { files, searchEntries: entries, agentDocs };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -278,8 +291,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const started = performance.now();
   let files: string[];
+  let agentDocs: AgentDocs;
   try {
-    ({ files } = await buildSite(resolve(values.out), projectRoot, { tryItServers: values["try-it-server"] }));
+    ({ files, agentDocs } = await buildSite(resolve(values.out), projectRoot, {
+      tryItServers: values["try-it-server"],
+    }));
   } catch (error) {
     if (!(error instanceof DocsSourceError || error instanceof SpecDocumentError)) throw error;
     console.error(`npm run docs: ${forTerminal(error.message, { oneLine: true })}`);
@@ -287,5 +303,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const kilobytes = (file: string) => `${file} ${((agentDocs.sizes[file] ?? 0) / 1000).toFixed(1)} kB`;
+  console.log(
+    `for agents: ${kilobytes("llms.txt")}, ${kilobytes("llms-full.txt")} (about ${Math.round((agentDocs.sizes["llms-full.txt"] ?? 0) / 4000)}k tokens)`,
   );
 }

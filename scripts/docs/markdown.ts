@@ -23,7 +23,7 @@ function withIncludes(markdown: string, root: string): string {
   });
 }
 
-function slug(text: string): string {
+export function slug(text: string): string {
   return (
     plainText(text)
       .toLowerCase()
