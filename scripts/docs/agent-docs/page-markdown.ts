@@ -45,6 +45,14 @@ export function withTwinLinks(markdown: string, pages: TwinSource[], referenceFi
   });
 }
 
+/**
+ * The changelog's `<sub>` (where a change was found, in small print on the HTML page) as text in brackets: the
+ * one element the pages' Markdown carries, which a Markdown file should not.
+ */
+function withoutSubscripts(markdown: string): string {
+  return markdown.replace(/<sub>(.*?)<\/sub>/g, "($1)");
+}
+
 /** The twin of one Markdown page; `sitePagesTable` is the landing page's table of pages, as build.ts makes it. */
 export function pageTwin(options: {
   page: Required<TwinSource>;
@@ -60,5 +68,5 @@ export function pageTwin(options: {
     "<!-- site-pages -->",
     () => options.sitePagesTable,
   );
-  return `${withTwinLinks(substituted, options.pages, options.referenceFiles).trimEnd()}\n`;
+  return `${withTwinLinks(withoutSubscripts(substituted), options.pages, options.referenceFiles).trimEnd()}\n`;
 }

@@ -30,12 +30,15 @@ export function schemaReader(document: Json, schemaAnchor: (name: string) => str
   };
 }
 
-/** The component a `$ref` names, such as `FileObject` for `#/components/schemas/FileObject`. */
+/**
+ * The component a `$ref` names, such as `FileObject` for `#/components/schemas/FileObject` (or the channel, or
+ * the channel's message: `#/channels/transcribe/messages/config`); none for a `$ref`
+ * into a component (`#/components/schemas/Options/properties/model`), which has no name of its own.
+ */
 export function refName(value: unknown): string | undefined {
   if (!isObject(value) || typeof value.$ref !== "string") return undefined;
-  return decodeURIComponent(value.$ref.split("/").at(-1) ?? "")
-    .replaceAll("~1", "/")
-    .replaceAll("~0", "~");
+  const name = /^#\/(?:components\/[^/]+\/|channels\/(?:[^/]+\/messages\/)?)([^/]+)$/.exec(value.$ref)?.[1];
+  return name === undefined ? undefined : decodeURIComponent(name).replaceAll("~1", "/").replaceAll("~0", "~");
 }
 
 function list(value: unknown): unknown[] {
@@ -59,16 +62,20 @@ export function typeOf(value: unknown, reader: SchemaReader): string {
   return `${words.join(" or ")}${format}`;
 }
 
+function counted(bound: string, noun: string): string {
+  return `${bound} ${noun}${bound === "1" ? "" : "s"}`;
+}
+
 /** A schema's bounds in words, each with its number: `at most 1024 characters`. */
 const bounds: [key: string, words: (bound: string) => string][] = [
   ["minimum", (bound) => `minimum ${bound}`],
   ["exclusiveMinimum", (bound) => `more than ${bound}`],
   ["maximum", (bound) => `maximum ${bound}`],
   ["exclusiveMaximum", (bound) => `less than ${bound}`],
-  ["minLength", (bound) => `at least ${bound} characters`],
-  ["maxLength", (bound) => `at most ${bound} characters`],
-  ["minItems", (bound) => `at least ${bound} items`],
-  ["maxItems", (bound) => `at most ${bound} items`],
+  ["minLength", (bound) => `at least ${counted(bound, "character")}`],
+  ["maxLength", (bound) => `at most ${counted(bound, "character")}`],
+  ["minItems", (bound) => `at least ${counted(bound, "item")}`],
+  ["maxItems", (bound) => `at most ${counted(bound, "item")}`],
   ["multipleOf", (bound) => `a multiple of ${bound}`],
 ];
 
@@ -99,15 +106,18 @@ export function factsOf(value: unknown, reader: SchemaReader): string {
 
 /** The properties of an object schema, `allOf` members merged, with the names it requires. */
 function propertiesOf(schema: Json, reader: SchemaReader): { properties: [string, unknown][]; required: Set<string> } {
-  const properties: [string, unknown][] = [];
+  // By name: an `allOf` member that names a property again (to narrow it) replaces it, in its first place.
+  const properties = new Map<string, unknown>();
   const required = new Set<string>();
   const add = (part: Json) => {
-    for (const entry of Object.entries(isObject(part.properties) ? part.properties : {})) properties.push(entry);
+    for (const [name, value] of Object.entries(isObject(part.properties) ? part.properties : {})) {
+      properties.set(name, value);
+    }
     for (const name of list(part.required)) required.add(String(name));
     for (const member of list(part.allOf)) add(reader.resolve(member));
   };
   add(schema);
-  return { properties, required };
+  return { properties: [...properties], required };
 }
 
 /**
