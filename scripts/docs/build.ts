@@ -10,7 +10,7 @@ import { operationSpecs } from "../../packages/sdk/src/generated/http/operations
 import { loadSpecDocuments, record, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
 import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
-import { type AgentDocs, writeAgentDocs } from "./agent-docs/write.js";
+import { type AgentDocs, agentDocsSummary, writeAgentDocs } from "./agent-docs/write.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
 import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
@@ -304,8 +304,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const kilobytes = (file: string) => `${file} ${((agentDocs.sizes[file] ?? 0) / 1000).toFixed(1)} kB`;
-  console.log(
-    `for agents: ${kilobytes("llms.txt")}, ${kilobytes("llms-full.txt")} (about ${Math.round((agentDocs.sizes["llms-full.txt"] ?? 0) / 4000)}k tokens)`,
-  );
+  console.log(agentDocsSummary(agentDocs));
 }

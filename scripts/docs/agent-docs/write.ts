@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Json } from "../../../packages/spec-documents/src/index.js";
 import { httpReferenceMarkdown } from "./http-markdown.js";
-import { llmsFullTxt, llmsTxt, type TwinPage } from "./llms-txt.js";
+import { llmsFullBudgetBytes, llmsFullTxt, llmsTxt, type TwinPage } from "./llms-txt.js";
 import { pageTwin, twinOf } from "./page-markdown.js";
 import { streamingReferenceMarkdown } from "./streaming-markdown.js";
 
@@ -88,4 +88,11 @@ export function writeAgentDocs(input: AgentDocsInput): AgentDocs {
     sizes[file] = Buffer.byteLength(content);
   }
   return { files: Object.keys(written).map((file) => join(input.outDir, file)), sizes };
+}
+
+/** The line `npm run docs` prints: the agents' files, llms-full.txt against its budget. */
+export function agentDocsSummary(docs: AgentDocs): string {
+  const kilobytes = (bytes = 0) => `${(bytes / 1000).toFixed(1)} kB`;
+  const full = docs.sizes["llms-full.txt"] ?? 0;
+  return `for agents: llms.txt ${kilobytes(docs.sizes["llms.txt"])}, llms-full.txt ${kilobytes(full)} (about ${Math.round(full / 4000)}k tokens at 4 characters a token; budget ${kilobytes(llmsFullBudgetBytes)}), ${Object.keys(docs.sizes).length - 2} Markdown twins`;
 }
