@@ -3,7 +3,7 @@
 // agent or a Markdown renderer reads them: every operation and message of the specs in them, no raw HTML,
 // every link leading to a file and heading of the site, llms-full.txt within its budget, llms.txt in the
 // llmstxt.org shape; and a spec with hostile descriptions, whose text comes out inert.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -224,6 +224,8 @@ describe("the agent docs of a spec with hostile descriptions", () => {
     "```",
     "a fence never closed",
   ].join("\n");
+  const hostileField = "x` <img src=x onerror=alert(1)> `y";
+  const hostilePath = "/evil<img src=x onerror=alert(3)>";
   let project: string;
   let hostile: string;
 
@@ -238,12 +240,30 @@ describe("the agent docs of a spec with hostile descriptions", () => {
       document.paths["/files"].get.description = payload;
       document.paths["/files"].get.summary = payload;
       document.components.parameters.Limit.description = payload;
+      // Names and values are shown as code: a backtick in a field name, HTML in a value and in a path.
+      document.components.schemas.FileObject.properties[hostileField] = {
+        type: "string",
+        description: payload,
+        enum: ["<img src=x onerror=alert(2)>"],
+      };
+      document.paths[hostilePath] = {
+        get: {
+          operationId: "evilPath",
+          tags: ["files"],
+          summary: payload,
+          description: payload,
+          responses: { "204": { description: payload } },
+        },
+      };
     });
     specs.edit("asyncapi.yaml", (document) => {
       document.components.messages.config.description = payload;
       document.operations.receiveConfig.description = payload;
     });
     cpSync(specs.dir, join(project, "specs"), { recursive: true });
+    for (const extension of [".sh", ".ts"]) {
+      writeFileSync(join(project, "docs/examples/operations", `evilPath${extension}`), "// sample\n");
+    }
     specs.remove();
     hostile = join(project, "site");
     await buildSite(hostile, project);
@@ -256,6 +276,13 @@ describe("the agent docs of a spec with hostile descriptions", () => {
   it("shows the text, as text", () => {
     for (const file of ["http.md", "streaming.md", "llms-full.txt"])
       expect(readHostile(file)).toContain("HOSTILE text.");
+  });
+
+  it("shows a hostile path, field name and value as code", () => {
+    const evil = section(readHostile("http.md"), "### evilPath") ?? "";
+    expect(evil).toContain(`\`GET ${hostilePath}\``);
+    expect(readHostile("http.md")).toContain(`- \`\`${hostileField}\`\` (string, optional)`);
+    expect(readHostile("http.md")).toContain("`<img src=x onerror=alert(2)>`");
   });
 
   it("opens no heading, and leaves every heading of the page in place", () => {
