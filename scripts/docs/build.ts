@@ -11,6 +11,7 @@ import { operationSpecs } from "../../packages/sdk/src/generated/http/operations
 import { loadSpecDocuments, record, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
 import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
+import { type AgentDocs, agentDocsSummary, writeAgentDocs } from "./agent-docs/write.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
 import { writeCodeCopyScript } from "./code-copy-script.js";
@@ -170,6 +171,8 @@ export interface BuiltSite {
   files: string[];
   /** What the site's search finds: every entry links to a page and an anchor. */
   searchEntries: SearchEntry[];
+  /** llms.txt, llms-full.txt and each page's Markdown twin, with their sizes. */
+  agentDocs: AgentDocs;
 }
 
 /** The specs the references are built from, as the gate reads them. */
@@ -256,6 +259,15 @@ export async function buildSite(
   }
 
   const [openapi, asyncapi] = await references;
+  const agentDocs = writeAgentDocs({
+    outDir,
+    root,
+    markdownPages: markdownPages.map((page) => ({ ...page, optional: page === changesPage })),
+    http: { ...httpReference, document: openapi },
+    streaming: { ...streamingReference, document: asyncapi },
+    sdkMethods,
+    sitePagesTable,
+  });
   entries.push(
     ...httpReferenceEntries(httpReference.file, httpReference.name, openapi, sdkMethods),
     ...streamingReferenceEntries(streamingReference.file, streamingReference.name, asyncapi),
@@ -293,8 +305,9 @@ export async function buildSite(
     join(outDir, "code-copy.js"),
     ...playground,
     ...tryItFiles,
+    ...agentDocs.files,
   ];
-  return { files, searchEntries: entries };
+  return { files, searchEntries: entries, agentDocs };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -307,8 +320,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const started = performance.now();
   let files: string[];
+  let agentDocs: AgentDocs;
   try {
-    ({ files } = await buildSite(resolve(values.out), projectRoot, { tryItServers: values["try-it-server"] }));
+    ({ files, agentDocs } = await buildSite(resolve(values.out), projectRoot, {
+      tryItServers: values["try-it-server"],
+    }));
   } catch (error) {
     if (!(error instanceof DocsSourceError || error instanceof SpecDocumentError)) throw error;
     console.error(`npm run docs: ${forTerminal(error.message, { oneLine: true })}`);
@@ -317,4 +333,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  console.log(agentDocsSummary(agentDocs));
 }

@@ -34,7 +34,7 @@ export function withIncludes(markdown: string, root: string): string {
   });
 }
 
-function slug(text: string): string {
+export function slug(text: string): string {
   return (
     plainText(text)
       .toLowerCase()
