@@ -1,6 +1,7 @@
 // `npm run docs`: builds site/, a self-contained site (nothing is fetched from the internet when viewed):
 // the landing page, the SDK guide (with the examples the tests run), the mocks page, the HTTP and streaming
-// references rendered by Redoc from the specs, and search.js, the search over all of them.
+// references drawn from the specs at build time (with their shared reference.js and reference.css), and
+// search.js, the search over all of them.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,11 +13,12 @@ import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
-import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
+import { readOperationSamples, withCodeSamples } from "./code-samples.js";
 import { secureWrittenPage } from "./csp.js";
 import { createHighlight } from "./highlight.js";
 import { renderMarkdownPage } from "./markdown.js";
 import { writeStreamPlayground } from "./playground/build.js";
+import { writeReferenceAssets } from "./reference/assets.js";
 import { buildReference } from "./reference.js";
 import {
   httpReferenceEntries,
@@ -144,13 +146,6 @@ ${body}
 `;
 }
 
-/**
- * Redoc's options for both references: patterns are said in words (reader-schemas.ts), and the schema titles
- * Redoc shows in brackets beside a type, such as "(ModelId)", are names of the contract's components, not of
- * anything a reader calls. (Redoc 3 has no option to drop its own search box: reference.css hides it.)
- */
-const readerOptions = { hideSchemaPattern: true, hideSchemaTitles: true };
-
 export interface BuiltSite {
   files: string[];
   /** What the site's search finds: every entry links to a page and an anchor. */
@@ -177,9 +172,10 @@ export async function buildSite(
   const read = (path: string) => readFileSync(join(root, path), "utf8");
   const nav = read("docs/site/nav.html");
   const siteStyle = read("docs/site/site.css");
-  const referenceStyle = `${siteStyle}\n${read("docs/site/reference.css")}`;
+  const highlight = await createHighlight();
+  const referenceAssets = await writeReferenceAssets(root, outDir);
 
-  // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
+  // The bundles are child processes (Redocly): they run while the markdown pages are rendered here.
   const samples = readOperationSamples(root);
   // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
   const patternWords = patternWordsOf(specs.document("specs/openapi.yaml"), specs.document("specs/asyncapi.yaml"));
@@ -197,12 +193,12 @@ export async function buildSite(
       title: httpReference.title,
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
-      style: referenceStyle,
+      highlight,
+      assets: referenceAssets.urls,
       prepare: (document) =>
         withoutRawHtml(
           readerSchemas(withVersions(withSunsets(withCodeSamples(document, samples)), versions), patternWords),
         ),
-      redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
       root,
@@ -210,15 +206,13 @@ export async function buildSite(
       title: streamingReference.title,
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
-      style: referenceStyle,
+      highlight,
+      assets: referenceAssets.urls,
       prepare: (document) =>
         withoutRawHtml(readerSchemas(withVersions(clientView(withSunsets(document)), versions), patternWords)),
-      // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
-      redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),
   ]);
 
-  const highlight = await createHighlight();
   const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}`;
   const entries: SearchEntry[] = [];
   const sitePagesTable = pagesTable(nav, "index.html");
@@ -249,7 +243,6 @@ export async function buildSite(
   const tryItFiles = await addTryIt(outDir, join(outDir, httpReference.file), specs, options.tryItServers);
   for (const page of sitePages) {
     secureWrittenPage(join(outDir, page.file), {
-      redoc: referencePages.includes(page),
       audioWorklet: page === streamingReference,
       connect:
         page === httpReference
@@ -262,6 +255,7 @@ export async function buildSite(
   const files = [
     ...sitePages.map((page) => join(outDir, page.file)),
     join(outDir, "search.js"),
+    ...referenceAssets.files,
     ...playground,
     ...tryItFiles,
   ];
@@ -288,4 +282,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  // The references load shared files the browser caches, and the pages are text: served compressed, they are light.
+  console.log("Read it served as a host serves it: npm run docs:serve (any static host with gzip does as well)");
 }

@@ -4,7 +4,13 @@
 import { join } from "node:path";
 import { build } from "esbuild";
 import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
-import { redocSlug } from "../lib/site-anchors.js";
+import {
+  channelSectionId,
+  httpOperationId,
+  introSectionId,
+  streamOperationSectionId,
+  tagSectionId,
+} from "../lib/site-anchors.js";
 
 export interface SearchEntry {
   /** The page and anchor, such as `guide.html#real-time-transcription` or `http.html#/files/uploadfile`. */
@@ -39,14 +45,14 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The `## Heading` sections of an `info.description`, which Redoc lists as `#/section/<slug>`. */
+/** The `## Heading` sections of an `info.description`, which the reference pages give `#/section/<slug>`. */
 function descriptionSections(file: string, page: string, description: string): SearchEntry[] {
   return description
     .split(/^## /m)
     .slice(1)
     .map((part) => {
       const [heading = "", ...body] = part.split("\n");
-      return { url: `${file}#/section/${redocSlug(heading)}`, page, title: heading.trim(), text: body.join(" ") };
+      return { url: `${file}#${introSectionId(heading)}`, page, title: heading.trim(), text: body.join(" ") };
     });
 }
 
@@ -66,7 +72,7 @@ export function httpReferenceEntries(
   ];
   for (const tag of Array.isArray(openapi.tags) ? openapi.tags.map(record) : []) {
     entries.push({
-      url: `${file}#/${redocSlug(text(tag.name))}`,
+      url: `${file}#${tagSectionId(text(tag.name))}`,
       page,
       title: text(tag.name),
       text: text(tag.description),
@@ -79,7 +85,7 @@ export function httpReferenceEntries(
       if (!operationId) continue;
       const tag = text((operation.tags as unknown[] | undefined)?.[0]);
       entries.push({
-        url: `${file}#/${redocSlug(tag)}/${redocSlug(operationId)}`,
+        url: `${file}#${httpOperationId(tag, operationId)}`,
         page,
         title: text(operation.summary),
         // The description first: a result's excerpt starts where the first word was found.
@@ -111,7 +117,7 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
   for (const [name, channel] of Object.entries(channels)) {
     const { title, summary, description } = record(channel);
     entries.push({
-      url: `${file}#/channels/${redocSlug(name)}`,
+      url: `${file}#${channelSectionId(name)}`,
       page,
       title: text(title) || name,
       text: `${text(summary)} ${text(description)}`,
@@ -125,7 +131,7 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
       return `${text(message.name)} ${text(message.title)} ${text(message.summary)}`;
     });
     entries.push({
-      url: `${file}#/channels/${redocSlug(channelName)}/operations/${redocSlug(operationId)}`,
+      url: `${file}#${streamOperationSectionId(channelName, operationId)}`,
       page,
       title: text(operation.title) || operationId,
       text: [text(operation.summary), text(operation.description), ...carried].join(" "),

@@ -163,7 +163,6 @@ describe("the reference", () => {
         title: "HTTP reference",
         output,
         nav: "",
-        style: "",
         prepare: withSunsets,
       });
       const html = readFileSync(output, "utf8");

@@ -35,7 +35,6 @@ export function projectReference(
     title: "HTTP reference",
     output,
     nav: "",
-    style: "",
     prepare: (document) => withCodeSamples(document, samples),
   });
 }
