@@ -3,7 +3,7 @@
 // panel, which shows a server's description without Markdown, has no raw backticks; each reference says which
 // version it documents beside the other's; and the search's snippets carry no raw HTML tag.
 import { describe, expect, it } from "vitest";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
 const site = useBuiltSite();
@@ -29,8 +29,8 @@ describe("the site's text, as a reader sees it", () => {
   it("http.html: the Servers panel shows its descriptions without raw backticks", async () => {
     const { page, problems } = await site.open({ width: 1440, height: 900 });
     await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-    await redocReady(page);
-    await showRedocSection(page, "/files/getfile");
+    await referenceReady(page);
+    await showReferenceSection(page, "/files/getfile");
     const section = page.locator('[data-section-id="/files/getfile"]').first();
     // The endpoint bar above the samples opens the list of servers with their descriptions.
     await section.getByText("/files/{file_id}").first().click();
@@ -51,7 +51,7 @@ describe("the site's text, as a reader sees it", () => {
     async (file, spec) => {
       const { page, problems } = await site.open({ width: 1440, height: 900 });
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      await redocReady(page);
+      await referenceReady(page);
       const text = await page.evaluate(() => document.body.innerText);
       expect(text).toContain(` ${version(spec)}`);
       expect(text).toContain(

@@ -11,10 +11,10 @@ import { streamMessages } from "../../packages/sdk/src/generated/realtime/channe
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import {
-  openRedocSection,
-  redocReady,
-  redocSectionShown,
-  showRedocSection,
+  openReferenceSection,
+  referenceReady,
+  referenceSectionShown,
+  showReferenceSection,
   useBuiltSite,
 } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
@@ -244,7 +244,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(phone);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      if (referencePages.some((reference) => reference.file === file)) await referenceReady(page);
       await screenshot(page, file, phone.width);
       const layout = await page.evaluate(() => ({
         pageWidth: document.documentElement.scrollWidth,
@@ -301,7 +301,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page } = await site.open(phone);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      if (referencePages.some((reference) => reference.file === file)) await referenceReady(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
       await page.waitForFunction(() => window.scrollY > 300);
       const bar = await page.evaluate(() => {
@@ -359,7 +359,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(phone);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      await redocReady(page);
+      await referenceReady(page);
       await page.locator('[data-testid="floating-button"]').click();
       const first = page.locator('.menu-content li[data-testid="menu-item-label"]').first();
       await first.waitFor({ state: "visible" });
@@ -382,7 +382,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(desktop);
       const section = referenceSections[file] ?? "";
-      await openRedocSection(page, `${site.url(file)}#${section}`, section);
+      await openReferenceSection(page, `${site.url(file)}#${section}`, section);
       await page.screenshot({ path: screenshotPath(file, desktop.width, "-operation") });
       // The content box of each of Redoc's text columns on screen (its padding excluded): what text and
       // headings have to fit in.
@@ -415,7 +415,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(phone);
       const section = referenceSections[file] ?? "";
-      await openRedocSection(page, `${site.url(file)}#${section}`, section);
+      await openReferenceSection(page, `${site.url(file)}#${section}`, section);
       await page.screenshot({ path: screenshotPath(file, phone.width, "-operation") });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
       expect(problems).toEqual([]);
@@ -482,19 +482,19 @@ describe("the docs site in headless Chromium", () => {
       const { page, problems } = await site.open(viewport);
       const operation = referenceSections[file] ?? "";
       // Opened from a link on another page: a load of the URL.
-      await openRedocSection(page, `${site.url(file)}#${operation}`, operation);
+      await openReferenceSection(page, `${site.url(file)}#${operation}`, operation);
       await scrollSettled(page);
       // Then each section of the sidebar (read from the page at 1440 px, where the sidebar shows), from a link
       // on the page: the hash alone, as the sidebar's links do.
       const { page: wide } = await site.open(desktop);
       await wide.goto(site.url(file), { waitUntil: "networkidle" });
-      await redocReady(wide);
+      await referenceReady(wide);
       const sections = (await sidebarLinks(wide)).map((link) => decodeURIComponent(new URL(link).hash.slice(1)));
       await wide.close();
       expect(sections.length).toBeGreaterThan(3);
       sections.unshift(operation);
       for (const [index, id] of sections.entries()) {
-        if (index > 0) await showRedocSection(page, id);
+        if (index > 0) await showReferenceSection(page, id);
         await scrollSettled(page);
         const placed = await headingAgainstBar(page, `[data-section-id="${id}"]`);
         expect(placed.top, `${file}#${id}`).toBeGreaterThanOrEqual(placed.barBottom - 0.5);
@@ -512,7 +512,7 @@ describe("the docs site in headless Chromium", () => {
       const { page, problems } = await site.open(desktop);
       const url = site.subpathUrl(file);
       await page.goto(url, { waitUntil: "networkidle" });
-      await redocReady(page);
+      await referenceReady(page);
       const links = await sidebarLinks(page);
       expect(links.length).toBeGreaterThan(3);
       // A link a reader opens in a new tab, or a static host serves: the page itself with Redoc's hash.
@@ -523,8 +523,8 @@ describe("the docs site in headless Chromium", () => {
       const { page: tab, problems: tabProblems } = await site.open(desktop);
       for (const link of links) {
         await tab.goto(link, { waitUntil: "networkidle" });
-        await redocReady(tab);
-        await redocSectionShown(tab, decodeURIComponent(new URL(link).hash.slice(1)));
+        await referenceReady(tab);
+        await referenceSectionShown(tab, decodeURIComponent(new URL(link).hash.slice(1)));
       }
       expect(tabProblems).toEqual([]);
       await tab.close();
