@@ -45,7 +45,7 @@ const consoleOf = (page: Page, operation: TryItOperation) =>
 async function send(page: Page, operation: TryItOperation): Promise<Answer> {
   const panel = consoleOf(page, operation);
   if ((await panel.count()) === 0) {
-    // Redoc draws an operation when the reader goes to it.
+    // The reader goes to the operation, as its link does.
     await showReferenceSection(page, operation.sectionId);
     await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).click();
   }

@@ -7,16 +7,7 @@ const open = document.createElement("button");
 open.type = "button";
 open.id = "open-stream-playground";
 open.textContent = "Try the stream: open the playground";
-// The page's style sheet is Redoc's and the site's: the button is drawn here, before the playground's own loads.
-Object.assign(open.style, {
-  font: "inherit",
-  padding: "8px 16px",
-  border: "1px solid #1f5f9e",
-  borderRadius: "6px",
-  background: "#1f5f9e",
-  color: "#fff",
-  cursor: "pointer",
-});
+// Styled by the page's shared stylesheet (docs/site/reference.css): the playground's own loads with it.
 section.append(open);
 document.querySelector("nav.site-nav")?.after(section);
 

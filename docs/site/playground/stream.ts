@@ -20,25 +20,6 @@ import { streamView } from "./stream-view.js";
 
 declare const PLAYGROUND_CONFIG_FIELDS: ConfigField[];
 
-const style = `
-.stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid #d0d4dc;border-radius:8px;font:14px/1.45 system-ui,sans-serif}
-.stream-playground fieldset{border:1px solid #e2e5ea;margin:8px 0;padding:8px}
-.stream-playground .config-field{display:grid;grid-template-columns:minmax(160px,220px) minmax(120px,220px) 1fr;gap:8px;align-items:start;margin:4px 0}
-.stream-playground .config-field small{color:#5b6476;white-space:pre-wrap}
-.stream-playground .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
-.stream-playground button{font:inherit;padding:6px 14px;border:1px solid #1f5f9e;border-radius:6px;background:#fff;color:#1f5f9e;cursor:pointer}
-.stream-playground button:disabled{border-color:#c4c8d0;color:#9aa0aa;cursor:default}
-.stream-playground #playground-start{background:#1f5f9e;color:#fff}
-.stream-playground .transcript{min-height:2.5em;padding:8px;background:#fafbfc;border:1px solid #e2e5ea}
-.stream-playground .final{color:#000}.stream-playground .interim{color:#8a8f98}
-.stream-playground .latency{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:4px 12px;margin:8px 0}
-.stream-playground .latency dd{margin:0;font:600 16px ui-monospace,monospace}
-.stream-playground .frames{max-height:260px;overflow:auto;font:12px ui-monospace,monospace;margin:0;padding:4px 8px;list-style:none;background:#f6f7f9;border:1px solid #e2e5ea}
-.stream-playground .frames li{white-space:pre-wrap;word-break:break-all}
-.stream-playground .sent{color:#1f5f9e}.stream-playground .received{color:#236b33}
-@media (max-width:640px){.stream-playground .config-field{grid-template-columns:1fr}}
-`;
-
 function element<Tag extends keyof HTMLElementTagNameMap>(
   tag: Tag,
   properties: Partial<HTMLElementTagNameMap[Tag]> = {},
@@ -60,7 +41,8 @@ function describeFrame(data: unknown): string {
 }
 
 export function mountPlayground(into: HTMLElement): void {
-  document.head.append(element("style", { textContent: style }));
+  // A file beside this script, as the page's policy allows styles only from the site (no inline <style>).
+  document.head.append(element("link", { rel: "stylesheet", href: new URL("playground.css", import.meta.url).href }));
   const form = configForm(PLAYGROUND_CONFIG_FIELDS);
   const keyUrl = element("input", { type: "url", name: "key-url", placeholder: "https://your-backend/temporary-key" });
   const streamUrl = element("input", { type: "url", name: "stream-url", placeholder: "wss://…/transcribe" });
