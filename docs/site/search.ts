@@ -1,4 +1,4 @@
-// The search box in the site's top bar, on every page (Redoc's own search covers only its page). The build
+// The search box in the site's top bar, on every page (one index of every page). The build
 // (scripts/docs/search-index.ts) compiles this file with the index of every page in place of SEARCH_INDEX.
 import type { SearchEntry } from "../../scripts/docs/search-index.js";
 

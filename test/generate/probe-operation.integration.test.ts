@@ -234,7 +234,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
         {
           operationId,
           path: "",
-          lang: "javascript",
+          lang: "typescript",
           label: "TypeScript SDK",
           source: `await client.probes.list(); // ${operationId}`,
         },
