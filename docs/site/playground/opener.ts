@@ -9,7 +9,8 @@ open.id = "open-stream-playground";
 open.textContent = "Try the stream: open the playground";
 // Styled by the page's shared stylesheet (docs/site/reference.css): the playground's own loads with it.
 section.append(open);
-document.querySelector("nav.site-nav")?.after(section);
+// In the text, under the page's title: the playground belongs to this reference, not to the site's bar.
+(document.querySelector("main .subtitle") ?? document.querySelector("nav.site-nav"))?.after(section);
 
 open.addEventListener("click", async () => {
   open.disabled = true;
