@@ -2,7 +2,7 @@
 // `#/channels/<channel>/operations/<operationId>` on the streaming page): the pages give their sections these
 // ids (scripts/docs/reference/), and the site's search index (scripts/docs/search-index.ts) and the
 // breaking-change report (scripts/gate/contract/) link to the same places, so all take them from here. The
-// ids are the ones Redoc routed by, which the site once used: links published then still land. The streaming
+// ids are the ones the site's earlier renderer (Redoc) routed by: links published then still land. The streaming
 // page reads from the client's side, so its operation ids are the client's (`receiveConfig` in the spec is
 // `sendConfig` on the page).
 

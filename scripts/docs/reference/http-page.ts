@@ -176,7 +176,9 @@ export function httpReferenceText(document: Json, context: ReferenceContext): Re
       label: tag,
       children: operations.map((entry) => ({
         id: httpOperationId(tag, String(entry.operation.operationId ?? `${entry.method} ${entry.path}`)),
-        label: String(entry.operation.summary ?? entry.operation.operationId ?? entry.path),
+        label: `${String(entry.operation.summary ?? entry.operation.operationId ?? entry.path)}${
+          entry.operation.deprecated === true ? " (deprecated)" : ""
+        }`,
         badge: { text: entry.method.toUpperCase(), className: `method-${entry.method}` },
       })),
     });

@@ -109,7 +109,7 @@ export function streamingReferenceText(document: Json, context: ReferenceContext
         const action = String(entry.operation.action);
         return {
           id: sectionId,
-          label: String(entry.operation.title ?? entry.id),
+          label: `${String(entry.operation.title ?? entry.id)}${entry.operation.deprecated === true ? " (deprecated)" : ""}`,
           badge: { text: actionWords[action] ?? action, className: `action-${action}` },
           children: (Array.isArray(entry.operation.messages) ? entry.operation.messages : []).map((ref) => {
             const message = context.resolve(ref);
