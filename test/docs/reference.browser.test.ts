@@ -7,7 +7,7 @@ import { operationSpecs } from "../../packages/sdk/src/generated/http/operations
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { clientOperationId } from "../../scripts/lib/site-anchors.js";
-import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, referenceSectionShown, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
 const site = useBuiltSite();
@@ -84,6 +84,25 @@ describe("the references in headless Chromium", () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("http.html without JavaScript: every sample shows under its language's name, and the contents link to their sections", async () => {
+    const { page, problems } = await site.open({ width: 1440, height: 900 }, { javaScriptEnabled: false });
+    await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
+    const section = page.locator('[data-section-id="/files/uploadfile"]');
+    // No tab list to work without its script: each panel shown, labelled.
+    expect(await section.getByRole("tablist").count()).toBe(0);
+    expect(await section.locator(".sample-label").allInnerTexts()).toEqual(
+      sampleLanguages.map((language) => language.label),
+    );
+    for (const sample of samples.get("uploadFile") ?? []) {
+      expect(await section.locator(".sample pre").allInnerTexts()).toContain(sample.source);
+    }
+    // The contents are plain links: following one scrolls its section to the top.
+    await page.locator('.reference-toc a[href="#/files/uploadfile"]').click();
+    await referenceSectionShown(page, "/files/uploadfile");
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it.each(["http.html", "streaming.html"])(
     "%s is an outline: one h1, then no heading more than one level below the one before it",

@@ -31,8 +31,11 @@ export interface BuiltSite {
    * 404), as a host serving it under a subpath: a link only works there if it is relative to its page.
    */
   subpathUrl: (file: string) => string;
-  /** A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. */
-  open: (viewport: { width: number; height: number }) => Promise<SitePage>;
+  /**
+   * A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. `javaScriptEnabled: false`
+   * reads the site as a browser without scripts does.
+   */
+  open: (viewport: { width: number; height: number }, options?: { javaScriptEnabled?: boolean }) => Promise<SitePage>;
   /** The entries of the site's search, as the build made them. */
   searchEntries: () => SearchEntry[];
 }
@@ -87,9 +90,9 @@ export function useBuiltSite(): BuiltSite {
     url: (file) => `${origin}/${file}`,
     subpathUrl: (file) => `${subpathOrigin}${subpath}${file}`,
     searchEntries: () => searchEntries,
-    open: async (viewport) => {
+    open: async (viewport, options = {}) => {
       if (!browser) throw new Error("the site is not built yet");
-      const page = await browser.newPage({ viewport });
+      const page = await browser.newPage({ viewport, ...options });
       const problems = collectPageProblems(page);
       page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
       await page.route("**/*", (route) => {
