@@ -1,4 +1,4 @@
-// The search box in the site's top bar, on every page (Redoc's own search covers only its page). The build
+// The search box in the site's top bar, on every page (one index of every page). The build
 // (scripts/docs/search-index.ts) compiles this file with the index of every page in place of SEARCH_INDEX;
 // what is found, and in which order, is search-ranking.ts's. The list shows the first results and a "Show
 // more" button at its end for the next ones; arrows move through the results and onto that button.

@@ -1,7 +1,7 @@
 // `npm run docs`: builds site/, a self-contained site (nothing is fetched from the internet when viewed):
 // the landing page, the SDK guide (with the examples the tests run), the mocks page, the HTTP and streaming
-// references rendered by Redoc from the specs, search.js, the search over all of them, and theme.js, the top
-// bar's choice of a light or dark theme.
+// references drawn from the specs at build time (with their shared reference.js and reference.css), search.js,
+// the search over all of them, and theme.js, the top bar's choice of a light or dark theme.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,12 +15,14 @@ import { type AgentDocs, agentDocsSummary, writeAgentDocs } from "./agent-docs/w
 import { changesPage } from "./changes.js";
 import { clientView } from "./client-view.js";
 import { writeCodeCopyScript } from "./code-copy-script.js";
-import { readOperationSamples, redocCodeSamples, withCodeSamples } from "./code-samples.js";
+import { readOperationSamples, withCodeSamples } from "./code-samples.js";
 import { secureWrittenPage } from "./csp.js";
 import { createHighlight } from "./highlight.js";
 import { renderMarkdownPage } from "./markdown.js";
 import { withPageContents } from "./page-contents.js";
 import { writeStreamPlayground } from "./playground/build.js";
+import { writeReferenceAssets } from "./reference/assets.js";
+import { skipLink } from "./reference/page-shell.js";
 import { buildReference } from "./reference.js";
 import {
   httpReferenceEntries,
@@ -133,9 +135,6 @@ function navFor(nav: string, file: string): string {
   return nav.replace(`href="${file}"`, `href="${file}" aria-current="page"`);
 }
 
-/** First in every page's tab order (docs/site/reference.hbs has the same), to <main id="content">. */
-const skipLink = '<a class="skip-link" href="#content">Skip to content</a>';
-
 function shell(title: string, body: string, nav: string, style: string, head: string, mainClass: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -159,13 +158,6 @@ ${body}
 </html>
 `;
 }
-
-/**
- * Redoc's options for both references: patterns are said in words (reader-schemas.ts), and the schema titles
- * Redoc shows in brackets beside a type, such as "(ModelId)", are names of the contract's components, not of
- * anything a reader calls. (Redoc 3 has no option to drop its own search box: reference.css hides it.)
- */
-const readerOptions = { hideSchemaPattern: true, hideSchemaTitles: true };
 
 export interface BuiltSite {
   files: string[];
@@ -196,9 +188,10 @@ export async function buildSite(
   const nav = read("docs/site/nav.html");
   const head = themeHead(root);
   const siteStyle = read("docs/site/site.css");
-  const referenceStyle = `${siteStyle}\n${read("docs/site/reference.css")}`;
+  const highlight = await createHighlight();
+  const referenceAssets = await writeReferenceAssets(root, outDir);
 
-  // The two Redoc builds are child processes: they run while the markdown pages are rendered here.
+  // The bundles are child processes (Redocly): they run while the markdown pages are rendered here.
   const samples = readOperationSamples(root);
   // The streaming contract shares schemas with the HTTP one: both pages read the words of both documents.
   const patternWords = patternWordsOf(specs.document("specs/openapi.yaml"), specs.document("specs/asyncapi.yaml"));
@@ -217,12 +210,12 @@ export async function buildSite(
       output: join(outDir, httpReference.file),
       nav: navFor(nav, httpReference.file),
       head,
-      style: referenceStyle,
+      highlight,
+      assets: referenceAssets.urls,
       prepare: (document) =>
         withoutRawHtml(
           readerSchemas(withVersions(withSunsets(withCodeSamples(document, samples)), versions), patternWords),
         ),
-      redocOptions: { ...readerOptions, codeSamples: redocCodeSamples },
     }),
     buildReference({
       root,
@@ -231,15 +224,13 @@ export async function buildSite(
       output: join(outDir, streamingReference.file),
       nav: navFor(nav, streamingReference.file),
       head,
-      style: referenceStyle,
+      highlight,
+      assets: referenceAssets.urls,
       prepare: (document) =>
         withoutRawHtml(readerSchemas(withVersions(clientView(withSunsets(document)), versions), patternWords)),
-      // The page's document is the client's view, not the contract: offering it as "the spec" would mislead.
-      redocOptions: { ...readerOptions, hideDownloadButtons: true },
     }),
   ]);
 
-  const highlight = await createHighlight();
   const pageStyle = `${siteStyle}\n${read("docs/site/page.css")}\n${read("docs/site/page-tools.css")}`;
   const entries: SearchEntry[] = [];
   const sitePagesTable = pagesTable(nav, "index.html");
@@ -288,7 +279,6 @@ export async function buildSite(
   const tryItFiles = await addTryIt(outDir, join(outDir, httpReference.file), specs, options.tryItServers);
   for (const page of sitePages) {
     secureWrittenPage(join(outDir, page.file), {
-      redoc: referencePages.includes(page),
       audioWorklet: page === streamingReference,
       connect:
         page === httpReference
@@ -303,6 +293,7 @@ export async function buildSite(
     join(outDir, "search.js"),
     themeScript,
     join(outDir, "code-copy.js"),
+    ...referenceAssets.files,
     ...playground,
     ...tryItFiles,
     ...agentDocs.files,
@@ -334,4 +325,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `built ${files.length} files into ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(agentDocsSummary(agentDocs));
+  // The references load shared files the browser caches, and the pages are text: served compressed, they are light.
+  console.log("Read it served as a host serves it: npm run docs:serve (any static host with gzip does as well)");
 }

@@ -3,7 +3,7 @@ import { clientAction, clientOperationId } from "../lib/site-anchors.js";
 
 // The streaming reference reads from the client's side. AsyncAPI describes the application that owns the
 // document, the service: its `receive` operations are what a client sends, its `send` operations what a
-// client receives. The reference's readers write clients, so the copy handed to Redoc is the same contract
+// client receives. The reference's readers write clients, so the copy the page is drawn from is the same contract
 // seen from the other end: each action flipped, and the verb of each title and id with it (the id is the
 // page's anchor, `#/channels/transcribe/operations/sendconfig`). specs/asyncapi.yaml, which the mock and the
 // generator read, stays the service's view.

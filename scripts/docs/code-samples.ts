@@ -1,6 +1,6 @@
 // The HTTP reference's code samples: one curl and one SDK file per operation in docs/examples/operations/,
 // named by operationId, which test/docs/operation-samples.integration.test.ts runs against the mock. At build time
-// they become each operation's `x-codeSamples` in the copy of the contract handed to Redoc, so the reference
+// they become each operation's `x-codeSamples` in the copy of the contract the reference is drawn from, so it
 // shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
@@ -11,21 +11,12 @@ export const operationSamplesDir = "docs/examples/operations";
 
 /**
  * The languages of the samples, in the order the reference offers them. `label` names the tab; `lang` is what
- * Redoc highlights it as (its highlighter knows bash and javascript, not typescript).
+ * the reference highlights it as (scripts/docs/reference/samples.ts).
  */
 export const sampleLanguages = [
   { extension: ".sh", lang: "bash", label: "curl" },
-  { extension: ".ts", lang: "javascript", label: "TypeScript SDK" },
+  { extension: ".ts", lang: "typescript", label: "TypeScript SDK" },
 ] as const;
-
-/**
- * Redoc's `codeSamples` option: Redoc shows only the samples of the languages it is told of (by default a
- * list of its own, in which "TypeScript SDK" is not), so it is told of these, and of its "Payload" tab (the
- * request body's examples, from the contract).
- */
-export const redocCodeSamples = {
-  languages: [...sampleLanguages.map(({ lang, label }) => ({ lang, label })), { lang: "Payload" }],
-};
 
 export interface OperationSample {
   operationId: string;

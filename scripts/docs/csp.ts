@@ -29,15 +29,17 @@ function hashes(texts: Iterable<string>): string {
 }
 
 export interface PolicyOptions {
-  redoc: boolean;
   /** The page captures the microphone (the stream playground). */
   audioWorklet?: boolean;
   /** Origins the page may send requests to besides its own (the try-it consoles' and the playground's servers). */
   connect?: readonly string[];
 }
 
-/** The policy of a page: the hashes of its own inline scripts and styles, and what Redoc was measured to need. */
-export function contentSecurityPolicy(html: string, options: PolicyOptions): string {
+/**
+ * The policy of a page: the hashes of its own inline scripts and styles (the markdown pages' <style> and the
+ * highlighter's style attributes; the references load theirs as files), nothing else inline.
+ */
+export function contentSecurityPolicy(html: string, options: PolicyOptions = {}): string {
   const scripts = [...html.matchAll(inlineScript)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
     .map((match) => match[2] ?? "");
@@ -48,15 +50,8 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
     // The stream playground's microphone: captureMicrophone() loads its AudioWorklet from a blob: URL it makes
     // itself (only a script already allowed here can make one).
     `script-src 'self' ${options.audioWorklet ? "blob: " : ""}${hashes(scripts)}`.trimEnd(),
-    // A markdown page: its <style> and the highlighter's style attributes, by hash. A Redoc page: Redoc writes
-    // style attributes as a reader opens its sections (seen in headless Chromium: 30 refused on http.html with
-    // hashes), which no build can hash; a style cannot run a script, so inline styles are let be there.
-    options.redoc
-      ? "style-src 'self' 'unsafe-inline'"
-      : `style-src 'self' 'unsafe-hashes' ${hashes([...styles, ...styleAttributes])}`,
+    `style-src 'self' 'unsafe-hashes' ${hashes([...styles, ...styleAttributes])}`.trimEnd(),
     "img-src 'self' data:",
-    // Redoc's icons are a font in a data: URL.
-    "font-src data:",
     ["connect-src 'self'", ...(options.connect ?? [])].join(" "),
     "base-uri 'none'",
     "form-action 'none'",
@@ -65,7 +60,7 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
 }
 
 /** The page with its policy in a <meta>, first thing after the charset so it covers every script and style. */
-export function withContentSecurityPolicy(html: string, file: string, options: PolicyOptions): string {
+export function withContentSecurityPolicy(html: string, file: string, options: PolicyOptions = {}): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error(`${file}: no <meta charset> to put the Content-Security-Policy after`);
   const end = charset.index + charset[0].length;

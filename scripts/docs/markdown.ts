@@ -105,22 +105,71 @@ export function renderMarkdownPage(options: {
       code(token) {
         return `${options.highlight(token.text, token.lang)}\n`;
       },
-      // A wide table scrolls inside its own box instead of widening the page. Each body cell carries its
-      // column's heading (data-label): on a phone, where a row shows as a card of its cells, page.css shows
-      // the heading above the cell's text.
-      table(token) {
-        const labels = token.header.map((cell) => plainText(cell.text));
-        const cell = (tag: "th" | "td", content: Tokens.TableCell, label = "") =>
-          `<${tag}${label ? ` data-label="${forHtml(label)}"` : ""}${content.align ? ` align="${content.align}"` : ""}>${this.parser.parseInline(content.tokens)}</${tag}>`;
-        const head = `<tr>${token.header.map((header) => cell("th", header)).join("")}</tr>`;
-        const rows = token.rows.map(
-          (row) => `<tr>${row.map((content, index) => cell("td", content, labels[index])).join("")}</tr>`,
-        );
-        const body = rows.length > 0 ? `<tbody>\n${rows.join("\n")}\n</tbody>` : "";
-        return `<div class="table-scroll"><table>\n<thead>\n${head}\n</thead>\n${body}</table></div>\n`;
-      },
+      table: scrollingTable,
     },
   });
   const html = marked.parser(tokens) as string;
   return { html, sections, headings };
+}
+
+/**
+ * A wide table scrolls inside its own box instead of widening the page. Each body cell carries its column's
+ * heading (data-label): on a phone, where a row shows as a card of its cells, page.css shows the heading above
+ * the cell's text.
+ */
+function scrollingTable(this: RendererThis, token: Tokens.Table): string {
+  const labels = token.header.map((cell) => plainText(cell.text));
+  const cell = (tag: "th" | "td", content: Tokens.TableCell, label = "") =>
+    `<${tag}${label ? ` data-label="${forHtml(label)}"` : ""}${content.align ? ` align="${content.align}"` : ""}>${this.parser.parseInline(content.tokens)}</${tag}>`;
+  const head = `<tr>${token.header.map((header) => cell("th", header)).join("")}</tr>`;
+  const rows = token.rows.map(
+    (row) => `<tr>${row.map((content, index) => cell("td", content, labels[index])).join("")}</tr>`,
+  );
+  const body = rows.length > 0 ? `<tbody>\n${rows.join("\n")}\n</tbody>` : "";
+  return `<div class="table-scroll"><table>\n<thead>\n${head}\n</thead>\n${body}</table></div>\n`;
+}
+
+type RendererThis = { parser: { parseInline(tokens: Token[]): string } };
+
+export interface FragmentOptions {
+  /** The level the fragment's highest heading takes on its page (the fragment's other headings follow it). */
+  topHeading?: number;
+  /** The id of a heading, from its plain text; none when left out. */
+  headingId?: (text: string) => string;
+}
+
+/** Renders a piece of Markdown a spec carries (a description) into a page that has its own headings. */
+export type MarkdownFragment = (markdown: string, options?: FragmentOptions) => string;
+
+/**
+ * The references' Markdown: the pages' highlighter and tables, headings moved under the page's own, and raw
+ * HTML shown as text. The build already hands it Markdown without raw HTML (without-html.ts); this renderer
+ * refuses it again, so a description that slipped past that pass still cannot put markup on the page.
+ */
+export function createMarkdownFragment(highlight: Highlight): MarkdownFragment {
+  return (markdown, options = {}) => {
+    const marked = new Marked({ gfm: true });
+    const tokens = marked.lexer(markdown);
+    const depths = tokens.filter((token) => token.type === "heading").map((token) => (token as Tokens.Heading).depth);
+    const shift = (options.topHeading ?? 2) - Math.min(...depths, 6);
+    marked.use({
+      renderer: {
+        heading(token) {
+          const depth = Math.min(6, Math.max(1, token.depth + shift));
+          const id = options.headingId ? ` id="${forHtml(options.headingId(plainText(token.text)))}"` : "";
+          return `<h${depth}${id}>${this.parser.parseInline(token.tokens)}</h${depth}>\n`;
+        },
+        code(token) {
+          const known = ["ts", "typescript", "js", "javascript", "sh", "json", ""];
+          const lang = (token.lang ?? "").trim().toLowerCase();
+          return `${highlight(token.text, known.includes(lang) ? lang || undefined : undefined)}\n`;
+        },
+        html(token) {
+          return forHtml(token.text);
+        },
+        table: scrollingTable,
+      },
+    });
+    return marked.parser(tokens) as string;
+  };
 }

@@ -5,7 +5,13 @@
 import { join } from "node:path";
 import { build } from "esbuild";
 import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
-import { redocSlug } from "../lib/site-anchors.js";
+import {
+  channelSectionId,
+  httpOperationId,
+  introSectionId,
+  streamOperationSectionId,
+  tagSectionId,
+} from "../lib/site-anchors.js";
 import { messageNames, operationNames, type Resolve } from "./contract-names.js";
 
 export interface SearchEntry {
@@ -59,14 +65,14 @@ function resolverOf(name: string, document: Json): Resolve {
   return (value) => record(bundled.resolve({ file: name, pointer: "", value }).value);
 }
 
-/** The `## Heading` sections of an `info.description`, which Redoc lists as `#/section/<slug>`. */
+/** The `## Heading` sections of an `info.description`, which the reference pages give `#/section/<slug>`. */
 function descriptionSections(file: string, page: string, description: string): SearchEntry[] {
   return description
     .split(/^## /m)
     .slice(1)
     .map((part) => {
       const [heading = "", ...body] = part.split("\n");
-      return { url: `${file}#/section/${redocSlug(heading)}`, page, title: heading.trim(), text: body.join(" ") };
+      return { url: `${file}#${introSectionId(heading)}`, page, title: heading.trim(), text: body.join(" ") };
     });
 }
 
@@ -87,7 +93,7 @@ export function httpReferenceEntries(
   ];
   for (const tag of Array.isArray(openapi.tags) ? openapi.tags.map(record) : []) {
     entries.push({
-      url: `${file}#/${redocSlug(text(tag.name))}`,
+      url: `${file}#${tagSectionId(text(tag.name))}`,
       page,
       title: text(tag.name),
       text: text(tag.description),
@@ -101,7 +107,7 @@ export function httpReferenceEntries(
       const tag = text((operation.tags as unknown[] | undefined)?.[0]);
       const documented = operationNames(resolve, operation, record(item));
       entries.push({
-        url: `${file}#/${redocSlug(tag)}/${redocSlug(operationId)}`,
+        url: `${file}#${httpOperationId(tag, operationId)}`,
         page,
         title: text(operation.summary),
         // The description first: a result's excerpt starts where the first word was found.
@@ -133,7 +139,7 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
   for (const [name, channel] of Object.entries(channels)) {
     const { title, summary, description } = record(channel);
     entries.push({
-      url: `${file}#/channels/${redocSlug(name)}`,
+      url: `${file}#${channelSectionId(name)}`,
       page,
       title: text(title) || name,
       text: `${text(summary)} ${text(description)}`,
@@ -146,7 +152,7 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
     const carried = messages.map((message) => `${text(message.name)} ${text(message.title)} ${text(message.summary)}`);
     const documented = messages.map((message) => messageNames(resolved, message));
     entries.push({
-      url: `${file}#/channels/${redocSlug(channelName)}/operations/${redocSlug(operationId)}`,
+      url: `${file}#${streamOperationSectionId(channelName, operationId)}`,
       page,
       title: text(operation.title) || operationId,
       text: [

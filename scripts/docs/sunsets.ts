@@ -1,5 +1,5 @@
-// Redoc marks what the spec deprecates but ignores `x-sunset`: before it renders, each deprecated element's
-// description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
+// The references mark what the spec deprecates, and say its `x-sunset` in words: before they render, each
+// deprecated element's description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
 
 import { markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";

@@ -1,14 +1,13 @@
-// The references' Markdown without raw HTML. Redoc renders every description as Markdown, and Markdown lets
-// raw HTML through: a spec's description (text from a pull request) could put a <meta http-equiv="refresh">
+// The references' Markdown without raw HTML. The references render every description as Markdown, and
+// Markdown lets raw HTML through: a spec's description (text from a pull request) could put a <meta http-equiv="refresh">
 // on the published page, sending its readers elsewhere, or a <style> that redraws it, neither of which the
-// site's Content-Security-Policy stops. (Redoc's own `sanitize` option cannot be used: Redoc 3's prerender
-// fails with it, "linkedom is not available in browser bundles".) So the copy handed to Redoc has every HTML
+// site's Content-Security-Policy stops. So the copy the references are drawn from has every HTML
 // opener outside code written as text, through the one module that decides how untrusted text is shown.
 
 import { markdownWithoutHtml } from "../../packages/sdk/src/core/untrusted-text.js";
 import { isObject, type Json } from "../../packages/spec-documents/src/index.js";
 
-/** The keys whose strings Redoc renders as Markdown. */
+/** The keys whose strings the references render as Markdown. */
 const markdownKeys = new Set(["description", "summary"]);
 /** Subtrees that hold values (examples, code samples), shown as code, not Markdown. */
 const valueKeys = new Set(["example", "examples", "x-codeSamples", "default", "const", "enum", "value", "payload"]);

@@ -1,13 +1,13 @@
 // The schemas of a reference, as a person reads them: `npm run docs` builds the references with it, and
 // `npm run lint:specs` runs it to refuse a pattern without words before the docs would. The contract says
-// things for validators that a reader should get in words, so the copy handed to Redoc (never specs/) is
+// things for validators that a reader should get in words, so the copy the references are drawn from (never specs/) is
 // changed:
 // - a `pattern` becomes a sentence: the words the spec gives it in its root `x-pattern-descriptions`
 //   (regex → words), appended to the schema's description; the regex itself leaves the page. A pattern with
 //   no words stops the build, naming it, so a new one cannot reach readers as a raw regex.
 // - an open enum (an `anyOf` of a string `enum` and a bounded free string, the form generators turn into an
 //   open type) becomes a string whose description lists the values "or a value added later", instead of
-//   Redoc's "Any of: string | string".
+//   "Any of: string | string".
 // - a required property loses its `default` (its own, or one it gets through `$ref` or `allOf`): the caller
 //   always sends it, so a default would only mislead.
 
@@ -152,7 +152,7 @@ function rewrite(document: Json, node: Json, words: Map<string, string>, at: str
  * Throws when a pattern has no words, naming each one and where to add them.
  */
 /**
- * Redoc shows a parameter's own description, not its schema's: a parameter whose schema (or what its `$ref`
+ * The reference shows a parameter's own description, not its schema's: a parameter whose schema (or what its `$ref`
  * names) has a pattern gets the pattern's words there too. Before the rewrite, which takes the patterns away.
  */
 function describeParameters(document: Json, node: Json, words: Map<string, string>): void {

@@ -1,8 +1,10 @@
-// Links into the docs site's references, with Redoc's anchors (`#/<tag>/<operationId>` on the HTTP page,
-// `#/channels/<channel>/operations/<operationId>` on the streaming page): the site's search index
-// (scripts/docs/search-index.ts) and the breaking-change report (scripts/gate/contract/) link to the same
-// places, so both take them from here. The streaming page reads from the client's side, so its operation
-// ids are the client's (`receiveConfig` in the spec is `sendConfig` on the page).
+// Links into the docs site's references (`#/<tag>/<operationId>` on the HTTP page,
+// `#/channels/<channel>/operations/<operationId>` on the streaming page): the pages give their sections these
+// ids (scripts/docs/reference/), and the site's search index (scripts/docs/search-index.ts) and the
+// breaking-change report (scripts/gate/contract/) link to the same places, so all take them from here. The
+// ids are the ones the site's earlier renderer (Redoc) routed by: links published then still land. The streaming
+// page reads from the client's side, so its operation ids are the client's (`receiveConfig` in the spec is
+// `sendConfig` on the page).
 
 /** An AsyncAPI action as the client sees it: the service's `receive` is what a client sends. */
 export const clientAction = { send: "receive", receive: "send" } as const;
@@ -18,21 +20,43 @@ export function clientOperationId(serviceAction: Action, operationId: string): s
 }
 
 /**
- * Redoc's anchors: it routes by the hash, `#/` followed by slugs. `test/docs/search.browser.test.ts` opens every
- * reference entry and waits for its element, so a change of Redoc's scheme fails there, not in a reader's hands.
+ * A name in an anchor: lower case, runs of anything else than letters and digits as one dash.
+ * `test/docs/search.browser.test.ts` opens every reference entry and waits for its element, so an anchor a
+ * page does not carry fails there, not in a reader's hands.
  */
-export function redocSlug(name: string): string {
+export function anchorSlug(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
 
+/** The id of a `## Heading` of a reference's introduction (its `info.description`). */
+export function introSectionId(heading: string): string {
+  return `/section/${anchorSlug(heading)}`;
+}
+
+export function tagSectionId(tag: string): string {
+  return `/${anchorSlug(tag)}`;
+}
+
+export function httpOperationId(tag: string, operationId: string): string {
+  return `/${anchorSlug(tag)}/${anchorSlug(operationId)}`;
+}
+
+export function channelSectionId(channel: string): string {
+  return `/channels/${anchorSlug(channel)}`;
+}
+
+/** `operationId` as the page shows it: the client's (see clientOperationId). */
+export function streamOperationSectionId(channel: string, pageOperationId: string): string {
+  return `/channels/${anchorSlug(channel)}/operations/${anchorSlug(pageOperationId)}`;
+}
+
 export function httpOperationLink(tag: string, operationId: string): string {
-  return `http.html#/${redocSlug(tag)}/${redocSlug(operationId)}`;
+  return `http.html#${httpOperationId(tag, operationId)}`;
 }
 
 export function streamOperationLink(channel: string, action: Action, operationId: string): string {
-  const onPage = clientOperationId(action, operationId);
-  return `streaming.html#/channels/${redocSlug(channel)}/operations/${redocSlug(onPage)}`;
+  return `streaming.html#${streamOperationSectionId(channel, clientOperationId(action, operationId))}`;
 }

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { describeViolations, seriousViolations } from "../support/axe.js";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 
 const site = useBuiltSite();
 const desktop = { width: 1280, height: 900 };
@@ -44,7 +44,7 @@ async function openIn(theme: ThemeSetting, file: string): Promise<Page> {
     await page.addInitScript((chosen) => localStorage.setItem("stt-theme", chosen), theme.chosen);
   }
   await page.goto(site.url(file), { waitUntil: "networkidle" });
-  if (isReference(file)) await redocReady(page);
+  if (isReference(file)) await referenceReady(page);
   // theme.js has run: the top bar's theme choice shows.
   await page.locator("#site-theme").waitFor({ state: "visible" });
   return page;
@@ -75,7 +75,7 @@ describe.each(named(themes.slice(0, 2)))("a console open, %s", (_, theme) => {
   it("http.html with a try-it console open: no serious or critical axe violation", async () => {
     const page = await openIn(theme, "http.html");
     // Redoc draws an operation when the reader goes to it: the console of one with a body, a choice and a file.
-    await showRedocSection(page, "/transcriptions/createtranscription");
+    await showReferenceSection(page, "/transcriptions/createtranscription");
     await page.locator('.try-it-open[data-operation-id="createTranscription"]').click();
     await page.locator('section.try-it[data-operation-id="createTranscription"]').waitFor({ state: "visible" });
     await expectNoSeriousViolations(page);

@@ -44,7 +44,7 @@ describe("code samples", () => {
       operationId: "listModels",
       "x-codeSamples": [
         { lang: "bash", label: "curl", source: 'curl "$STT_BASE_URL/models"' },
-        { lang: "javascript", label: "TypeScript SDK", source: "await client.models.list();" },
+        { lang: "typescript", label: "TypeScript SDK", source: "await client.models.list();" },
       ],
     });
   });

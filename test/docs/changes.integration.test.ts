@@ -1,6 +1,6 @@
 // The site's "Changes" page: built from CHANGELOG.md (which `npm run release` writes), it is in every page's
 // nav, lists every release, and each change links to an operation or message anchor the references really
-// have (the anchors the site's search links to, which test/docs/search.browser.test.ts opens in Redoc).
+// have (the anchors the site's search links to, which test/docs/search.browser.test.ts opens on the reference pages).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,9 +1,10 @@
 // Every page of the built site carries a Content-Security-Policy (scripts/docs/csp.ts): in headless Chromium
-// each page loads with no violation of it and still works (Redoc renders the references, the search finds),
+// each page loads with no violation of it and still works (the references' contents lead to their sections,
+// the search finds),
 // and a script injected into a page, inline or as an event handler, is refused.
 import { describe, expect, it } from "vitest";
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
-import { redocReady, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, referenceSectionShown, useBuiltSite } from "../support/built-site.js";
 import { recordCspViolations } from "../support/chromium.js";
 
 const site = useBuiltSite();
@@ -23,11 +24,16 @@ describe("the site's Content-Security-Policy", () => {
       // blob: URL it makes: that page alone allows blob: scripts.
       const blob = file === "streaming.html" ? " blob:" : "";
       expect(policy).toMatch(new RegExp(`^default-src 'none'; script-src 'self'${blob}( 'sha256-[A-Za-z0-9+/=]+')*;`));
+      // As strict for styles on every page (the references once allowed any inline style, for Redoc).
+      expect(policy).toMatch(/; style-src 'self' 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+      expect(policy).not.toMatch(/unsafe-inline|font-src/);
       if (isReference(file)) {
-        await redocReady(page);
-        // Redoc drew its operations, and a reader can open one.
+        await referenceReady(page);
+        // The page has its operations, and the contents lead a reader to one.
         expect(await page.locator("[data-section-id]").count()).toBeGreaterThan(5);
-        await page.locator('li[data-testid="menu-item-label"]').first().click();
+        const link = page.locator(".reference-toc li li a").last();
+        await link.click();
+        await referenceSectionShown(page, decodeURIComponent((await link.getAttribute("href"))?.slice(1) ?? ""));
       }
       // The site's search (search.js, from 'self') finds across the site.
       await page.locator("#site-search").fill("upload");

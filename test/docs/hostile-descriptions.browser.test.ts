@@ -1,9 +1,9 @@
 // `npm run docs` with raw HTML in a spec's descriptions (text from a pull request; CI publishes the site).
-// Redoc renders descriptions as Markdown, which passes raw HTML: the site's Content-Security-Policy stops a
-// script, but not a <meta http-equiv="refresh"> (seen: the built http.html navigated its reader away) nor a
-// <style> that redraws the page. The build hands Redoc the descriptions with no raw HTML outside code
-// (scripts/docs/without-html.ts); in headless Chromium the page stays, nothing hostile is in it, and the
-// description shows as text.
+// The references render descriptions as Markdown, which passes raw HTML: the site's Content-Security-Policy
+// stops a script, but not a <meta http-equiv="refresh"> (seen once: the built http.html navigated its reader
+// away) nor a <style> that redraws the page. The build renders the descriptions with no raw HTML outside code
+// (scripts/docs/without-html.ts, and the references' Markdown renderer shows any left as text); in headless
+// Chromium the page stays, nothing hostile is in it, and the description shows as text.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,7 +63,7 @@ describe("raw HTML in a spec's description", () => {
     });
     await page.goto(`${site.url}/${file}`, { waitUntil: "networkidle" });
     await page.getByText("HOSTILE", { exact: false }).first().waitFor();
-    // Past the meta refresh's 0 s, and Redoc's rendering.
+    // Past the meta refresh's 0 s, had one been let through.
     await page.waitForTimeout(1500);
     expect(page.url()).toBe(`${site.url}/${file}`);
     expect(elsewhere).toEqual([]);

@@ -26,7 +26,7 @@ describe("the reference's schemas, for readers", () => {
     );
   });
 
-  it("give a parameter its pattern's words in its own description, which Redoc shows, through a $ref too", () => {
+  it("give a parameter its pattern's words in its own description, which the reference shows, through a $ref too", () => {
     const document: Json = {
       components: { schemas: { Slug: { type: "string", pattern: "^[a-z]+$" } } },
       paths: {

@@ -1,19 +1,20 @@
-// What the two Redoc references add to the contract for their readers, seen in headless Chromium: every
-// HTTP operation offers the curl and SDK samples of docs/examples/operations/ (the files the tests run),
-// and the streaming reference reads from the client's side.
+// What the two references add to the contract for their readers, seen in headless Chromium: every HTTP
+// operation offers the curl and SDK samples of docs/examples/operations/ (the files the tests run), as tabs
+// whose copy button copies exactly the file; the streaming reference reads from the client's side; and both
+// pages are an outline a screen reader can walk (one h1, no heading level skipped).
 import { describe, expect, it } from "vitest";
 import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { clientOperationId } from "../../scripts/lib/site-anchors.js";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, referenceSectionShown, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
 const site = useBuiltSite();
 const samples = readOperationSamples(".");
 const tags = loadSpecDocuments()["openapi.yaml"].paths as Record<string, Record<string, { tags?: string[] }>>;
 
-/** Redoc's section of an operation: `/<tag>/<operationid>`, lower case. */
+/** The section of an operation: `/<tag>/<operationid>`, lower case. */
 function operationSection(operationId: string): string {
   const spec = operationSpecs[operationId as keyof typeof operationSpecs];
   const tag = tags[spec.path]?.[spec.method.toLowerCase()]?.tags?.[0] ?? "";
@@ -21,36 +22,36 @@ function operationSection(operationId: string): string {
 }
 
 describe("the references in headless Chromium", () => {
-  it("http.html: every operation offers its curl and TypeScript SDK samples, exactly as the files the tests run", async () => {
+  it("http.html: every operation offers its curl and TypeScript SDK samples as tabs, each copied exactly as the file the tests run", async () => {
     const { page, problems } = await site.open({ width: 1440, height: 900 });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-    await redocReady(page);
+    await referenceReady(page);
     const labels = sampleLanguages.map((language) => language.label);
     for (const operationId of Object.keys(operationSpecs)) {
       const sectionId = operationSection(operationId);
-      await showRedocSection(page, sectionId);
-      const section = page.locator(`[data-section-id="${sectionId}"]`).first();
-      // The language menu: the section's dropdown that shows one of the languages (Redoc keeps the language
-      // chosen last across operations, so it may show any of them).
-      const languages = section
-        .locator('[data-testid="dropdown"]')
-        .filter({ hasText: new RegExp(`^(${[...labels, "Payload"].join("|")})$`) })
-        .first();
+      await showReferenceSection(page, sectionId);
+      const samplesBox = page.locator(`[data-section-id="${sectionId}"] .samples`).first();
+      const tabs = samplesBox.getByRole("tab");
+      expect(await tabs.allInnerTexts(), operationId).toEqual(labels);
       for (const sample of samples.get(operationId) ?? []) {
-        await languages.locator("button").first().click();
-        // Redoc opens the menu in a layer of its own, outside the section: the one menu on screen.
-        const menu = page.locator('[data-testid="dropdown-menu"]:visible');
+        await samplesBox.getByRole("tab", { name: sample.label, exact: true }).click();
+        const panel = samplesBox.getByRole("tabpanel");
+        // One panel shown, the chosen language's, with the file's text.
+        expect(await panel.count(), `${operationId}: one panel shown`).toBe(1);
+        expect(await panel.locator("pre").innerText(), `${sample.path} on the page`).toBe(sample.source);
+        await panel.getByRole("button", { name: "Copy" }).click();
         await expect
-          .poll(() => menu.innerText(), { message: `${operationId}: the language menu` })
-          .toContain(labels.join("\n"));
-        // Redoc positions the menu's layer from where the button was when it opened; a section above it that
-        // grows meanwhile (the try-it buttons arrive a frame at a time) can leave the layer outside the viewport,
-        // where a pointer click cannot reach it (seen once in CI). The item's own click event is what Redoc reads.
-        await menu.getByText(sample.label, { exact: true }).dispatchEvent("click");
-        const source = section.locator('[data-testid="source-code"]').first();
-        await expect.poll(() => source.innerText(), { message: `${sample.path} on the page` }).toBe(sample.source);
+          .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: `${sample.path} copied` })
+          .toBe(sample.source);
       }
     }
+    // The tabs follow the keyboard: the arrow moves to the next language and selects it.
+    const first = page.locator(".samples").first().getByRole("tab").first();
+    await first.click();
+    await first.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
@@ -62,24 +63,65 @@ describe("the references in headless Chromium", () => {
     );
     const { page, problems } = await site.open({ width: 1440, height: 900 });
     await page.goto(site.url("streaming.html"), { waitUntil: "networkidle" });
-    await redocReady(page);
-    // The page's introduction says so (Redoc draws it while the page is at its top).
+    await referenceReady(page);
     expect(await page.evaluate(() => document.body.innerText)).toContain("This page reads from the client's side.");
-    await page.getByText("Real-time transcription", { exact: true }).first().click();
-    // Each sidebar entry: the title, then the badge Redoc derives from the operation's action.
-    const entries = (await page.locator('li[data-testid="menu-item-label"]').allInnerTexts()).map((text) =>
-      text.split("\n").map((line) => line.trim()),
+    // Each sidebar entry of an operation: the badge of its action as the client does it, then its title.
+    const entries = (await page.locator(".reference-toc a:has(.badge)").allInnerTexts()).map((text) =>
+      text.split(/\s+/).join(" "),
     );
     for (const [operationId, operation] of operations) {
-      const clientAction = operation.action === "send" ? "RECEIVE" : "SEND";
-      expect(entries, operationId).toContainEqual([clientTitle(operation.action, operation.title), clientAction]);
+      const clientAction = operation.action === "send" ? "Receive" : "Send";
+      expect(entries, operationId).toContain(`${clientAction} ${clientTitle(operation.action, operation.title)}`);
       // The service's own title is nowhere in the sidebar (the contract's "Receive audio" is the client's "Send audio").
-      expect(entries.map((entry) => entry[0])).not.toContain(operation.title);
+      expect(entries.map((entry) => entry.slice(entry.indexOf(" ") + 1))).not.toContain(operation.title);
       // The anchor follows the title: #/channels/transcribe/operations/sendconfig, not .../receiveconfig.
       const sectionId = `/channels/transcribe/operations/${clientOperationId(operation.action, operationId).toLowerCase()}`;
-      await showRedocSection(page, sectionId);
+      await showReferenceSection(page, sectionId);
+      expect(await page.locator(`[data-section-id="${sectionId}"] h3`).innerText()).toBe(
+        clientTitle(operation.action, operation.title),
+      );
     }
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("http.html without JavaScript: every sample shows under its language's name, and the contents link to their sections", async () => {
+    const { page, problems } = await site.open({ width: 1440, height: 900 }, { javaScriptEnabled: false });
+    await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
+    const section = page.locator('[data-section-id="/files/uploadfile"]');
+    // No tab list to work without its script: each panel shown, labelled.
+    expect(await section.getByRole("tablist").count()).toBe(0);
+    expect(await section.locator(".sample-label").allInnerTexts()).toEqual(
+      sampleLanguages.map((language) => language.label),
+    );
+    for (const sample of samples.get("uploadFile") ?? []) {
+      expect(await section.locator(".sample pre").allInnerTexts()).toContain(sample.source);
+    }
+    // The contents are plain links: following one scrolls its section to the top.
+    await page.locator('.reference-toc a[href="#/files/uploadfile"]').click();
+    await referenceSectionShown(page, "/files/uploadfile");
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it.each(["http.html", "streaming.html"])(
+    "%s is an outline: one h1, then no heading more than one level below the one before it",
+    async (file) => {
+      const { page, problems } = await site.open({ width: 1440, height: 900 });
+      await page.goto(site.url(file), { waitUntil: "networkidle" });
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map((heading) => Number(heading.tagName[1])),
+      );
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const jumps = levels.flatMap((level, index) =>
+        index > 0 && level > (levels[index - 1] ?? 1) + 1 ? [`h${levels[index - 1]} → h${level} at ${index}`] : [],
+      );
+      expect(jumps).toEqual([]);
+      // Every operation is a heading of its own (the streaming page's too).
+      expect(await page.locator("section[data-section-id] > h3").count()).toBeGreaterThan(4);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });

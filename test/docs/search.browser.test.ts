@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resultsPerPage, search } from "../../docs/site/search.js";
 import { withinOneEdit } from "../../docs/site/search-ranking.js";
 import type { SearchEntry } from "../../scripts/docs/search-index.js";
-import { redocReady, redocSectionShown, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, referenceSectionShown, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 
 const site = useBuiltSite();
 const desktop = { width: 1440, height: 900 };
@@ -137,8 +137,8 @@ describe("the site's search in headless Chromium", () => {
       await page.waitForURL((url) => url.href.endsWith(href));
       const [path, hash = ""] = href.split("#");
       if (path === "http.html" || path === "streaming.html") {
-        await redocReady(page);
-        await redocSectionShown(page, hash);
+        await referenceReady(page);
+        await referenceSectionShown(page, hash);
       } else if (hash) {
         await expect.poll(() => page.evaluate((id) => document.getElementById(id) !== null, hash)).toBe(true);
       }
@@ -213,7 +213,7 @@ describe("the site's search in headless Chromium", () => {
     60_000,
   );
 
-  it("every entry of the index leads to its section: an element with its id, or Redoc's section of its hash", async () => {
+  it("every entry of the index leads to its section: an element with its id, scrolled to on the references", async () => {
     const entries = site.searchEntries();
     const pages = new Set(entries.map((entry) => entry.url.split("#")[0] ?? ""));
     expect([...pages].sort()).toEqual([
@@ -233,8 +233,8 @@ describe("the site's search in headless Chromium", () => {
         return path === file && hash ? [hash] : [];
       });
       if (file === "http.html" || file === "streaming.html") {
-        await redocReady(page);
-        for (const hash of hashes) await showRedocSection(page, hash);
+        await referenceReady(page);
+        for (const hash of hashes) await showReferenceSection(page, hash);
       } else {
         const missing = await page.evaluate((ids) => ids.filter((id) => document.getElementById(id) === null), hashes);
         expect(missing, file).toEqual([]);

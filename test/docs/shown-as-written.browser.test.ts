@@ -1,9 +1,9 @@
 // Text the site shows as the reader should read it, in headless Chromium: the Changes page renders its names as
-// code (no raw backticks, no `~1` of a JSON pointer) and says where a gone entry point went; Redoc's Servers
-// panel, which shows a server's description without Markdown, has no raw backticks; each reference says which
+// code (no raw backticks, no `~1` of a JSON pointer) and says where a gone entry point went; the HTTP
+// reference's Servers section shows a server's description as Markdown, with no raw backticks; each reference says which
 // version it documents beside the other's; and the search's snippets carry no raw HTML tag.
 import { describe, expect, it } from "vitest";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, referenceSectionShown, useBuiltSite } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 
 const site = useBuiltSite();
@@ -26,16 +26,15 @@ describe("the site's text, as a reader sees it", () => {
     await page.close();
   }, 120_000);
 
-  it("http.html: the Servers panel shows its descriptions without raw backticks", async () => {
+  it("http.html: the Servers section shows its descriptions without raw backticks", async () => {
     const { page, problems } = await site.open({ width: 1440, height: 900 });
     await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-    await redocReady(page);
-    await showRedocSection(page, "/files/getfile");
-    const section = page.locator('[data-section-id="/files/getfile"]').first();
-    // The endpoint bar above the samples opens the list of servers with their descriptions.
-    await section.getByText("/files/{file_id}").first().click();
-    const panel = section.getByText("Production:").first();
-    await expect.poll(() => panel.isVisible()).toBe(true);
+    await referenceReady(page);
+    // The contents lead to the servers, with their descriptions.
+    await page.locator('.reference-toc a[href="#/section/servers"]').click();
+    await referenceSectionShown(page, "/section/servers");
+    const section = page.locator('[id="/section/servers"]');
+    expect(await section.getByText("Production:").first().isVisible()).toBe(true);
     const servers = await section.innerText();
     expect(servers).toContain("Production: the service. It includes the version prefix /v1");
     expect(servers.slice(servers.indexOf("Production:"))).not.toMatch(/`/);
@@ -51,7 +50,7 @@ describe("the site's text, as a reader sees it", () => {
     async (file, spec) => {
       const { page, problems } = await site.open({ width: 1440, height: 900 });
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      await redocReady(page);
+      await referenceReady(page);
       const text = await page.evaluate(() => document.body.innerText);
       expect(text).toContain(` ${version(spec)}`);
       expect(text).toContain(

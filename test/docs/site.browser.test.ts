@@ -11,10 +11,10 @@ import { streamMessages } from "../../packages/sdk/src/generated/realtime/channe
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import {
-  openRedocSection,
-  redocReady,
-  redocSectionShown,
-  showRedocSection,
+  openReferenceSection,
+  referenceReady,
+  referenceSectionShown,
+  showReferenceSection,
   useBuiltSite,
 } from "../support/built-site.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
@@ -42,11 +42,7 @@ const streamOperations = Object.values(
   asyncapi.operations as Record<string, { title: string; action: "send" | "receive" }>,
 ).map((operation) => ({
   title: clientTitle(operation.action, operation.title),
-  clientAction: operation.action === "send" ? "RECEIVE" : "SEND",
 }));
-
-/** Sidebar entries a reader opens on each page, beyond its groups. */
-const opened: Record<string, string[]> = { "streaming.html": streamOperations.map((operation) => operation.title) };
 
 /** What each page must show: the contract's names where they belong. */
 const mustShow: Record<string, string[]> = {
@@ -83,11 +79,11 @@ const referenceSections: Record<string, string> = {
 /** What a regex looks like on a page: a character class anchored at the start, an escape, a lookahead. */
 const rawRegex = /\^\[|\\x[0-9A-F]{2}|\(\?=|\]\*\$/;
 
-/** Search boxes a reader sees: inputs of type search, and Redoc's own search trigger. */
+/** Search boxes a reader sees: inputs of type search. */
 function visibleSearchBoxes(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      [...document.querySelectorAll('input[type="search"], [data-testid="search-trigger"]')].filter((box) => {
+      [...document.querySelectorAll('input[type="search"]')].filter((box) => {
         const rect = box.getBoundingClientRect();
         return rect.width > 0 && rect.height > 0 && getComputedStyle(box).visibility !== "hidden";
       }).length,
@@ -132,7 +128,7 @@ function wordsBrokenInCells(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits until the window has stopped scrolling (a smooth scroll or Redoc's own adjustment has ended). */
+/** Waits until the window has stopped scrolling (a smooth scroll has ended). */
 async function scrollSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -144,9 +140,8 @@ async function scrollSettled(page: Page): Promise<void> {
 }
 
 /**
- * Where a linked heading is against the top bar, in the window: the top of what the link opens (on a markdown
- * page the heading of the id; on a reference, Redoc's section of the hash), the top of its first heading, and
- * the bar's bottom.
+ * Where a linked heading is against the top bar, in the window: the top of what the link opens (the heading of
+ * the id, or on a reference the section of the hash), the top of its first heading, and the bar's bottom.
  */
 function headingAgainstBar(
   page: Page,
@@ -165,21 +160,10 @@ function headingAgainstBar(
   }, selector);
 }
 
-/**
- * The hrefs of a reference's sidebar, every group of it opened (its entries' links are drawn as it opens):
- * the links to the page's sections, as absolute URLs.
- */
+/** The hrefs of a reference's contents sidebar: the links to the page's sections, as absolute URLs. */
 async function sidebarLinks(page: Page): Promise<string[]> {
-  const collapsed =
-    '.menu-content li[data-testid="menu-item-label"]:has([data-component-name="icons/ChevronRightIcon/ChevronRightIcon"])';
-  // Redoc may open a group itself meanwhile (the one of the section in the URL): a label gone is skipped.
-  for (let guard = 0; guard < 20; guard += 1) {
-    const label = page.locator(collapsed).first();
-    if ((await label.count()) === 0) break;
-    await label.click({ timeout: 5_000 }).catch(() => undefined);
-  }
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>(".menu-content a[href]")]
+    [...document.querySelectorAll<HTMLAnchorElement>(".reference-toc a[href]")]
       .filter((link) => new URL(link.href).origin === location.origin)
       .map((link) => link.href),
   );
@@ -197,41 +181,25 @@ describe("the docs site in headless Chromium", () => {
       const { page, problems } = await site.open(desktop);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
       await screenshot(page, file, desktop.width);
-      // A reader opens the reference's groups one by one: what each shows counts as visible.
-      let text = await page.evaluate(() => document.body.innerText);
-      const collapsed =
-        'li[data-testid="menu-item-label"]:has([data-component-name="icons/ChevronRightIcon/ChevronRightIcon"])';
-      const groups = await page.locator(collapsed).allInnerTexts();
-      for (const group of groups) {
-        // A label may carry a badge on its next line (such as CHANNEL): the name is the first line.
-        const label = page.getByText(group.split("\n")[0]?.trim() ?? group, { exact: true });
-        await page.locator('li[data-testid="menu-item-label"]').filter({ has: label }).first().click();
-        text += await page.evaluate(() => document.body.innerText);
-      }
-      for (const entry of opened[file] ?? []) {
-        await page.getByText(entry, { exact: true }).first().click();
-        text += await page.evaluate(() => document.body.innerText);
-      }
-      // On a loaded machine a reference page may still be rendering (its search index, the last group
-      // opened) after the network goes quiet: wait for what is missing, a while, then assert on what is there.
+      // A reader opens every folded part (nested fields, examples, responses): what each shows counts as shown.
+      const { text, prose } = await page.evaluate(() => {
+        for (const details of document.querySelectorAll("details")) details.open = true;
+        const text = document.body.innerText;
+        // The words around the code: an example's data is shown as the service sends it (a validation
+        // message quoting a pattern included), the schemas' patterns are said in words.
+        for (const block of document.querySelectorAll("pre")) block.hidden = true;
+        return { text, prose: document.body.innerText };
+      });
       const names = mustShow[file] ?? [];
-      await page
-        .waitForFunction(
-          ({ names, seen }) => names.every((name) => seen.includes(name) || document.body.innerText.includes(name)),
-          { names, seen: text },
-          { timeout: 10_000 },
-        )
-        .catch(() => undefined);
-      text += await page.evaluate(() => document.body.innerText);
       for (const name of names) expect(text, `${file} shows "${name}"`).toContain(name);
       // Written for people: no regex (patterns are said in words), no "Any of: string | string" for an open
       // enum, no placeholder URL, and the streaming page does not contradict its own note on its point of view.
-      expect(text).not.toMatch(rawRegex);
+      expect(prose).not.toMatch(rawRegex);
       expect(text).not.toMatch(/Any of:\s+string\s+string/);
       expect(text).not.toContain("github.com/stt-service");
       expect(text).not.toContain("receive` operations are the frames a client sends");
       expect(text).not.toContain("receive operations are the frames a client sends");
-      // One search box: the site's, in the top bar (a reference page would add Redoc's own).
+      // One search box: the site's, in the top bar.
       expect(await visibleSearchBoxes(page)).toBe(1);
       expect(problems).toEqual([]);
       await page.close();
@@ -244,7 +212,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(phone);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      if (referencePages.some((reference) => reference.file === file)) await referenceReady(page);
       await screenshot(page, file, phone.width);
       const layout = await page.evaluate(() => ({
         pageWidth: document.documentElement.scrollWidth,
@@ -301,7 +269,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page } = await site.open(phone);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      if (referencePages.some((reference) => reference.file === file)) await redocReady(page);
+      if (referencePages.some((reference) => reference.file === file)) await referenceReady(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
       await page.waitForFunction(() => window.scrollY > 300);
       const bar = await page.evaluate(() => {
@@ -355,22 +323,30 @@ describe("the docs site in headless Chromium", () => {
   });
 
   it.each(referencePages.map((page) => page.file))(
-    "%s at 390 px: Redoc's menu opens below the top bar, its first entry on screen",
+    "%s at 390 px: the contents fold below the top bar; opened, the first entry is on screen, and following it folds them again",
     async (file) => {
       const { page, problems } = await site.open(phone);
       await page.goto(site.url(file), { waitUntil: "networkidle" });
-      await redocReady(page);
-      await page.locator('[data-testid="floating-button"]').click();
-      const first = page.locator('.menu-content li[data-testid="menu-item-label"]').first();
+      await referenceReady(page);
+      const contents = page.locator("details.reference-toc");
+      const first = contents.locator("nav a").first();
+      await expect.poll(() => contents.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await first.isVisible()).toBe(false);
+      await contents.locator("summary").click();
       await first.waitFor({ state: "visible" });
       const placed = await first.evaluate((item) => {
         const box = item.getBoundingClientRect();
         const bar = document.querySelector(".site-nav")?.getBoundingClientRect().bottom ?? 0;
-        // What a tap at the entry's middle reaches: the entry, not the bar drawn over it.
+        // What a tap at the entry's middle reaches: the entry, not the bar or anything else drawn over it.
         const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return { below: box.top >= bar, reachable: item.contains(reached) };
+        return { below: box.top >= bar, reachable: item.contains(reached), right: box.right };
       });
-      expect(placed).toEqual({ below: true, reachable: true });
+      expect(placed).toMatchObject({ below: true, reachable: true });
+      expect(placed.right).toBeLessThanOrEqual(phone.width);
+      const target = decodeURIComponent((await first.getAttribute("href"))?.slice(1) ?? "");
+      await first.click();
+      await referenceSectionShown(page, target);
+      expect(await contents.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
       expect(problems).toEqual([]);
       await page.close();
     },
@@ -382,12 +358,11 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(desktop);
       const section = referenceSections[file] ?? "";
-      await openRedocSection(page, `${site.url(file)}#${section}`, section);
+      await openReferenceSection(page, `${site.url(file)}#${section}`, section);
       await page.screenshot({ path: screenshotPath(file, desktop.width, "-operation") });
-      // The content box of each of Redoc's text columns on screen (its padding excluded): what text and
-      // headings have to fit in.
+      // The content box of the text column (its padding excluded): what text and headings have to fit in.
       const widths = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-testid="middle-panel"]')]
+        [...document.querySelectorAll<HTMLElement>("main.page.reference")]
           .filter((panel) => panel.getBoundingClientRect().height > 0)
           .map((panel) => {
             const style = getComputedStyle(panel);
@@ -415,7 +390,7 @@ describe("the docs site in headless Chromium", () => {
     async (file) => {
       const { page, problems } = await site.open(phone);
       const section = referenceSections[file] ?? "";
-      await openRedocSection(page, `${site.url(file)}#${section}`, section);
+      await openReferenceSection(page, `${site.url(file)}#${section}`, section);
       await page.screenshot({ path: screenshotPath(file, phone.width, "-operation") });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
       expect(problems).toEqual([]);
@@ -482,21 +457,21 @@ describe("the docs site in headless Chromium", () => {
       const { page, problems } = await site.open(viewport);
       const operation = referenceSections[file] ?? "";
       // Opened from a link on another page: a load of the URL.
-      await openRedocSection(page, `${site.url(file)}#${operation}`, operation);
+      await openReferenceSection(page, `${site.url(file)}#${operation}`, operation);
       await scrollSettled(page);
       // Then each section of the sidebar (read from the page at 1440 px, where the sidebar shows), from a link
       // on the page: the hash alone, as the sidebar's links do.
       const { page: wide } = await site.open(desktop);
       await wide.goto(site.url(file), { waitUntil: "networkidle" });
-      await redocReady(wide);
+      await referenceReady(wide);
       const sections = (await sidebarLinks(wide)).map((link) => decodeURIComponent(new URL(link).hash.slice(1)));
       await wide.close();
       expect(sections.length).toBeGreaterThan(3);
       sections.unshift(operation);
       for (const [index, id] of sections.entries()) {
-        if (index > 0) await showRedocSection(page, id);
+        if (index > 0) await showReferenceSection(page, id);
         await scrollSettled(page);
-        const placed = await headingAgainstBar(page, `[data-section-id="${id}"]`);
+        const placed = await headingAgainstBar(page, `[id="${id}"]`);
         expect(placed.top, `${file}#${id}`).toBeGreaterThanOrEqual(placed.barBottom - 0.5);
         expect(placed.headingTop, `${file}#${id}, its heading`).toBeGreaterThanOrEqual(placed.barBottom);
       }
@@ -512,10 +487,10 @@ describe("the docs site in headless Chromium", () => {
       const { page, problems } = await site.open(desktop);
       const url = site.subpathUrl(file);
       await page.goto(url, { waitUntil: "networkidle" });
-      await redocReady(page);
+      await referenceReady(page);
       const links = await sidebarLinks(page);
       expect(links.length).toBeGreaterThan(3);
-      // A link a reader opens in a new tab, or a static host serves: the page itself with Redoc's hash.
+      // A link a reader opens in a new tab, or a static host serves: the page itself with the section's hash.
       for (const link of links) expect(link.startsWith(`${url}#/`), link).toBe(true);
       const response = await page.request.get(url);
       expect(response.status()).toBe(200);
@@ -523,8 +498,8 @@ describe("the docs site in headless Chromium", () => {
       const { page: tab, problems: tabProblems } = await site.open(desktop);
       for (const link of links) {
         await tab.goto(link, { waitUntil: "networkidle" });
-        await redocReady(tab);
-        await redocSectionShown(tab, decodeURIComponent(new URL(link).hash.slice(1)));
+        await referenceReady(tab);
+        await referenceSectionShown(tab, decodeURIComponent(new URL(link).hash.slice(1)));
       }
       expect(tabProblems).toEqual([]);
       await tab.close();

@@ -127,7 +127,7 @@ async function installProbe(page: Page): Promise<void> {
       statusChanges: 0,
     };
     (window as unknown as { burstProbe: BurstProbe }).burstProbe = probe;
-    // Only the frame list's: the reference page around it (Redoc) reads its own.
+    // Only the frame list's: the reference page around it (its scripts, the browser) reads its own.
     const isFrameList = (element: Element) => element.id === "playground-frames";
     const height = Object.getOwnPropertyDescriptor(Element.prototype, "scrollHeight") as PropertyDescriptor;
     Object.defineProperty(Element.prototype, "scrollHeight", {

@@ -16,7 +16,7 @@ import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { buildSite } from "../../scripts/docs/build.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { oneCommitClone } from "../contract/diff-clone.js";
-import { redocReady, showRedocSection } from "../support/built-site.js";
+import { referenceReady, showReferenceSection } from "../support/built-site.js";
 import { launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
 import type { SpecCopy } from "../support/spec-copies.js";
 import { addSubtitlesAndContent, subtitleExamples } from "../support/text-and-binary-operations.js";
@@ -70,12 +70,12 @@ async function openSubtitles(): Promise<{ page: Page; panel: ReturnType<Page["lo
   if (!browser || !site) throw new Error("not set up");
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${site.url}/http.html`, { waitUntil: "networkidle" });
-  await redocReady(page);
+  await referenceReady(page);
   const sectionId = tryItOperations(loadSpecDocuments(clone.dir, ["specs/openapi.yaml"])).find(
     (operation) => operation.operationId === operationId,
   )?.sectionId;
   if (!sectionId) throw new Error(`no ${operationId} in the copy's spec`);
-  await showRedocSection(page, sectionId);
+  await showReferenceSection(page, sectionId);
   await page.locator(`.try-it-open[data-operation-id="${operationId}"]`).click();
   const panel = page.locator(`section.try-it[data-operation-id="${operationId}"]`);
   await panel.waitFor();

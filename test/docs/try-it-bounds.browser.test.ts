@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { recordCspViolations } from "../support/chromium.js";
 
 const site = useBuiltSite();
@@ -101,8 +101,8 @@ async function consoleNaming(
   const { page, problems } = await site.open({ width: 1440, height: 900 });
   const violations = await recordCspViolations(page);
   await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-  await redocReady(page);
-  await showRedocSection(page, operation.sectionId);
+  await referenceReady(page);
+  await showReferenceSection(page, operation.sectionId);
   await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).click();
   const panel = page.locator(`section.try-it[data-operation-id="${operation.operationId}"]`);
   const server = panel.locator(".try-it-server");

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 
 const site = useBuiltSite();
 const operations = tryItOperations(loadSpecDocuments(".", ["specs/openapi.yaml"]));
@@ -49,7 +49,7 @@ async function tabUntil(
  * console with Enter: focus must be on the form's first field.
  */
 async function openByKeyboard(page: Page, operation: TryItOperation): Promise<void> {
-  await showRedocSection(page, operation.sectionId);
+  await showReferenceSection(page, operation.sectionId);
   await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).waitFor();
   // From the last console's answer, onward through the reference (the sections between have links of their own).
   await tabUntil(page, (now) => now.className === "try-it-open" && now.operationId === operation.operationId, 600);
@@ -94,7 +94,7 @@ describe("try it, by keyboard alone", () => {
   it("uploads, transcribes, gets until completed and deletes, focus on the first field after Try it and on the answer after Send", async () => {
     const { page, problems } = await site.open({ width: 1440, height: 900 });
     await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-    await redocReady(page);
+    await referenceReady(page);
 
     const upload = byId("uploadFile");
     await openByKeyboard(page, upload);

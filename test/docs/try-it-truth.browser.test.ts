@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 
 const site = useBuiltSite();
 const operations = tryItOperations(loadSpecDocuments(".", ["specs/openapi.yaml"]));
@@ -20,8 +20,8 @@ const sttMock = "http://127.0.0.1:4010/v1";
 async function openConsole(operation: TryItOperation) {
   const { page, problems } = await site.open({ width: 1440, height: 900 });
   await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-  await redocReady(page);
-  await showRedocSection(page, operation.sectionId);
+  await referenceReady(page);
+  await showReferenceSection(page, operation.sectionId);
   await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).click();
   const panel = page.locator(`section.try-it[data-operation-id="${operation.operationId}"]`);
   await panel.waitFor();

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
-import { redocReady, showRedocSection, useBuiltSite } from "../support/built-site.js";
+import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { recordCspViolations } from "../support/chromium.js";
 
 const site = useBuiltSite();
@@ -28,7 +28,7 @@ async function openReference(): Promise<{ page: Page; problems: string[]; violat
   const { page, problems } = await site.open(desktop);
   const violations = await recordCspViolations(page);
   await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-  await redocReady(page);
+  await referenceReady(page);
   return { page, problems, violations };
 }
 
@@ -45,8 +45,8 @@ const consoleOf = (page: Page, operation: TryItOperation) =>
 async function send(page: Page, operation: TryItOperation): Promise<Answer> {
   const panel = consoleOf(page, operation);
   if ((await panel.count()) === 0) {
-    // Redoc draws an operation when the reader goes to it.
-    await showRedocSection(page, operation.sectionId);
+    // The reader goes to the operation, as its link does.
+    await showReferenceSection(page, operation.sectionId);
     await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).click();
   }
   const answer = panel.locator(".try-it-answer");
@@ -165,7 +165,7 @@ describe("try it, on every HTTP operation of the reference", () => {
 
     const { page, problems, violations } = await openReference();
     const [first] = walk as [TryItOperation];
-    await showRedocSection(page, first.sectionId);
+    await showReferenceSection(page, first.sectionId);
     await page.locator(`.try-it-open[data-operation-id="${first.operationId}"]`).click();
     const server = consoleOf(page, first).locator(".try-it-server");
     const key = `try-it-${crypto.randomUUID()}`;
@@ -197,7 +197,7 @@ describe("try it, on every HTTP operation of the reference", () => {
   it("refuses a server the page's Content-Security-Policy does not let it reach, says which it can, and sends nothing", async () => {
     const { page, violations } = await openReference();
     const [first] = walk as [TryItOperation];
-    await showRedocSection(page, first.sectionId);
+    await showReferenceSection(page, first.sectionId);
     await page.locator(`.try-it-open[data-operation-id="${first.operationId}"]`).click();
     const server = consoleOf(page, first).locator(".try-it-server");
     await server.locator("select").selectOption("named");
@@ -224,7 +224,7 @@ describe("try it, on every HTTP operation of the reference", () => {
       loaded.push({ url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
     });
     await page.goto(site.url("http.html"), { waitUntil: "networkidle" });
-    await redocReady(page);
+    await referenceReady(page);
     const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
     const tryIt = loaded.filter((file) => /\/try-it\/|mockServiceWorker/.test(file.url));
     // The loader and the operations it reads: no console, no handlers, no validators, no worker.

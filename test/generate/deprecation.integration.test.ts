@@ -164,7 +164,6 @@ describe("the reference", () => {
         output,
         nav: "",
         head: "",
-        style: "",
         prepare: withSunsets,
       });
       const html = readFileSync(output, "utf8");

@@ -234,7 +234,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
         {
           operationId,
           path: "",
-          lang: "javascript",
+          lang: "typescript",
           label: "TypeScript SDK",
           source: `await client.probes.list(); // ${operationId}`,
         },
@@ -243,6 +243,7 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
     await reference(samples, join(project, "reference.html"));
     const html = readFileSync(join(project, "reference.html"), "utf8");
     expect(html).toContain("List probes");
-    expect(html).toContain("await client.probes.list(); // listProbes");
+    // The sample as the page shows it: its text, between the highlighter's tags.
+    expect(html.replace(/<[^>]*>/g, "")).toContain("await client.probes.list(); // listProbes");
   }, 120_000);
 });

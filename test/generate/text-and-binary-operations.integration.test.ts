@@ -239,7 +239,7 @@ console.log(JSON.stringify({ seen, responseViolations: handlers.responseViolatio
         {
           operationId,
           path: "",
-          lang: "javascript",
+          lang: "typescript",
           label: "TypeScript SDK",
           source: sdk[operationId as keyof typeof sdk],
         },

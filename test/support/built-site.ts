@@ -32,8 +32,11 @@ export interface BuiltSite {
    * 404), as a host serving it under a subpath: a link only works there if it is relative to its page.
    */
   subpathUrl: (file: string) => string;
-  /** A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. */
-  open: (viewport: { width: number; height: number }) => Promise<SitePage>;
+  /**
+   * A new page at this viewport, guarded; open it with `page.goto(site.url(file))`. `javaScriptEnabled: false`
+   * reads the site as a browser without scripts does.
+   */
+  open: (viewport: { width: number; height: number }, options?: { javaScriptEnabled?: boolean }) => Promise<SitePage>;
   /** The entries of the site's search, as the build made them. */
   searchEntries: () => SearchEntry[];
 }
@@ -88,9 +91,9 @@ export function useBuiltSite(): BuiltSite {
     url: (file) => `${origin}/${file}`,
     subpathUrl: (file) => `${subpathOrigin}${subpath}${file}`,
     searchEntries: () => searchEntries,
-    open: async (viewport) => {
+    open: async (viewport, options = {}) => {
       if (!browser) throw new Error("the site is not built yet");
-      const page = await browser.newPage({ viewport });
+      const page = await browser.newPage({ viewport, ...options });
       const problems = collectPageProblems(page);
       page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
       await page.route("**/*", (route) => {
@@ -104,18 +107,22 @@ export function useBuiltSite(): BuiltSite {
   };
 }
 
-/** Redoc's panels are drawn by its script after the network is quiet: wait for the text column itself. */
-export async function redocReady(page: Page): Promise<void> {
-  await page.locator('[data-testid="middle-panel"]').first().waitFor({ state: "visible" });
+/**
+ * A reference page is drawn at build time; its script (tabs, copy buttons) runs once the document is parsed:
+ * wait for it, and for the page's operations or channels to be there.
+ */
+export async function referenceReady(page: Page): Promise<void> {
+  await page.locator("main.reference section[data-section-id]").first().waitFor({ state: "attached" });
+  await page.waitForFunction(() => document.readyState !== "loading" && document.querySelector("main .copy-code"));
 }
 
 /**
- * Waits until Redoc has drawn the section and scrolled to it: its top in the upper half of the window, or,
+ * Waits until the section is scrolled to: its top in the upper half of the window, below the site's bar, or,
  * for a section too near the end of the page to reach the top, in the window with the page at its end.
  */
-export async function redocSectionShown(page: Page, sectionId: string): Promise<void> {
+export async function referenceSectionShown(page: Page, sectionId: string): Promise<void> {
   await page.waitForFunction((id) => {
-    const top = document.querySelector(`[data-section-id="${id}"]`)?.getBoundingClientRect().top;
+    const top = document.getElementById(id)?.getBoundingClientRect().top;
     if (top === undefined || top < -2) return false;
     const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     return top < window.innerHeight / 2 || (atEnd && top < window.innerHeight);
@@ -123,18 +130,18 @@ export async function redocSectionShown(page: Page, sectionId: string): Promise<
 }
 
 /**
- * Opens a Redoc section by its hash (such as `#/files/uploadfile`) and waits until Redoc shows it: the
- * signal that a screenshot or a measure now sees that section.
+ * Opens a reference section by its hash (such as `#/files/uploadfile`) and waits until it is shown: the signal
+ * that a screenshot or a measure now sees that section.
  */
-export async function openRedocSection(page: Page, url: string, sectionId: string): Promise<void> {
+export async function openReferenceSection(page: Page, url: string, sectionId: string): Promise<void> {
   await page.goto(url, { waitUntil: "networkidle" });
-  await redocSectionShown(page, sectionId);
+  await referenceSectionShown(page, sectionId);
 }
 
 /** On an open reference, goes to another section as a link to its hash does. */
-export async function showRedocSection(page: Page, sectionId: string): Promise<void> {
+export async function showReferenceSection(page: Page, sectionId: string): Promise<void> {
   await page.evaluate((id) => {
     location.hash = id;
   }, sectionId);
-  await redocSectionShown(page, sectionId);
+  await referenceSectionShown(page, sectionId);
 }

@@ -36,7 +36,6 @@ export function projectReference(
     output,
     nav: "",
     head: "",
-    style: "",
     prepare: (document) => withCodeSamples(document, samples),
   });
 }

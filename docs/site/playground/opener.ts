@@ -8,22 +8,10 @@ open.type = "button";
 open.id = "open-stream-playground";
 const openLabel = "Try the stream: open the playground";
 open.textContent = openLabel;
-// The button is drawn here, before the playground's own styles load, in the site's colours (site.css's
-// variables, which follow the reader's theme).
-Object.assign(open.style, {
-  font: "inherit",
-  padding: "8px 16px",
-  border: "1px solid var(--accent)",
-  borderRadius: "6px",
-  background: "var(--accent)",
-  color: "var(--on-accent)",
-  cursor: "pointer",
-});
+// Styled by the page's shared stylesheet (docs/site/reference.css): the playground's own loads with it.
 section.append(open);
-// Inside the page's main content, where the skip link leads, first.
-const main = document.getElementById("content");
-if (main) main.prepend(section);
-else document.querySelector("nav.site-nav")?.after(section);
+// In the text, under the page's title: the playground belongs to this reference, not to the site's bar.
+(document.querySelector("main .subtitle") ?? document.querySelector("nav.site-nav"))?.after(section);
 
 open.addEventListener("click", async () => {
   open.disabled = true;

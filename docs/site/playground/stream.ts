@@ -22,32 +22,6 @@ import { teardown } from "./teardown.js";
 
 declare const PLAYGROUND_CONFIG_FIELDS: ConfigField[];
 
-// The site's colours only (site.css's variables, light and dark). Radio buttons and checkboxes are 24 px
-// targets at least (WCAG 2.5.8).
-const style = `
-.stream-playground{max-width:960px;margin:16px auto;padding:12px 16px;border:1px solid var(--line);border-radius:8px;font:14px/1.45 system-ui,sans-serif;color:var(--ink)}
-.stream-playground fieldset{border:1px solid var(--line);margin:8px 0;padding:8px}
-.stream-playground .config-field{display:grid;grid-template-columns:minmax(160px,220px) minmax(120px,220px) 1fr;gap:8px;align-items:start;margin:4px 0}
-.stream-playground .config-field small{color:var(--muted)}
-.stream-playground input,.stream-playground select,.stream-playground textarea{font:inherit;min-height:24px;box-sizing:border-box;border:1px solid var(--field-line);border-radius:4px;background:var(--surface);color:var(--ink)}
-.stream-playground input[type=radio],.stream-playground input[type=checkbox]{width:24px;height:24px;margin:0 4px;vertical-align:middle;accent-color:var(--accent)}
-.stream-playground .help-paragraph{display:block}.stream-playground .help-paragraph+.help-paragraph{margin-top:4px}
-.stream-playground .playground-head{display:flex;justify-content:space-between;align-items:center;gap:8px}
-.stream-playground .playground-head h2{margin:0}
-.stream-playground .controls{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
-.stream-playground button{font:inherit;min-height:24px;padding:6px 14px;border:1px solid var(--accent);border-radius:6px;background:var(--page);color:var(--accent);cursor:pointer}
-.stream-playground button:disabled{border-color:var(--line);color:var(--muted);cursor:default}
-.stream-playground #playground-start{background:var(--accent);color:var(--on-accent)}
-.stream-playground .transcript{min-height:2.5em;padding:8px;background:var(--code);border:1px solid var(--line)}
-.stream-playground .final{color:var(--ink)}.stream-playground .interim{color:var(--muted);font-style:italic}
-.stream-playground .latency{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:4px 12px;margin:8px 0}
-.stream-playground .latency dd{margin:0;font:600 16px ui-monospace,monospace}
-.stream-playground .frames{max-height:260px;overflow:auto;font:12px ui-monospace,monospace;margin:0;padding:4px 8px;list-style:none;background:var(--code);border:1px solid var(--line)}
-.stream-playground .frames li{white-space:pre-wrap;word-break:break-all}
-.stream-playground .sent{color:var(--accent)}.stream-playground .received{color:var(--success)}
-@media (max-width:640px){.stream-playground .config-field{grid-template-columns:1fr}}
-`;
-
 function element<Tag extends keyof HTMLElementTagNameMap>(
   tag: Tag,
   properties: Partial<HTMLElementTagNameMap[Tag]> = {},
@@ -72,7 +46,13 @@ const styleId = "stream-playground-style";
 
 /** Draws the playground into `into`; `onClose` runs after the Close button has let go of everything. */
 export function mountPlayground(into: HTMLElement, onClose: () => void): void {
-  if (!document.getElementById(styleId)) document.head.append(element("style", { id: styleId, textContent: style }));
+  // A file beside this script, as the page's policy allows styles only from the site (no inline <style>); once,
+  // however often the playground is opened again.
+  if (!document.getElementById(styleId)) {
+    document.head.append(
+      element("link", { id: styleId, rel: "stylesheet", href: new URL("playground.css", import.meta.url).href }),
+    );
+  }
   const held = teardown();
   const close = element("button", {
     type: "button",

@@ -181,12 +181,9 @@ function linkStylesheet(): void {
   document.head.append(link);
 }
 
-/**
- * Opens the operation's console below its heading's row, or closes it when open. (Below the row, not in it:
- * Redoc's heading row is a flex row shared with its Copy button, too narrow for a form on a phone.)
- */
+/** Opens the operation's console right below its button (under the operation's heading), or closes it when open. */
 export function toggleConsole(button: HTMLButtonElement, operation: TryItOperation): void {
-  const row = button.closest('[data-testid="middle-panel"] > *') ?? button;
+  const row = button;
   const open = row.nextElementSibling;
   if (open instanceof HTMLElement && open.classList.contains("try-it")) {
     open.remove();

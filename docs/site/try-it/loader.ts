@@ -1,19 +1,16 @@
 // The try-it buttons of the HTTP reference: the one script of the feature the page loads up front. It puts a
-// "Try it" button on each operation Redoc draws; the console itself (its form, the in-page mock, the contract's
+// "Try it" button under each operation's heading; the console itself (its form, the in-page mock, the contract's
 // validators) is a dynamic import, fetched only when a reader opens one. The build compiles this file with the
 // operations in place of TRY_IT_OPERATIONS (scripts/docs/try-it/bundle.ts).
 import type { TryItOperation } from "./operation.js";
 
 declare const TRY_IT_OPERATIONS: TryItOperation[];
 
-/**
- * Puts a button under each operation heading Redoc has drawn that has none. Redoc draws an operation when the
- * reader goes to it, and may draw it again: the buttons follow its drawing, not the page's load.
- */
+/** Puts a button under each operation's heading (the page is drawn at build time: every operation is there). */
 function placeButtons(): void {
   for (const operation of TRY_IT_OPERATIONS) {
     const section = document.querySelector(`[data-section-id="${CSS.escape(operation.sectionId)}"]`);
-    const heading = section?.querySelector("h2");
+    const heading = section?.querySelector("h3");
     if (!heading || heading.nextElementSibling?.classList.contains("try-it-open")) continue;
     const button = document.createElement("button");
     button.type = "button";
@@ -38,19 +35,5 @@ function placeButtons(): void {
   }
 }
 
-function setUp(): void {
-  placeButtons();
-  // Once a frame at most, however many changes Redoc makes in it.
-  let pending = false;
-  new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      placeButtons();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
-}
-
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
-else setUp();
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", placeButtons);
+else placeButtons();

@@ -27,7 +27,7 @@ export interface TryItOperation {
   /** The contract's path, such as `/files/{file_id}`. */
   path: string;
   summary: string;
-  /** The `data-section-id` of the operation's section in the Redoc page. */
+  /** The `data-section-id` (and id) of the operation's section on the reference page. */
   sectionId: string;
   /** The status the contract answers on success, such as `201`. */
   successStatus: string;

@@ -1,5 +1,5 @@
 // The anchors of the agent docs' Markdown: each heading's, as the site's HTML pages make them (markdown.ts's
-// slug, the second of a name `-2`), and the way a link into a reference page (Redoc's `#/files/uploadfile`)
+// slug, the second of a name `-2`), and the way a link into a reference page (`#/files/uploadfile`)
 // becomes a link into that page's Markdown twin.
 import { Marked, type Tokens } from "marked";
 import { DocsSourceError } from "../../lib/source-error.js";
@@ -39,7 +39,7 @@ export function requireUniqueAnchors(file: string, markdown: string): void {
 }
 
 /**
- * A reference page's Redoc anchor as its twin's: the last step of the route, which the twin's headings are
+ * A reference page's anchor as its twin's: the last step of the route, which the twin's headings are
  * named after (`#/files/uploadfile` → `#uploadfile`, `#/section/errors` → `#errors`,
  * `#/channels/transcribe/operations/sendconfig` → `#sendconfig`).
  */

@@ -1,7 +1,7 @@
 // The Markdown twin of a Markdown page of the site (index.md beside index.html): its source as the reader of the
 // HTML sees it. What the HTML build substitutes is substituted the same way (the tested examples included, the
 // table of pages), and links between pages lead to the twins: `guide.html` and `docs/guide.md` to `guide.md`,
-// a reference's Redoc anchor to the heading of its Markdown twin.
+// a reference's anchor to the heading of its Markdown twin.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { referenceTwinAnchor } from "./anchors.js";
@@ -29,7 +29,7 @@ function withIncludes(markdown: string, root: string): string {
 
 /**
  * Every link to a page of the site (by its HTML file or its Markdown source) as a link to that page's twin;
- * `referenceFiles` are the pages whose anchors are Redoc's routes. Other links are left as written.
+ * `referenceFiles` are the pages whose anchors are routes (`#/files/uploadfile`). Other links are left as written.
  */
 export function withTwinLinks(markdown: string, pages: TwinSource[], referenceFiles: string[]): string {
   return markdown.replace(/\]\(([^)\s#]*)(#[^)\s]*)?\)/g, (link, target: string, hash = "") => {

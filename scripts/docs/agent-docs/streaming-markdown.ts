@@ -1,6 +1,6 @@
 // streaming.md: the streaming reference as Markdown, from the document the HTML reference renders (the
 // client's view: *send* is what a client sends). Channels, operations and messages each under a heading named
-// as the last step of Redoc's anchor (`#/channels/transcribe/operations/sendconfig` → `#sendconfig`), every
+// as the last step of the reference's anchor (`#/channels/transcribe/operations/sendconfig` → `#sendconfig`), every
 // message with its payload's fields and an example.
 import { markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
 import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";

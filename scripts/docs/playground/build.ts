@@ -2,7 +2,7 @@
 // (stream-playground.js, a button), and the playground itself (playground/stream.js, the SDK, the microphone
 // capture and the mock's handlers), which the opener imports only when the reader opens it. The config form
 // is drawn from the contract's config message (config-fields.ts), handed to the bundle as data.
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type BuildOptions, build } from "esbuild";
 import type { Json } from "../../../packages/spec-documents/src/index.js";
@@ -16,11 +16,11 @@ import { configFields } from "./config-fields.js";
 const toolingRoot = resolve(import.meta.dirname, "../../..");
 
 /** What the build writes beside the pages, relative to the site's folder (the try-it build copies msw's worker). */
-export const playgroundFiles = ["stream-playground.js", "playground/stream.js"];
+export const playgroundFiles = ["stream-playground.js", "playground/stream.js", "playground/playground.css"];
 
 export async function writeStreamPlayground(options: {
   outDir: string;
-  /** The streaming reference's document, as Redoc rendered it. */
+  /** The streaming reference's document, as the page shows it. */
   asyncapi: Json;
   /** The streaming reference page, which gets the opener. */
   page: string;
@@ -49,6 +49,7 @@ export async function writeStreamPlayground(options: {
     define: { PLAYGROUND_CONFIG_FIELDS: JSON.stringify(configFields(options.asyncapi)) },
     outfile: join(outDir, "playground/stream.js"),
   });
+  copyFileSync(join(toolingRoot, "docs/site/playground/playground.css"), join(outDir, "playground/playground.css"));
   const html = readFileSync(options.page, "utf8");
   const search = '<script src="search.js" defer></script>';
   if (!html.includes(search))

@@ -123,7 +123,7 @@ export async function addTryIt<File extends string>(
   copyFileSync(join(toolRoot, "docs/site/try-it/try-it.css"), stylesheet);
   copyFileSync(join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"), worker);
   const html = readFileSync(page, "utf8");
-  // `async`: the page's load (and Redoc's drawing) does not wait for it; the buttons come when it runs.
+  // `async`: the page's load does not wait for it; the buttons come when it runs.
   const head = html.indexOf("</head>");
   if (head < 0) throw new Error(`${page}: no </head> to load the try-it consoles before`);
   writeFileSync(

@@ -12,7 +12,7 @@ import {
   record,
   type SpecDocuments,
 } from "../../../packages/spec-documents/src/index.js";
-import { httpOperationLink } from "../../lib/site-anchors.js";
+import { httpOperationId } from "../../lib/site-anchors.js";
 import { DocsSourceError } from "../../lib/source-error.js";
 import { isToken, mediaTypeProblem } from "./media-type.js";
 
@@ -228,8 +228,8 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
         method: method.toUpperCase(),
         path,
         summary: String(operation.summary ?? operationId),
-        // Redoc's id of the operation's section: its hash link's, as the search links it.
-        sectionId: httpOperationLink(tag, operationId).slice(httpOperationLink(tag, operationId).indexOf("#") + 1),
+        // The id of the operation's section: its hash link's, as the search links it.
+        sectionId: httpOperationId(tag, operationId),
         successStatus,
         ...(bodyMediaType ? { bodyMediaType } : {}),
         answerMediaTypes,
