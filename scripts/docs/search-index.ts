@@ -3,7 +3,6 @@
 // search box's script into site/search.js.
 // It runs in the page from that one file: nothing is fetched, and it works from file:// as well as a server.
 import { join } from "node:path";
-import { build } from "esbuild";
 import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
 import {
   channelSectionId,
@@ -12,6 +11,7 @@ import {
   streamOperationSectionId,
   tagSectionId,
 } from "../lib/site-anchors.js";
+import { writeBrowserScript } from "./browser-script.js";
 import { messageNames, operationNames, type Resolve } from "./contract-names.js";
 
 export interface SearchEntry {
@@ -176,16 +176,7 @@ export async function writeSearchScript(root: string, outDir: string, entries: S
     text: plainText(entry.text),
     ...(entry.context === undefined ? {} : { context: plainText(entry.context) }),
   }));
-  await build({
-    entryPoints: [join(root, "docs/site/search.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    define: { SEARCH_INDEX: JSON.stringify(compact) },
-    outfile: join(outDir, "search.js"),
-    logLevel: "silent",
+  await writeBrowserScript(join(root, "docs/site/search.ts"), join(outDir, "search.js"), {
+    SEARCH_INDEX: JSON.stringify(compact),
   });
 }

@@ -2,7 +2,7 @@
 // top bar's choice (docs/site/theme.ts), compiled as search.js is.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { writeBrowserScript } from "./browser-script.js";
 
 /**
  * docs/site/head.html, the same on the markdown pages and the references: an inline script that applies the
@@ -16,16 +16,6 @@ export function themeHead(root: string): string {
 /** site/theme.js, from docs/site/theme.ts. */
 export async function writeThemeScript(root: string, outDir: string): Promise<string> {
   const outfile = join(outDir, "theme.js");
-  await build({
-    entryPoints: [join(root, "docs/site/theme.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    outfile,
-    logLevel: "silent",
-  });
+  await writeBrowserScript(join(root, "docs/site/theme.ts"), outfile);
   return outfile;
 }

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { build } from "esbuild";
+import { writeBrowserScript } from "../browser-script.js";
 import { type ReferenceAssets, referenceScript, referenceStylesheet } from "./page-shell.js";
 
 /** The script is this repository's tooling, as the try-it consoles are, whatever project the site is built from. */
@@ -20,23 +20,13 @@ export async function writeReferenceAssets(
   root: string,
   outDir: string,
 ): Promise<{ files: string[]; urls: ReferenceAssets }> {
-  const style = ["docs/site/site.css", "docs/site/page.css", "docs/site/reference.css"]
+  const style = ["docs/site/site.css", "docs/site/page.css", "docs/site/page-tools.css", "docs/site/reference.css"]
     .map((path) => readFileSync(join(root, path), "utf8"))
     .join("\n");
   const stylesheet = join(outDir, referenceStylesheet);
   writeFileSync(stylesheet, style);
   const script = join(outDir, referenceScript);
-  await build({
-    entryPoints: [join(toolRoot, "docs/site/reference/main.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    outfile: script,
-    logLevel: "silent",
-  });
+  await writeBrowserScript(join(toolRoot, "docs/site/reference/main.ts"), script);
   return {
     files: [stylesheet, script],
     urls: { stylesheet: versioned(referenceStylesheet, stylesheet), script: versioned(referenceScript, script) },
