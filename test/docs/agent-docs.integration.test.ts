@@ -114,7 +114,7 @@ describe("the agent docs of the site", () => {
         for (const status of statuses) expect(part, `${operationId} ${status}`).toContain(`- \`${status}\``);
         // The code samples: curl and the SDK, each a fenced block.
         expect(part).toMatch(/curl:\n\n```bash\n/);
-        expect(part).toMatch(/TypeScript SDK:\n\n```javascript\n/);
+        expect(part).toMatch(/TypeScript SDK:\n\n```typescript\n/);
       }
     }
   });
