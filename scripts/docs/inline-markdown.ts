@@ -1,4 +1,4 @@
-// A spec's description, for a page that draws it with DOM calls (the stream playground's help): its inline
+// A spec's description, for a page that draws it with DOM calls (the stream playground's and try-it's help): its inline
 // Markdown read here, at build time, by marked, into plain data (text, code, emphasis, links), which
 // docs/site/inline-pieces.ts turns into text nodes and elements. No markup of the spec's ever reaches the page
 // as markup: a tag in a description is text, and a link keeps only an http(s) or same-site address.

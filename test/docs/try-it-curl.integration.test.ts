@@ -20,7 +20,7 @@ const field = (name: string, place: TryItField["in"], kind: TryItField["kind"] =
   in: place,
   required: true,
   kind,
-  description: "",
+  help: [],
 });
 
 function operationOf(bodyMediaType: string, bodyFields: TryItField[]): TryItOperation {

@@ -152,7 +152,7 @@ describe("a try-it console says only the truth", () => {
     expect(texts.join("\n")).not.toContain("`");
     expect(await help.locator("code").count()).toBeGreaterThan(0);
     // A description's own wrapping is gone: no paragraph breaks inside a sentence.
-    for (const paragraph of await help.locator(".try-it-help-paragraph").allTextContents())
+    for (const paragraph of await help.locator(".help-paragraph").allTextContents())
       expect(paragraph).not.toContain("\n");
     expect(await panel.locator('textarea[name="body:translation"]').getAttribute("placeholder")).toMatch(
       /^A JSON object, such as \{/,

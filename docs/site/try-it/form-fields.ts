@@ -2,7 +2,7 @@
 // prefilled from the spec's example (or an id an earlier answer gave), and its help from the spec's description.
 // A JSON field is read before anything is sent: text that is not JSON is refused at the field, said there
 // (aria-invalid, aria-describedby), instead of going out as a string the server then calls the wrong type.
-import { appendInlineMarkdown } from "./inline-markdown.js";
+import { helpNodes } from "../inline-pieces.js";
 import type { TryItField, TryItOperation } from "./operation.js";
 import { sampleAudioFile } from "./sample-audio.js";
 import type { FormValue } from "./sent-request.js";
@@ -81,10 +81,10 @@ export function fieldRow(operation: TryItOperation, field: TryItField, remembere
   label.htmlFor = input.id;
   row.append(label, element("span", "try-it-place", field.in), input);
   const described: string[] = [];
-  if (field.description) {
+  if (field.help.length > 0) {
     const help = element("small", "try-it-help");
     help.id = `${input.id}-help`;
-    appendInlineMarkdown(help, field.description);
+    help.append(...helpNodes(field.help));
     row.append(help);
     described.push(help.id);
   }

@@ -1,5 +1,6 @@
 // The shape of what the build tells the try-it console about each operation (scripts/docs/try-it/
 // operations-model.ts decides it from the spec; the console only draws it). Types only: no code of the page.
+import type { HelpParagraph } from "../../../scripts/docs/inline-markdown.js";
 
 /** One input of an operation's form: a parameter, or a top-level property of its request body. */
 export interface TryItField {
@@ -16,8 +17,11 @@ export interface TryItField {
    * only for `json` fields.
    */
   placeholder?: string;
-  /** The spec's description: its inline Markdown drawn as text nodes (inline-markdown.ts), never as markup. */
-  description: string;
+  /**
+   * The spec's description, its inline Markdown read at build time (scripts/docs/inline-markdown.ts, as the
+   * stream playground's help is) and drawn as text nodes and elements (docs/site/inline-pieces.ts), never as markup.
+   */
+  help: HelpParagraph[];
 }
 
 export interface TryItOperation {

@@ -14,6 +14,7 @@ import {
 } from "../../../packages/spec-documents/src/index.js";
 import { httpOperationId } from "../../lib/site-anchors.js";
 import { DocsSourceError } from "../../lib/source-error.js";
+import { helpParagraphs } from "../inline-markdown.js";
 import { isToken, mediaTypeProblem } from "./media-type.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -106,7 +107,9 @@ function fieldOf(
     ...(Array.isArray(schema.enum) ? { choices: schema.enum.map(String) } : {}),
     ...(example !== undefined ? { example } : {}),
     ...(kindOf(schema) === "json" ? { placeholder: placeholderOf(schema) } : {}),
-    description: [described.description, schema.description].find((text) => typeof text === "string")?.trim() ?? "",
+    help: helpParagraphs(
+      [described.description, schema.description].find((text) => typeof text === "string")?.trim() ?? "",
+    ),
   };
 }
 
@@ -150,7 +153,9 @@ function acceptField(mediaTypes: string[]): TryItField {
     kind: "choice",
     choices: mediaTypes,
     example: mediaTypes[0],
-    description: `The media type to answer in: the contract answers in any of ${mediaTypes.map((type) => `\`${type}\``).join(", ")}.`,
+    help: helpParagraphs(
+      `The media type to answer in: the contract answers in any of ${mediaTypes.map((type) => `\`${type}\``).join(", ")}.`,
+    ),
   };
 }
 
