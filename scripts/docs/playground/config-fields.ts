@@ -4,6 +4,7 @@
 // pieces: inline-markdown.ts).
 import type { Json } from "../../../packages/spec-documents/src/index.js";
 import { type HelpParagraph, helpParagraphs } from "../inline-markdown.js";
+import { jsonPlaceholder } from "../json-placeholder.js";
 
 /** One field of the form: how to draw it, and what the spec says of it. */
 export interface ConfigField {
@@ -52,39 +53,6 @@ function collect(document: Json, schema: Schema, into: { properties: Map<string,
   }
 }
 
-/** A value of `schema` to show: its example, its first choice, or one of its shape (five levels deep at most). */
-function sampleOf(document: Json, schema: Schema, depth = 0): unknown {
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (depth > 4) return undefined;
-  if (schema.type === "array") {
-    const item = sampleOf(document, resolve(document, schema.items), depth + 1);
-    return item === undefined ? [] : [item];
-  }
-  const found = { properties: new Map<string, Schema>(), required: new Set<string>() };
-  collect(document, schema, found);
-  if (schema.type === "object" || found.properties.size > 0) {
-    const names = found.required.size > 0 ? [...found.required] : [...found.properties.keys()].slice(0, 1);
-    return Object.fromEntries(
-      names.map((name) => [name, sampleOf(document, found.properties.get(name) ?? {}, depth + 1)]),
-    );
-  }
-  return { string: "text", integer: 0, number: 0, boolean: false }[String(schema.type)];
-}
-
-function placeholderOf(document: Json, schema: Schema): string {
-  const sample = sampleOf(document, schema);
-  const kind = Array.isArray(sample)
-    ? "A JSON array"
-    : typeof sample === "object" && sample !== null
-      ? "A JSON object"
-      : "JSON";
-  const shown = JSON.stringify(sample);
-  return shown === undefined ? kind : `${kind}, such as ${shown.length > 120 ? `${shown.slice(0, 119)}…` : shown}`;
-}
-
 function fieldOf(document: Json, name: string, schema: Schema, required: boolean): ConfigField {
   const merged = { ...schema };
   for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) Object.assign(merged, resolve(document, part));
@@ -110,7 +78,7 @@ function fieldOf(document: Json, name: string, schema: Schema, required: boolean
   }
   if (typeof merged.minimum === "number") field.minimum = merged.minimum;
   if (typeof merged.maximum === "number") field.maximum = merged.maximum;
-  if (field.kind === "json") field.placeholder = placeholderOf(document, merged);
+  if (field.kind === "json") field.placeholder = jsonPlaceholder(merged, (value) => resolve(document, value));
   return field;
 }
 

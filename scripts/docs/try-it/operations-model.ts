@@ -15,6 +15,7 @@ import {
 import { httpOperationId } from "../../lib/site-anchors.js";
 import { DocsSourceError } from "../../lib/source-error.js";
 import { helpParagraphs } from "../inline-markdown.js";
+import { jsonPlaceholder } from "../json-placeholder.js";
 import { isToken, mediaTypeProblem } from "./media-type.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -52,44 +53,6 @@ function propertiesOf(schema: Json): { properties: Record<string, Json>; require
   return { properties, required };
 }
 
-/** A value of `schema` to show as an example of it: its own example, its first choice, or one of its type. */
-function sampleOf(schema: Json, depth = 0): unknown {
-  const example = firstExample(schema);
-  if (example !== undefined) return example;
-  if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (depth > 4) return undefined;
-  if (schema.type === "array") {
-    const item = sampleOf(record(schema.items), depth + 1);
-    return item === undefined ? [] : [item];
-  }
-  if (schema.type === "object" || isObject(schema.properties) || Array.isArray(schema.allOf)) {
-    const { properties, required } = propertiesOf(schema);
-    const named = required.length > 0 ? required : Object.keys(properties).slice(0, 1);
-    return Object.fromEntries(named.map((name) => [name, sampleOf(record(properties[name]), depth + 1)]));
-  }
-  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
-    const first = [
-      ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
-      ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
-    ][0];
-    return isObject(first) ? sampleOf(first, depth + 1) : undefined;
-  }
-  return { string: "text", integer: 0, number: 0, boolean: false }[String(schema.type)];
-}
-
-/** What an empty JSON field asks for: a JSON array or object, with an example of the schema's own shape. */
-function placeholderOf(schema: Json): string {
-  const sample = sampleOf(schema);
-  const kind = Array.isArray(sample)
-    ? "A JSON array"
-    : typeof sample === "object" && sample !== null
-      ? "A JSON object"
-      : "JSON";
-  const shown = JSON.stringify(sample);
-  return shown === undefined ? kind : `${kind}, such as ${shown.length > 120 ? `${shown.slice(0, 119)}…` : shown}`;
-}
-
 /** A field; its description is the parameter's own when it has one (`described`), else its schema's. */
 function fieldOf(
   name: string,
@@ -106,7 +69,7 @@ function fieldOf(
     kind: kindOf(schema),
     ...(Array.isArray(schema.enum) ? { choices: schema.enum.map(String) } : {}),
     ...(example !== undefined ? { example } : {}),
-    ...(kindOf(schema) === "json" ? { placeholder: placeholderOf(schema) } : {}),
+    ...(kindOf(schema) === "json" ? { placeholder: jsonPlaceholder(schema, record) } : {}),
     help: helpParagraphs(
       [described.description, schema.description].find((text) => typeof text === "string")?.trim() ?? "",
     ),
