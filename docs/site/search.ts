@@ -1,11 +1,44 @@
-// The search box in the site's top bar, on every page (one index of every page). The build
-// (scripts/docs/search-index.ts) compiles this file with the index of every page in place of SEARCH_INDEX;
-// what is found, and in which order, is search-ranking.ts's. The list shows the first results and a "Show
+// The search box in the site's top bar, on every page (one index of every page). The index is a file of its
+// own, search-index.js (scripts/docs/search-index.ts), loaded when the reader first goes to the box, not with
+// the page: it is most of the search's weight, and a page a reader only reads never needs it. What is found,
+// and in which order, is search-ranking.ts's. The list shows the first results and a "Show
 // more" button at its end for the next ones; arrows move through the results and onto that button.
 import type { SearchEntry } from "../../scripts/docs/search-index.js";
 import { search } from "./search-ranking.js";
 
-declare const SEARCH_INDEX: SearchEntry[];
+/** What search-index.js sets when it runs (a classic script, so the site works from a folder, file:// too). */
+declare global {
+  interface Window {
+    sttSearchIndex?: SearchEntry[];
+  }
+}
+
+/**
+ * The index's address: beside this script, which may be served under a subpath. Read as the script first runs,
+ * the only moment `currentScript` names it (the ranking's tests import this module where there is no document).
+ */
+const indexUrl =
+  typeof document === "undefined"
+    ? ""
+    : new URL("search-index.js", (document.currentScript as HTMLScriptElement | null)?.src ?? document.baseURI).href;
+
+let indexLoading: Promise<SearchEntry[]> | undefined;
+
+/** The index, loaded once: a <script> element, as the page's policy runs the site's own files. */
+function loadIndex(): Promise<SearchEntry[]> {
+  indexLoading ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = indexUrl;
+    script.addEventListener("load", () => resolve(window.sttSearchIndex ?? []));
+    script.addEventListener("error", () => {
+      // Another try on the next visit to the box, not a search that stays broken.
+      indexLoading = undefined;
+      reject(new Error("the search index did not load"));
+    });
+    document.head.append(script);
+  });
+  return indexLoading;
+}
 
 export { search } from "./search-ranking.js";
 
@@ -84,22 +117,44 @@ function setUp(): void {
     }
     return shown;
   };
+  let index: SearchEntry[] | undefined;
+  const message = (text: string) => {
+    const item = document.createElement("li");
+    item.className = "no-result";
+    item.textContent = text;
+    list.append(item);
+    list.hidden = false;
+  };
   const show = () => {
     const query = input.value;
     list.replaceChildren();
     links = [];
     if (!query.trim()) return close();
-    const results = search(SEARCH_INDEX, query);
-    showFrom(results, query, 0);
-    if (results.length === 0) {
-      const item = document.createElement("li");
-      item.className = "no-result";
-      item.textContent = `Nothing found for “${query.trim()}”`;
-      list.append(item);
+    if (!index) {
+      message("Loading the search…");
+      loadIndex().then(
+        (loaded) => {
+          index = loaded;
+          // The reader may have typed on, or left: the box as it is now.
+          if (input.value.trim()) show();
+        },
+        () => {
+          list.replaceChildren();
+          message("The search did not load: check the connection, then type again");
+        },
+      );
+      return;
     }
+    const results = search(index, query);
+    showFrom(results, query, 0);
+    if (results.length === 0) message(`Nothing found for “${query.trim()}”`);
     list.hidden = false;
   };
 
+  // The index starts loading as the reader reaches the box, so it is there by the first letter typed.
+  input.addEventListener("focus", () => {
+    loadIndex().catch(() => undefined);
+  });
   input.addEventListener("input", show);
   // Back in a box that still holds a query, a click shows its results again (not a focus: Escape refocuses).
   input.addEventListener("click", () => {

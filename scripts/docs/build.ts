@@ -268,7 +268,7 @@ export async function buildSite(
     const page = sitePages.find((candidate) => candidate.name === entry.page);
     if (page) entry.context = `${page.name} ${page.summary}`;
   }
-  await writeSearchScript(root, outDir, entries);
+  const searchFiles = await writeSearchScript(root, outDir, entries);
   const themeScript = await writeThemeScript(root, outDir);
   await writeCodeCopyScript(outDir);
   const playground = await writeStreamPlayground({
@@ -290,7 +290,7 @@ export async function buildSite(
   }
   const files = [
     ...sitePages.map((page) => join(outDir, page.file)),
-    join(outDir, "search.js"),
+    ...searchFiles,
     themeScript,
     join(outDir, "code-copy.js"),
     ...referenceAssets.files,

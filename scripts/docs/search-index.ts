@@ -1,7 +1,8 @@
 // The site's own search, built with the site: one index of every page (the markdown pages' sections, the
-// references' sections, operations and messages with the names and fields they document), compiled with the
-// search box's script into site/search.js.
-// It runs in the page from that one file: nothing is fetched, and it works from file:// as well as a server.
+// references' sections, operations and messages with the names and fields they document), written beside the
+// search box's script (site/search.js) as site/search-index.js, which the box loads when a reader first goes to
+// it. Nothing is fetched from elsewhere, and it works from file:// as well as a server.
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
 import {
@@ -167,8 +168,12 @@ export function streamingReferenceEntries(file: string, page: string, asyncapi: 
   return entries;
 }
 
-/** site/search.js: the index and docs/site/search.ts, in one script that every page loads. */
-export async function writeSearchScript(root: string, outDir: string, entries: SearchEntry[]): Promise<void> {
+/**
+ * site/search.js, docs/site/search.ts compiled (every page loads it), and site/search-index.js, the index, which
+ * search.js loads when a reader first goes to the box. The index is data set as a global by a classic script,
+ * not JSON fetched: a fetch, or a module import, is refused to a site opened from a folder (file://).
+ */
+export async function writeSearchScript(root: string, outDir: string, entries: SearchEntry[]): Promise<string[]> {
   // The references' texts are markdown too: the results show them as plain text.
   const compact = entries.map((entry) => ({
     ...entry,
@@ -176,7 +181,9 @@ export async function writeSearchScript(root: string, outDir: string, entries: S
     text: plainText(entry.text),
     ...(entry.context === undefined ? {} : { context: plainText(entry.context) }),
   }));
-  await writeBrowserScript(join(root, "docs/site/search.ts"), join(outDir, "search.js"), {
-    SEARCH_INDEX: JSON.stringify(compact),
-  });
+  const script = join(outDir, "search.js");
+  const index = join(outDir, "search-index.js");
+  await writeBrowserScript(join(root, "docs/site/search.ts"), script);
+  writeFileSync(index, `window.sttSearchIndex=${JSON.stringify(compact)};\n`);
+  return [script, index];
 }

@@ -172,6 +172,25 @@ describe("the site's search in headless Chromium", () => {
     await page.close();
   });
 
+  it("loads the index only when the reader goes to the box, once, from beside search.js under a subpath too", async () => {
+    const { page, problems } = await site.open(desktop);
+    const indexRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/search-index.js")) indexRequests.push(request.url());
+    });
+    await page.goto(site.subpathUrl("guide.html"), { waitUntil: "networkidle" });
+    // A page read and never searched carries none of the index's weight.
+    expect(indexRequests).toEqual([]);
+    await page.locator("#site-search").focus();
+    await page.keyboard.type("waitUntilDone");
+    await page.locator("#site-search-results a").first().waitFor();
+    await page.locator("#site-search").fill("upload");
+    await page.locator("#site-search-results a").first().waitFor();
+    expect(indexRequests).toEqual([site.subpathUrl("search-index.js")]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("'/' focuses the search, arrows move through the results, Escape closes them, and a miss says so", async () => {
     const { page } = await site.open(desktop);
     await page.goto(site.url("guide.html"), { waitUntil: "networkidle" });
