@@ -107,13 +107,21 @@ function requestBodyLines(operation: Json, reader: SchemaReader): string[] {
 }
 
 /**
+ * The headings of the shared schemas and headers say their kind, so their anchors (`#schema-usage`) stay apart
+ * from a tag's or an operation's of the same name (a tag `usage` beside a schema `Usage` is a contract's natural
+ * naming, and must not stop the build).
+ */
+const schemaHeading = (name: string) => `Schema ${literal(name)}`;
+const headerHeading = (name: string) => `Header ${literal(name)}`;
+
+/**
  * A response's headers on one line: a header the document names (`components.headers`) by its link, as every
  * operation shares it and the Headers section says it once; any other with what it says.
  */
 function headerLines(response: Json, reader: SchemaReader): string[] {
   const headers = Object.entries(record(response.headers)).map(([name, value]) => {
     const shared = refName(value);
-    if (shared !== undefined) return `${markdownCode(name)} ([${literal(shared)}](#${slug(literal(shared))}))`;
+    if (shared !== undefined) return `${markdownCode(name)} ([${literal(shared)}](#${slug(headerHeading(shared))}))`;
     const header = reader.resolve(value);
     const facts = inertLine(text(header.description));
     return `${markdownCode(name)} (${typeOf(header.schema ?? {}, reader)}${facts ? `: ${facts}` : ""})`;
@@ -131,7 +139,7 @@ function sharedHeaderLines(document: Json, reader: SchemaReader): string[] {
     ...headers.flatMap(([name, value]) => {
       const header = reader.resolve(value);
       return [
-        `### ${literal(name)}`,
+        `### ${headerHeading(name)}`,
         `${typeOf(header.schema ?? {}, reader)}${header.required === true ? ", always sent" : ""}. ${inertLine(text(header.description))} ${factsOf({ ...reader.resolve(header.schema ?? {}), description: "" }, reader)}`.trim(),
       ];
     }),
@@ -226,7 +234,7 @@ function serverLines(document: Json): string[] {
 /** http.md, from the prepared OpenAPI document; `sdkMethods` maps an operationId to its SDK call. */
 export function httpReferenceMarkdown(document: Json, sdkMethods: Record<string, string>): string {
   const schemas = record(record(document.components).schemas);
-  const reader = schemaReader(document, (name) => (name in schemas ? slug(name) : undefined));
+  const reader = schemaReader(document, (name) => (name in schemas ? slug(schemaHeading(name)) : undefined));
   const info = record(document.info);
   const tagged = new Map<string, string[][]>();
   for (const tag of objects(document.tags)) tagged.set(text(tag.name), []);
@@ -257,7 +265,7 @@ export function httpReferenceMarkdown(document: Json, sdkMethods: Record<string,
     ...Object.keys(schemas).flatMap((name) => {
       const facts = factsOf(schemas[name], reader);
       return [
-        `### ${literal(name)}`,
+        `### ${schemaHeading(name)}`,
         `${typeOf({ ...reader.resolve(schemas[name]), description: undefined }, reader)}${facts ? `. ${facts}` : ""}`,
         fieldLines(schemas[name], reader).join("\n"),
       ];
