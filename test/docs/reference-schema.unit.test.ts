@@ -85,4 +85,52 @@ describe("the references' schema view", () => {
     expect(html).not.toMatch(/<img|<script/);
     expect(html).toContain("&lt;img");
   });
+
+  it("merges an allOf whose member is only a rule between shapes: every field shown, and the rule with them", async () => {
+    const document = {
+      components: {
+        schemas: {
+          Base: { type: "object", properties: { language: { type: "string" } } },
+          Raw: { title: "Raw audio", required: ["sample_rate"] },
+        },
+      },
+    };
+    const html = await view(document, {
+      allOf: [
+        { $ref: "#/components/schemas/Base" },
+        {
+          type: "object",
+          required: ["audio_format"],
+          properties: {
+            audio_format: { type: "string", enum: ["auto", "pcm_s16le"] },
+            sample_rate: { type: "integer", minimum: 8000 },
+            api_key: { type: "string", deprecated: true },
+          },
+        },
+        { anyOf: [{ title: "Container audio" }, { $ref: "#/components/schemas/Raw" }] },
+      ],
+    });
+    // Before: the third member made the view give up, and only "object" and the description were shown.
+    for (const name of ["language", "audio_format", "sample_rate", "api_key"]) expect(html).toContain(`>${name}<`);
+    expect(html).toContain("Any of these shapes:");
+    expect(html).toContain("Raw audio");
+    expect(html).toContain("Deprecated.");
+  });
+
+  it("says a const as the one value, a 3.1 examples list's first, and what each plain item of an array must be", async () => {
+    const html = await view(
+      {},
+      {
+        type: "object",
+        properties: {
+          type: { type: "string", const: "one_way" },
+          model: { type: "string", examples: ["stt-async-v3", "stt-rt-v3"] },
+          terms: { type: "array", maxItems: 1000, items: { type: "string", minLength: 1, maxLength: 256 } },
+        },
+      },
+    );
+    expect(html).toContain("Always: <code>&quot;one_way&quot;</code>");
+    expect(html).toContain("Example: <code>&quot;stt-async-v3&quot;</code>");
+    expect(html).toMatch(/Each item:<\/p><p class="schema-constraints">[^<]*256/);
+  });
 });

@@ -52,6 +52,9 @@ describe("the references in headless Chromium", () => {
     await first.press("ArrowRight");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
+    // As a click does, the arrow's choice holds for every operation: no page half curl, half SDK.
+    const selected = await page.locator('.samples [role="tab"][aria-selected="true"]').allInnerTexts();
+    expect(new Set(selected)).toEqual(new Set([labels[1]]));
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -2,7 +2,7 @@
 // buttons are in the page's markup, hidden until this runs; a language chosen in one operation is chosen in
 // every other, as a reader who reads curl reads curl everywhere.
 
-function select(tab: HTMLButtonElement, focus: boolean): void {
+function select(tab: HTMLButtonElement): void {
   const list = tab.closest('[role="tablist"]');
   const samples = list?.parentElement;
   if (!list || !samples) return;
@@ -13,12 +13,11 @@ function select(tab: HTMLButtonElement, focus: boolean): void {
     const panel = document.getElementById(other.getAttribute("aria-controls") ?? "");
     if (panel) panel.hidden = !chosen;
   }
-  if (focus) tab.focus();
 }
 
 function selectEverywhere(label: string): void {
   for (const tab of document.querySelectorAll<HTMLButtonElement>('.samples [role="tab"]')) {
-    if (tab.dataset.sampleLabel === label) select(tab, false);
+    if (tab.dataset.sampleLabel === label) select(tab);
   }
 }
 
@@ -28,7 +27,7 @@ export function setUpSampleTabs(): void {
     list.hidden = false;
     list.parentElement?.classList.add("tabbed");
     const first = tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0];
-    if (first) select(first, false);
+    if (first) select(first);
     for (const [index, tab] of tabs.entries()) {
       tab.addEventListener("click", () => selectEverywhere(tab.dataset.sampleLabel ?? ""));
       tab.addEventListener("keydown", (event) => {
@@ -43,7 +42,9 @@ export function setUpSampleTabs(): void {
                 : undefined;
         if (!target) return;
         event.preventDefault();
-        select(target, true);
+        // As a click does: every operation shows the chosen language, and the keyboard stays on this tab.
+        selectEverywhere(target.dataset.sampleLabel ?? "");
+        target.focus();
       });
     }
   }

@@ -7,7 +7,7 @@ import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
 import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
 import { httpOperationId, tagSectionId } from "../../lib/site-anchors.js";
 import type { ReferenceContext } from "./context.js";
-import { introduction, serversSection } from "./intro.js";
+import { introduction, securityLink, securityNames, securitySection, serversSection } from "./intro.js";
 import type { TocEntry } from "./page-shell.js";
 import { examplesView, samplesOf, samplesView } from "./samples.js";
 import { schemaView } from "./schema-view.js";
@@ -31,9 +31,12 @@ function operationsByTag(document: Json, context: ReferenceContext): Map<string,
   for (const [path, value] of Object.entries(record(document.paths))) {
     const item = context.resolve(value);
     const shared = Array.isArray(item.parameters) ? item.parameters.map((p) => context.resolve(p)) : [];
-    for (const method of methods) {
-      if (!isObject(item[method])) continue;
+    // The spec's order (an upload before the list of uploads), as the search and the agent docs list them.
+    for (const method of Object.keys(item).filter((key): key is (typeof methods)[number] =>
+      (methods as readonly string[]).includes(key),
+    )) {
       const operation = item[method];
+      if (!isObject(operation)) continue;
       const own = Array.isArray(operation.parameters) ? operation.parameters.map((p) => context.resolve(p)) : [];
       const key = (parameter: Json) => `${String(parameter.in)} ${String(parameter.name)}`;
       const parameters = [...shared.filter((p) => !own.some((o) => key(o) === key(p))), ...own];
@@ -131,11 +134,14 @@ function operationView(tag: string, entry: Operation, context: ReferenceContext)
       ? `<h4>Parameters</h4><ul class="parameters">${parameters.map((p) => parameterView(p, context)).join("")}</ul>`
       : "";
   const samples = samplesOf(operation);
+  // The operation's own requirements, else the document's: either may be a reader's first question.
+  const security = securityNames(operation.security ?? context.document.security);
   return [
     `<section class="operation" id="${forHtml(id)}" data-section-id="${forHtml(id)}">`,
     `<h3>${forHtml(title)}</h3>`,
     `<p class="endpoint">${methodBadge(entry.method)} <code>${forHtml(entry.path)}</code></p>`,
     operation.deprecated === true ? '<p class="deprecated-mark">Deprecated.</p>' : "",
+    security.length > 0 ? `<p class="security-line">Security: ${security.map(securityLink).join(", ")}</p>` : "",
     description,
     samples.length > 0 ? `<h4>Samples</h4>${samplesView(samples, context, `Samples of ${title}`)}` : "",
     parameterList,
@@ -156,11 +162,12 @@ export function httpReferenceText(document: Json, context: ReferenceContext): Re
   const info = record(document.info);
   const intro = introduction(document, context);
   const servers = serversSection(document, context);
+  const security = securitySection(document, context);
   const tagDescriptions = new Map(
     (Array.isArray(document.tags) ? document.tags.filter(isObject) : []).map((tag) => [String(tag.name), tag]),
   );
-  const toc: TocEntry[] = [...intro.toc, ...servers.toc];
-  const sections: string[] = [intro.html, servers.html];
+  const toc: TocEntry[] = [...intro.toc, ...servers.toc, ...security.toc];
+  const sections: string[] = [intro.html, servers.html, security.html];
   for (const [tag, operations] of operationsByTag(document, context)) {
     if (operations.length === 0) continue;
     const id = tagSectionId(tag);

@@ -49,16 +49,22 @@ export function samplesView(samples: Sample[], context: ReferenceContext, label:
 
 /** A value as the reader would send or get it: JSON pretty-printed, text as it is. */
 function valueBlock(value: unknown, context: ReferenceContext): string {
+  // An empty text frame (the stream's end of audio) would be an empty box: said in words instead.
+  if (value === "") return '<p class="schema-value">An empty text: <code>""</code></p>';
   if (typeof value === "string") return codeBlock(value, undefined, context);
   return codeBlock(JSON.stringify(value, null, 2) ?? "", "json", context);
 }
 
 /** One example: its summary (Markdown) and its value. */
 function exampleView(name: string, example: Json, value: unknown, context: ReferenceContext, open: boolean): string {
-  const title = typeof example.summary === "string" ? example.summary : name;
+  // The summary's inline Markdown (`enable_streaming`) drawn as the page draws Markdown, one line: no <p> in a summary.
+  const title =
+    typeof example.summary === "string"
+      ? context.markdown(example.summary, { topHeading: 6 }).replace(/^\s*<p>([\s\S]*)<\/p>\s*$/, "$1")
+      : forHtml(name);
   const description =
     typeof example.description === "string" ? context.markdown(example.description, { topHeading: 6 }) : "";
-  return `<details class="example"${open ? " open" : ""}><summary>Example: ${forHtml(title)}</summary>${description}${valueBlock(
+  return `<details class="example"${open ? " open" : ""}><summary>Example: ${title}</summary>${description}${valueBlock(
     value,
     context,
   )}</details>`;

@@ -29,21 +29,37 @@ function members(schema: Json, key: "oneOf" | "anyOf" | "allOf"): Json[] {
   return Array.isArray(list) ? list.filter(isObject) : [];
 }
 
-/** `allOf` of objects, merged as a reader reads it: one object with every member's properties. */
-function merged(schema: Json, walk: Walk): Json {
+/**
+ * `allOf`, merged as a reader reads it: one schema with every member's properties (members' own `allOf`s too),
+ * and the alternatives a member brings (`anyOf: [ContainerAudio, RawAudio]` beside the config's fields) kept as
+ * the merged schema's own, so neither the fields nor the rule between them is lost.
+ */
+function merged(schema: Json, walk: Walk, depth = 0): Json {
   const parts = members(schema, "allOf");
-  if (parts.length === 0) return schema;
-  const resolved = parts.map((part) => walk.context.resolve(part));
-  if (!resolved.every((part) => part.type === "object" || isObject(part.properties))) return schema;
+  if (parts.length === 0 || depth > maxDepth) return schema;
+  const resolved = parts.map((part) => merged(walk.context.resolve(part), walk, depth + 1));
   const properties: Json = {};
   const required: string[] = [];
+  const alternativesOf = { oneOf: [...members(schema, "oneOf")], anyOf: [...members(schema, "anyOf")] };
   for (const part of [...resolved, schema]) {
     Object.assign(properties, isObject(part.properties) ? part.properties : {});
     if (Array.isArray(part.required)) required.push(...part.required.filter((name) => typeof name === "string"));
+    if (part === schema) continue;
+    alternativesOf.oneOf.push(...members(part, "oneOf"));
+    alternativesOf.anyOf.push(...members(part, "anyOf"));
   }
-  const { allOf: _, ...rest } = schema;
+  const { allOf: _, oneOf: __, anyOf: ___, ...rest } = schema;
   const descriptions = [schema, ...resolved].map((part) => part.description).filter((text) => typeof text === "string");
-  return { ...rest, type: "object", properties, required, description: descriptions[0] };
+  const type = rest.type ?? resolved.find((part) => part.type !== undefined)?.type;
+  return {
+    ...rest,
+    ...(type === undefined ? {} : { type }),
+    properties,
+    required: [...new Set(required)],
+    description: descriptions[0],
+    ...(alternativesOf.oneOf.length > 0 ? { oneOf: alternativesOf.oneOf } : {}),
+    ...(alternativesOf.anyOf.length > 0 ? { anyOf: alternativesOf.anyOf } : {}),
+  };
 }
 
 /** Whether the schema has parts a reader opens: properties, or items that have them, or alternatives. */
@@ -57,7 +73,8 @@ function hasParts(schema: Json, walk: Walk, depth = 0): boolean {
 }
 
 function enumWords(schema: Json): string {
-  const values = Array.isArray(schema.enum) ? schema.enum : undefined;
+  // A `const` is an enum of one: the value that tells two shapes apart, or the one a client must send.
+  const values = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
   if (!values) return "";
   const shown = values.map((value) => `<code>${forHtml(JSON.stringify(value))}</code>`).join(", ");
   return `<p class="schema-enum">${values.length === 1 ? "Always" : "One of"}: ${shown}</p>`;
@@ -80,8 +97,21 @@ function about(schema: Json, walk: Walk): string {
     constraints.length > 0 ? `<p class="schema-constraints">${forHtml(constraints.join("; "))}.</p>` : "",
     enumWords(schema),
     valueLine("Default", schema.default),
-    valueLine("Example", schema.example),
+    // OpenAPI 3.1's `examples` is a list (JSON Schema's); `example` the older single value.
+    valueLine("Example", schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined)),
+    simpleItems(schema, walk),
   ].join("");
+}
+
+/**
+ * What is said of the items of an array of plain values (`terms`: each 1 to 256 characters), which have no
+ * parts to open and would otherwise go unsaid.
+ */
+function simpleItems(schema: Json, walk: Walk): string {
+  if (!isObject(schema.items) || hasParts(schema.items, walk)) return "";
+  const items = walk.context.resolve(schema.items);
+  const said = about(items, walk);
+  return said === "" ? "" : `<div class="schema-items"><p>Each item:</p>${said}</div>`;
 }
 
 function alternatives(schema: Json, walk: Walk, depth: number): string {

@@ -7,7 +7,7 @@ import { isObject, type Json, record } from "../../../packages/spec-documents/sr
 import { anchorSlug, channelSectionId, streamOperationSectionId } from "../../lib/site-anchors.js";
 import type { ReferenceContext } from "./context.js";
 import type { ReferenceText } from "./http-page.js";
-import { introduction, serversSection } from "./intro.js";
+import { introduction, securitySection, serversSection } from "./intro.js";
 import type { TocEntry } from "./page-shell.js";
 import { examplesView } from "./samples.js";
 import { schemaView } from "./schema-view.js";
@@ -74,8 +74,9 @@ export function streamingReferenceText(document: Json, context: ReferenceContext
   const info = record(document.info);
   const intro = introduction(document, context);
   const servers = serversSection(document, context);
-  const toc: TocEntry[] = [...intro.toc, ...servers.toc];
-  const sections: string[] = [intro.html, servers.html];
+  const security = securitySection(document, context);
+  const toc: TocEntry[] = [...intro.toc, ...servers.toc, ...security.toc];
+  const sections: string[] = [intro.html, servers.html, security.html];
   const operations = Object.entries(record(document.operations)).filter((entry): entry is [string, Json] =>
     isObject(entry[1]),
   );
