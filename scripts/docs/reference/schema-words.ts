@@ -47,9 +47,14 @@ function range(min: unknown, max: unknown, one: string, many: string): string | 
 
 /** The schema's constraints as phrases, in a fixed order. */
 export function constraintWords(schema: Json): string[] {
+  // A binary string's length is its size: a file of at most 1073741824 bytes, not characters.
+  const binary = schema.format === "binary";
   const words: (string | undefined)[] = [
-    range(schema.minLength, schema.maxLength, "character", "characters"),
-    range(schema.minItems, schema.maxItems, "item", "items"),
+    binary
+      ? range(schema.minLength, schema.maxLength, "byte", "bytes")
+      : range(schema.minLength, schema.maxLength, "character", "characters"),
+    // An array that may hold nothing is one the service always sends empty (a finished frame's tokens).
+    schema.maxItems === 0 ? "always empty" : range(schema.minItems, schema.maxItems, "item", "items"),
     range(schema.minProperties, schema.maxProperties, "property", "properties"),
     typeof schema.minimum === "number" ? `at least ${schema.minimum}` : undefined,
     typeof schema.exclusiveMinimum === "number" ? `more than ${schema.exclusiveMinimum}` : undefined,
@@ -58,6 +63,7 @@ export function constraintWords(schema: Json): string[] {
     typeof schema.multipleOf === "number" ? `a multiple of ${schema.multipleOf}` : undefined,
     schema.uniqueItems === true ? "no item twice" : undefined,
     typeof schema.pattern === "string" ? `matches the pattern ${schema.pattern}` : undefined,
+    schema.additionalProperties === false ? "no fields but these" : undefined,
     schema.readOnly === true ? "sent by the service only" : undefined,
     schema.writeOnly === true ? "sent by the client only" : undefined,
   ];

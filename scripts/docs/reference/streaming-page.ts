@@ -11,6 +11,7 @@ import { introduction, securitySection, serversSection } from "./intro.js";
 import type { TocEntry } from "./page-shell.js";
 import { examplesView } from "./samples.js";
 import { schemaView } from "./schema-view.js";
+import { streamErrorsSection } from "./stream-errors.js";
 
 /** The action as the page's reader does it: the document is already the client's view. */
 const actionWords: Record<string, string> = { send: "Send", receive: "Receive" };
@@ -75,8 +76,9 @@ export function streamingReferenceText(document: Json, context: ReferenceContext
   const intro = introduction(document, context);
   const servers = serversSection(document, context);
   const security = securitySection(document, context);
-  const toc: TocEntry[] = [...intro.toc, ...servers.toc, ...security.toc];
-  const sections: string[] = [intro.html, servers.html, security.html];
+  const errors = streamErrorsSection(document, context);
+  const toc: TocEntry[] = [...intro.toc, ...servers.toc, ...security.toc, ...errors.toc];
+  const sections: string[] = [intro.html, servers.html, security.html, errors.html];
   const operations = Object.entries(record(document.operations)).filter((entry): entry is [string, Json] =>
     isObject(entry[1]),
   );
