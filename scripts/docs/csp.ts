@@ -4,6 +4,7 @@
 // sha256 is in the policy, computed here from the page as written).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { decodeHtmlEntities } from "./html-entities.js";
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -13,16 +14,6 @@ function sha256(text: string): string {
 
 const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const styleAttribute = /\sstyle="([^"]*)"/gi;
-
-/** An attribute's value as the browser reads it: the entities the build's HTML writers use, decoded. */
-function attributeValue(text: string): string {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
 
 function hashes(texts: Iterable<string>): string {
   return [...new Set([...texts].map(sha256))].join(" ");
@@ -44,7 +35,7 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions = {})
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
     .map((match) => match[2] ?? "");
   const styles = [...html.matchAll(inlineStyle)].map((match) => match[1] ?? "");
-  const styleAttributes = [...html.matchAll(styleAttribute)].map((match) => attributeValue(match[1] ?? ""));
+  const styleAttributes = [...html.matchAll(styleAttribute)].map((match) => decodeHtmlEntities(match[1] ?? ""));
   return [
     "default-src 'none'",
     // The stream playground's microphone: captureMicrophone() loads its AudioWorklet from a blob: URL it makes

@@ -3,6 +3,7 @@
 // docs/site/inline-pieces.ts turns into text nodes and elements. No markup of the spec's ever reaches the page
 // as markup: a tag in a description is text, and a link keeps only an http(s) or same-site address.
 import { Marked, type Token } from "marked";
+import { decodeHtmlEntities } from "./html-entities.js";
 
 export type InlinePiece =
   | { kind: "text"; text: string }
@@ -27,7 +28,7 @@ function safeHref(href: string): string | undefined {
 function piecesOf(tokens: Token[] | undefined): InlinePiece[] {
   const pieces: InlinePiece[] = [];
   for (const token of tokens ?? []) {
-    if (token.type === "codespan") pieces.push({ kind: "code", text: unescapeHtml(token.text) });
+    if (token.type === "codespan") pieces.push({ kind: "code", text: decodeHtmlEntities(token.text) });
     else if (token.type === "em" || token.type === "strong")
       pieces.push({ kind: token.type, pieces: piecesOf(token.tokens) });
     else if (token.type === "link") {
@@ -37,19 +38,9 @@ function piecesOf(tokens: Token[] | undefined): InlinePiece[] {
     } else if (token.type === "br") pieces.push({ kind: "text", text: " " });
     else if ("tokens" in token && token.tokens) pieces.push(...piecesOf(token.tokens));
     // Text, an escape, and raw HTML alike: the characters as written, shown as text.
-    else pieces.push({ kind: "text", text: unescapeHtml("text" in token ? String(token.text) : token.raw) });
+    else pieces.push({ kind: "text", text: decodeHtmlEntities("text" in token ? String(token.text) : token.raw) });
   }
   return pieces;
-}
-
-/** marked escapes the characters of HTML in a token's text; the pieces are text, so they take them back. */
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&");
 }
 
 /**

@@ -10,6 +10,7 @@ import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
+import { sendConsole } from "../support/try-it-console.js";
 
 const site = useBuiltSite();
 const operations = tryItOperations(loadSpecDocuments(".", ["specs/openapi.yaml"]));
@@ -35,18 +36,6 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
-async function sendAndWait(panel: ReturnType<Page["locator"]>) {
-  const answer = panel.locator(".try-it-answer");
-  await answer.evaluate((element) => {
-    element.dataset.state = "stale";
-  });
-  await panel.locator(".try-it-send").click();
-  await answer
-    .locator(":scope[data-state='answered'], :scope[data-state='failed'], :scope[data-state='not-sent']")
-    .waitFor({ timeout: 15_000 });
-  return answer;
-}
-
 describe("a try-it console says only the truth", () => {
   it("sends nothing to a server outside the page's policy, and shows no status and no verdict, only the refusal", async () => {
     const models = byId("listModels");
@@ -57,7 +46,7 @@ describe("a try-it console says only the truth", () => {
     await server.getByLabel("Base URL").dispatchEvent("change");
     await server.locator(".try-it-refusal:not(:empty)").waitFor();
     const requests = recordRequests(page);
-    const answer = await sendAndWait(panel);
+    const answer = await sendConsole(panel);
     expect(requests).toEqual([]);
     // The route handler of the built site records every request off loopback: none was even tried.
     expect(problems).toEqual([]);
@@ -78,7 +67,7 @@ describe("a try-it console says only the truth", () => {
   it("says the in-page mock answered, and the code names stt-mock's server from the spec, never the page's address", async () => {
     const models = byId("listModels");
     const { page, problems, panel } = await openConsole(models);
-    const answer = await sendAndWait(panel);
+    const answer = await sendConsole(panel);
     expect(await answer.getAttribute("data-verdict")).toBe("conforms");
     expect(await answer.locator(".try-it-source").textContent()).toMatch(
       /^Answered by the mock running in this page \(http:\/\/127\.0\.0\.1:\d+\/in-page-mock\/v1\/models\)/,
@@ -119,7 +108,7 @@ describe("a try-it console says only the truth", () => {
     const models = byId("listModels");
     const { page, panel } = await openConsole(models);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
-    await sendAndWait(panel);
+    await sendConsole(panel);
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
     const status = panel.locator(".try-it-copy-status");
     expect(await status.getAttribute("role")).toBe("status");

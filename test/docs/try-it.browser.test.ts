@@ -10,6 +10,7 @@ import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { recordCspViolations } from "../support/chromium.js";
+import { sendConsole } from "../support/try-it-console.js";
 
 const site = useBuiltSite();
 const desktop = { width: 1440, height: 900 };
@@ -49,15 +50,7 @@ async function send(page: Page, operation: TryItOperation): Promise<Answer> {
     await showReferenceSection(page, operation.sectionId);
     await page.locator(`.try-it-open[data-operation-id="${operation.operationId}"]`).click();
   }
-  const answer = panel.locator(".try-it-answer");
-  // The answer panel's state says when an answer (or a failure) is drawn: wait for a new one.
-  await answer.evaluate((element) => {
-    element.dataset.state = "stale";
-  });
-  await panel.locator(".try-it-send").click();
-  await answer
-    .locator(":scope[data-state='answered'], :scope[data-state='failed'], :scope[data-state='not-sent']")
-    .waitFor({ timeout: 15_000 });
+  const answer = await sendConsole(panel);
   return {
     status: Number(await answer.getAttribute("data-status")),
     verdict: (await answer.getAttribute("data-verdict")) ?? (await answer.textContent()) ?? "",
