@@ -138,6 +138,15 @@ export interface FragmentOptions {
   headingId?: (text: string) => string;
 }
 
+/** http(s), mailto, or a place in the site (`#…`, `guide.html`): no scheme of its own. */
+function followableHref(href: string): boolean {
+  const trimmed = href.trim();
+  if (/^(?:https?|mailto):/i.test(trimmed)) return true;
+  // A browser drops tabs and line breaks from an address: `java\tscript:` is `javascript:` to it.
+  const controls = [...trimmed].some((character) => character.charCodeAt(0) < 0x20);
+  return !controls && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith("//");
+}
+
 /** Renders a piece of Markdown a spec carries (a description) into a page that has its own headings. */
 export type MarkdownFragment = (markdown: string, options?: FragmentOptions) => string;
 
@@ -165,6 +174,18 @@ export function createMarkdownFragment(highlight: Highlight): MarkdownFragment {
           return `${highlight(token.text, known.includes(lang) ? lang || undefined : undefined)}\n`;
         },
         html(token) {
+          return forHtml(token.text);
+        },
+        // A spec's link leads a reader to the web, to mail, or within the site; `javascript:`, `data:` and any
+        // other scheme is shown as its words (the page's policy would refuse to run it, but a link a reader
+        // cannot follow is no link).
+        link(token) {
+          const text = this.parser.parseInline(token.tokens);
+          if (!followableHref(token.href)) return text;
+          const title = token.title ? ` title="${forHtml(token.title)}"` : "";
+          return `<a href="${forHtml(token.href)}"${title}>${text}</a>`;
+        },
+        image(token) {
           return forHtml(token.text);
         },
         table: scrollingTable,

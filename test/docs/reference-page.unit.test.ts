@@ -62,4 +62,32 @@ describe("the HTTP reference's page text", () => {
     expect(content).toContain("Example: Processing with <code>enable_streaming</code>");
     expect(content).not.toContain("`enable_streaming`");
   });
+
+  it("shows a spec's unsafe link and markup as words, whatever text carries them", async () => {
+    const hostile =
+      "<img src=x onerror=alert(1)> [one](javascript:alert(1)) [two]( JaVaScRiPt:x) [three](data:text/html,x) ![i](javascript:x) [ok](https://example.com)";
+    const spec = {
+      ...document,
+      paths: {
+        "/x": {
+          get: {
+            operationId: "x",
+            tags: ["things"],
+            description: hostile,
+            responses: {
+              "200": {
+                description: "ok",
+                content: { "application/json": { examples: { a: { summary: hostile, value: 1 } } } },
+              },
+            },
+          },
+        },
+      },
+    };
+    const highlight = await createHighlight();
+    const { content } = httpReferenceText(spec, referenceContext(spec, createMarkdownFragment(highlight), highlight));
+    expect(content).not.toMatch(/<img|href="\s*(?:javascript|data):/i);
+    expect(content.match(/<a href="https:\/\/example\.com">ok<\/a>/g)).toHaveLength(2);
+    expect(content).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
 });
