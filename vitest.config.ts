@@ -53,7 +53,12 @@ export default defineConfig({
   // The packages' own tests and examples import them by name, from their sources. The condition has a name of
   // its own: a user's tools that set the common `source` condition must never resolve the installed packages
   // to their TypeScript sources.
-  resolve: { conditions: ["stt-service-source"] },
+  // `#test-support/<file>.js` is test/support/<file>.ts, the helpers every area's tests share, by one name from the
+  // root's tests and the packages' own (tsconfig.json maps the same name for the type checker).
+  resolve: {
+    conditions: ["stt-service-source"],
+    alias: [{ find: /^#test-support\/(.*)\.js$/, replacement: `${root}test/support/$1.ts` }],
+  },
   ssr: { resolve: { conditions: ["stt-service-source"] } },
   test: {
     testTimeout: 20_000,
