@@ -35,8 +35,9 @@ interface WorkspacePackage {
   dir: string;
 }
 
-/** The workspace packages that are in the tree, by their folder name under packages/. */
+/** The workspace packages that are in the tree, by their folder name under packages/: none without a package.json. */
 function workspacePackages(root: string): WorkspacePackage[] {
+  if (!existsSync(join(root, "package.json"))) return [];
   const { workspaces = [] } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     workspaces?: string[];
   };
@@ -129,11 +130,13 @@ export function withSectionOnTop(changelog: string, section: string): string {
  * the release before anything is written), then removes the notes it folded in. Returns the files written.
  */
 export function writePackageChangelogs(root: string, version: string, date: string, notes: PackageNote[]): string[] {
+  const workspaces = workspacePackages(root);
+  if (workspaces.length === 0) return [];
   const { homepage = "" } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { homepage?: string };
   if (!URL.canParse(homepage)) throw new GateUsageError("package.json has no homepage: the docs site's address.");
   const changesPage = new URL("changes.html", homepage.endsWith("/") ? homepage : `${homepage}/`).href;
   const written: string[] = [];
-  for (const workspace of workspacePackages(root)) {
+  for (const workspace of workspaces) {
     const path = join(workspace.dir, "CHANGELOG.md");
     const changelog = existsSync(path)
       ? readFileSync(path, "utf8")
