@@ -60,6 +60,19 @@ describe("Markdown", () => {
     expect(html.match(/<td>/g)).toHaveLength(1);
   });
 
+  it("forMarkdown leaves what is no markup where it stands as written, and links no address", () => {
+    expect(forMarkdown('DELETE /files/{file_id} (deleteFile): "@stt-service/mock", Speech-to-Text.')).toBe(
+      'DELETE /files/{file_id} (deleteFile): "@stt-service/mock", Speech-to-Text.',
+    );
+    const addresses = "https://evil.example/ www.evil.example me@evil.example <https://evil.example> &#60;b&#62;";
+    for (const markdown of [`- ${forMarkdown(addresses)}`, forMarkdown("# heading"), forMarkdown("1. item")]) {
+      expect(render(markdown)).not.toMatch(/<a |<h1|<ol|<b>/);
+    }
+    expect(render(`- ${forMarkdown(addresses)}`)).toContain(
+      "https://evil.example/ www.evil.example me@evil.example &lt;https://evil.example&gt; &amp;#60;b&amp;#62;",
+    );
+  });
+
   it("markdownCode fences past any run of backticks, so the text stays code", () => {
     const html = render(`- ${markdownCode("a``b`<script>alert(1)</script>")}`);
     expect(html).toContain("<code>a``b`&lt;script&gt;alert(1)&lt;/script&gt;</code>");
