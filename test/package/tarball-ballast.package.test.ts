@@ -5,7 +5,7 @@
 // a release publishes (STT_PACKED_TARBALLS).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
 
@@ -22,12 +22,11 @@ interface Shipped {
 }
 
 let tarballs: Tarballs;
-let packedHere = false;
 let extractDir: string;
 const contents = new Map<string, Shipped[]>();
 
 beforeAll(() => {
-  ({ tarballs, packedHere } = tarballsToCheck(root));
+  tarballs = tarballsToCheck();
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-ballast-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     contents.set(
@@ -39,8 +38,6 @@ beforeAll(() => {
 
 afterAll(() => {
   if (extractDir) rmSync(extractDir, { recursive: true, force: true });
-  // Tarballs given to check (STT_PACKED_TARBALLS) are what a release publishes: never removed here.
-  if (tarballs && packedHere) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
 });
 
 const filesOf = (name: string): Shipped[] => contents.get(name) as Shipped[];
