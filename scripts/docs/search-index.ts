@@ -4,7 +4,7 @@
 // it. Nothing is fetched from elsewhere, and it works from file:// as well as a server.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
+import { type Json, record, SpecDocuments } from "@stt-service/spec-documents";
 import {
   channelSectionId,
   httpOperationId,

@@ -11,7 +11,7 @@ import {
   measureLatency,
   RealtimeServiceClient,
   type RealtimeSession,
-} from "../../../packages/sdk/src/realtime.js";
+} from "stt-service/realtime";
 import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
 import { inPageMock } from "../in-page-mock.js";
 import { configForm } from "./config-form.js";

@@ -2,7 +2,7 @@
 // bundled AsyncAPI document, `allOf` merged and `$ref`s followed), each as the field the form draws. Only
 // data leaves here; the page shows every text of it as text, never as markup (its help's inline Markdown as
 // pieces: inline-markdown.ts).
-import type { Json } from "../../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
 import { type HelpParagraph, helpParagraphs } from "../inline-markdown.js";
 import { jsonPlaceholder } from "../json-placeholder.js";
 
