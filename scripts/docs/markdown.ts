@@ -5,8 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { forHtml } from "@stt-service/spec-documents";
 import { Marked, type Token, type Tokens } from "marked";
+import type { SearchEntry } from "../../docs/site/search-entry.js";
 import type { Highlight } from "./highlight.js";
-import { plainText, type SearchEntry } from "./search-index.js";
+import { plainText } from "./search-index.js";
 
 export interface MarkdownPage {
   html: string;

@@ -12,8 +12,8 @@ import {
   RealtimeServiceClient,
   type RealtimeSession,
 } from "stt-service/realtime";
-import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
 import { inPageMock } from "../in-page-mock.js";
+import type { ConfigField } from "./config-field.js";
 import { configForm } from "./config-form.js";
 import { type FrameDirection, recordingSocket } from "./recording-socket.js";
 import { sampleWav } from "./sample-wav.js";
