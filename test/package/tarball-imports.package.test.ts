@@ -220,6 +220,20 @@ function esModuleUses(found: Unpacked): { problems: string[]; checked: number } 
   return { problems, checked };
 }
 
+describe("each packed package exports only what it builds", () => {
+  it("has no entry of the repository's alone (the source condition and nothing else: scripts/build/pack.mjs)", () => {
+    const unbuilt = names.flatMap((name) =>
+      Object.entries((unpacked.get(name) as Unpacked).manifest.exports ?? {})
+        .filter(([, target]) => typeof target === "object" && target !== null && targetsOf(target).length === 0)
+        .map(([subpath]) => `${name}${subpath.slice(1)}`),
+    );
+    expect(unbuilt).toEqual([]);
+    expect(Object.keys((unpacked.get("stt-service") as Unpacked).manifest.exports ?? {})).not.toContain(
+      "./in-repository",
+    );
+  });
+});
+
 describe("each packed package's CommonJS build loads no ES module", () => {
   it.each(names)("%s", (name) => {
     const { problems, checked } = esModuleUses(unpacked.get(name) as Unpacked);

@@ -2,7 +2,7 @@
 // describes the server: `receive` is a client frame, `send` a server frame). Client frames may only widen;
 // server frames may only narrow or gain optional fields, and a new server frame is no break, because the
 // contract tells clients to report a frame they do not know and carry on.
-import { record } from "../../../packages/spec-documents/src/index.js";
+import { record } from "@stt-service/spec-documents";
 import { streamOperationLink } from "../../lib/site-anchors.js";
 import type { SpecContext } from "./openapi-diff.js";
 import { compareSchema } from "./schema-diff.js";

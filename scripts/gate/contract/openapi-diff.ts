@@ -1,7 +1,7 @@
 // The HTTP contract: operations (matched by method and path, or by operationId when the path moved), their
 // parameters, bodies, responses, headers and security, and what the SDK makes of them (operationId, tag,
 // x-sdk-method).
-import { escapePointerToken, record } from "../../../packages/spec-documents/src/index.js";
+import { escapePointerToken, record } from "@stt-service/spec-documents";
 import { httpOperationLink } from "../../lib/site-anchors.js";
 import { compareSchema, type Finding } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";

@@ -3,7 +3,7 @@
 // receives (a response, a server frame) may only narrow or gain optional fields: a client must never get a
 // value it was not promised. Descriptions, examples, titles below the top and the order of properties are
 // no change; `$ref`s are followed, so inlining or extracting a schema with the same shape is none either.
-import { escapePointerToken, record } from "../../../packages/spec-documents/src/index.js";
+import { escapePointerToken, record } from "@stt-service/spec-documents";
 import { judgeRemoval } from "./sunset.js";
 import type { DocumentSet, Json, Located, SpecFile, Touches } from "./types.js";
 

@@ -1,13 +1,6 @@
 import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
-import {
-  forHtml,
-  forMarkdown,
-  forTerminal,
-  forXml,
-  markdownCode,
-  markdownWithoutHtml,
-} from "../../packages/sdk/src/core/untrusted-text.js";
+import { forHtml, forMarkdown, forTerminal, forXml, markdownCode, markdownWithoutHtml } from "../src/untrusted-text.js";
 
 // What hostile servers and specs sent in round 3: line erasing, a forged verdict, OSC 52 to the clipboard,
 // a bell, C1 CSI, a right-to-left override.
