@@ -5,9 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
-import { writeWavFixture } from "../http/clients.js";
 import { startRecordingProxy } from "../support/recording-proxy.js";
 import { runModule, workingFolder } from "../support/run-module.js";
 import { runShell } from "../support/run-shell.js";

@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
-import { wavBytes } from "../realtime/support.js";
 import { serveTestPage, type TestSite } from "./chromium.js";
+import { wavBytes } from "./wav-fixtures.js";
 
 const require = createRequire(import.meta.url);
 
