@@ -5,6 +5,7 @@ import { RedactingLogger } from "../../src/core/logger.js";
 import { ServiceAPIError, ServiceNetworkError, ServiceValidationError } from "../../src/index.js";
 import { AudioClock } from "../../src/realtime/audio-clock.js";
 import { Reconnector } from "../../src/realtime/reconnect.js";
+import { pcm16Wav } from "../../src/realtime/wav.js";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const logger = new RedactingLogger(silent, "off", []);
@@ -61,24 +62,8 @@ describe("the reconnect's resend buffer", () => {
   });
 
   it("sends a WAV header again before the samples, never as a kept frame", async () => {
-    const header = new Uint8Array(44);
-    const view = new DataView(header.buffer);
-    header.set(
-      [..."RIFF"].map((c) => c.charCodeAt(0)),
-      0,
-    );
-    header.set(
-      [..."WAVEfmt "].map((c) => c.charCodeAt(0)),
-      8,
-    );
-    view.setUint32(16, 16, true);
-    view.setUint16(22, 1, true);
-    view.setUint32(24, 16000, true);
-    view.setUint16(34, 16, true);
-    header.set(
-      [..."data"].map((c) => c.charCodeAt(0)),
-      36,
-    );
+    // A 16 kHz mono WAV's header, no samples yet.
+    const header = pcm16Wav(new Int16Array(0), 16_000);
     const clock = new AudioClock({ audio_format: "wav" });
     const reconnector = new Reconnector(3, 1 << 20, logger);
     clock.feed(header);
