@@ -1,16 +1,16 @@
 // Uploads from a browser page in real headless Chromium against the stateful mock: a File is sent as
 // FormData and, with onUploadProgress, through XMLHttpRequest, whose upload events fetch cannot give.
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "#test-support/chromium.js";
+import { bundlePage } from "#test-support/page-bundle.js";
 
 let browser: Browser;
 let site: TestSite;
 
 /** The page: uploads a 3 MB File twice, with and without progress, and shows what it saw as JSON. */
 const pageScript = `
-import { AsyncServiceClient } from "./packages/sdk/src/index.ts";
+import { AsyncServiceClient } from "stt-service";
 const baseUrl = new URLSearchParams(location.search).get("api");
 // A test page against the mock: the opt-in a page needs to hold a long-lived key.
 const client = new AsyncServiceClient({ apiKey: "browser-test-key", baseUrl, dangerouslyAllowBrowser: true });
@@ -32,18 +32,8 @@ out.dataset.state = "done";
 `;
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: pageScript, resolveDir: process.cwd(), loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    // The package's sources, as its own tests import them; #node-upload then resolves to the browser's module.
-    conditions: ["stt-service-source"],
-    // No external: with esbuild's defaults, a Node-only module on the way would fail this build.
-  });
-  expect(bundle.warnings).toEqual([]);
-  const script = bundle.outputFiles[0]?.text ?? "";
+  // #node-upload resolves to the browser's module: a Node-only module on the way would fail the build.
+  const script = await bundlePage({ script: pageScript, loader: "ts" });
   site = await serveTestPage('<pre id="out"></pre>', script);
   browser = await launchChromium();
 });

@@ -5,10 +5,10 @@
 // temporaryKey (a string, or what the function resolves to) opens no socket. The page's own half of the
 // refusal (messages, opt-in, the streaming mock's answer) is packages/sdk/test/realtime/browser-strict.browser.test.ts.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchChromium, serveTestPage, type TestSite } from "#test-support/chromium.js";
+import { bundlePage } from "#test-support/page-bundle.js";
 
 /** Where each scope's stream goes, so that the server tells their upgrade requests apart. */
 const streamPath = (scope: string) => `/${scope}/transcribe-websocket`;
@@ -124,22 +124,13 @@ function record(request: IncomingMessage, response: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: scopeSource, resolveDir: process.cwd(), loader: "js" },
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    // The package's sources, as browser.test.ts bundles them.
-    conditions: ["stt-service-source"],
-  });
-  expect(bundle.warnings).toEqual([]);
+  const script = await bundlePage({ script: scopeSource, loader: "js" });
   const frame = (_request: IncomingMessage, response: ServerResponse) => {
     response
       .writeHead(200, { "content-type": "text/html" })
       .end('<!doctype html><title>frame</title><script type="module" src="/page.js"></script>');
   };
-  site = await serveTestPage("", bundle.outputFiles[0]?.text ?? "", {
+  site = await serveTestPage("", script, {
     "/frame.html": frame,
     "/v1/models": record,
     ...Object.fromEntries(scopes.map((scope) => [streamPath(scope), record])),

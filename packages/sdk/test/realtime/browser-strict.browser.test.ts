@@ -4,10 +4,10 @@
 // a temporary key the page mints from the mock; a stream URL without its path, and a client without
 // baseUrl whose fetch fails, say what to fix. Node's half: packages/sdk/test/http/options.unit.test.ts,
 // packages/sdk/test/realtime/options.unit.test.ts and packages/sdk/test/realtime/upgrade.unit.test.ts.
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, serveTestPage, type TestSite } from "#test-support/chromium.js";
+import { bundlePage } from "#test-support/page-bundle.js";
 import { useStreamingMock } from "#test-support/streaming-mock.js";
 
 /** The page: each case's outcome ("ok", or the error's name and message), on `window.outcomes`. */
@@ -102,17 +102,7 @@ let browser: Browser;
 let site: TestSite;
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: pageSource, resolveDir: process.cwd(), loader: "js" },
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    // The package's sources, as browser.browser.test.ts bundles them.
-    conditions: ["stt-service-source"],
-  });
-  expect(bundle.warnings).toEqual([]);
-  site = await serveTestPage("", bundle.outputFiles[0]?.text ?? "");
+  site = await serveTestPage("", await bundlePage({ script: pageSource, loader: "js" }));
   browser = await launchChromium();
 });
 

@@ -1,10 +1,10 @@
 // The real-time client in real headless Chromium: the browser's WebSocket, a temporary key minted by the
 // page's backend (through AsyncServiceClient against the HTTP mock), sent in the stt-api-key subprotocol;
 // and, with no backend, minted by the page itself from the HTTP mock.
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "#test-support/chromium.js";
+import { bundlePage } from "#test-support/page-bundle.js";
 import { firstExampleText, useStreamingMock } from "#test-support/streaming-mock.js";
 import { wavBytes } from "#test-support/wav-fixtures.js";
 import { temporaryKeyHandler } from "../../../../docs/examples/temporary-key-backend.js";
@@ -15,23 +15,8 @@ let browser: Browser;
 let site: TestSite;
 let withoutBackend: TestSite;
 
-async function bundlePage(entry: string): Promise<string> {
-  const bundle = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    // The package's sources, as its own tests import them: without it stt-service/realtime would resolve to
-    // dist/, which only a build makes (a fresh clone has none). #node-websocket then gives the browser's module.
-    conditions: ["stt-service-source"],
-  });
-  expect(bundle.warnings).toEqual([]);
-  return bundle.outputFiles[0]?.text ?? "";
-}
-
 beforeAll(async () => {
-  const script = await bundlePage("docs/examples/browser-page.ts");
+  const script = await bundlePage({ entry: "docs/examples/browser-page.ts" });
   const audio = wavBytes(4);
   const mintKey = temporaryKeyHandler(
     new AsyncServiceClient({ apiKey: "server-side-key", baseUrl: inject("apiBaseUrl") }),
@@ -48,7 +33,7 @@ beforeAll(async () => {
   // No /temporary-key here: the page has only the mocks.
   withoutBackend = await serveTestPage(
     '<p id="transcript"></p>',
-    await bundlePage("docs/examples/browser-page-without-backend.ts"),
+    await bundlePage({ entry: "docs/examples/browser-page-without-backend.ts" }),
     {
       "/call.wav": (_request, response) => {
         response.writeHead(200, { "content-type": "audio/wav" }).end(audio);

@@ -2,10 +2,10 @@
 // (44.1 kHz, so the capture resamples): the page's audio goes to the streaming mock, and what comes back
 // must be the batch transcription of the same WAV. Every path, good or failed, must leave the device
 // released: each track getUserMedia opened ended, each AudioContext closed.
-import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageProblems, launchChromium, serveTestPage, type TestSite } from "#test-support/chromium.js";
+import { bundlePage } from "#test-support/page-bundle.js";
 import { useStreamingMock } from "#test-support/streaming-mock.js";
 import { writeSpeechLikeWav } from "#test-support/wav-fixtures.js";
 import { AsyncServiceClient } from "../../../src/index.js";
@@ -27,20 +27,8 @@ let browser: Browser;
 let site: TestSite;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: ["packages/sdk/test/realtime/capture/microphone-page.ts"],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    // The package's sources, as in browser.browser.test.ts: a fresh clone has no dist/.
-    conditions: ["stt-service-source"],
-  });
-  expect(bundle.warnings).toEqual([]);
-  site = await serveTestPage(
-    '<button id="start">Start</button><p id="transcript"></p>',
-    bundle.outputFiles[0]?.text ?? "",
-  );
+  const script = await bundlePage({ entry: "packages/sdk/test/realtime/capture/microphone-page.ts" });
+  site = await serveTestPage('<button id="start">Start</button><p id="transcript"></p>', script);
   browser = await launchChromium([...fakeMicrophone, "--autoplay-policy=no-user-gesture-required"]);
 });
 
