@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import { checkResponse } from "../src/checks/responses.js";
-import type { Exchange } from "../src/http.js";
+import type { Exchange } from "../src/exchange.js";
 import { Report } from "../src/report.js";
 import { loadContract } from "../src/spec.js";
 import { StreamSession } from "../src/stream-session.js";

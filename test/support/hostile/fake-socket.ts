@@ -2,7 +2,7 @@
 // server, frame by frame, with no network and no timing between frames. Fuzzing runs thousands of
 // sessions through it; the real-socket tests cover what a network adds.
 
-import type { WebSocketLike } from "../../../packages/sdk/src/realtime/connection.js";
+import type { WebSocketLike } from "stt-service/realtime";
 import type { RealtimeConfig, RealtimeServiceClient, RealtimeSession } from "../../../packages/sdk/src/realtime.js";
 import { ackFrame } from "./ws-server.js";
 

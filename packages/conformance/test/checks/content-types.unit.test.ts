@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { copySpecs } from "#test-support/spec-copies.js";
 import { addSubtitlesAndContent, subtitleExamples } from "#test-support/text-and-binary-operations.js";
 import { checkResponse } from "../../src/checks/responses.js";
-import type { Exchange } from "../../src/http.js";
+import type { Exchange } from "../../src/exchange.js";
 import { Report } from "../../src/report.js";
 import { loadContract } from "../../src/spec.js";
 
