@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { expectedHttpStatusKinds } from "#test-support/contract-expectations.js";
 import { writeWavFixture } from "#test-support/wav-fixtures.js";
-import { expectedHttpStatusKinds } from "../../../../test/contract/expectations.js";
 import { operationSpecs } from "../../src/generated/http/operations.js";
 import {
   AsyncServiceClient,

@@ -3,9 +3,9 @@
 import { once } from "node:events";
 import { describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
+import { expectedStreamErrors } from "#test-support/contract-expectations.js";
 import { firstExampleText, useStreamingMock } from "#test-support/streaming-mock.js";
 import { wavBytes } from "#test-support/wav-fixtures.js";
-import { expectedStreamErrors } from "../../../../test/contract/expectations.js";
 import { streamErrorCodes } from "../../src/generated/errors.js";
 import {
   ServiceAuthenticationError,

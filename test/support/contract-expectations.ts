@@ -1,5 +1,5 @@
 // What the interface document (and, where it says "not shown", wire-conventions.md) requires of the
-// contract, written out as data. The checks in checks.ts hold the specs to these tables. Each table is a floor:
+// contract, written out as data. test/contract/checks.ts holds the specs to these tables. Each table is a floor:
 // the specs may hold more (a contributor's new operation or message needs no row here), and the tests that go
 // over every operation or frame read them from the specs instead (test/support/spec-lists.ts).
 
