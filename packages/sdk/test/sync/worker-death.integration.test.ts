@@ -2,12 +2,14 @@
 // mid-call, the call must end with a ServiceError saying so, never block for ever; the next call starts
 // a new worker. Each case runs in a process of its own, under a bound, since a deadlock would otherwise
 // freeze the test's own thread.
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { useFaultServer } from "#test-support/fault-server.js";
 import { runScript } from "#test-support/hostile/child.js";
 
 const server = useFaultServer();
-const script = new URL("#test-support/hostile/sync-script.js", import.meta.url);
+// From the root, where the config runs the tests: the script is a shared helper of test/support.
+const script = pathToFileURL("test/support/hostile/sync-script.ts");
 /** Far beyond the few seconds these scripts take on a loaded machine: it bounds a deadlock only. */
 const boundMs = 60_000;
 const models = { status: 200, body: JSON.stringify({ models: [] }) };
