@@ -1,5 +1,5 @@
 // `npm run bench:conformance`: our conformance kit and Specmatic (the npm package's jar, on Java) side by
-// side, on the unbroken mock and on each broken HTTP server of test/conformance (the mock behind a proxy
+// side, on the unbroken mock and on each broken HTTP server of test/support (the mock behind a proxy
 // with one defect). A tool finds a defect when it reports a failure on the broken server that it does not
 // report on the unbroken mock; what it reports on the unbroken mock are its false positives. Specmatic's
 // generated tests of POST /transcriptions run into the thousands (every combination of its optional
@@ -9,9 +9,9 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type Defect, startBrokenServer } from "../test/conformance/broken-proxy.js";
-import { brokenCases, longReferenceDefect } from "../test/conformance/defects.js";
-import { failedChecks, runKit, startQuickMocks } from "../test/conformance/support.js";
+import { type Defect, startBrokenServer } from "../test/support/broken-proxy.js";
+import { brokenCases, longReferenceDefect } from "../test/support/broken-proxy-defects.js";
+import { failedChecks, runKit, startQuickMocks } from "../test/support/conformance-kit.js";
 
 const root = resolve(import.meta.dirname, "..");
 const jar = join(root, "node_modules", "specmatic", "specmatic.jar");

@@ -6,31 +6,13 @@
 import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
 import { AsyncServiceClient } from "stt-service";
+import { pcm16Wav } from "stt-service/shared-runtime";
 import { startMocks } from "../packages/mock/src/index.js";
 import { createMockHandlers } from "../packages/mock/src/msw/handlers.js";
 import { median } from "./lib.js";
 
-const wav = (() => {
-  const samples = 8000;
-  const bytes = new Uint8Array(44 + samples * 2);
-  const view = new DataView(bytes.buffer);
-  const text = (at: number, value: string) => {
-    for (let index = 0; index < value.length; index++) bytes[at + index] = value.charCodeAt(index);
-  };
-  text(0, "RIFF");
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, "WAVEfmt ");
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 16000, true);
-  view.setUint32(28, 32000, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, "data");
-  view.setUint32(40, samples * 2, true);
-  return bytes;
-})();
+// Half a second of silence, 16 kHz mono: the mock's answers depend on the length only.
+const wav = pcm16Wav(new Int16Array(8000), 16_000);
 
 async function round(baseUrl: string | undefined, callers: number, steps: number): Promise<number> {
   const started = performance.now();

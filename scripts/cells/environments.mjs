@@ -1,4 +1,4 @@
-// The "where frontend teams run" cell for test environments: test/http/upload-environments.unit.test.ts under
+// The "where frontend teams run" cell for test environments: packages/sdk/test/http/upload-environments.unit.test.ts under
 // each of Vitest's `node`, `jsdom` and `happy-dom` environments, on the Node binary STT_NODE names (this
 // one by default). Exits non-zero when any of the three runs fails, naming which.
 import { spawnSync } from "node:child_process";
@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
 const node = process.env.STT_NODE || process.execPath;
-const testFile = "test/http/upload-environments.unit.test.ts";
+const testFile = "packages/sdk/test/http/upload-environments.unit.test.ts";
 const failed = [];
 for (const environment of ["node", "jsdom", "happy-dom"]) {
   console.log(`\n${testFile} under --environment ${environment} (${node})`);

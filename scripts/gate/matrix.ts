@@ -25,8 +25,7 @@ const node24 = nodeBinary(24);
 const vitest = "node_modules/vitest/vitest.mjs";
 // The SDK's folders and the tests of the guide's programs and the generated error and frame code.
 const runtimeTests = [
-  "test/http",
-  "test/realtime",
+  "packages/sdk/test",
   "test/docs/examples.integration.test.ts",
   "test/generate/errors.unit.test.ts",
   "test/generate/stream-validators.unit.test.ts",

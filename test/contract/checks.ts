@@ -1,8 +1,17 @@
 // Checks of the contract against the interface document: the operations, fields, examples, stream frames and
-// error kinds the product requires (test/contract/expectations.ts). Each returns a list of readable problems
+// error kinds the product requires (test/support/contract-expectations.ts). Each returns a list of readable problems
 // (empty when the specs conform), so the tests can show that a spec with a field or example removed fails.
 // The specs' own conventions and consistency are lint rules instead (scripts/gate/lint/, `npm run lint:specs`).
 
+import {
+  type ExpectedFieldType,
+  expectedErrorKinds,
+  expectedHttpStatusKinds,
+  expectedOperations,
+  expectedResources,
+  expectedStreamErrors,
+  expectedStreamMessages,
+} from "#test-support/contract-expectations.js";
 import { transcriptionExamples } from "../../scripts/gate/lint/example-rules.js";
 import {
   messageExamples,
@@ -26,15 +35,6 @@ import {
   type SpecDocuments,
   specFiles,
 } from "../support/spec-documents.js";
-import {
-  type ExpectedFieldType,
-  expectedErrorKinds,
-  expectedHttpStatusKinds,
-  expectedOperations,
-  expectedResources,
-  expectedStreamErrors,
-  expectedStreamMessages,
-} from "./expectations.js";
 
 function parameterNames(documents: SpecDocuments, operation: Located): string[] {
   const pathItemPointer = operation.pointer.replace(/\/[^/]+$/, "");

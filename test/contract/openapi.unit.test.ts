@@ -13,7 +13,7 @@ import {
 
 const documents = loadSpecDocuments();
 
-// What the product requires of the specs (test/contract/expectations.ts), which only the tests check.
+// What the product requires of the specs (test/support/contract-expectations.ts), which only the tests check.
 describe("the specs against the interface document", () => {
   it("has every operation, with its documented inputs and outputs", () => {
     expect(checkOperations(documents)).toEqual([]);

@@ -2,6 +2,7 @@
 // /v1): every operation answers with its named examples, every declared error status can be forced, and a
 // request without a bearer token gets 401.
 import { describe, expect, inject, it } from "vitest";
+import { expectedOperations } from "#test-support/contract-expectations.js";
 import { operationsOf } from "../../scripts/gate/lint/spec-shapes.js";
 import {
   deref,
@@ -13,7 +14,6 @@ import {
   specFiles,
 } from "../support/spec-documents.js";
 import { operationLabels } from "../support/spec-lists.js";
-import { expectedOperations } from "./expectations.js";
 
 const baseUrl = inject("examplesBaseUrl");
 const documents = loadSpecDocuments();
@@ -122,13 +122,13 @@ const bearer = { authorization: "Bearer test-key-for-prism" };
 describe(`the example mode of the mock on specs/openapi.yaml (${baseUrl})`, () => {
   it("goes over the operations of specs/openapi.yaml, the interface document's among them", () => {
     // The operations come from the spec, so a new one is served and checked here with no edit to this file;
-    // those the interface document requires (test/contract/expectations.ts) must stay in the spec.
+    // those the interface document requires (test/support/contract-expectations.ts) must stay in the spec.
     const served = operationLabels(documents);
     expect(operations.map((o) => o.label)).toEqual(served);
     const missing = expectedOperations
       .map((o) => `${o.method.toUpperCase()} ${o.path}`)
       .filter((label) => !served.includes(label));
-    expect(missing, "required by test/contract/expectations.ts: add them to specs/openapi.yaml").toEqual([]);
+    expect(missing, "required by test/support/contract-expectations.ts: add them to specs/openapi.yaml").toEqual([]);
   });
 
   describe.each(operations)("$label", (operation) => {

@@ -12,7 +12,7 @@ import modelina from "@asyncapi/modelina";
 import { fromFile, Parser } from "@asyncapi/parser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parse } from "yaml";
-import { writeWavFixture } from "../http/clients.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { node24 } from "../support/node24.js";
 
 const root = resolve(import.meta.dirname, "../..");

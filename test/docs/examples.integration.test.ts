@@ -4,8 +4,8 @@
 // code cannot rot. What is asserted is what any mock of the contract answers, not one example's ids.
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
-import { firstExampleText, useStreamingMock } from "../realtime/support.js";
+import { firstExampleText, useStreamingMock } from "#test-support/streaming-mock.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { runModule, workingFolder } from "../support/run-module.js";
 
 const baseUrl = inject("apiBaseUrl");

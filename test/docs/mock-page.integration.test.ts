@@ -2,8 +2,8 @@
 // call.wav beside it): each state the mock moves the transcription through, then the failure on purpose.
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
-import { firstExampleText } from "../realtime/support.js";
+import { firstExampleText } from "#test-support/streaming-mock.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { runModule, workingFolder } from "../support/run-module.js";
 
 describe("docs/mock.md", () => {

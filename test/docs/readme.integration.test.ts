@@ -4,8 +4,8 @@
 // tests run those.)
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
-import { firstExampleText } from "../realtime/support.js";
+import { firstExampleText } from "#test-support/streaming-mock.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { moduleFile, runModule, workingFolder } from "../support/run-module.js";
 
 const readme = readFileSync("README.md", "utf8");

@@ -11,10 +11,10 @@ import { setupServer } from "msw/node";
 import type { Browser, Page } from "playwright-core";
 import { AsyncServiceClient } from "stt-service";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { writeSpeechLikeWav } from "#test-support/wav-fixtures.js";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { buildSite } from "../../scripts/docs/build.js";
-import { writeSpeechLikeWav } from "../realtime/support.js";
 import {
   collectPageProblems,
   launchChromium,

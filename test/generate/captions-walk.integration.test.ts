@@ -186,8 +186,17 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
   }, 300_000);
 
   it("3 and 4. the tests' lines and the samples go where the steps say; packages/ changed only in generated code", () => {
-    insertBefore("test/http/against-mock.integration.test.ts", "};\n", part("calls"), "const callsByOperation");
-    insertBefore("test/http/against-mock.integration.test.ts", "  const errorCases =", `${part("case")}\n`);
+    insertBefore(
+      "packages/sdk/test/http/against-mock.integration.test.ts",
+      "};\n",
+      part("calls"),
+      "const callsByOperation",
+    );
+    insertBefore(
+      "packages/sdk/test/http/against-mock.integration.test.ts",
+      "  const errorCases =",
+      `${part("case")}\n`,
+    );
     insertBefore(
       "test/generate/http-resources.integration.test.ts",
       '  it("ran every operation of the spec"',

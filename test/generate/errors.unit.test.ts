@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import {
+  expectedErrorKinds,
+  expectedHttpStatusKinds,
+  expectedStreamErrors,
+} from "#test-support/contract-expectations.js";
 import { ServiceError } from "../../packages/sdk/src/core/service-error.js";
 import {
   errorKindForHttpStatus,
@@ -7,7 +12,6 @@ import {
   serviceErrorKinds,
   streamErrorCodes,
 } from "../../packages/sdk/src/generated/errors.js";
-import { expectedErrorKinds, expectedHttpStatusKinds, expectedStreamErrors } from "../contract/expectations.js";
 
 function ancestorsOf(name: string): string[] {
   const parent = expectedErrorKinds[name];

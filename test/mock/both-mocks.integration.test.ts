@@ -3,13 +3,13 @@
 // until they expire, and both refuse models the service does not have.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
+import { wavBytes } from "#test-support/wav-fixtures.js";
 import {
   AsyncServiceClient,
   ServiceAuthenticationError,
   ServiceValidationError,
 } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
-import { wavBytes } from "../realtime/support.js";
 
 const baseUrl = inject("apiBaseUrl");
 const streamUrl = inject("streamUrl");

@@ -4,8 +4,8 @@
 // body fields deprecated beside their `$ref`s: a form field of the upload, a JSON field of a transcription.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
-import { writeWavFixture } from "../http/clients.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 
 const wav = new Uint8Array(readFileSync(writeWavFixture("deprecation.wav", 1)));

@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wavBytes } from "#test-support/wav-fixtures.js";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
-import { wavBytes } from "../realtime/support.js";
 import { generateCorpus } from "../support/differential/corpus.js";
 import { createJudge } from "../support/differential/judge.js";
 import { type Finding, type MockTarget, runCase } from "../support/differential/run.js";

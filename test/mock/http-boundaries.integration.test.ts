@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { type MockOptions, type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
-import { writeWavFixture } from "../http/clients.js";
 import { errorBodyProblems, keyed, rawCall } from "../support/raw-http.js";
 
 const wav = new Uint8Array(readFileSync(writeWavFixture("boundaries.wav", 1)));

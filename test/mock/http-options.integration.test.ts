@@ -3,11 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { MockState } from "../../packages/mock/src/core/http/state.js";
 import { receiveUpload } from "../../packages/mock/src/core/http/upload.js";
 import { type MockOptions, type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
 import { maxUploadBytes } from "../../packages/mock/src/node/http-server.js";
-import { writeWavFixture } from "../http/clients.js";
 import { errorBodyProblems, keyed, rawCall } from "../support/raw-http.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 

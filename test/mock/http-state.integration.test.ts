@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { errorBodyProblems, keyed, type RawAnswer, rawCall } from "../support/raw-http.js";
 
 const baseUrl = inject("apiBaseUrl");

@@ -8,9 +8,9 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { wavBytes } from "#test-support/wav-fixtures.js";
 import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
-import { wavBytes } from "../realtime/support.js";
 import { findFreePort } from "../support/ports.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 

@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket as NodeWebSocket } from "ws";
+import { wavBytes } from "#test-support/wav-fixtures.js";
 import { createMockHandlers, manualClock } from "../../packages/mock/src/msw/handlers.js";
 import { AsyncServiceClient, ServiceNotFoundError, ServiceValidationError } from "../../packages/sdk/src/index.js";
 import { RealtimeServiceClient, type WebSocketConstructor } from "../../packages/sdk/src/realtime.js";
-import { wavBytes } from "../realtime/support.js";
 import { notAudioFiles } from "../support/not-audio.js";
 
 // Node 20 has no global WebSocket, and MSW's `ws.link` intercepts only the global one (it patches it on

@@ -6,9 +6,9 @@ import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket as NodeWebSocket } from "ws";
+import { wavBytes } from "#test-support/wav-fixtures.js";
 import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { type RunningMocks, startMocks } from "../../packages/mock/src/node/start.js";
-import { wavBytes } from "../realtime/support.js";
 
 // Node 20 has no global WebSocket, and MSW's ws.link intercepts only the global one (as in msw-node.unit.test.ts).
 if (globalThis.WebSocket === undefined) {

@@ -5,7 +5,7 @@ import { once } from "node:events";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { useStreamingMock } from "../realtime/support.js";
+import { useStreamingMock } from "#test-support/streaming-mock.js";
 
 const { mock } = useStreamingMock();
 

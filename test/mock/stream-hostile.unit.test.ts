@@ -4,8 +4,8 @@
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { useStreamingMock } from "#test-support/streaming-mock.js";
 import { closeReason } from "../../packages/mock/src/core/stream/session.js";
-import { useStreamingMock } from "../realtime/support.js";
 
 const { mock } = useStreamingMock();
 

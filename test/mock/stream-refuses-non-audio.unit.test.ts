@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { useStreamingMock } from "../realtime/support.js";
+import { useStreamingMock } from "#test-support/streaming-mock.js";
 import { notAudioFiles } from "../support/not-audio.js";
 
 const { mock } = useStreamingMock();

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { type MockOptions, type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
-import { writeWavFixture } from "../http/clients.js";
 import { keyed, rawCall } from "../support/raw-http.js";
 
 const wav = new Uint8Array(readFileSync(writeWavFixture("timeouts.wav", 1)));

@@ -6,13 +6,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBrokenServer } from "#test-support/broken-proxy.js";
+import { failedChecks, firstKey, secondKey } from "#test-support/conformance-kit.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { parseOptions } from "../../packages/conformance/src/options.js";
 import { runConformance } from "../../packages/conformance/src/run.js";
 import { loadContract } from "../../packages/conformance/src/spec.js";
 import { type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
-import { startBrokenServer } from "../conformance/broken-proxy.js";
-import { failedChecks, firstKey, secondKey } from "../conformance/support.js";
-import { writeWavFixture } from "../http/clients.js";
 import { errorBodyProblems, keyed } from "../support/raw-http.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";

@@ -10,7 +10,7 @@ import type { Browser } from "playwright-core";
 import { createLogger, build as viteBuild } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import webpack from "webpack";
-import { writeWavFixture } from "../http/clients.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
 import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 

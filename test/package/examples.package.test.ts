@@ -5,8 +5,8 @@ import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
-import { firstExampleText, useStreamingMock } from "../realtime/support.js";
+import { firstExampleText, useStreamingMock } from "#test-support/streaming-mock.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { installInto, sharedTarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { writeWavFixture } from "../http/clients.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { type MockProcess, startMockProcess } from "../support/mock-process.js";
 import { packAll, type Tarballs } from "../support/packed-package.js";
 import { runInstalled } from "../support/run-module.js";

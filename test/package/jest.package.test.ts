@@ -12,7 +12,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);

@@ -10,8 +10,8 @@ import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { createLogger, build as viteBuild } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeWavFixture } from "../http/clients.js";
-import { firstExampleText } from "../realtime/support.js";
+import { firstExampleText } from "#test-support/streaming-mock.js";
+import { writeWavFixture } from "#test-support/wav-fixtures.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
 import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 

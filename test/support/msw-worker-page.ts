@@ -4,26 +4,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { build } from "esbuild";
-import { wavBytes } from "../realtime/support.js";
 import { serveTestPage, type TestSite } from "./chromium.js";
+import { bundlePage } from "./page-bundle.js";
+import { wavBytes } from "./wav-fixtures.js";
 
 const require = createRequire(import.meta.url);
 
 /** Serves `entryPoint` bundled as the page's script, beside msw's worker and a 4 s WAV. */
 export async function serveMswWorkerPage(entryPoint: string): Promise<TestSite> {
-  const bundle = await build({
-    entryPoints: [entryPoint],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    conditions: ["stt-service-source"],
-  });
-  if (bundle.warnings.length > 0) {
-    throw new Error(`esbuild warned bundling ${entryPoint}: ${bundle.warnings.map((w) => w.text).join("; ")}`);
-  }
-  const script = bundle.outputFiles[0]?.text ?? "";
+  const script = await bundlePage({ entry: entryPoint });
   const worker = readFileSync(join(dirname(require.resolve("msw/package.json")), "lib", "mockServiceWorker.js"));
   const audio = wavBytes(4);
   return serveTestPage('<pre id="result"></pre>', script, {

@@ -66,7 +66,11 @@ describe("a fresh clone with its dependencies and no build", () => {
   });
 
   it("runs one test file that imports the packages by name", async () => {
-    const outcome = await runInClone("npx", ["vitest", "run", "test/http/upload-environments.unit.test.ts"]);
+    const outcome = await runInClone("npx", [
+      "vitest",
+      "run",
+      "packages/sdk/test/http/upload-environments.unit.test.ts",
+    ]);
     expect(outcome.stdout + outcome.stderr).not.toContain("ERR_MODULE_NOT_FOUND");
     expect({ code: outcome.code, passed: /Tests\s+\d+ passed/.test(outcome.stdout) }, outcome.stdout).toEqual({
       code: 0,

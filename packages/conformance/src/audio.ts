@@ -2,7 +2,7 @@
 // duration is what "no token ends after the audio" is measured against.
 import { basename } from "node:path";
 import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
-import { parseWavHeader } from "stt-service/shared-runtime";
+import { parseWavHeader, pcm16Wav } from "stt-service/shared-runtime";
 
 export interface Audio {
   name: string;
@@ -13,28 +13,10 @@ export interface Audio {
 /** A 16 kHz mono 16-bit tone of the given length. */
 export function toneWav(seconds = 2): Audio {
   const sampleRate = 16_000;
-  const samples = Math.round(sampleRate * seconds);
-  const bytes = new Uint8Array(44 + samples * 2);
-  const view = new DataView(bytes.buffer);
-  const ascii = (at: number, text: string) => {
-    for (let i = 0; i < text.length; i++) bytes[at + i] = text.charCodeAt(i);
-  };
-  ascii(0, "RIFF");
-  view.setUint32(4, 36 + samples * 2, true);
-  ascii(8, "WAVEfmt ");
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  ascii(36, "data");
-  view.setUint32(40, samples * 2, true);
-  for (let i = 0; i < samples; i++) {
-    view.setInt16(44 + i * 2, Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), true);
-  }
-  return { name: "conformance-tone.wav", bytes, durationMs: seconds * 1000 };
+  const samples = Int16Array.from({ length: Math.round(sampleRate * seconds) }, (_, index) =>
+    Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)),
+  );
+  return { name: "conformance-tone.wav", bytes: pcm16Wav(samples, sampleRate), durationMs: seconds * 1000 };
 }
 
 /**

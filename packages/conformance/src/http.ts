@@ -4,34 +4,10 @@
 import { readBody } from "stt-service/shared-runtime";
 import { checkResponse } from "./checks/responses.js";
 import type { Deadline } from "./deadline.js";
+import type { CallRequest, Exchange } from "./exchange.js";
 import { cut } from "./json.js";
 import type { Report } from "./report.js";
 import type { Contract } from "./spec.js";
-
-export interface CallRequest {
-  operationId: string;
-  /** The path with its parameters filled in (already encoded), plus any query string. */
-  path: string;
-  /** The key to send, or null to send none. */
-  apiKey: string | null;
-  /** How the curl line names the key (an environment variable), so it can be pasted but never leaks. */
-  keyLabel?: string;
-  headers?: Record<string, string>;
-  json?: unknown;
-  /** A body sent as it is (malformed JSON, a broken multipart) with its content type in `headers`. */
-  raw?: string;
-  form?: { fields: Record<string, string>; file?: { name: string; type: string; bytes: Uint8Array } };
-}
-
-export interface Exchange {
-  request: CallRequest;
-  status: number;
-  headers: Headers;
-  text: string;
-  body: unknown;
-  /** The request as a curl line, the key redacted. */
-  curl: string;
-}
 
 export class BudgetExceeded extends Error {}
 

@@ -21,7 +21,7 @@ export {
   type MicrophoneErrorType,
 } from "./realtime/capture/microphone.js";
 export { type RealtimeClientOptions, type RealtimeConfig, RealtimeServiceClient } from "./realtime/client.js";
-export type { AuthMethod, WebSocketConstructor, WebSocketLike } from "./realtime/connection.js";
+export type { AuthMethod } from "./realtime/connection.js";
 export type { EventIterator, EventOf } from "./realtime/emitter.js";
 export {
   type LatencyMeter,
@@ -31,3 +31,4 @@ export {
 } from "./realtime/latency.js";
 export type { RealtimeEvents, RealtimeSession, SessionState, StreamOptions } from "./realtime/session.js";
 export type { Transcript, TranscriptSnapshot } from "./realtime/transcript.js";
+export type { WebSocketConstructor, WebSocketLike } from "./realtime/websocket-like.js";

@@ -38,6 +38,8 @@ export {
 /** @internal */
 export { readBody } from "./http/body.js";
 /** @internal */
-export { AudioClock, type AudioDescription, parseWavHeader } from "./realtime/audio-clock.js";
+export { AudioClock, type AudioDescription } from "./realtime/audio-clock.js";
 /** @internal */
 export { deprecatedFieldsOf, messageDeprecation } from "./realtime/deprecations.js";
+/** @internal */
+export { parseWavHeader, pcm16Wav, type WavHeader } from "./realtime/wav.js";

@@ -3,7 +3,7 @@
 // resources exist, then completion, then delete and use after delete. Everything goes through the response checks on the way.
 
 import type { CheckContext } from "../context.js";
-import type { Exchange } from "../http.js";
+import type { Exchange } from "../exchange.js";
 import { type Json, list, record, show, stringField } from "../json.js";
 import { checkAuthentication, checkTemporaryKeyOverHttp } from "./auth.js";
 import { checkIsolation } from "./isolation.js";

@@ -4,7 +4,7 @@
 // never a 2xx (accepted) and never a 5xx (the server broke on it). The seed makes a run reproducible.
 import fc from "fast-check";
 import type { CheckContext } from "../context.js";
-import type { CallRequest, Exchange } from "../http.js";
+import type { CallRequest, Exchange } from "../exchange.js";
 import { stringField } from "../json.js";
 import { evidence } from "./responses.js";
 

@@ -1,7 +1,7 @@
 // The checks every HTTP answer goes through, whatever request caused it: its status is one the operation
 // declares, its content type and body are the declared ones, the headers the spec declares are there and
 // valid, and a non-2xx carries the contract's error body whose request_id repeats X-Request-Id.
-import type { Exchange } from "../http.js";
+import type { Exchange } from "../exchange.js";
 import { show } from "../json.js";
 import type { Report } from "../report.js";
 import type { Contract } from "../spec.js";

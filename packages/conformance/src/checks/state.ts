@@ -3,7 +3,7 @@
 // each item once, a cursor works, Idempotency-Key replays, and what is deleted answers 404 after.
 
 import type { CheckContext } from "../context.js";
-import type { Exchange } from "../http.js";
+import type { Exchange } from "../exchange.js";
 import { boundedJson, cut, type Json, list, record, show, stringField } from "../json.js";
 import { evidence } from "./responses.js";
 

@@ -1,8 +1,8 @@
 // The stand-in for node-upload.ts wherever the package import `#node-upload` has no `node` condition
 // (browsers, other runtimes' browser builds): the same names, without Node's modules.
 import { ServiceError } from "../core/service-error.js";
-import type { FilePart, UploadBody } from "./upload.js";
-import type { UploadNaming } from "./upload-source.js";
+import type { UploadBody } from "./upload.js";
+import type { FilePart, UploadNaming } from "./upload-source.js";
 
 export async function openPath(path: string, _naming: UploadNaming): Promise<FilePart> {
   throw new ServiceError(`Uploading from a path (${path}) needs Node; in a browser, pass a File, a Blob or bytes.`);

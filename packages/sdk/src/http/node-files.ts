@@ -4,8 +4,7 @@ import { openAsBlob } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { ServiceError } from "../core/service-error.js";
-import type { FilePart } from "./upload.js";
-import { blobPart, type UploadNaming } from "./upload-source.js";
+import { blobPart, type FilePart, type UploadNaming } from "./upload-source.js";
 
 const audioTypes: Record<string, string> = {
   ".wav": "audio/wav",

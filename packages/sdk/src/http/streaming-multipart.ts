@@ -5,7 +5,8 @@
 // scope: under jsdom they are jsdom's, which Node's fetch cannot send, and happy-dom's fetch sends only
 // its own Blobs (both send streams). Loaded only in Node.
 import { Blob as NodeBlob } from "node:buffer";
-import type { FilePart, UploadBody, UploadProgress } from "./upload.js";
+import type { UploadBody, UploadProgress } from "./upload.js";
+import type { FilePart } from "./upload-source.js";
 
 function quoted(value: string): string {
   // As the HTML standard encodes names in multipart/form-data: no raw quotes or line breaks.

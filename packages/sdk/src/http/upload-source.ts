@@ -2,7 +2,18 @@
 // way to read it. Paths (Node only) are opened lazily, so a large file is never read into memory.
 import { ServiceError } from "../core/service-error.js";
 import type { UploadSource } from "./operation-context.js";
-import type { FilePart } from "./upload.js";
+
+/** One file of an upload: its name, its type, maybe its size, and a way to read it. */
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  size: number | undefined;
+  /** The file as a Blob, when it was given one (Blobs, paths); undefined for bytes and streams. */
+  blob: Blob | undefined;
+  /** A fresh stream of the file's bytes. A one-shot stream throws when opened a second time. */
+  open(): ReadableStream<Uint8Array>;
+  replayable: boolean;
+}
 
 export interface UploadNaming {
   filename?: string;

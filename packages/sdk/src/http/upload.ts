@@ -18,18 +18,6 @@ export interface UploadBody {
   transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
-/** One file of an upload: its name, its type, maybe its size, and a way to read it. */
-export interface FilePart {
-  filename: string;
-  contentType: string;
-  size: number | undefined;
-  /** The file as a Blob, when it was given one (Blobs, paths); undefined for bytes and streams. */
-  blob: Blob | undefined;
-  /** A fresh stream of the file's bytes. A one-shot stream throws when opened a second time. */
-  open(): ReadableStream<Uint8Array>;
-  replayable: boolean;
-}
-
 export type { UploadProgress };
 
 /** The body of an operation's upload: its text fields, then its file. */

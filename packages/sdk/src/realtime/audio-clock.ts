@@ -2,47 +2,12 @@
 // its header), estimated for compressed containers. Shared by the real-time client (pacing, reconnect)
 // and the streaming mock (timing its tokens), so both count audio the same way.
 import type { AudioFormat } from "../generated/realtime/messages.js";
+import { parseWavHeader } from "./wav.js";
 
 const rawBytesPerSample: Partial<Record<AudioFormat, number>> = { pcm_s16le: 2, pcm_f32le: 4, mulaw: 1, alaw: 1 };
 
 /** Compressed audio's duration cannot be read without decoding; 128 kbit/s is the estimate. */
 export const estimatedCompressedBytesPerMs = 16;
-
-export interface WavHeader {
-  sampleRate: number;
-  channels: number;
-  bitsPerSample: number;
-  /** Where the samples start. */
-  dataOffset: number;
-}
-
-function text(bytes: Uint8Array, at: number, length: number): string {
-  return String.fromCharCode(...bytes.subarray(at, at + length));
-}
-
-/**
- * Reads a WAV header. Undefined while more bytes are needed; null when the bytes are not a WAV file.
- */
-export function parseWavHeader(bytes: Uint8Array): WavHeader | undefined | null {
-  if (bytes.length < 12) return "RIFF".startsWith(text(bytes, 0, Math.min(4, bytes.length))) ? undefined : null;
-  if (text(bytes, 0, 4) !== "RIFF" || text(bytes, 8, 4) !== "WAVE") return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let format: Omit<WavHeader, "dataOffset"> | undefined;
-  for (let at = 12; at + 8 <= bytes.length; ) {
-    const id = text(bytes, at, 4);
-    const size = view.getUint32(at + 4, true);
-    if (id === "fmt " && at + 8 + 16 <= bytes.length) {
-      format = {
-        channels: view.getUint16(at + 10, true),
-        sampleRate: view.getUint32(at + 12, true),
-        bitsPerSample: view.getUint16(at + 22, true),
-      };
-    }
-    if (id === "data") return format ? { ...format, dataOffset: at + 8 } : null;
-    at += 8 + size + (size % 2);
-  }
-  return undefined;
-}
 
 export interface AudioDescription {
   audio_format: AudioFormat;

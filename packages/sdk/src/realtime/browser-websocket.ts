@@ -2,7 +2,8 @@
 // only with a WebSocket class passed in (connection.ts uses the page's own directly): that class is used as a
 // browser's, the key in the subprotocols (or the config, when asked), and shows nothing of a refused upgrade;
 // a page cannot open a TCP connection of its own to probe. A runtime with no WebSocket at all has no `ws`.
-import { type AuthMethod, type Opener, openerWithProtocols, type WebSocketConstructor } from "./connection.js";
+import { type AuthMethod, type Opener, openerWithProtocols } from "./connection.js";
+import type { WebSocketConstructor } from "./websocket-like.js";
 
 export async function runtimeOpener(
   WebSocketClass: WebSocketConstructor | undefined,

@@ -22,9 +22,10 @@ import {
   streamLimitKeepaliveIntervalSeconds,
 } from "../generated/realtime/channel.js";
 import type { ConfigMessage } from "../generated/realtime/messages.js";
-import { type AuthMethod, createOpener, globalWebSocket, type WebSocketConstructor } from "./connection.js";
+import { type AuthMethod, createOpener, globalWebSocket } from "./connection.js";
 import { RealtimeSession } from "./session.js";
 import type { UrlSource } from "./upgrade.js";
+import type { WebSocketConstructor } from "./websocket-like.js";
 
 /** The config message, without the deprecated `api_key` (the client sends the key itself). */
 export type RealtimeConfig = Omit<ConfigMessage, "api_key">;

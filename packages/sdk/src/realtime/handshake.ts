@@ -5,9 +5,9 @@
 import type { ServiceError } from "../core/service-error.js";
 import { ServiceTimeoutError } from "../generated/errors.js";
 import type { AckMessage } from "../generated/realtime/messages.js";
-import type { WebSocketLike } from "./connection.js";
 import { describeClose, readFrame, streamError, unhandled } from "./frames.js";
 import { closedBeforeAck, type ProbeResult, type RefusedUpgrade, type UrlSource } from "./upgrade.js";
+import type { WebSocketLike } from "./websocket-like.js";
 
 export interface HandshakeSteps {
   url: string;

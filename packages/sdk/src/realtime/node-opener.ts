@@ -14,9 +14,8 @@ import {
   openerWithProtocols,
   showsNothing,
   viaMessageEvents,
-  type WebSocketConstructor,
-  type WebSocketLike,
 } from "./connection.js";
+import type { WebSocketConstructor, WebSocketLike } from "./websocket-like.js";
 import { watchUpgrade } from "./ws-upgrade.js";
 
 /** What `ws` adds to the standard interface: its own events. */

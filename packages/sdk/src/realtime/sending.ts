@@ -1,7 +1,7 @@
 // Sending audio: any source cut into frames, backpressure (wait while the socket's buffer is full, so a
 // long stream never piles up in memory), and pacing to the audio's own speed.
 import { sleep } from "../core/timing.js";
-import type { WebSocketLike } from "./connection.js";
+import type { WebSocketLike } from "./websocket-like.js";
 
 export type AudioSource = Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
 

@@ -13,7 +13,7 @@ import { sleep } from "../core/timing.js";
 import { ServiceConfigError, ServiceNetworkError, ServiceTimeoutError } from "../generated/errors.js";
 import type { ConfigMessage, ResultMessage, Token } from "../generated/realtime/messages.js";
 import { AudioClock } from "./audio-clock.js";
-import type { Opener, WebSocketLike } from "./connection.js";
+import type { Opener } from "./connection.js";
 import { warnDeprecatedConfigFields, warnDeprecatedMessage } from "./deprecations.js";
 import { type EventIterator, type EventOf, TypedEmitter } from "./emitter.js";
 import type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
@@ -25,6 +25,7 @@ import { type AudioSource, audioFrames, drained, toBytes } from "./sending.js";
 import { isSpecialToken, Transcript, type TranscriptSnapshot } from "./transcript.js";
 import type { UrlSource } from "./upgrade.js";
 import { type Waiting, Waits } from "./waits.js";
+import type { WebSocketLike } from "./websocket-like.js";
 
 export interface SessionSettings {
   url: string;

@@ -7,7 +7,7 @@ import { excerpt, redactText } from "../core/redaction.js";
 import type { ServiceError } from "../core/service-error.js";
 import { errorKindForHttpStatus, ServiceNetworkError } from "../generated/errors.js";
 import { defaultStreamUrl, streamServerUrls } from "../generated/realtime/channel.js";
-import type { WebSocketLike } from "./connection.js";
+import type { WebSocketLike } from "./websocket-like.js";
 
 /** The answer to an upgrade the server refused: its HTTP status, and the first line of its body. */
 export interface RefusedUpgrade {

@@ -1,8 +1,9 @@
 // A refused upgrade as `ws` shows it (its `unexpected-response` event), and the reading of a refusal's answer
 // that the probe shares (connect-probe.ts): Node only, loaded through `#node-websocket`, so browser bundles,
 // whose WebSocket shows nothing of it, never carry this.
-import type { WebSocketLike } from "./connection.js";
+
 import type { RefusedUpgrade } from "./upgrade.js";
+import type { WebSocketLike } from "./websocket-like.js";
 
 /** The most of a refused upgrade's body read: its first line is all that is quoted. */
 const maxBodyBytes = 1024;

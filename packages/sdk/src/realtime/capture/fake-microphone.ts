@@ -2,7 +2,7 @@
 // for the browser's getUserMedia, AudioContext and AudioWorkletNode, so that captureMicrophone() runs its own
 // code unchanged, the capture's worklet included (its source, run against a stand-in for the worklet's scope),
 // and hears the audio the test gives. A module of its own: an app that does not import it carries none of it.
-import { parseWavHeader } from "../audio-clock.js";
+import { parseWavHeader } from "../wav.js";
 import { processorName, workletSource } from "./worklet.js";
 
 /** What the fake microphone hears. */
