@@ -4,7 +4,7 @@
 // started it (npm, npx) goes away.
 
 import { timerBoundProblem } from "stt-service/internal";
-import { defaultStateLimits } from "../../core/http/state.js";
+import { defaultStateLimits } from "../../core/service/state.js";
 import { packagedSpecsDir, startMocks } from "../start.js";
 import { loadMockScript } from "../stream-server.js";
 import { defaultConnectionTimeouts } from "../timeouts.js";
