@@ -104,12 +104,18 @@ describe("the streaming mock's path", () => {
     },
   );
 
-  it("still upgrades /transcribe-websocket, with or without a query", async () => {
+  it("still upgrades /transcribe-websocket, with or without a query, to a session that acknowledges a config", async () => {
+    const firstFrames: unknown[] = [];
     for (const suffix of ["", "?trace=1"]) {
       const socket = new WebSocket(`${mock().url}${suffix}`, { headers: { authorization: "Bearer k" } });
       await once(socket, "open");
+      const answered = once(socket, "message");
+      socket.send(JSON.stringify({ model: "stt-rt-v3", audio_format: "auto" }));
+      const [data] = (await answered) as [Buffer];
+      firstFrames.push(JSON.parse(data.toString()));
       socket.close();
       await once(socket, "close");
     }
+    expect(firstFrames).toEqual([expect.objectContaining({ type: "ack" }), expect.objectContaining({ type: "ack" })]);
   });
 });
