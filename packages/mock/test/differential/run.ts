@@ -1,7 +1,7 @@
 // Sends each case of the corpus to both mocks, step by step (the ids a step makes feed the next), and collects
 // the findings: the two disagree, or an answer is one the contract does not back.
 import type { JsonValue } from "#test-support/spec-documents.js";
-import type { DiffCase, Step } from "./corpus.js";
+import type { DiffCase, Step } from "./corpus/cases.js";
 import { type Answer, disagreement, type Judge, readAnswer } from "./judge.js";
 
 /** A mock as the runner sees it: a request in (a target under the base URL), an answer out. */
