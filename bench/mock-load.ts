@@ -1,6 +1,6 @@
 // The streaming mock under load: many sessions at once, each streaming audio paced in real time, and
 // how long after each 100 ms chunk its result arrives.
-import { startStreamingMock } from "../packages/mock/src/index.js";
+import { startStreamingMock } from "@stt-service/mock";
 import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
 import { median } from "./lib.js";
 

@@ -4,9 +4,9 @@
 // pipeline behind a Node server, checked by Prism). MSW's interception is on only during its own rounds, so the
 // server's rounds pay nothing for it.
 import { randomUUID } from "node:crypto";
+import { startMocks } from "@stt-service/mock";
+import { createMockHandlers } from "@stt-service/mock/msw";
 import { setupServer } from "msw/node";
-import { startMocks } from "../packages/mock/src/index.js";
-import { createMockHandlers } from "../packages/mock/src/msw/handlers.js";
 import { AsyncServiceClient } from "../packages/sdk/src/index.js";
 import { median } from "./lib.js";
 

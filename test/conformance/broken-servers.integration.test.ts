@@ -1,8 +1,8 @@
 // The suite of broken servers: the mock behind a proxy that breaks the contract in one way each. The kit
 // must fail on each with the right check named (and exit 1), covering every group of checks, HTTP and
 // stream. Each run uses --only and a single negative sample to keep the suite quick on a 2-core CI.
+import type { RunningMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { brokenCases } from "./defects.js";
 import { failedChecks, runKit, startQuickMocks } from "./support.js";

@@ -2,8 +2,8 @@
 // fallbacks, and the exit code (0 keeps the contract, 1 violations, 2 cannot run) with a message that says
 // what was wrong and what to do. The key never shows in what it prints.
 import { createServer } from "node:net";
+import type { RunningMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { runProcess } from "../support/run-process.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { brokenCases } from "./defects.js";

@@ -10,8 +10,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { RunningMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { firstKey, secondKey, startQuickMocks } from "./support.js";
 

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { RunningMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { failedChecks, firstKey, runKit, secondKey, startQuickMocks } from "./support.js";
 
 let mocks: RunningMocks;

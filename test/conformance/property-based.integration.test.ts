@@ -3,8 +3,8 @@
 // 257 characters) and every valid example answer as the contract says; the kit's generated out-of-range
 // values (from 257 to twice maxLength and more) reach past 300, so the kit names negative.never-5xx with the
 // request that shows it, and the same --seed finds it again.
+import type { RunningMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { type BrokenServer, startBrokenServer } from "./broken-proxy.js";
 import { longReferenceDefect } from "./defects.js";
 import { firstKey, runKit, startQuickMocks } from "./support.js";

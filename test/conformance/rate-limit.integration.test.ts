@@ -1,8 +1,8 @@
 // A real service rate-limits: the kit waits for Retry-After and repeats the request, and does not count a
 // 429 in the contract's shape as a violation. Here a proxy answers the first upload 429 with Retry-After: 1.
+import type { RunningMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retryAfterSeconds } from "../../packages/conformance/src/http.js";
-import type { RunningMocks } from "../../packages/mock/src/index.js";
 import { startBrokenServer } from "./broken-proxy.js";
 import { failedChecks, runKit, startQuickMocks } from "./support.js";
 

@@ -2,9 +2,9 @@
 // quick and a 1 s idle time-out so that the keepalive check holds a session for 1.5 s, not 30), and a run
 // of the kit against a URL pair, as its command line would run it.
 
+import { type RunningMocks, startMocks } from "@stt-service/mock";
 import { parseOptions } from "../../packages/conformance/src/options.js";
 import { type RunOutcome, runConformance } from "../../packages/conformance/src/run.js";
-import { type RunningMocks, startMocks } from "../../packages/mock/src/index.js";
 
 export const firstKey = "conformance-first-key";
 export const secondKey = "conformance-second-key";

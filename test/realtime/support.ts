@@ -2,12 +2,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type RunningStreamingMock, type StreamingMockOptions, startStreamingMock } from "@stt-service/mock";
 import { afterAll, beforeAll } from "vitest";
-import {
-  type RunningStreamingMock,
-  type StreamingMockOptions,
-  startStreamingMock,
-} from "../../packages/mock/src/index.js";
 import { type RealtimeClientOptions, RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
 import { writeWavFixture } from "../http/clients.js";
 

@@ -4,7 +4,7 @@
 // as the text that came, and the verdict is skipped rather than given on part of a body. The panel says which
 // server answered beside the verdict, and takes focus (tabindex -1) when a request goes, so a keyboard reader
 // is at the answer, and a screen reader hears it (a live region).
-import { CompiledContractEngine } from "../../../packages/mock/src/core/http/compiled-contract-engine.js";
+import { CompiledContractEngine } from "@stt-service/mock/compiled-contract";
 import { copyButton } from "./copy-button.js";
 import type { Failure } from "./exchange.js";
 import type { SentRequest } from "./sent-request.js";
