@@ -116,6 +116,12 @@ function pathValues(template: string, path: string): Record<string, string> {
   return values;
 }
 
+/**
+ * The contract engine on the validators `npm run generate` compiles from specs/openapi.yaml: it routes a request
+ * to the contract's operation, checks the request and the answer, and answers from the contract's examples,
+ * in any JavaScript runtime (no Prism, no `node:` module). The MSW handlers run on it, and `checkAnswer` judges
+ * any server's answer against the contract.
+ */
 export class CompiledContractEngine implements ContractEngine {
   readonly operations = operations as unknown as readonly IHttpOperation[];
   /** The spec's `x-resource` marks, as `npm run generate` read them (keptResourcesOf). */
