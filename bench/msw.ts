@@ -4,11 +4,11 @@
 // pipeline behind a Node server, checked by Prism). MSW's interception is on only during its own rounds, so the
 // server's rounds pay nothing for it.
 import { randomUUID } from "node:crypto";
+import { startMocks } from "@stt-service/mock";
+import { createMockHandlers } from "@stt-service/mock/msw";
 import { setupServer } from "msw/node";
 import { AsyncServiceClient } from "stt-service";
 import { pcm16Wav } from "stt-service/shared-runtime";
-import { startMocks } from "../packages/mock/src/index.js";
-import { createMockHandlers } from "../packages/mock/src/msw/handlers.js";
 import { median } from "./lib.js";
 
 // Half a second of silence, 16 kHz mono: the mock's answers depend on the length only.

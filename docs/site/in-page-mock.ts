@@ -4,8 +4,8 @@
 // per page, and its state (files, transcriptions, keys) is the visitor's own: it lives in this tab's memory.
 // Its URLs are on the page's own origin, so the Content-Security-Policy's `connect-src 'self'` covers them
 // and the worker's scope (the site's folder) holds them.
+import { createMockHandlers, type MockHandlers } from "@stt-service/mock/msw";
 import { setupWorker } from "msw/browser";
-import { createMockHandlers, type MockHandlers } from "../../packages/mock/src/msw/handlers.js";
 
 export interface InPageMock {
   /** The HTTP base URL the mock answers at, `/v1` included, such as `https://docs.example/in-page-mock/v1`. */

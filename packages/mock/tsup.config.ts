@@ -4,8 +4,14 @@ import { defineConfig } from "tsup";
 import { generatedOnce } from "../../scripts/build/generated-once.mjs";
 
 export default defineConfig({
-  // msw: the MSW handlers, free of node: imports, ws and Prism, so that a browser bundle can take them.
-  entry: { index: "src/index.ts", cli: "src/cli.ts", msw: "src/msw/handlers.ts" },
+  // msw: the MSW handlers, free of node: imports, ws and Prism, so that a browser bundle can take them; likewise
+  // compiled-contract: the validators compiled from the contract (the docs site's try-it console judges answers with them).
+  entry: {
+    index: "src/index.ts",
+    cli: "src/cli.ts",
+    msw: "src/msw/handlers.ts",
+    "compiled-contract": "src/compiled-contract.ts",
+  },
   format: ["esm", "cjs"],
   target: "es2022",
   platform: "node",

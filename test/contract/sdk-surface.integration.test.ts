@@ -92,6 +92,7 @@ describe("contract/sdk-surface.json", () => {
     expect(Object.keys(committed).sort()).toEqual([
       "@stt-service/conformance",
       "@stt-service/mock",
+      "@stt-service/mock/compiled-contract",
       "@stt-service/mock/msw",
       "@stt-service/spec-documents",
       "@stt-service/spec-documents/portable",

@@ -7,13 +7,13 @@ import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createMockHandlers } from "@stt-service/mock/msw";
 import { setupServer } from "msw/node";
 import type { Browser, Page } from "playwright-core";
 import { AsyncServiceClient } from "stt-service";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { writeSpeechLikeWav } from "#test-support/wav-fixtures.js";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
-import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
 import { buildSite } from "../../scripts/docs/build.js";
 import {
   collectPageProblems,

@@ -3,8 +3,8 @@
 // to the generated code (`@deprecated` on the types, tables the runtime reads), then the runtime's warnings:
 // the HTTP client's for a body field, the real-time client's for the config's `api_key` (deprecated in the
 // real contract) against the streaming mock, which says so in its own log.
+import { startStreamingMock } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStreamingMock } from "../../packages/mock/src/index.js";
 import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
 import { operationRoutes } from "../../packages/sdk/src/generated/http/operations.js";
 import { deprecatedConfigFields } from "../../packages/sdk/src/generated/realtime/channel.js";

@@ -12,9 +12,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { startMocks } from "@stt-service/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { startMocks } from "../../packages/mock/src/index.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
 import { runModule } from "../support/run-module.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";

@@ -1,15 +1,15 @@
 // The answer panel of a console: status, headers, body, and the contract's verdict on them, checked by the
-// same validators the mock checks its own answers with (GeneratedContractEngine.checkAnswer). Everything from
+// same validators the mock checks its own answers with (CompiledContractEngine.checkAnswer). Everything from
 // the server is shown as text, never parsed as markup. A body cut at the console's bound (exchange.ts) is shown
 // as the text that came, and the verdict is skipped rather than given on part of a body. The panel says which
 // server answered beside the verdict, and takes focus (tabindex -1) when a request goes, so a keyboard reader
 // is at the answer, and a screen reader hears it (a live region).
-import { GeneratedContractEngine } from "../../../packages/mock/src/core/http/generated-engine.js";
+import { CompiledContractEngine } from "@stt-service/mock/compiled-contract";
 import { copyButton } from "./copy-button.js";
 import type { Failure } from "./exchange.js";
 import type { SentRequest } from "./sent-request.js";
 
-const engine = new GeneratedContractEngine();
+const engine = new CompiledContractEngine();
 
 export interface ReadAnswer {
   status: number;

@@ -4,7 +4,7 @@
 // as curl, SDK and createFetchClient code. Loaded only when a reader opens a console (loader.ts).
 // By keyboard: opening a console puts focus on its first field, and Send puts it on the answer panel; no
 // button a reader pressed is disabled under their focus (which would drop it to <body>).
-import { keptResources } from "../../../packages/mock/src/generated/http/contract.js";
+import { keptResources } from "@stt-service/mock/compiled-contract";
 import { answerPanel, showAnswer, showFailure, showNotSent, showWaiting } from "./answer.js";
 import { copyButton } from "./copy-button.js";
 import { type Bounds, defaultBounds, exchange } from "./exchange.js";

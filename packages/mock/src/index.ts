@@ -2,8 +2,9 @@
 // starts both (the stateful HTTP mock, with Prism checking every exchange against the contract, and the
 // streaming mock) on free ports; `startStreamingMock` starts the streaming mock alone.
 
-export type { StateLimits } from "./core/http/state.js";
-export type { SessionLimits, StreamAccess } from "./core/stream/session.js";
+export type { StreamAccess } from "./core/service/access.js";
+export type { StateLimits } from "./core/service/state.js";
+export type { SessionLimits } from "./core/stream/session.js";
 export type { MockScript, MockScriptToken, MockUtterance } from "./generated/realtime/mock-script.js";
 export { type MockCommandOptions, runMockCommand } from "./node/cli/mock-command.js";
 export { runStreamMockCommand } from "./node/cli/stream-command.js";

@@ -2,16 +2,16 @@
 // pipeline as `stt-mock` (../core/http/http-core.ts) and the same streaming session (../core/stream/session.ts),
 // behind MSW instead of a Node server: `setupServer(...createMockHandlers())` in Node,
 // `setupWorker(...createMockHandlers())` in a browser. Prism cannot run in a browser, so exchanges are checked by
-// the validators `npm run generate` compiles from the spec (../core/http/generated-engine.ts); an answer at odds
+// the validators `npm run generate` compiles from the spec (../core/http/compiled-contract-engine.ts); an answer at odds
 // with the contract is a 500 naming the violation, and a console error. It imports only core/, which has no
 // `node:` module, `ws` or Prism (tsconfig.json there holds it to that): it bundles for a browser.
 import { http, type RequestHandler, type WebSocketHandler, ws } from "msw";
 import { defaultBaseUrl, defaultStreamUrl, type StreamDeprecation, streamLimits } from "stt-service/shared-runtime";
-import { streamAccessOf } from "../core/http/access.js";
-import { GeneratedContractEngine } from "../core/http/generated-engine.js";
+import { CompiledContractEngine } from "../core/http/compiled-contract-engine.js";
 import { HttpCore } from "../core/http/http-core.js";
-import { MockState, type StateLimits } from "../core/http/state.js";
-import { utf8Bytes } from "../core/portable.js";
+import { utf8Bytes } from "../core/platform-shims.js";
+import { streamAccessOf } from "../core/service/access.js";
+import { MockState, type StateLimits } from "../core/service/state.js";
 import {
   frameTooLargeMessage,
   MockSession,
@@ -205,7 +205,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   const script = options.script ?? defaultMockScript;
   const onLog = options.onLog ?? ((line: string) => line.startsWith("contract violation") && console.error(line));
   const core = new HttpCore({
-    engine: new GeneratedContractEngine(),
+    engine: new CompiledContractEngine(),
     state,
     script,
     models: mockModels,

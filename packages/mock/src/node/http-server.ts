@@ -1,5 +1,5 @@
 // The HTTP mock's Node server: the wire around the transport-free pipeline (../core/http/http-core.ts), which
-// checks every exchange against specs/openapi.yaml through Prism (prism-engine.ts). What is Node's alone stays
+// checks every exchange against specs/openapi.yaml through Prism (prism-contract-engine.ts). What is Node's alone stays
 // here: CORS preflights, the mock's own routes (`/__mock/…`), the slowest a body may arrive, and closing a
 // connection whose body was not read. Stateful by default; with `stateless`, or a `Prefer: code=` header, Prism
 // answers from the contract's examples (an operation without a handler, and a `Prefer: example=`: see
@@ -7,9 +7,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { HttpCore, type HttpCoreSettings } from "../core/http/http-core.js";
+import { HttpCore } from "../core/http/http-core.js";
 import { bearerOf } from "../core/http/request-head.js";
-import { errorResponse, MockHttpError, type MockResponse } from "../core/http/responses.js";
+import type { HttpCoreSettings } from "../core/http/settings.js";
+import { errorResponse, MockHttpError, type MockResponse } from "../core/service/responses.js";
 import { type BodyRate, watchBodyRate } from "./body-rate.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 

@@ -4,11 +4,11 @@ import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IHttpOperation } from "@stoplight/types";
-import { streamAccessOf } from "../core/http/access.js";
-import { MockState, type StateLimits } from "../core/http/state.js";
+import { streamAccessOf } from "../core/service/access.js";
+import { MockState, type StateLimits } from "../core/service/state.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 import { HttpMock, listen } from "./http-server.js";
-import type { ContractEngine } from "./prism-engine.js";
+import type { PrismContractEngine } from "./prism-contract-engine.js";
 
 export { streamAccessOf };
 
@@ -107,8 +107,8 @@ function basePathOf(operations: IHttpOperation[]): string {
  * The contract engine (Prism), loaded when the mock starts rather than when `@stt-service/mock` is imported:
  * a suite that imports the package for its types or the streaming mock alone does not pay for Prism.
  */
-async function loadContractEngine(): Promise<typeof ContractEngine> {
-  return (await import("./prism-engine.js")).ContractEngine;
+async function loadPrismContractEngine(): Promise<typeof PrismContractEngine> {
+  return (await import("./prism-contract-engine.js")).PrismContractEngine;
 }
 
 function range(value: number | readonly [number, number] | undefined): readonly [number, number] {
@@ -127,7 +127,7 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
   const now = options.now ?? Date.now;
   const script = options.script ?? defaultMockScript;
   const state = new MockState(options.stateLimits);
-  const engine = await (await loadContractEngine()).load(options.specPath ?? packagedSpecPath());
+  const engine = await (await loadPrismContractEngine()).load(options.specPath ?? packagedSpecPath());
   const basePath = basePathOf(engine.operations);
   const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
   const http = new HttpMock({

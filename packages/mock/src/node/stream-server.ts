@@ -5,13 +5,13 @@ import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import type { Model } from "stt-service";
 import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/shared-runtime";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import type { StreamAccess } from "../core/service/access.js";
 import {
   frameTooLargeMessage,
   MockSession,
   maxFrameBytes,
   type SessionLimits,
   type SessionSocket,
-  type StreamAccess,
 } from "../core/stream/session.js";
 import { oneLine } from "../core/text.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";

@@ -1,43 +1,25 @@
-// Routing and dispatch in the HTTP mock: which of the contract's operations a request names, how the contract
-// engine (engine.ts) runs it (the stateful service behind the engine's checks, the contract's examples alone,
-// or an error already decided, such as a refused key or an unreadable body), the service's checks in their
-// order (the key, the rate limit, Idempotency-Key, the ids in the path: kept-resources.ts, with
-// the engine's `keptResources`), and the engine's result made the answer. With `stateless`, or a `Prefer:
-// code=` header, the engine answers from the contract's examples alone. In the stateful mode an operation
-// without a handler, and a `Prefer: example=`, are answered from the examples too, but through the service's
-// checks and with the ids asked for in place of the example's.
+// Dispatch in the HTTP mock: a routed request (route.ts) run through the contract engine (contract-engine.ts),
+// with the stateful service behind the engine's checks, the contract's examples alone, or an error already
+// decided (a refused key, an unreadable body); the service's checks in their order (the key, the rate limit,
+// Idempotency-Key, the ids in the path: ../service/kept-resources.ts, with the engine's `keptResources`); and
+// the engine's result made the answer. In the stateful mode an operation without a handler, and a `Prefer:
+// example=`, are answered from the examples, but through the service's checks and with the ids asked for in
+// place of the example's.
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import { checkKey, type RateLimitState, rateLimit } from "./access.js";
+import { checkKey, type RateLimitState, rateLimit } from "../service/access.js";
+import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "../service/idempotency.js";
+import { ownedIds, withKnownIds } from "../service/kept-resources.js";
+import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "../service/responses.js";
+import type { Tenant } from "../service/state.js";
+import type { EngineMode, EngineResult, Violation } from "./contract-engine.js";
 import { deprecationHeaders } from "./deprecation-headers.js";
-import type { EngineMode, EngineResult, Violation } from "./engine.js";
-import type { HttpCoreSettings } from "./http-core.js";
-import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "./idempotency.js";
-import { ownedIds, withKnownIds } from "./kept-resources.js";
+import { MockService } from "./operations.js";
 import type { Prefer } from "./request-head.js";
-import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
-import { MockService } from "./service.js";
-import type { Tenant } from "./state.js";
+import { exampleNames, type Route, routeOf } from "./route.js";
+import type { HttpCoreSettings } from "./settings.js";
 import type { ReceivedUpload } from "./upload.js";
 import { validationErrorsOf, validationMessageOf } from "./violations.js";
-
-/** Where a request goes: its operation, and whether the examples answer it. */
-export interface Route {
-  operation: IHttpOperation | undefined;
-  /**
-   * What the request's `Prefer` asks of what the operation has, with a failure on purpose (`failureRate`) in
-   * place of it: a status or an example it does not have is left out (see `notes`).
-   */
-  prefer: Prefer;
-  /** The status whose answer holds the example asked for (an error example is answered with its status). */
-  exampleCode: number | undefined;
-  /** What of the `Prefer` header was left out, and why: sent back in `sl-violations`, as warnings. */
-  notes: Violation[];
-  /** The engine's examples alone, remembering nothing: the stateless mode, or a status asked for. */
-  fromExamples: boolean;
-  /** In the stateful mode: answer from the examples (no handler, or `Prefer: example=`), after the checks. */
-  examples: { exampleKey?: string; dynamic: boolean } | undefined;
-}
 
 /** What one request brings beyond what the engine sees. */
 export interface Exchange {
@@ -74,38 +56,7 @@ export class Dispatcher {
   }
 
   route(request: IHttpRequest, asked: Prefer): Route {
-    const operation = this.#settings.engine.operationFor(request);
-    const { prefer, exampleCode, notes } = preferOf(operation, asked);
-    const refusal =
-      operation && (prefer.dynamic ?? this.#settings.dynamic)
-        ? this.#settings.engine.dynamicRefusal?.(operation)
-        : undefined;
-    if (refusal) {
-      // Generating it would hold the shared event loop (every other client, and the streams) for its length.
-      prefer.dynamic = false;
-      notes.push(preferNote(refusal));
-    }
-    if (this.#settings.failureRate > 0 && this.#settings.random() < this.#settings.failureRate) {
-      prefer.code = 503;
-      prefer.exampleKey = undefined;
-    }
-    const fromExamples = this.#settings.stateless || prefer.code !== undefined;
-    // The stateful mode answers from the examples after its checks: an operation nobody wrote a handler
-    // for, or an example asked for, still gets a 404 for a path id the key does not own, and its own ids.
-    const examples =
-      !fromExamples &&
-      operation !== undefined &&
-      (prefer.exampleKey !== undefined || prefer.dynamic === true || !this.#service.handles(operation.iid ?? ""))
-        ? { exampleKey: prefer.exampleKey, dynamic: prefer.dynamic ?? this.#settings.dynamic }
-        : undefined;
-    return {
-      operation,
-      prefer,
-      exampleCode: prefer.exampleKey === undefined ? undefined : exampleCode,
-      notes,
-      examples,
-      fromExamples,
-    };
+    return routeOf(this.#settings, (operationId) => this.#service.handles(operationId), request, asked);
   }
 
   /**
@@ -400,62 +351,6 @@ function unauthenticated(): MockHttpError {
     {
       "www-authenticate": "Bearer",
     },
-  );
-}
-
-/**
- * What a `Prefer` header asks of one operation: the status holding the example asked for, and nothing the
- * operation does not have. An unknown example or status is left out, and answered as if it were not asked,
- * on every operation alike (RFC 7240: a preference the server cannot honour is ignored); the note saying so
- * goes back in `sl-violations`. Answering it with an error instead would need a status every operation
- * declares for it, and `GET /models` declares no 400.
- */
-function preferOf(
-  operation: IHttpOperation | undefined,
-  asked: Prefer,
-): { prefer: Prefer; exampleCode: number | undefined; notes: Violation[] } {
-  const prefer = { ...asked };
-  const notes: Violation[] = [];
-  if (!operation) return { prefer, exampleCode: undefined, notes };
-  const statuses = (operation.responses ?? []).map((response) => response.code);
-  const where = `${operation.method.toUpperCase()} ${operation.path}`;
-  if (prefer.code !== undefined && !statuses.includes(String(prefer.code))) {
-    notes.push(
-      preferNote(
-        `${where} has no status ${prefer.code}, so Prefer: code= is ignored; its statuses are ${statuses.join(", ")}`,
-      ),
-    );
-    prefer.code = undefined;
-  }
-  let exampleCode: number | undefined;
-  if (prefer.exampleKey !== undefined) {
-    const holder = (operation.responses ?? []).find(
-      (response) =>
-        (prefer.code === undefined || response.code === String(prefer.code)) &&
-        (response.contents ?? []).some((content) =>
-          (content.examples ?? []).some((example) => example.key === prefer.exampleKey),
-        ),
-    );
-    if (holder) exampleCode = Number(holder.code);
-    else {
-      notes.push(
-        preferNote(
-          `${where} has no example "${prefer.exampleKey}"${prefer.code === undefined ? "" : ` under status ${prefer.code}`}, so Prefer: example= is ignored; its examples are ${exampleNames(operation).join(", ")}`,
-        ),
-      );
-      prefer.exampleKey = undefined;
-    }
-  }
-  return { prefer, exampleCode, notes };
-}
-
-function preferNote(message: string): Violation {
-  return { location: ["request", "header", "prefer"], code: "prefer", message, severity: "warning" };
-}
-
-function exampleNames(operation: IHttpOperation | undefined): string[] {
-  return (operation?.responses ?? []).flatMap((response) =>
-    (response.contents ?? []).flatMap((content) => (content.examples ?? []).map((example) => example.key)),
   );
 }
 

@@ -3,52 +3,18 @@
 // both run the same service. One request goes through its head (request-head.ts, then the core's own checks of it,
 // request-checks.ts, so that the two contract engines cannot read it differently), its route (dispatch.ts), its
 // body read within bounds (request-body.ts), the contract engine with the stateful service behind it
-// (dispatch.ts, engine.ts) and back out as a web Response with the request id, rate-limit fields and findings.
-import type { Model } from "stt-service";
-import type { MockScript } from "../../generated/realtime/mock-script.js";
-import { type Hasher, randomId } from "../portable.js";
-import type { RateLimitState } from "./access.js";
+// (dispatch.ts, contract-engine.ts) and back out as a web Response with the request id, rate-limit fields and findings.
+import { randomId } from "../platform-shims.js";
+import type { RateLimitState } from "../service/access.js";
+import { errorResponse, isErrorBody, MockHttpError, type MockResponse } from "../service/responses.js";
+import type { Violation } from "./contract-engine.js";
 import { Dispatcher, type Outcome } from "./dispatch.js";
-import type { ContractChecker, Violation } from "./engine.js";
 import { negotiateMediaType } from "./negotiation.js";
 import { discardBody, incomingBody, maxDiscardedBytes, readRequestBody } from "./request-body.js";
 import { checkRequestHead } from "./request-checks.js";
 import { idempotencyKeyOf, readRequestHead } from "./request-head.js";
-import { errorResponse, isErrorBody, MockHttpError, type MockResponse } from "./responses.js";
-import type { MockState } from "./state.js";
+import type { HttpCoreSettings } from "./settings.js";
 import { violationsHeaderOf } from "./violations.js";
-
-export interface HttpCoreSettings {
-  engine: ContractChecker;
-  state: MockState;
-  script: MockScript;
-  models: readonly Model[];
-  /** Answer everything from the contract's examples, remembering nothing. */
-  stateless: boolean;
-  /** With `stateless`: random data valid against the schemas instead of the examples. */
-  dynamic: boolean;
-  /** The path every operation is under, as the spec's servers have it (`/v1`). */
-  basePath: string;
-  speed: number;
-  minProcessingMs: number;
-  /** Added to every answer: a fixed delay, or a random one between the two. */
-  latencyMs: readonly [number, number];
-  /** The share of calls answered 503 (as the contract's example, with Retry-After), from 0 to 1. */
-  failureRate: number;
-  /** Requests per minute and key; 0 turns the limit (and its headers) off. */
-  rateLimitPerMinute: number;
-  /**
-   * What an answer at odds with the contract becomes: `report` sends it as it is, with the findings in
-   * `sl-violations` and a log line (the Node server, as Prism does); `fail` answers the contract's 500 naming
-   * the violation, and logs it (the MSW handlers, where there is no server log to read).
-   */
-  onResponseViolation?: "report" | "fail";
-  /** SHA-256 as the platform has it fastest (node:crypto's in the Node server). */
-  sha256?: () => Hasher;
-  now(): number;
-  random(): number;
-  onLog?: (line: string) => void;
-}
 
 /** What the transport knows of a request beyond the web Request. */
 export interface RequestContext {

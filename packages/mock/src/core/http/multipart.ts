@@ -1,7 +1,7 @@
 // Reads a multipart/form-data body as it streams in: text fields are kept (bounded), the bytes of file
 // parts are handed to a sink as they arrive, so an upload of 1 GiB is never held twice and no body, however
 // hostile (endless headers, thousands of parts, no closing boundary), grows memory past the limits below.
-import { concatBytes, indexOfBytes, latin1Text, utf8Bytes, utf8Text } from "../portable.js";
+import { concatBytes, indexOfBytes, latin1Text, utf8Bytes, utf8Text } from "../platform-shims.js";
 
 export interface MultipartLimits {
   /** Parts in one body. */

@@ -7,7 +7,7 @@
 // asked for a 404 in the success answer's `text/vtt`, would answer something else than the 404 asked for
 // (Prism answers the 200). So `Prefer` means the same on an operation of any media type.
 import type { IHttpOperation } from "@stoplight/types";
-import { MockHttpError } from "./responses.js";
+import { MockHttpError } from "../service/responses.js";
 
 interface MediaRange {
   type: string;

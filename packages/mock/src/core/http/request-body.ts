@@ -4,10 +4,10 @@
 // the fingerprint that tells an Idempotency-Key's repeat from another request.
 import type { IHttpRequest } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import { type Hasher, utf8Bytes, utf8Text } from "../portable.js";
+import { type Hasher, utf8Bytes, utf8Text } from "../platform-shims.js";
+import { invalid, MockHttpError } from "../service/responses.js";
+import type { MockState, Tenant } from "../service/state.js";
 import { boundaryOf } from "./multipart.js";
-import { invalid, MockHttpError } from "./responses.js";
-import type { MockState, Tenant } from "./state.js";
 import { type ReceivedUpload, receiveUpload } from "./upload.js";
 
 /** The largest upload, as the contract says: 1 GiB. */

@@ -6,7 +6,7 @@
 // its path made safe to decode and only the query parameters the operation declares.
 import type { IHttpRequest } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
-import type { ContractChecker, Violation } from "./engine.js";
+import type { ContractEngine, Violation } from "./contract-engine.js";
 
 /**
  * The one syntax of a number in a query value or header (specs/README.md): JSON's number, leading zeros
@@ -33,7 +33,7 @@ interface ParameterLike {
 
 /** What the core checks of the head, with whether a body came and its Content-Type. */
 export function checkRequestHead(
-  engine: ContractChecker,
+  engine: ContractEngine,
   request: IHttpRequest,
   body: { present: boolean; contentType: string },
 ): HeadCheck {

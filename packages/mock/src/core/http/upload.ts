@@ -2,11 +2,12 @@
 // against the store's bound as they arrive, its audio measured, its hash taken), and the stand-in body that
 // Prism validates: the same parts, with the file's content left out (the contract says nothing of it, and
 // handing Prism a gigabyte as a string is what its own server cannot do).
-import { UploadedAudio } from "../audio-checks.js";
-import { type Hasher, hex, portableSha256, randomBytes } from "../portable.js";
+
+import { type Hasher, hex, portableSha256, randomBytes } from "../platform-shims.js";
+import { invalid, MockHttpError } from "../service/responses.js";
+import type { MockState, Tenant } from "../service/state.js";
+import { UploadedAudio } from "../stream/audio-checks.js";
 import { type FilePartHead, MultipartError, readMultipart } from "./multipart.js";
-import { invalid, MockHttpError } from "./responses.js";
-import type { MockState, Tenant } from "./state.js";
 
 export interface ReceivedFile {
   filename: string;

@@ -2,7 +2,7 @@
 // `query.limit`, `header.idempotency-key`) and what, named after the real violation rather than after the
 // first example of an error status.
 import type { ValidationErrorDetail } from "stt-service";
-import type { Violation } from "./engine.js";
+import type { Violation } from "./contract-engine.js";
 
 const errorTypes: Record<string, string> = {
   required: "missing",

@@ -16,10 +16,11 @@ import {
   validateConfigMessage,
 } from "stt-service/shared-runtime";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
-import { StreamedAudioHead, wavHeaderProblem } from "../audio-checks.js";
-import { randomId, utf8Bytes, utf8Text } from "../portable.js";
+import { randomId, utf8Bytes, utf8Text } from "../platform-shims.js";
+import type { StreamAccess } from "../service/access.js";
 import { withoutControlCharacters } from "../text.js";
-import { MockTranscriber } from "../transcriber.js";
+import { StreamedAudioHead, wavHeaderProblem } from "./audio-checks.js";
+import { MockTranscriber } from "./transcriber.js";
 
 /**
  * The largest frame a session takes: 4 MiB, as the contract's audio message says (in its description only: a
@@ -35,13 +36,6 @@ export interface SessionLimits {
   configTimeoutMs: number;
   idleTimeoutMs: number;
   maxSessionMs: number;
-}
-
-/** Who may open a stream, and with which models: shared with the HTTP mock when both run together. */
-export interface StreamAccess {
-  /** Why this key may not open a stream, or undefined when it may (a single-use key is then used up). */
-  refuse(key: string): string | undefined;
-  models: readonly Model[];
 }
 
 /** What `client_reference_id` can ask of the mock (see docs): fail with a code, or drop, now or later. */

@@ -4,8 +4,8 @@
 // started it (npm, npx) goes away.
 
 import { timerBoundProblem } from "stt-service/shared-runtime";
-import { defaultStateLimits } from "../../core/http/state.js";
-import { packagedSpecsDir, startMocks } from "../start.js";
+import { defaultStateLimits } from "../../core/service/state.js";
+import { packagedSpecsDir, type RunningMocks, startMocks } from "../start.js";
 import { loadMockScript } from "../stream-server.js";
 import { defaultConnectionTimeouts } from "../timeouts.js";
 import {
@@ -97,29 +97,7 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
     {
       command,
       usage,
-      options: {
-        host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
-        "http-port": { type: "string", default: process.env.STT_MOCK_HTTP_PORT ?? "4010" },
-        "stream-port": { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
-        stateless: { type: "boolean", default: false },
-        dynamic: { type: "boolean", default: false },
-        speed: { type: "string", default: "20" },
-        latency: { type: "string", default: "0" },
-        "failure-rate": { type: "string", default: "0" },
-        "rate-limit": { type: "string", default: "0" },
-        "store-mb": { type: "string", default: "1024" },
-        script: { type: "string" },
-        specs: { type: "string", default: specsDefault },
-        verbose: { type: "boolean", default: false },
-        ...timeoutOptions,
-        ...bodyRateOptions,
-        "max-key-states": { type: "string" },
-        "max-files": { type: "string" },
-        "max-transcriptions-per-key": { type: "string" },
-        "max-idempotency-keys-per-key": { type: "string" },
-        "max-temporary-keys-per-key": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
+      options: mockCommandFlags(specsDefault),
       // `npm run mock:stream` serves one port and takes --port: here there are two, each named.
       hints: {
         port: "it serves two, so name one: --http-port (default 4010) or --stream-port (default 4011).",
@@ -128,6 +106,100 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
     args,
   );
 
+  const { host, httpPort, streamPort, options, timeouts, stateLimits } = mockCommandSettings(command, values, fail);
+
+  const refusal = await commandOptions.beforeStart?.(String(values.specs));
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  for (const [candidate, flag] of [
+    [httpPort, "--http-port"],
+    [streamPort, "--stream-port"],
+  ] as const) {
+    if (candidate === 0) continue;
+    try {
+      await assertPortFree(host, candidate);
+    } catch (error) {
+      console.error(`${(error as Error).message} (${flag} chooses another; 0 picks a free one.)`);
+      process.exit(1);
+    }
+  }
+
+  let script: Awaited<ReturnType<typeof loadMockScript>> | undefined;
+  try {
+    script = values.script ? await loadMockScript(String(values.script)) : undefined;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const mocks = await startMocks({
+    host,
+    httpPort,
+    streamPort,
+    stateless: values.stateless === true,
+    dynamic: values.dynamic === true,
+    speed: options.speed,
+    latencyMs: options.latencyMs,
+    failureRate: options.failureRate,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    stateLimits,
+    timeouts,
+    script,
+    specPath: `${values.specs}/openapi.yaml`,
+    onLog: (line) => {
+      if (values.verbose || !line.startsWith("session ")) console.log(line);
+    },
+  });
+
+  console.log(welcomeText(mocks, values.stateless === true, docs));
+
+  let stopping = false;
+  async function stop(reason: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    await mocks.stop();
+    console.log(`Stopped both mocks (${reason}).`);
+    process.exit(0);
+  }
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  // npm runs this through a shell, which does not pass signals sent to npm on: when npm goes, so does this.
+  watchLauncher(() => void stop("npm exited"));
+}
+
+/** The flags of `stt-mock`, as node:util's parseArgs takes them; the environment gives some their defaults. */
+function mockCommandFlags(specsDefault: string) {
+  return {
+    host: { type: "string", default: process.env.STT_MOCK_HOST ?? "127.0.0.1" },
+    "http-port": { type: "string", default: process.env.STT_MOCK_HTTP_PORT ?? "4010" },
+    "stream-port": { type: "string", default: process.env.STT_MOCK_STREAM_PORT ?? "4011" },
+    stateless: { type: "boolean", default: false },
+    dynamic: { type: "boolean", default: false },
+    speed: { type: "string", default: "20" },
+    latency: { type: "string", default: "0" },
+    "failure-rate": { type: "string", default: "0" },
+    "rate-limit": { type: "string", default: "0" },
+    "store-mb": { type: "string", default: "1024" },
+    script: { type: "string" },
+    specs: { type: "string", default: specsDefault },
+    verbose: { type: "boolean", default: false },
+    ...timeoutOptions,
+    ...bodyRateOptions,
+    "max-key-states": { type: "string" },
+    "max-files": { type: "string" },
+    "max-transcriptions-per-key": { type: "string" },
+    "max-idempotency-keys-per-key": { type: "string" },
+    "max-temporary-keys-per-key": { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  } as const;
+}
+
+/** What the flags ask for, checked: a wrong value ends the command with its usage (`fail`). */
+function mockCommandSettings(
+  command: string,
+  values: Record<string, string | boolean | undefined>,
+  fail: (message: string) => never,
+) {
   function port(flag: string): number {
     const value = String(values[flag]);
     const number = Number(value);
@@ -190,52 +262,13 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
   };
   if (values.dynamic && !values.stateless)
     fail("--dynamic needs --stateless: the stateful mock answers from its state.");
+  return { host, httpPort, streamPort, options, timeouts, stateLimits };
+}
 
-  const refusal = await commandOptions.beforeStart?.(String(values.specs));
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
-  for (const [candidate, flag] of [
-    [httpPort, "--http-port"],
-    [streamPort, "--stream-port"],
-  ] as const) {
-    if (candidate === 0) continue;
-    try {
-      await assertPortFree(host, candidate);
-    } catch (error) {
-      console.error(`${(error as Error).message} (${flag} chooses another; 0 picks a free one.)`);
-      process.exit(1);
-    }
-  }
-
-  let script: Awaited<ReturnType<typeof loadMockScript>> | undefined;
-  try {
-    script = values.script ? await loadMockScript(String(values.script)) : undefined;
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  const mocks = await startMocks({
-    host,
-    httpPort,
-    streamPort,
-    stateless: values.stateless === true,
-    dynamic: values.dynamic === true,
-    speed: options.speed,
-    latencyMs: options.latencyMs,
-    failureRate: options.failureRate,
-    rateLimitPerMinute: options.rateLimitPerMinute,
-    stateLimits,
-    timeouts,
-    script,
-    specPath: `${values.specs}/openapi.yaml`,
-    onLog: (line) => {
-      if (values.verbose || !line.startsWith("session ")) console.log(line);
-    },
-  });
-
-  const mode = values.stateless ? "stateless: answers from the contract's examples" : "stateful, checked by Prism";
-  console.log(`Mocks are up (pid ${process.pid}).
+/** What `stt-mock` prints once both mocks are up: where they are, and how to try them. */
+function welcomeText(mocks: RunningMocks, stateless: boolean, docs: string): string {
+  const mode = stateless ? "stateless: answers from the contract's examples" : "stateful, checked by Prism";
+  return `Mocks are up (pid ${process.pid}).
   HTTP       ${mocks.httpUrl}   (${mode})
   Streaming  ${mocks.streamUrl}
 
@@ -248,18 +281,5 @@ From the SDK (or STT_BASE_URL and STT_STREAM_URL in the environment):
   const realtime = new RealtimeServiceClient({ apiKey: "any-key", streamUrl: "${mocks.streamUrl}" });
 
 Each API key has its own files and transcriptions. Failing on purpose, examples, limits: ${docs}.
-Ctrl-C (or kill ${process.pid}) stops both.`);
-
-  let stopping = false;
-  async function stop(reason: string): Promise<void> {
-    if (stopping) return;
-    stopping = true;
-    await mocks.stop();
-    console.log(`Stopped both mocks (${reason}).`);
-    process.exit(0);
-  }
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  // npm runs this through a shell, which does not pass signals sent to npm on: when npm goes, so does this.
-  watchLauncher(() => void stop("npm exited"));
+Ctrl-C (or kill ${process.pid}) stops both.`;
 }
