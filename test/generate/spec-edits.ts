@@ -6,7 +6,7 @@
 import { childPointer } from "../../packages/spec-documents/src/index.js";
 import { renderFiles } from "../../scripts/generate/generate-files.js";
 import { buildSdkModel } from "../../scripts/generate/model/index.js";
-import { type Json, readSpecs, type Specs } from "../../scripts/generate/specs.js";
+import { type Json, readSpecs, type Specs } from "../../scripts/generate/read/specs.js";
 
 const pristine = readSpecs("specs");
 

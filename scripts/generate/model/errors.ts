@@ -1,9 +1,13 @@
 // The error part of the SDK model: the kinds of `x-error-kinds` (openapi.yaml) in class order, the HTTP
 // status → kind table (the most specific kind listing a status wins), and the streaming error codes of
 // `x-stream-errors` (asyncapi.yaml), each naming a kind that must exist.
-import type { ErrorKind, ErrorModel, StreamErrorCode } from "../../../templates/model.js";
-import type { Json, Specs } from "../specs.js";
-import { integerIn, NameRegistry, placeIn, typeName, wireName } from "./names.js";
+
+import type { SpecRoots } from "../read/nodes.js";
+import { placeIn } from "../read/nodes.js";
+import type { Json } from "../read/specs.js";
+import { typeName } from "../targets/typescript/naming.js";
+import { integerIn, NameRegistry, wireName } from "./refusals.js";
+import type { ErrorKind, ErrorModel, StreamErrorCode } from "./types.js";
 
 /** The base of every kind, hand-written in src/core/service-error.ts. */
 export const runtimeRootKind = "ServiceError";
@@ -63,7 +67,8 @@ function depth(kinds: ErrorKind[], kind: ErrorKind): number {
   return parent ? 1 + depth(kinds, parent) : 0;
 }
 
-export function buildErrorModel(specs: Specs): ErrorModel {
+export function buildErrorModel(specRoots: SpecRoots): ErrorModel {
+  const specs = { openapi: specRoots.openapi.value, asyncapi: specRoots.asyncapi.value };
   const kinds = kindsOf(specs.openapi["x-error-kinds"]);
   const roots = kinds.filter((kind) => kind.parent === null);
   const fallbacks = kinds.filter((kind) => kind.httpFallback);

@@ -1,7 +1,7 @@
 // packages/sdk/src/generated/errors.ts: the kinds of x-error-kinds, with the HTTP status → kind table and the streaming
 // error_code → kind table (x-stream-errors). Their base, ServiceError, and the shapes the tables hold are the
 // runtime's (src/core/service-error.ts), imported: the model makes sure the spec's root kind is that class.
-import type { ErrorKind, ErrorModel } from "./model.js";
+import type { ErrorKind, ErrorModel } from "../../../model/types.js";
 import { banner, docComment, literal, srcModule } from "./partials.js";
 
 function renderClass(kind: ErrorKind): string {

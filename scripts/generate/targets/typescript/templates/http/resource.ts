@@ -2,7 +2,7 @@
 // of the runtime's OperationContext with the operation's route and its inputs: a JSON body as it is, an
 // upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
 // a page that iterates every item.
-import type { Operation, Resource, UploadBody } from "../model.js";
+import type { Operation, Resource, UploadBody } from "../../../../model/types.js";
 import { banner, deprecatedTag, docComment, literal, objectKey, srcModule } from "../partials.js";
 
 /** The options type of an upload operation, as the model named it. */

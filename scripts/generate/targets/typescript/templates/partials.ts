@@ -1,5 +1,5 @@
 // The partials every template shares: the one-line banner and doc comments.
-import type { Deprecation } from "./model.js";
+import type { Deprecation } from "../../../model/types.js";
 
 export const bannerText =
   "Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.";

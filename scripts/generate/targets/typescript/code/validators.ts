@@ -1,11 +1,12 @@
 // Compiles the JSON messages' payload schemas into standalone ajv validators (plain ESM JavaScript), so the
 // real-time client and the streaming mock validate frames without bundling ajv.
+
+import { closeObjectSchemas } from "@stt-service/spec-documents";
 import { Ajv } from "ajv";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import { closeObjectSchemas } from "../../../packages/spec-documents/src/index.js";
-import type { StreamMessage } from "../../../templates/model.js";
+import { annotationKeywords, valueConstraints } from "../../../model/schema-keywords.js";
+import type { StreamMessage } from "../../../model/types.js";
 import { validatorName } from "../naming.js";
-import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
 
 const schemaMapKeywords = ["properties", "patternProperties", "definitions", "$defs"];
 const schemaListKeywords = ["allOf", "anyOf", "oneOf"];

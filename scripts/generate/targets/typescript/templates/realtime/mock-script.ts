@@ -1,5 +1,5 @@
 // packages/mock/src/generated/realtime/mock-script.ts: the streaming mock's default transcripts, from the spec's examples.
-import type { MockModel } from "../model.js";
+import type { MockModel } from "../../../../model/types.js";
 import { banner, literal } from "../partials.js";
 
 export function renderMockScript({ utterances, models }: MockModel): string {

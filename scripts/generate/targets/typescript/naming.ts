@@ -1,61 +1,48 @@
-// The naming rules of the model step: every name the generator takes from a spec is checked here against
-// what TypeScript accepts where the name lands (a type, a member, a binding, a file, an object key), and a
-// name that does not fit is refused with the spec file, the JSON pointer of the value and what is allowed.
-// Spec text must never become code: a name that passes these rules can only be an identifier or a literal.
+// The TypeScript target's naming, in one module: every name the generator makes (types, methods, arguments,
+// options and files) is made here, and every name it takes from a spec is checked here against what
+// TypeScript accepts where the name lands (a type, a member, a binding, a file), refused with the spec file,
+// the JSON pointer of the value and what is allowed. Spec text must never become code: a name that passes
+// these rules can only be an identifier or a literal.
 
-import { childPointer } from "../../../packages/spec-documents/src/index.js";
-import { type Json, type Located, resolve, type Specs } from "../specs.js";
+import { refuse, shown } from "../../model/refusals.js";
+import type { Place } from "../../read/nodes.js";
 
-export type SpecFileName = "openapi.yaml" | "asyncapi.yaml";
-
-/** Where a value stands in a spec: its file and its JSON pointer (RFC 6901). */
-export interface Place {
-  file: SpecFileName;
-  pointer: string;
+/** `file_id` → `fileId`, `x-limits`' `idle-timeout-seconds` → `idleTimeoutSeconds`. */
+export function camelCase(name: string): string {
+  return name.replace(/[-_]+([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** A JSON pointer from its tokens, each escaped (`~` → `~0`, `/` → `~1`). */
-export function pointer(...tokens: (string | number)[]): string {
-  return childPointer("", ...tokens);
+/** `files` → `Files`, `list_files` → `ListFiles`. */
+export function pascalCase(name: string): string {
+  const camel = camelCase(name);
+  return camel.charAt(0).toUpperCase() + camel.slice(1);
 }
 
-export function placeIn(file: SpecFileName, ...tokens: (string | number)[]): Place {
-  return { file, pointer: pointer(...tokens) };
+function words(camel: string): string[] {
+  return camel.split(/(?=[A-Z])/).filter((word) => word !== "");
 }
 
-export function below(place: Place, ...tokens: (string | number)[]): Place {
-  return { file: place.file, pointer: `${place.pointer}${pointer(...tokens)}` };
+/**
+ * The method of an operation on its tag's resource: the operationId without the words that name the tag,
+ * since the resource already says them: `listFiles` on `files` → `list`, `getTranscription` on
+ * `transcriptions` → `get`. An operationId that names no tag word stays whole.
+ */
+export function methodNameOf(operationId: string, tag: string): string {
+  const tagWords = new Set([tag.toLowerCase(), tag.toLowerCase().replace(/s$/, "")]);
+  const kept = words(operationId).filter((word) => !tagWords.has(word.toLowerCase()));
+  if (kept.length === 0 || kept.length === words(operationId).length) return operationId;
+  const [first = "", ...rest] = kept;
+  return first.toLowerCase() + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
 }
 
-/** Where a value's `$ref` chain ends, or the value's own place when it has no `$ref`. */
-export function placeOf(specs: Specs, place: Place, node: unknown): { place: Place; node: Json } {
-  const resolved: Located = resolve(specs, { file: place.file, node, pointer: place.pointer });
-  return {
-    place: { file: resolved.file, pointer: resolved.pointer ?? place.pointer },
-    node: (resolved.node ?? {}) as Json,
-  };
-}
-
-/** A refusal of spec content: the message starts with the file and the pointer of the value. */
-export class SpecNameError extends Error {
-  constructor(
-    readonly place: Place,
-    detail: string,
-  ) {
-    super(`specs/${place.file} at ${place.pointer === "" ? "/" : place.pointer}: ${detail}`);
-    this.name = "SpecNameError";
-  }
-}
-
-export function refuse(place: Place, detail: string): never {
-  throw new SpecNameError(place, detail);
-}
-
-/** A value quoted for a message: JSON, cut short, so a long or odd value cannot flood or garble it. */
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
+export const resourceClassName = (tag: string) => `${pascalCase(tag)}Resource`;
+export const resourcePropertyName = (tag: string) => camelCase(tag);
+export const queryTypeName = (operationId: string) => `${pascalCase(operationId)}Query`;
+/** The options type of an upload operation: its upload options and its form fields. */
+export const uploadOptionsTypeName = (operationId: string) => `${pascalCase(operationId)}Options`;
+/** The validator of a client frame, or the guard of a server frame, by its type. */
+export const validatorName = (typeName: string) => `validate${typeName}`;
+export const guardName = (typeName: string) => `is${typeName}Shape`;
 
 const maxNameLength = 64;
 const identifierPattern = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -220,65 +207,4 @@ export function fileName(value: unknown, place: Place, role: string): string {
     );
   }
   return name;
-}
-
-/**
- * A wire name the generated code writes only as a string literal (a path parameter, a form field, a header,
- * a cursor field): any text, but not empty and not control characters, which no wire name needs.
- */
-export function wireName(value: unknown, place: Place, role: string): string {
-  if (typeof value !== "string" || value === "") refuse(place, `the ${role} must be a non-empty string`);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(value) || value.length > 200) {
-    refuse(
-      place,
-      `the ${role} ${shown(value)} holds control characters or is longer than 200; no wire name needs them`,
-    );
-  }
-  return value;
-}
-
-/**
- * Names that must differ (types of one module, members of one object): a name seen before at another place
- * is refused, naming both places.
- */
-export class NameRegistry {
-  readonly #places = new Map<string, Place>();
-
-  constructor(private readonly what: string) {}
-
-  claim(name: string, place: Place): string {
-    const other = this.#places.get(name);
-    if (other !== undefined && (other.file !== place.file || other.pointer !== place.pointer)) {
-      refuse(
-        place,
-        `${this.what} ${shown(name)} is taken already by specs/${other.file} at ${other.pointer}; rename one of them`,
-      );
-    }
-    this.#places.set(name, place);
-    return name;
-  }
-}
-
-/** Spec text that lands in doc comments or literals: any text, but some. */
-export function specText(value: unknown, place: Place, role: string): string {
-  if (typeof value !== "string" || value.trim() === "") refuse(place, `the ${role} needs a text`);
-  return value.trim();
-}
-
-/** An integer the generated code writes as a number (a status, an error or close code). */
-export function integerIn(value: unknown, place: Place, role: string, min: number, max: number): number {
-  const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof number !== "number" || !Number.isInteger(number) || number < min || number > max) {
-    refuse(place, `the ${role} ${shown(value)} must be an integer from ${min} to ${max}`);
-  }
-  return number;
-}
-
-/** A finite number the generated code writes as a number (a limit). */
-export function finiteNumber(value: unknown, place: Place, role: string): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    refuse(place, `the ${role} ${shown(value)} must be a finite number`);
-  }
-  return value;
 }

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { SchemaCode, StreamCode, StreamMessage } from "../../../templates/model.js";
+import type { SchemaCode, StreamCode, StreamMessage } from "../../../model/types.js";
 import { keepResult, keptResult } from "./reuse.js";
 import { threadCpuMs } from "./thread-cpu.js";
 

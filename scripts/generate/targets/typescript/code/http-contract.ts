@@ -5,16 +5,17 @@
 // resources the spec marks with `x-resource` (keptResourcesOf: the spec library's reading, the mock's and the kit's too) with, on the operations
 // that name one by a path id, their answers' schemas reduced to what the mock walks to put the asked ids in an
 // example (idSchemaOf). The output is plain ESM with no import, so it bundles for a browser.
-import { Ajv } from "ajv";
-import standaloneModule from "ajv/dist/standalone/index.js";
+
 import {
   closeObjectSchemas,
   escapePointerToken,
   idSchemaOf,
   keptResourcesOf,
   namesKeptResource,
-} from "../../../packages/spec-documents/src/index.js";
-import { inlineRefs, type Json, type Specs } from "../specs.js";
+} from "@stt-service/spec-documents";
+import { Ajv } from "ajv";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import { inlineRefs, type Json, type Specs } from "../../../read/specs.js";
 import { validationSchema } from "./validators.js";
 
 const methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;

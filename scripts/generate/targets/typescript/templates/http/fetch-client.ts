@@ -1,7 +1,7 @@
 // packages/sdk/src/generated/http/fetch-client.ts: the spec's paths bound to openapi-fetch, a typed fetch client for calls
 // below the SDK's resources (no retries, no error kinds): every path, parameter and body type-checked.
 
-import type { HttpModel } from "../model.js";
+import type { HttpModel } from "../../../../model/types.js";
 import { banner, commentText, docComment, literal } from "../partials.js";
 
 export function renderHttpFetchClient(model: HttpModel): string {

@@ -3,9 +3,10 @@
 // client stays small. They read frames tolerantly, as the ajv validators of server frames do (same
 // keywords, checked by a differential test): types, required fields, the consts that tell messages apart
 // and array bounds are held; unknown fields and value constraints (enum, pattern, ranges) are not.
-import type { StreamCode, StreamMessage } from "../../../templates/model.js";
+
+import { annotationKeywords, valueConstraints } from "../../../model/schema-keywords.js";
+import type { StreamCode, StreamMessage } from "../../../model/types.js";
 import { guardName } from "../naming.js";
-import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
 
 type Schema = Record<string, unknown>;
 

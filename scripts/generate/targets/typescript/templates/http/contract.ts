@@ -1,5 +1,5 @@
 // packages/mock/src/generated/http/contract.js and contract.d.ts: the HTTP contract as the MSW handlers check it in process
-// (operations and standalone ajv validators, compiled by scripts/generate/code/http-contract.ts).
+// (operations and standalone ajv validators, compiled by scripts/generate/targets/typescript/code/http-contract.ts).
 import { banner } from "../partials.js";
 
 export function renderHttpContract(code: string): string {

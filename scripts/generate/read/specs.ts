@@ -8,7 +8,7 @@ import {
   loadSpecDocuments,
   SpecDocumentError,
   SpecDocuments,
-} from "../../packages/spec-documents/src/index.js";
+} from "@stt-service/spec-documents";
 
 export type { Json };
 
@@ -18,7 +18,7 @@ export interface Specs {
 }
 
 export const specFiles = { openapi: "openapi.yaml", asyncapi: "asyncapi.yaml" } as const;
-type SpecFile = (typeof specFiles)[keyof typeof specFiles];
+export type SpecFile = (typeof specFiles)[keyof typeof specFiles];
 
 /** The generator's refusals start with `specs/`: scripts/generate/run.ts prints them as the whole story. */
 function refusal(error: unknown): unknown {

@@ -2,7 +2,7 @@
 // body and response kinds, idempotency, pagination) and everything the spec says of it. The shapes of a route
 // and the interface the resources call the runtime through are fixed: hand-written in
 // src/http/operation-context.ts, imported from there.
-import type { HttpModel, Operation } from "../model.js";
+import type { HttpModel, Operation } from "../../../../model/types.js";
 import { banner, commentText, docComment, literal, srcModule } from "../partials.js";
 
 function requestMediaType(operation: Operation): string | null {
