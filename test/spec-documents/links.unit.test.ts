@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSpecDocuments, readSpecFileWithin, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
-import { readSpecs } from "../../scripts/generate/specs.js";
+import { readSpecs } from "../../scripts/generate/read/specs.js";
 
 const specFiles = ["specs/openapi.yaml", "specs/asyncapi.yaml"] as const;
 const made: string[] = [];
