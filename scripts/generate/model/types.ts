@@ -25,14 +25,6 @@ export interface SchemaType {
   fields: SchemaField[];
 }
 
-/**
- * A schema's TypeScript, compiled by openapi-typescript, references to other schemas written by their type
- * names: an object's members (each with its name as TypeScript writes it), or the type of anything else.
- */
-export type SchemaCode =
-  | { kind: "object"; members: { key: string; name: string; optional: boolean; type: string }[]; extra: string[] }
-  | { kind: "alias"; type: string };
-
 export interface PathParameter {
   /** The wire name, such as `file_id`. */
   name: string;
@@ -228,16 +220,6 @@ export interface StreamModel {
   messages: StreamMessage[];
   /** The option names of the config message, for the client to check a config's keys. */
   configKeys: string[];
-}
-
-/** Code the model step compiled from the schemas: a template only places it. */
-export interface StreamCode {
-  /** The TypeScript declarations of the JSON payloads (modelina), each `interface X {…}` or `type X = …`. */
-  declarations: { name: string; code: string }[];
-  /** The server frames' guard functions (compact `typeof` checks), and the guard of each server message. */
-  guards: { functions: string; byMessage: Record<string, string> };
-  /** The ajv standalone validators of every JSON frame. */
-  validators: string;
 }
 
 export interface MockScriptToken {

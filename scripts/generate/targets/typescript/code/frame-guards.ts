@@ -5,8 +5,9 @@
 // and array bounds are held; unknown fields and value constraints (enum, pattern, ranges) are not.
 
 import { annotationKeywords, valueConstraints } from "../../../model/schema-keywords.js";
-import type { StreamCode, StreamMessage } from "../../../model/types.js";
+import type { StreamMessage } from "../../../model/types.js";
 import { guardName } from "../naming.js";
+import type { StreamCode } from "./compiled.js";
 
 type Schema = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 // The TypeScript declarations of the streaming frames' JSON payloads, made by @asyncapi/modelina from the
 // model's schemas (wire names kept as they are on the wire).
-import type { StreamCode, StreamMessage } from "../../../model/types.js";
+import type { StreamMessage } from "../../../model/types.js";
 import { deprecatedTag, docComment } from "../templates/partials.js";
+import type { StreamCode } from "./compiled.js";
 import { loadModelina } from "./lazy-modelina.js";
 
 /** The name of the union modelina makes of the root; only the payloads' own models are kept. */

@@ -8,7 +8,7 @@ import type * as TS from "typescript";
 /** The TypeScript module, as the dynamic import gives it. */
 type Ts = typeof import("typescript");
 
-import type { SchemaCode } from "../../../model/types.js";
+import type { SchemaCode } from "./compiled.js";
 
 export interface OpenApiTypes {
   schema: string;

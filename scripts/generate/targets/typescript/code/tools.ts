@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { SchemaCode, StreamCode, StreamMessage } from "../../../model/types.js";
+import type { StreamMessage } from "../../../model/types.js";
+import type { SchemaCode, StreamCode } from "./compiled.js";
 import { keepResult, keptResult } from "./reuse.js";
 import { threadCpuMs } from "./thread-cpu.js";
 

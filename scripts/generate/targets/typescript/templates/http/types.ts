@@ -3,7 +3,8 @@
 // spec's words, a hover on `FileObject` shows its fields); any other schema is an alias of its type. Wire
 // names stay as they are.
 
-import type { HttpModel, SchemaCode, SchemaType } from "../../../../model/types.js";
+import type { HttpModel, SchemaType } from "../../../../model/types.js";
+import type { SchemaCode } from "../../code/compiled.js";
 import { banner, deprecatedTag, docComment } from "../partials.js";
 
 function renderSchemaType(type: SchemaType, code: SchemaCode | undefined): string {

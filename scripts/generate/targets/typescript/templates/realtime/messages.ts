@@ -1,7 +1,8 @@
 // packages/sdk/src/generated/realtime/messages.ts and validators.d.ts: the streaming messages as TypeScript types (modelina,
 // wire names kept), the unions of each direction, a type guard per message and the classifier of server
 // frames; channel.ts: stream URLs, limits and the message table.
-import type { StreamCode, StreamMessage, StreamModel } from "../../../../model/types.js";
+import type { StreamMessage, StreamModel } from "../../../../model/types.js";
+import type { StreamCode } from "../../code/compiled.js";
 import { banner, commentText, docComment, literal } from "../partials.js";
 
 /** The type of a frame that is not JSON: binary audio, or a fixed text frame. */
