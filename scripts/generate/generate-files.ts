@@ -21,6 +21,7 @@ import { keepResult, keptResult, reuseFolder } from "./targets/typescript/code/r
 import { threadCpuMs } from "./targets/typescript/code/thread-cpu.js";
 import { runTools } from "./targets/typescript/code/tools.js";
 import { compileStreamValidators } from "./targets/typescript/code/validators.js";
+import { typescriptNaming } from "./targets/typescript/naming.js";
 import { renderErrors } from "./targets/typescript/templates/errors.js";
 import { renderHttpContract, renderHttpContractTypes } from "./targets/typescript/templates/http/contract.js";
 import { renderHttpFetchClient } from "./targets/typescript/templates/http/fetch-client.js";
@@ -121,7 +122,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   const reuse = options.reuse === false ? undefined : reuseFolder();
   const lap = timings();
   const specs = readSpecs(specsDir);
-  const model = buildSdkModel(specs);
+  const model = buildSdkModel(specs, typescriptNaming);
   lap("model");
   const openapiPath = join(specsDir, specFiles.openapi);
   const typeNames = Object.fromEntries(model.http.schemaTypes.map((type) => [type.schema, type.typeName]));

@@ -6,6 +6,7 @@ import { temporaryKeyForm } from "../../packages/sdk/src/generated/http/operatio
 import { buildHttpModel } from "../../scripts/generate/model/http.js";
 import { specRoots } from "../../scripts/generate/read/nodes.js";
 import type { Json } from "../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../scripts/generate/targets/typescript/naming.js";
 import { specsCopy } from "./spec-edits.js";
 
 /** The api_key schema of the TemporaryApiKey answer, in a copy of the specs to edit. */
@@ -18,7 +19,7 @@ describe("the temporary keys' form", () => {
   it("is the spec's pattern and maxLength, in the model and in the generated code", () => {
     const specs = specsCopy();
     const { pattern, maxLength } = apiKeyOf(specs);
-    expect(buildHttpModel(specRoots(specs)).temporaryKey).toEqual({
+    expect(buildHttpModel(specRoots(specs), typescriptNaming).temporaryKey).toEqual({
       pattern,
       maxLength,
       source: "TemporaryApiKey.api_key",
@@ -32,15 +33,17 @@ describe("the temporary keys' form", () => {
   it("is required of the spec: no pattern, an unanchored one or no maxLength is refused at generation", () => {
     const withoutPattern = specsCopy();
     delete apiKeyOf(withoutPattern).pattern;
-    expect(() => buildHttpModel(specRoots(withoutPattern))).toThrow(
+    expect(() => buildHttpModel(specRoots(withoutPattern), typescriptNaming)).toThrow(
       "specs/openapi.yaml: operation createTemporaryApiKey should answer a JSON object whose api_key has a pattern anchored with ^ and $",
     );
     const unanchored = specsCopy();
     apiKeyOf(unanchored).pattern = "tmp_[A-Za-z0-9_-]+";
-    expect(() => buildHttpModel(specRoots(unanchored))).toThrow("whose api_key has a pattern anchored with ^ and $");
+    expect(() => buildHttpModel(specRoots(unanchored), typescriptNaming)).toThrow(
+      "whose api_key has a pattern anchored with ^ and $",
+    );
     const unbounded = specsCopy();
     delete apiKeyOf(unbounded).maxLength;
-    expect(() => buildHttpModel(specRoots(unbounded))).toThrow(
+    expect(() => buildHttpModel(specRoots(unbounded), typescriptNaming)).toThrow(
       "specs/openapi.yaml: operation createTemporaryApiKey should give api_key a maxLength (a whole number of at least 1)",
     );
   });

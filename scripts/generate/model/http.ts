@@ -3,6 +3,7 @@
 // builder of its spec object. What the runtime could not serve is refused there, at generation.
 import type { SpecRoots } from "../read/nodes.js";
 import { placeIn } from "../read/nodes.js";
+import type { TargetNaming } from "./naming.js";
 import { addOperations } from "./operations.js";
 import { objectNode, specFailure, specText } from "./refusals.js";
 import { buildSchemaTypes, schemaNameOf } from "./schemas.js";
@@ -11,14 +12,20 @@ import { buildResources } from "./tags.js";
 import { temporaryKeyForm } from "./temporary-key.js";
 import type { HttpModel } from "./types.js";
 
-export function buildHttpModel({ openapi }: SpecRoots): HttpModel {
-  const schemaTypes = buildSchemaTypes(openapi);
+export function buildHttpModel({ openapi }: SpecRoots, naming: TargetNaming): HttpModel {
+  const schemaTypes = buildSchemaTypes(openapi, naming);
   const typeNameOf = (written: unknown) => {
     const schema = schemaNameOf(written);
     return schema === null ? null : (schemaTypes.find((entry) => entry.schema === schema)?.typeName ?? null);
   };
-  const resources = buildResources(openapi);
-  const queryTypes = addOperations(openapi, resources, typeNameOf, new Set(schemaTypes.map((type) => type.typeName)));
+  const resources = buildResources(openapi, naming);
+  const queryTypes = addOperations(
+    openapi,
+    resources,
+    typeNameOf,
+    new Set(schemaTypes.map((type) => type.typeName)),
+    naming,
+  );
   const info = objectNode(openapi.get("info"), "info").value;
   const servers = buildHttpServers(openapi);
   const defaultServer = servers[0];

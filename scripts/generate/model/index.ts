@@ -6,16 +6,17 @@ import { checkDeprecationDays } from "./deprecation.js";
 import { buildErrorModel } from "./errors.js";
 import { buildHttpModel } from "./http.js";
 import { buildMockModel } from "./mock.js";
+import type { TargetNaming } from "./naming.js";
 import { buildStreamModel } from "./stream.js";
 import type { SdkModel } from "./types.js";
 
-export function buildSdkModel(specs: Specs): SdkModel {
+export function buildSdkModel(specs: Specs, naming: TargetNaming): SdkModel {
   const roots = specRoots(specs);
   checkDeprecationDays(roots);
   return {
-    http: buildHttpModel(roots),
-    errors: buildErrorModel(roots),
-    stream: buildStreamModel(roots),
+    http: buildHttpModel(roots, naming),
+    errors: buildErrorModel(roots, naming),
+    stream: buildStreamModel(roots, naming),
     mock: buildMockModel(roots),
   };
 }

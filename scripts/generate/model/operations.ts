@@ -2,8 +2,8 @@
 // arguments, body, answer, idempotency, pagination, error statuses and deprecations, each read by the builder
 // of its spec object.
 import { below, type Place, type SpecNode } from "../read/nodes.js";
-import { memberName, methodNameOf, queryTypeName, typeName } from "../targets/typescript/naming.js";
 import { operationDeprecations } from "./deprecation.js";
+import type { TargetNaming } from "./naming.js";
 import { pagination } from "./pagination.js";
 import { headerNames, operationParameters, pathParameters, queryParameters } from "./parameters.js";
 import { NameRegistry, objectNode, refuse, specFailure, specText, wireName } from "./refusals.js";
@@ -17,8 +17,8 @@ const idempotentMethods = new Set(["GET", "PUT", "DELETE"]);
 const resourceMembers = ["context"];
 
 /** A type the generator names after an operation, which must not clash with a schema's type. */
-function derivedTypeName(name: string, place: Place, taken: Set<string>): string {
-  const checked = typeName(name, place, "type named after the operationId");
+function derivedTypeName(name: string, place: Place, taken: Set<string>, naming: TargetNaming): string {
+  const checked = naming.typeName(name, place, "type named after the operationId");
   if (taken.has(checked))
     refuse(place, `the type ${checked} named after the operationId is already a schema's type; rename one`);
   taken.add(checked);
@@ -34,6 +34,7 @@ export function addOperations(
   resources: Resource[],
   typeNameOf: TypeNameOf,
   typeNames: Set<string>,
+  naming: TargetNaming,
 ): HttpModel["queryTypes"] {
   const queryTypes: HttpModel["queryTypes"] = [];
   const operationIds = new NameRegistry("the operationId");
@@ -53,31 +54,31 @@ export function addOperations(
       }
       const operation = objectNode(pathItem.get(lower), where);
       const at = operation.writtenAt;
-      const operationId = memberName(operation.value.operationId, below(at, "operationId"), "operationId");
+      const operationId = naming.memberName(operation.value.operationId, below(at, "operationId"), "operationId");
       const tag = ((operation.value.tags ?? []) as string[])[0];
       const resource = resources.find((candidate) => candidate.tag === tag);
       if (!resource) specFailure("openapi.yaml", `${where} has no tag declared at the root`);
       const parameters = operationParameters(pathItem, operation);
-      const placeholders = pathParameters(pathItem, path, method, parameters);
+      const placeholders = pathParameters(pathItem, path, method, parameters, naming);
       const queryNodes = queryParameters(parameters, where);
       const query =
         queryNodes.length > 0
           ? {
-              type: derivedTypeName(queryTypeName(operationId), below(at, "operationId"), typeNames),
+              type: derivedTypeName(naming.queryTypeName(operationId), below(at, "operationId"), typeNames, naming),
               required: queryNodes.some(({ value }) => value.required === true),
             }
           : null;
       if (query) queryTypes.push({ typeName: query.type, operationId, method, path });
-      const body = requestBody(operation, operationId, where, typeNameOf);
+      const body = requestBody(operation, operationId, where, typeNameOf, naming);
       if (body?.kind === "upload") {
-        derivedTypeName(body.optionsType, below(at, "operationId"), typeNames);
+        derivedTypeName(body.optionsType, below(at, "operationId"), typeNames, naming);
       }
       const declaredMethod = operation.value["x-sdk-method"];
       const methodName =
         declaredMethod !== undefined
-          ? memberName(declaredMethod, below(at, "x-sdk-method"), "x-sdk-method", resourceMembers)
-          : memberName(
-              methodNameOf(operationId, resource.tag),
+          ? naming.memberName(declaredMethod, below(at, "x-sdk-method"), "x-sdk-method", resourceMembers)
+          : naming.memberName(
+              naming.methodNameOf(operationId, resource.tag),
               below(at, "operationId"),
               "method name derived from the operationId (give the operation x-sdk-method to name it otherwise)",
               resourceMembers,

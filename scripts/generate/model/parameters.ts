@@ -1,7 +1,7 @@
 // An operation's parameters (its path item's and its own) → its path arguments, its query and its headers.
 // The runtime writes query parameters in the spec's default style only, so any other is refused here.
 import { below, type SpecNode } from "../read/nodes.js";
-import { bindingName, camelCase } from "../targets/typescript/naming.js";
+import type { TargetNaming } from "./naming.js";
 import { refuse, specFailure, wireName } from "./refusals.js";
 import type { Operation } from "./types.js";
 
@@ -50,6 +50,7 @@ export function pathParameters(
   path: string,
   method: string,
   parameters: SpecNode[],
+  naming: TargetNaming,
 ): Operation["pathParameters"] {
   const pathPlace = pathItem.writtenAt;
   const found = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => {
@@ -60,8 +61,8 @@ export function pathParameters(
         `the path names {${name}}, which no path parameter of ${method} declares; declare it (in: path), or rename the path's placeholder`,
       );
     }
-    const argumentName = bindingName(
-      camelCase(name),
+    const argumentName = naming.bindingName(
+      naming.identifierOf(name),
       below(parameter.place, "name"),
       "method argument of the path parameter",
       ["body", "query", "file", "options"],

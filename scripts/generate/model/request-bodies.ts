@@ -1,8 +1,8 @@
 // An operation's requestBody → what its method sends: JSON of a type, or a multipart upload of one file with
 // text fields beside it; anything else is refused, since the runtime sends no other.
 import { below, type SpecNode } from "../read/nodes.js";
-import { bindingName, camelCase, uploadOptionsTypeName } from "../targets/typescript/naming.js";
 import { fieldDeprecations } from "./deprecation.js";
+import type { TargetNaming } from "./naming.js";
 import { objectNode, specFailure, wireName } from "./refusals.js";
 import type { TypeNameOf } from "./responses.js";
 import type { Deprecation, RequestBody } from "./types.js";
@@ -27,6 +27,7 @@ export function requestBody(
   operationId: string,
   where: string,
   typeNameOf: TypeNameOf,
+  naming: TargetNaming,
 ): RequestBody | null {
   const body = operation.get("requestBody");
   if (!body.exists) return null;
@@ -55,7 +56,7 @@ export function requestBody(
       kind: "upload",
       required,
       type,
-      optionsType: uploadOptionsTypeName(operationId),
+      optionsType: naming.uploadOptionsTypeName(operationId),
       fileField,
       fields: properties
         .filter(([name]) => name !== fileField)
@@ -71,7 +72,12 @@ export function requestBody(
           wireName(name, fieldPlace, "form field name");
           return {
             name,
-            option: bindingName(camelCase(name), fieldPlace, "upload option of the form field", uploadOptionNames),
+            option: naming.bindingName(
+              naming.identifierOf(name),
+              fieldPlace,
+              "upload option of the form field",
+              uploadOptionNames,
+            ),
             type: `NonNullable<${type}[${JSON.stringify(name)}]>`,
             description: String(value.description ?? "").trim(),
           };

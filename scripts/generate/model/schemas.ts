@@ -1,8 +1,8 @@
 // components.schemas → the model's named types: each schema's type name (its key, or x-sdk-type-name), its
 // description, and its fields with what documents each.
 import { below, placeIn, type SpecNode } from "../read/nodes.js";
-import { typeName } from "../targets/typescript/naming.js";
 import { fieldDeprecations } from "./deprecation.js";
+import type { TargetNaming } from "./naming.js";
 import { NameRegistry, objectNode } from "./refusals.js";
 import type { SchemaField, SchemaType } from "./types.js";
 
@@ -39,7 +39,7 @@ export function schemaFields(schema: SpecNode): SchemaField[] {
   return [...fields.values()];
 }
 
-export function buildSchemaTypes(openapi: SpecNode): SchemaType[] {
+export function buildSchemaTypes(openapi: SpecNode, naming: TargetNaming): SchemaType[] {
   const schemas = objectNode(objectNode(openapi.get("components"), "components").get("schemas"), "components.schemas");
   const types = new NameRegistry("the type name");
   return schemas.entries().map(([schema, node]) => {
@@ -51,12 +51,12 @@ export function buildSchemaTypes(openapi: SpecNode): SchemaType[] {
         : placeIn("openapi.yaml", "components", "schemas", schema, "x-sdk-type-name");
     const name =
       declared === undefined
-        ? typeName(
+        ? naming.typeName(
             schema,
             placeIn("openapi.yaml", "components", "schemas", schema),
             "schema name (give the schema x-sdk-type-name to name its type otherwise)",
           )
-        : typeName(declared, below(node.writtenAt, "x-sdk-type-name"), "x-sdk-type-name");
+        : naming.typeName(declared, below(node.writtenAt, "x-sdk-type-name"), "x-sdk-type-name");
     types.claim(name, place);
     return {
       schema,

@@ -5,8 +5,8 @@
 import { unescapePointerToken } from "@stt-service/spec-documents";
 import { below, type Place, placeIn, type SpecNode, type SpecRoots } from "../read/nodes.js";
 import type { Json } from "../read/specs.js";
-import { camelCase, guardName, memberName, typeName, validatorName } from "../targets/typescript/naming.js";
 import { deprecationOf, fieldDeprecations } from "./deprecation.js";
+import type { TargetNaming } from "./naming.js";
 import { finiteNumber, NameRegistry, refuse } from "./refusals.js";
 import { annotationKeywords, valueConstraints } from "./schema-keywords.js";
 import type { Deprecation, StreamMessage, StreamModel } from "./types.js";
@@ -78,7 +78,7 @@ const payloadKeywords: ReadonlySet<string> = new Set([
  * Checks every name and literal a payload schema gives the generated code: nested titles become type and
  * guard names, property names become interface keys, string enum and const values become literal types.
  */
-function checkPayloadSchema(schema: SpecNode, seen: Set<string>, titles: NameRegistry): void {
+function checkPayloadSchema(schema: SpecNode, seen: Set<string>, titles: NameRegistry, naming: TargetNaming): void {
   const { place: at, value: node } = schema;
   const key = `${at.file}#${at.pointer}`;
   if (seen.has(key) || typeof node !== "object" || node === null) return;
@@ -100,7 +100,7 @@ function checkPayloadSchema(schema: SpecNode, seen: Set<string>, titles: NameReg
     );
   }
   // A title names the schema's type and guard: two schemas with one title would share a guard.
-  if (node.title !== undefined) titles.claim(typeName(node.title, below(at, "title"), "schema title"), at);
+  if (node.title !== undefined) titles.claim(naming.typeName(node.title, below(at, "title"), "schema title"), at);
   const literals = [
     ...(node.const === undefined ? [] : [[node.const, below(at, "const")] as const]),
     ...(Array.isArray(node.enum) ? node.enum.map((entry, index) => [entry, below(at, "enum", index)] as const) : []),
@@ -127,13 +127,13 @@ function checkPayloadSchema(schema: SpecNode, seen: Set<string>, titles: NameReg
         `the property name ${JSON.stringify(name).slice(0, 80)} is not allowed in a stream payload; use an ASCII letter or _, then letters, digits or _ (at most 64), not __proto__`,
       );
     }
-    checkPayloadSchema(child, seen, titles);
+    checkPayloadSchema(child, seen, titles, naming);
   }
   for (const keyword of ["items", "additionalProperties", "not"]) {
-    if (typeof node[keyword] === "object") checkPayloadSchema(schema.get(keyword), seen, titles);
+    if (typeof node[keyword] === "object") checkPayloadSchema(schema.get(keyword), seen, titles, naming);
   }
   for (const keyword of ["allOf", "oneOf", "anyOf"]) {
-    for (const member of schema.get(keyword).items()) checkPayloadSchema(member, seen, titles);
+    for (const member of schema.get(keyword).items()) checkPayloadSchema(member, seen, titles, naming);
   }
 }
 
@@ -153,7 +153,7 @@ function messageDeprecation(
   );
 }
 
-export function buildStreamModel({ asyncapi }: SpecRoots): StreamModel {
+export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming): StreamModel {
   const document = asyncapi.value;
   const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
   if (channels.length !== 1) fail("expected exactly one channel");
@@ -165,7 +165,7 @@ export function buildStreamModel({ asyncapi }: SpecRoots): StreamModel {
 
   // Names first: an operation's $ref to a message is read by the message's name.
   for (const name of Object.keys((channel.messages ?? {}) as Json)) {
-    memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
+    naming.memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
   }
   const senderOf = new Map<string, "client" | "server">();
   /** The operation each message travels in, where a deprecation may stand for all its messages. */
@@ -196,12 +196,12 @@ export function buildStreamModel({ asyncapi }: SpecRoots): StreamModel {
     if (typeof declaredName !== "string")
       fail(`message ${name} needs a titled payload, or x-sdk-type-name without one`);
     const payloadPlace = payload?.place;
-    const frameType = typeName(
+    const frameType = naming.typeName(
       declaredName,
       payloadPlace ? below(payloadPlace, "title") : below(resolvedPlace, "x-sdk-type-name"),
       payload ? "payload title" : "x-sdk-type-name",
     );
-    if (payload) checkPayloadSchema(payload, seen, titles);
+    if (payload) checkPayloadSchema(payload, seen, titles, naming);
     else titles.claim(frameType, resolvedPlace);
     if (format === "json" && !payload) fail(`message ${name} is JSON and needs a payload schema`);
     const values = payloadNode.enum;
@@ -220,7 +220,12 @@ export function buildStreamModel({ asyncapi }: SpecRoots): StreamModel {
       typeName: frameType,
       description: typeof description === "string" ? description.trim() : undefined,
       constant: typeof constant === "string" ? constant : undefined,
-      checkName: format !== "json" ? undefined : sender === "client" ? validatorName(frameType) : guardName(frameType),
+      checkName:
+        format !== "json"
+          ? undefined
+          : sender === "client"
+            ? naming.validatorName(frameType)
+            : naming.guardName(frameType),
       schema: payload ? (payload.inlined() as Json) : {},
     };
   });
@@ -238,7 +243,10 @@ export function buildStreamModel({ asyncapi }: SpecRoots): StreamModel {
   const limitValues = Object.fromEntries(
     Object.entries(limits).map(([key, value]) => {
       const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
-      const name = limitNames.claim(memberName(camelCase(key), place, "limit name, in camelCase"), place);
+      const name = limitNames.claim(
+        naming.memberName(naming.identifierOf(key), place, "limit name, in camelCase"),
+        place,
+      );
       return [name, finiteNumber(value, place, "limit")];
     }),
   );
@@ -248,9 +256,7 @@ export function buildStreamModel({ asyncapi }: SpecRoots): StreamModel {
     servers,
     defaultStreamUrl: defaultServer.url,
     limits: limitValues,
-    limitConstants: Object.fromEntries(
-      Object.keys(limitValues).map((name) => [name, `streamLimit${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
-    ),
+    limitConstants: Object.fromEntries(Object.keys(limitValues).map((name) => [name, naming.limitConstantName(name)])),
     messages,
     configKeys,
   };

@@ -7,6 +7,7 @@ import {
   queryParameters,
 } from "../../../scripts/generate/model/parameters.js";
 import type { Json } from "../../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../../scripts/generate/targets/typescript/naming.js";
 import { givenSpecs } from "./given-specs.js";
 
 function parametersOf(path: string, shared: Json[], own: Json[]) {
@@ -48,7 +49,7 @@ describe("pathParameters", () => {
     },
   ])("$name", ({ given, want }) => {
     const { pathItem, parameters } = parametersOf(given.path, given.shared, given.own);
-    expect(pathParameters(pathItem, given.path, "GET", parameters)).toEqual(want);
+    expect(pathParameters(pathItem, given.path, "GET", parameters, typescriptNaming)).toEqual(want);
   });
 
   it.each([
@@ -61,7 +62,7 @@ describe("pathParameters", () => {
     ["a path parameter that is no placeholder", "/files", [fileId], "is no placeholder of /files"],
   ])("refuses %s", (_name, path, shared, want) => {
     const { pathItem, parameters } = parametersOf(path, shared, []);
-    expect(() => pathParameters(pathItem, path, "GET", parameters)).toThrow(want);
+    expect(() => pathParameters(pathItem, path, "GET", parameters, typescriptNaming)).toThrow(want);
   });
 });
 

@@ -4,6 +4,7 @@ import { requestBody, requestBodyDeprecations } from "../../../scripts/generate/
 import { schemaNameOf } from "../../../scripts/generate/model/schemas.js";
 import type { RequestBody } from "../../../scripts/generate/model/types.js";
 import type { Json } from "../../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../../scripts/generate/targets/typescript/naming.js";
 import { givenSpecs } from "./given-specs.js";
 
 function operationOf(body: Json | undefined) {
@@ -72,7 +73,7 @@ const cases: { name: string; given: Json | undefined; want: RequestBody | null }
 
 describe("requestBody", () => {
   it.each(cases)("$name", ({ given, want }) => {
-    expect(requestBody(operationOf(given), "createThing", "POST /things", typeNameOf)).toEqual(want);
+    expect(requestBody(operationOf(given), "createThing", "POST /things", typeNameOf, typescriptNaming)).toEqual(want);
   });
 
   it.each([
@@ -83,7 +84,9 @@ describe("requestBody", () => {
       "must upload exactly one file part",
     ],
   ])("refuses %s", (_name, given, want) => {
-    expect(() => requestBody(operationOf(given), "createThing", "POST /things", typeNameOf)).toThrow(want);
+    expect(() => requestBody(operationOf(given), "createThing", "POST /things", typeNameOf, typescriptNaming)).toThrow(
+      want,
+    );
   });
 });
 

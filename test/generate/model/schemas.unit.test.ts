@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildSchemaTypes } from "../../../scripts/generate/model/schemas.js";
 import type { SchemaType } from "../../../scripts/generate/model/types.js";
 import type { Json } from "../../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../../scripts/generate/targets/typescript/naming.js";
 import { givenSpecs } from "./given-specs.js";
 
 const cases: { name: string; given: Json; want: SchemaType[] }[] = [
@@ -75,13 +76,15 @@ const cases: { name: string; given: Json; want: SchemaType[] }[] = [
 
 describe("buildSchemaTypes", () => {
   it.each(cases)("$name", ({ given, want }) => {
-    expect(buildSchemaTypes(givenSpecs({ components: { schemas: given } }).openapi)).toEqual(want);
+    expect(buildSchemaTypes(givenSpecs({ components: { schemas: given } }).openapi, typescriptNaming)).toEqual(want);
   });
 
   it.each([
     ["a key that is no type name", { "file-info": {} }, "specs/openapi.yaml at /components/schemas/file-info"],
     ["two schemas of one type name", { A: {}, B: { "x-sdk-type-name": "A" } }, 'the type name "A" is taken already'],
   ])("refuses %s, naming the place", (_name, given, want) => {
-    expect(() => buildSchemaTypes(givenSpecs({ components: { schemas: given } }).openapi)).toThrow(want);
+    expect(() => buildSchemaTypes(givenSpecs({ components: { schemas: given } }).openapi, typescriptNaming)).toThrow(
+      want,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The OpenAPI spec's tags → the client's resources, given a spec fragment.
 import { describe, expect, it } from "vitest";
 import { buildResources } from "../../../scripts/generate/model/tags.js";
+import { typescriptNaming } from "../../../scripts/generate/targets/typescript/naming.js";
 import { givenSpecs } from "./given-specs.js";
 
 describe("buildResources", () => {
@@ -20,7 +21,7 @@ describe("buildResources", () => {
       ],
     },
   ])("$name", ({ given, want }) => {
-    expect(buildResources(givenSpecs({ tags: given }).openapi)).toEqual(want);
+    expect(buildResources(givenSpecs({ tags: given }).openapi, typescriptNaming)).toEqual(want);
   });
 
   it.each([
@@ -34,6 +35,6 @@ describe("buildResources", () => {
       "is taken already",
     ],
   ])("refuses %s", (_name, given, want) => {
-    expect(() => buildResources(givenSpecs({ tags: given }).openapi)).toThrow(want);
+    expect(() => buildResources(givenSpecs({ tags: given }).openapi, typescriptNaming)).toThrow(want);
   });
 });

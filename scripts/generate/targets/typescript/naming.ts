@@ -4,6 +4,7 @@
 // the JSON pointer of the value and what is allowed. Spec text must never become code: a name that passes
 // these rules can only be an identifier or a literal.
 
+import type { TargetNaming } from "../../model/naming.js";
 import { refuse, shown } from "../../model/refusals.js";
 import type { Place } from "../../read/nodes.js";
 
@@ -208,3 +209,20 @@ export function fileName(value: unknown, place: Place, role: string): string {
   }
   return name;
 }
+
+/** The TypeScript target's naming, as the model asks for it (model/naming.ts). */
+export const typescriptNaming: TargetNaming = {
+  typeName,
+  memberName,
+  bindingName,
+  fileName,
+  identifierOf: camelCase,
+  methodNameOf,
+  resourceClassName,
+  resourcePropertyName,
+  queryTypeName,
+  uploadOptionsTypeName,
+  validatorName,
+  guardName,
+  limitConstantName: (limit) => `streamLimit${limit.charAt(0).toUpperCase()}${limit.slice(1)}`,
+};
