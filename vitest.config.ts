@@ -29,8 +29,8 @@ const settings: Record<TestKind, InlineConfig> = {
   //
   // Workers: both cores for the unit, integration and browser files, whose tests mostly wait on sockets, child
   // processes and Chromium; each file starts what it talks to on ports of its own, and the mock processes of the
-  // global setup keep every test's resources apart by the ids they create. The package files run one at a time:
-  // each packs the workspaces, and npm pack runs the packages' prepack builds in their folders.
+  // global setup keep every test's resources apart by the ids they create. The package files share one pack of the
+  // workspaces, made once by their global setup (test/support/pack-once.ts), and install it in folders of their own.
   // `sequence.groupOrder` runs the kinds one after another (vitest needs one worker count per group): the unit
   // files first, which fail in a minute where the rest take many.
   unit: {
@@ -45,7 +45,7 @@ const settings: Record<TestKind, InlineConfig> = {
   },
   integration: { globalSetup: mockProcesses, maxWorkers: 2, sequence: { groupOrder: 1 } },
   browser: { globalSetup: mockProcesses, maxWorkers: 2, sequence: { groupOrder: 1 } },
-  package: { globalSetup: mockProcesses, maxWorkers: 1, sequence: { groupOrder: 2 } },
+  package: { globalSetup: [...mockProcesses, "test/support/pack-once.ts"], maxWorkers: 2, sequence: { groupOrder: 2 } },
 };
 
 export default defineConfig({

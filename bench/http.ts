@@ -5,8 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import createClient from "openapi-fetch";
-import type { paths } from "../packages/sdk/src/generated/http/schema.js";
-import { AsyncServiceClient, type ClientOptions } from "../packages/sdk/src/index.js";
+import { AsyncServiceClient, type ClientOptions } from "stt-service";
+import type { paths } from "stt-service/in-repository";
 import { benchPeers, compareWithCpu, startServer } from "./lib.js";
 
 const concurrency = 8;

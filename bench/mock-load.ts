@@ -1,7 +1,8 @@
 // The streaming mock under load: many sessions at once, each streaming audio paced in real time, and
 // how long after each 100 ms chunk its result arrives.
+
+import { RealtimeServiceClient } from "stt-service/realtime";
 import { startStreamingMock } from "../packages/mock/src/index.js";
-import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
 import { median } from "./lib.js";
 
 export async function benchMockLoad(sessions = 100, seconds = 3) {

@@ -5,9 +5,9 @@
 // server's rounds pay nothing for it.
 import { randomUUID } from "node:crypto";
 import { setupServer } from "msw/node";
+import { AsyncServiceClient } from "stt-service";
 import { startMocks } from "../packages/mock/src/index.js";
 import { createMockHandlers } from "../packages/mock/src/msw/handlers.js";
-import { AsyncServiceClient } from "../packages/sdk/src/index.js";
 import { median } from "./lib.js";
 
 const wav = (() => {

@@ -6,9 +6,9 @@
 // machine: the server's share runs in its own process). This part alone, from the sources:
 // `node --conditions=stt-service-source --import tsx bench/realtime.ts` (plain tsx needs `npm run build` first).
 import { pathToFileURL } from "node:url";
+import { classifyServerMessage } from "stt-service/in-repository";
+import { RealtimeServiceClient } from "stt-service/realtime";
 import WebSocket from "ws";
-import { classifyServerMessage } from "../packages/sdk/src/generated/realtime/messages.js";
-import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
 import { compareWithCpu, startServer } from "./lib.js";
 
 const frames = Number(process.env.BENCH_FRAMES ?? 20_000);

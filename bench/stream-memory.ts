@@ -2,7 +2,7 @@
 // streaming mock in another process, and prints the client's memory as it goes. The audio is made on
 // the fly, so any growth is the client's. Run: npx tsx bench/stream-memory.ts [minutes]
 import { spawn } from "node:child_process";
-import { RealtimeServiceClient } from "../packages/sdk/src/realtime.js";
+import { RealtimeServiceClient } from "stt-service/realtime";
 
 const minutes = Number(process.argv[2] ?? 30);
 const port = 4400 + Math.floor(Math.random() * 500);

@@ -1,6 +1,6 @@
 // The synchronous client's cost per call over the asynchronous one, on the same loopback server.
-import { AsyncServiceClient } from "../packages/sdk/src/index.js";
-import { SyncServiceClient } from "../packages/sdk/src/sync.js";
+import { AsyncServiceClient } from "stt-service";
+import { SyncServiceClient } from "stt-service/sync";
 import { compare, startServer } from "./lib.js";
 
 const calls = 500;

@@ -1,6 +1,6 @@
 // A spec's description as the page's own nodes: the data scripts/docs/inline-markdown.ts made of its inline
 // Markdown, drawn with text nodes and elements only (never innerHTML), so nothing in a spec runs or styles.
-import type { HelpParagraph, InlinePiece } from "../../scripts/docs/inline-markdown.js";
+import type { HelpParagraph, InlinePiece } from "./help-paragraph.js";
 
 function nodesOf(pieces: InlinePiece[]): Node[] {
   return pieces.map((piece) => {

@@ -1,6 +1,6 @@
 // What the site's search finds, and in which order: a pure function of the index and the query, so the unit
 // tests rank a small index by hand and the page (search.ts) draws what this returns.
-import type { SearchEntry } from "../../scripts/docs/search-index.js";
+import type { SearchEntry } from "./search-entry.js";
 
 /**
  * Points for one word of the query, by where it is found; an entry takes, for each word, the best place.

@@ -3,7 +3,7 @@
 // the page: it is most of the search's weight, and a page a reader only reads never needs it. What is found,
 // and in which order, is search-ranking.ts's. The list shows the first results and a "Show
 // more" button at its end for the next ones; arrows move through the results and onto that button.
-import type { SearchEntry } from "../../scripts/docs/search-index.js";
+import type { SearchEntry } from "./search-entry.js";
 import { search } from "./search-ranking.js";
 
 /** What search-index.js sets when it runs (a classic script, so the site works from a folder, file:// too). */

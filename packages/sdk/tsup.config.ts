@@ -8,7 +8,7 @@ const shared: Options = {
     index: "src/index.ts",
     realtime: "src/realtime.ts",
     sync: "src/sync.ts",
-    internal: "src/internal.ts",
+    "shared-runtime": "src/shared-runtime.ts",
     // The sync client starts this file in a worker thread, next to its own chunk: dist/worker.js.
     worker: "src/sync/worker.ts",
     // Behind the package imports #node-upload and #node-websocket: each runtime loads its own (package.json

@@ -37,6 +37,14 @@ function withoutSource(value) {
 function packedText(text) {
   const manifest = JSON.parse(text);
   for (const map of ["exports", "imports"]) if (manifest[map]) manifest[map] = withoutSource(manifest[map]);
+  // An entry with the source condition alone is the repository's own (its docs build, benches and tests): it
+  // has no build to point at, so the tarball has no such entry.
+  if (manifest.exports)
+    manifest.exports = Object.fromEntries(
+      Object.entries(manifest.exports).filter(
+        ([, target]) => typeof target !== "object" || target === null || Object.keys(target).length > 0,
+      ),
+    );
   // Its build and test scripts run in this repository (vitest's config, ../../scripts) and mean nothing in an
   // install. prepack and postpack stay: they are what puts a stranded manifest back (restoreLeftover), and the
   // stranded manifest is this text; an install never runs them.

@@ -35,15 +35,16 @@ if (existsSync(generated))
   for (const file of readdirSync(generated, { recursive: true }))
     if (file.endsWith(".d.ts")) cpSync(join(generated, file), join(esm, "generated", file));
 // Each entry of the exports map names the .d.ts that tsc writes from its source (src/<path>.ts gives
-// dist/types/esm/<path>.d.ts).
-for (const [entry, conditions] of Object.entries(manifest.exports)) {
-  if (typeof conditions !== "object") continue;
+// dist/types/esm/<path>.d.ts). An entry with the source condition alone is the repository's own, never built.
+const built = Object.entries(manifest.exports).filter(
+  ([, conditions]) => typeof conditions === "object" && conditions.import !== undefined,
+);
+for (const [entry, conditions] of built) {
   if (!existsSync(join(packageDir, conditions.import.types)))
     throw new Error(`${manifest.name}${entry.slice(1)}: tsc wrote no ${conditions.import.types}`);
 }
 const cjs = join(packageDir, "dist", "types", "cjs");
-for (const [entry, conditions] of Object.entries(manifest.exports)) {
-  if (typeof conditions !== "object") continue;
+for (const [entry, conditions] of built) {
   const stub = join(packageDir, conditions.require.types);
   const target = relative(dirname(stub), join(packageDir, conditions.import.types)).replace(/\.d\.ts$/, ".js");
   if (!stub.startsWith(`${cjs}${sep}`))

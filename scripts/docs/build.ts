@@ -6,9 +6,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { forHtml, forTerminal } from "../../packages/sdk/src/core/untrusted-text.js";
-import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
-import { loadSpecDocuments, record, SpecDocumentError } from "../../packages/spec-documents/src/index.js";
+import { forHtml, forTerminal, loadSpecDocuments, record, SpecDocumentError } from "@stt-service/spec-documents";
+import { operationSpecs } from "stt-service/in-repository";
+import type { SearchEntry } from "../../docs/site/search-entry.js";
 import { patternWordsOf, readerSchemas } from "../lib/reader-schemas.js";
 import { DocsSourceError } from "../lib/source-error.js";
 import { type AgentDocs, agentDocsSummary, writeAgentDocs } from "./agent-docs/write.js";
@@ -24,12 +24,7 @@ import { writeStreamPlayground } from "./playground/build.js";
 import { writeReferenceAssets } from "./reference/assets.js";
 import { skipLink } from "./reference/page-shell.js";
 import { buildReference } from "./reference.js";
-import {
-  httpReferenceEntries,
-  type SearchEntry,
-  streamingReferenceEntries,
-  writeSearchScript,
-} from "./search-index.js";
+import { httpReferenceEntries, streamingReferenceEntries, writeSearchScript } from "./search-index.js";
 import { withSunsets } from "./sunsets.js";
 import { themeHead, writeThemeScript } from "./theme.js";
 import { addTryIt, playgroundServers, tryItServers } from "./try-it/bundle.js";

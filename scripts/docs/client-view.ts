@@ -1,4 +1,4 @@
-import type { Json } from "../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
 import { clientAction, clientOperationId } from "../lib/site-anchors.js";
 
 // The streaming reference reads from the client's side. AsyncAPI describes the application that owns the

@@ -4,7 +4,7 @@
 // shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import type { Json } from "../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
 import { DocsSourceError } from "../lib/source-error.js";
 
 export const operationSamplesDir = "docs/examples/operations";

@@ -1,7 +1,7 @@
 // The names a reference entry documents, for the site's search: an operation's parameters and the fields of
 // what it sends and answers, a stream message's fields, with what the contract says of each field. The search
 // ranks a word found among these names above the same word in a guide's text (docs/site/search-ranking.ts).
-import { type Json, record } from "../../packages/spec-documents/src/index.js";
+import { type Json, record } from "@stt-service/spec-documents";
 
 /** Fields inside fields: a transcription's tokens' `speaker` is three levels down. Deeper is noise. */
 const maxDepth = 4;

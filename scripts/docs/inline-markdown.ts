@@ -3,17 +3,8 @@
 // docs/site/inline-pieces.ts turns into text nodes and elements. No markup of the spec's ever reaches the page
 // as markup: a tag in a description is text, and a link keeps only an http(s) or same-site address.
 import { Marked, type Token } from "marked";
+import type { HelpParagraph, InlinePiece } from "../../docs/site/help-paragraph.js";
 import { decodeHtmlEntities } from "./html-entities.js";
-
-export type InlinePiece =
-  | { kind: "text"; text: string }
-  | { kind: "code"; text: string }
-  | { kind: "em" | "strong"; pieces: InlinePiece[] }
-  | { kind: "link"; href: string; pieces: InlinePiece[] };
-
-export interface HelpParagraph {
-  pieces: InlinePiece[];
-}
 
 const marked = new Marked({ gfm: true });
 

@@ -1,7 +1,7 @@
 // What an empty JSON field shows it wants (try-it's body fields, the stream playground's config): a JSON array or
 // object, with a value of the schema's own shape, not one placeholder for every field (`JSON, e.g. ["en"]` was
 // shown for objects too). Both pages read the same schemas, each resolved its own way: `resolve` follows a $ref.
-import type { Json } from "../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
 
 /** Turns a schema or a `$ref` to one into the schema; `{}` for anything that is no schema. */
 export type ResolveSchema = (value: unknown) => Json;

@@ -3,10 +3,11 @@
 // site's search, with its h2 and h3 headings for the page's contents (page-contents.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { forHtml } from "@stt-service/spec-documents";
 import { Marked, type Token, type Tokens } from "marked";
-import { forHtml } from "../../packages/sdk/src/core/untrusted-text.js";
+import type { SearchEntry } from "../../docs/site/search-entry.js";
 import type { Highlight } from "./highlight.js";
-import { plainText, type SearchEntry } from "./search-index.js";
+import { plainText } from "./search-index.js";
 
 export interface MarkdownPage {
   html: string;

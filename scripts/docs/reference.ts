@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import type { Json } from "../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
 import { createHighlight, type Highlight } from "./highlight.js";
 import { createMarkdownFragment } from "./markdown.js";
 import { referenceContext } from "./reference/context.js";

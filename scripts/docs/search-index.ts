@@ -4,7 +4,8 @@
 // it. Nothing is fetched from elsewhere, and it works from file:// as well as a server.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Json, record, SpecDocuments } from "../../packages/spec-documents/src/index.js";
+import { type Json, record, SpecDocuments } from "@stt-service/spec-documents";
+import type { SearchEntry } from "../../docs/site/search-entry.js";
 import {
   channelSectionId,
   httpOperationId,
@@ -14,23 +15,6 @@ import {
 } from "../lib/site-anchors.js";
 import { writeBrowserScript } from "./browser-script.js";
 import { messageNames, operationNames, type Resolve } from "./contract-names.js";
-
-export interface SearchEntry {
-  /** The page and anchor, such as `guide.html#real-time-transcription` or `http.html#/files/uploadfile`. */
-  url: string;
-  /** The page's name, shown under each result. */
-  page: string;
-  title: string;
-  /** What the search matches besides the title. */
-  text: string;
-  /**
-   * A reference entry's names of the contract, space-separated: operation id, path, SDK call, parameters,
-   * fields, messages. A word of the API found here ranks above the same word in a guide's text.
-   */
-  names?: string;
-  /** The page's name and summary: what each of its sections is about without saying it (see search-ranking.ts). */
-  context?: string;
-}
 
 /** Markdown's inline syntax stripped, for the search's text and the headings' anchors. */
 export function plainText(markdown: string): string {

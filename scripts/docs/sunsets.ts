@@ -2,9 +2,8 @@
 // deprecated element's description gains a line saying the day it goes and what to use instead (`x-deprecated-use`), so the reference
 // tells readers what the SDK's warning and the mock's `Sunset` header tell them.
 
-import { markdownCode } from "../../packages/sdk/src/core/untrusted-text.js";
-import type { Json } from "../../packages/spec-documents/src/index.js";
-import { isCalendarDay } from "../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
+import { isCalendarDay, markdownCode } from "@stt-service/spec-documents";
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 // Each reference says which version it documents beside the other's: the two specs version apart (a spec moves
 // to a new major only when it breaks, as the gate asks), so the HTTP page's "2.0.0" and the streaming page's
 // "1.0.0" are both current, and the packages carry the release's version. Said once, at the top of both pages.
-import { type Json, record } from "../../packages/spec-documents/src/index.js";
+import { type Json, record } from "@stt-service/spec-documents";
 
 export interface ContractVersions {
   http: string;

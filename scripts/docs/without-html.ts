@@ -4,8 +4,7 @@
 // site's Content-Security-Policy stops. So the copy the references are drawn from has every HTML
 // opener outside code written as text, through the one module that decides how untrusted text is shown.
 
-import { markdownWithoutHtml } from "../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json } from "../../packages/spec-documents/src/index.js";
+import { isObject, type Json, markdownWithoutHtml } from "@stt-service/spec-documents";
 
 /** The keys whose strings the references render as Markdown. */
 const markdownKeys = new Set(["description", "summary"]);

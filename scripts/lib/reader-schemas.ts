@@ -11,7 +11,7 @@
 // - a required property loses its `default` (its own, or one it gets through `$ref` or `allOf`): the caller
 //   always sends it, so a default would only mislead.
 
-import { escapePointerToken, isObject, type Json, valueAt } from "../../packages/spec-documents/src/index.js";
+import { escapePointerToken, isObject, type Json, valueAt } from "@stt-service/spec-documents";
 import { DocsSourceError } from "./source-error.js";
 
 /** Subtrees that hold values (examples, samples), not schemas: left as they are. */

@@ -1,7 +1,9 @@
-// `npm run release -- <version>`: records a release of the contract. It runs the gate from the last release
-// (contract/released/) to the working tree, refuses a release the gate fails, writes the release's section
-// of CHANGELOG.md from the gate's markdown (breaking changes first), then copies the working tree's contract
-// into contract/released/, which becomes the base of the next `npm run contract:diff`.
+// `npm run release -- <version>`: records a release of the contract and the packages (released in step). It runs
+// the gate from the last release (contract/released/) to the working tree, refuses a release the gate fails or a
+// note of .changes/ it cannot read, writes the release's section of CHANGELOG.md from the gate's markdown
+// (breaking changes first) and of each package's CHANGELOG.md from the notes (scripts/release/package-changes.ts),
+// then copies the working tree's contract into contract/released/, which becomes the base of the next
+// `npm run contract:diff`.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,12 +12,14 @@ import { compareContracts } from "../gate/contract/compare.js";
 import { readReleased, readWorkingTree, releasedDir, surfaceReport } from "../gate/contract/load.js";
 import { formatMarkdown } from "../gate/contract/report.js";
 import { type ContractSide, GateUsageError } from "../gate/contract/types.js";
+import { readPackageNotes, withSectionOnTop, writePackageChangelogs } from "./package-changes.js";
 
 export const changelogHeader = `# Changelog
 
 The contract's releases, newest first. Each section is written by \`npm run release -- <version>\` from the
 gate's report (\`npm run contract:diff -- --format markdown\`) against the release before it: do not edit it by
-hand. Links go to the operation or message in the docs site's reference.
+hand. Links go to the operation or message in the docs site's reference. Each package's own changes are in the
+changelog it ships: \`CHANGELOG.md\` in the installed package.
 `;
 
 /** The base of the first release: a contract with nothing in it, so every operation and message is new. */
@@ -51,6 +55,8 @@ export interface Released {
   section: string;
   breaking: number;
   changes: number;
+  /** The packages' CHANGELOG.md files written. */
+  packageChangelogs: string[];
 }
 
 export function release(options: ReleaseOptions): Released {
@@ -64,6 +70,7 @@ export function release(options: ReleaseOptions): Released {
   if (previous !== undefined && !isNewer(version, previous)) {
     throw new GateUsageError(`${version} is not newer than the last release, ${previous}: give a higher version.`);
   }
+  const notes = readPackageNotes(root);
   const base = previous === undefined ? nothingReleased : readReleased(root);
   const result = compareContracts(base, readWorkingTree(root), { today: date });
   if (result.failing.length > 0) {
@@ -96,12 +103,8 @@ export function release(options: ReleaseOptions): Released {
   const section = `## ${version} (${date})\n\n${intro}${formatMarkdown(listed, 3)}`;
   const changelogPath = join(root, "CHANGELOG.md");
   const changelog = existsSync(changelogPath) ? readFileSync(changelogPath, "utf8") : changelogHeader;
-  const firstSection = changelog.indexOf("\n## ");
-  const updated =
-    firstSection === -1
-      ? `${changelog.trimEnd()}\n\n${section}`
-      : `${changelog.slice(0, firstSection + 1)}${section}\n${changelog.slice(firstSection + 1)}`;
-  writeFileSync(changelogPath, updated);
+  writeFileSync(changelogPath, withSectionOnTop(changelog, section));
+  const packageChangelogs = writePackageChangelogs(root, version, date, notes);
 
   mkdirSync(join(root, releasedDir), { recursive: true });
   copyFileSync(join(root, "specs/openapi.yaml"), join(root, releasedDir, "openapi.yaml"));
@@ -110,7 +113,7 @@ export function release(options: ReleaseOptions): Released {
   if (existsSync(join(root, surfaceReport))) copyFileSync(join(root, surfaceReport), surfaceCopy);
   else rmSync(surfaceCopy, { force: true });
   writeFileSync(releaseFile, `${JSON.stringify({ version, date }, null, 2)}\n`);
-  return { section, breaking, changes: result.changes.length };
+  return { section, breaking, changes: result.changes.length, packageChangelogs };
 }
 
 // Run as a script (by its real path: a linked scripts/ folder runs it too), not when imported by a test.
@@ -128,7 +131,7 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
     try {
       const done = release({ root: process.cwd(), version, date: values.date });
       console.log(
-        `released ${version}: ${done.changes} change(s), ${done.breaking} breaking; CHANGELOG.md and ${releasedDir}/ written.`,
+        `released ${version}: ${done.changes} change(s), ${done.breaking} breaking; CHANGELOG.md, ${done.packageChangelogs.length} package changelog(s) and ${releasedDir}/ written.`,
       );
     } catch (error) {
       console.error(`release: ${(error as Error).message}`);

@@ -1,10 +1,11 @@
 // Responses may gain fields, requests may not: the spec as written lets any JSON Schema validator take a response
 // with a field it does not list (the spec before this rule refused it), while the strict reading the mocks and
 // the tests use (packages/spec-documents/src/strict-schemas.ts) still refuses that field, and a request's unknown option.
+
+import { closeObjectSchemas } from "@stt-service/spec-documents";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { closeObjectSchemas } from "../../packages/spec-documents/src/index.js";
 import { createSchemaValidator } from "../support/schema-validator.js";
 import { type Located, loadSpecDocuments } from "../support/spec-documents.js";
 

@@ -1,8 +1,9 @@
 // The `x-resource` marks (specs/README.md), read through the kit's contract model as the kit and the mock
 // read them: each names a field of its schema and a path parameter some operation takes, and every operation
 // with such a path parameter declares the 404 it answers for an id the key does not own.
+
+import { loadContract } from "@stt-service/conformance";
 import { describe, expect, it } from "vitest";
-import { loadContract } from "../../packages/conformance/src/spec.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 import { keptResourceMarks, keptResourceOperations } from "../support/spec-lists.js";
 

@@ -35,7 +35,7 @@ describe("the gate's Markdown report", () => {
   it("keeps the code spans of a change's reason and subject", () => {
     const markdown = formatReport(result, "markdown");
     expect(markdown).toContain("A new server frame `probe`");
-    expect(markdown).toContain("**server frame `probe` \\(sendProbe\\)**");
+    expect(markdown).toContain("**server frame `probe` (sendProbe)**");
   });
 
   it("still makes a note's other text inert: no HTML, no link", () => {

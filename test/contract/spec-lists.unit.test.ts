@@ -2,8 +2,9 @@
 // and a new server frame, added to a copy of the specs as CONTRIBUTING.md's walks add them, appear in every one
 // of them, with no edit in test/. The prism, kept-resources, unhandled-operation, stream-validators and frame
 // fuzz tests read these lists; the diff and generate tests invent their frame under a name they say is free.
+
+import { loadContract } from "@stt-service/conformance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContract } from "../../packages/conformance/src/spec.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 import { loadSpecDocuments, type SpecDocuments } from "../support/spec-documents.js";
 import {

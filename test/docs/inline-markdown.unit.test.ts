@@ -1,7 +1,8 @@
 // A spec's description as the stream playground draws its help (scripts/docs/inline-markdown.ts): lines joined
 // into sentences, paragraphs kept, code spans, emphasis and safe links read, and nothing else taken as markup.
 import { describe, expect, it } from "vitest";
-import { helpParagraphs, type InlinePiece } from "../../scripts/docs/inline-markdown.js";
+import type { InlinePiece } from "../../docs/site/help-paragraph.js";
+import { helpParagraphs } from "../../scripts/docs/inline-markdown.js";
 
 const text = (value: string): InlinePiece => ({ kind: "text", text: value });
 const code = (value: string): InlinePiece => ({ kind: "code", text: value });

@@ -6,10 +6,10 @@
 // which is what is checked for them).
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
+import { AsyncServiceClient, RealtimeServiceClient } from "stt-service";
+import { RealtimeSession } from "stt-service/in-repository";
+import { SyncServiceClient } from "stt-service/sync";
 import { describe, expect, it } from "vitest";
-import { AsyncServiceClient, RealtimeServiceClient } from "../../packages/sdk/src/index.js";
-import { RealtimeSession } from "../../packages/sdk/src/realtime/session.js";
-import { SyncServiceClient } from "../../packages/sdk/src/sync.js";
 import { markdownDocs } from "../support/markdown-docs.js";
 
 const root = resolve(import.meta.dirname, "../..");

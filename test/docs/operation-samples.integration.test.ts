@@ -4,8 +4,8 @@
 // recording proxy between the sample and the mock sees every exchange, whatever the sample prints.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { operationSpecs } from "stt-service/in-repository";
 import { describe, expect, inject, it } from "vitest";
-import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { writeWavFixture } from "../http/clients.js";
 import { startRecordingProxy } from "../support/recording-proxy.js";

@@ -1,8 +1,9 @@
 // The reader's copy of a contract (scripts/lib/reader-schemas.ts), given small documents: patterns become
 // the spec's words, open enums a sentence, required properties lose their defaults, and nothing the
 // contract holds as a value (examples, samples) changes. The real specs: every pattern has its words.
+
+import type { Json } from "@stt-service/spec-documents";
 import { describe, expect, it } from "vitest";
-import type { Json } from "../../packages/spec-documents/src/index.js";
 import { patternWordsOf, readerSchemas } from "../../scripts/lib/reader-schemas.js";
 import { loadSpecDocuments } from "../support/spec-documents.js";
 

@@ -1,8 +1,9 @@
 // The references' schema view (scripts/docs/reference/schema-view.ts) on schemas built to hurt it: one that
 // contains itself, one nested deeper than the page shows, names and descriptions carrying markup. The output
 // is finite, links back instead of repeating, and shows every bit of spec text as text.
+
+import type { Json } from "@stt-service/spec-documents";
 import { describe, expect, it } from "vitest";
-import type { Json } from "../../packages/spec-documents/src/index.js";
 import { createHighlight } from "../../scripts/docs/highlight.js";
 import { createMarkdownFragment } from "../../scripts/docs/markdown.js";
 import { referenceContext } from "../../scripts/docs/reference/context.js";

@@ -2,8 +2,9 @@
 // operation offers the curl and SDK samples of docs/examples/operations/ (the files the tests run), as tabs
 // whose copy button copies exactly the file; the streaming reference reads from the client's side; and both
 // pages are an outline a screen reader can walk (one h1, no heading level skipped).
+
+import { operationSpecs } from "stt-service/in-repository";
 import { describe, expect, it } from "vitest";
-import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import { readOperationSamples, sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { clientOperationId } from "../../scripts/lib/site-anchors.js";

@@ -2,8 +2,8 @@
 // mocks' and the references' sections from any page, offline, and every result leads to what it names.
 import { describe, expect, it } from "vitest";
 import { resultsPerPage, search } from "../../docs/site/search.js";
+import type { SearchEntry } from "../../docs/site/search-entry.js";
 import { withinOneEdit } from "../../docs/site/search-ranking.js";
-import type { SearchEntry } from "../../scripts/docs/search-index.js";
 import { referenceReady, referenceSectionShown, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 
 const site = useBuiltSite();

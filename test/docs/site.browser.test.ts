@@ -5,9 +5,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { operationSpecs, streamMessages } from "stt-service/in-repository";
 import { beforeAll, describe, expect, it } from "vitest";
-import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
-import { streamMessages } from "../../packages/sdk/src/generated/realtime/channel.js";
 import { referencePages, sitePages } from "../../scripts/docs/build.js";
 import { clientTitle } from "../../scripts/docs/client-view.js";
 import {

@@ -1,7 +1,8 @@
 // The streaming reference's error codes (scripts/docs/reference/stream-errors.ts), from the contract's own list:
 // each code with its type, close code and SDK error, spec text shown as text.
+
+import { loadSpecDocuments } from "@stt-service/spec-documents";
 import { describe, expect, it } from "vitest";
-import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { createHighlight } from "../../scripts/docs/highlight.js";
 import { createMarkdownFragment } from "../../scripts/docs/markdown.js";
 import { referenceContext } from "../../scripts/docs/reference/context.js";

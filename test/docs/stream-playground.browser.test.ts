@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import type { Browser, Page } from "playwright-core";
+import { AsyncServiceClient } from "stt-service";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
 import { createMockHandlers } from "../../packages/mock/src/msw/handlers.js";
-import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { buildSite } from "../../scripts/docs/build.js";
 import { writeSpeechLikeWav } from "../realtime/support.js";
 import {

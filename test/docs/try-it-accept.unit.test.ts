@@ -3,12 +3,13 @@
 // the curl line shows it), and the verdict checks the answer's media type against the one asked for, since a
 // WebVTT body and a SubRip one are both text to the body's schema. And a JSON field's placeholder is drawn
 // from its own schema, not one text for every field.
+
+import { specDocumentsFromTexts } from "@stt-service/spec-documents";
 import { describe, expect, it } from "vitest";
 import { readAnswer } from "../../docs/site/try-it/answer.js";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
 import { curlOf } from "../../docs/site/try-it/request-code.js";
 import { sentRequestOf } from "../../docs/site/try-it/sent-request.js";
-import { specDocumentsFromTexts } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 
 const spec = `openapi: 3.1.0

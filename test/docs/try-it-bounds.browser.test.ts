@@ -7,10 +7,10 @@
 import { once } from "node:events";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { loadSpecDocuments } from "@stt-service/spec-documents";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
-import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { recordCspViolations } from "../support/chromium.js";

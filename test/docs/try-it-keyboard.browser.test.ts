@@ -3,10 +3,11 @@
 // Enter on "Try it" and sent with Enter or Space on "Send". No pointer: `page.keyboard` presses every key, and
 // the page is only read. Opening a console puts focus on its first field; Send puts it on the answer panel (a
 // named region), never on <body>, and Shift+Tab from the answer is Send again.
+
+import { loadSpecDocuments } from "@stt-service/spec-documents";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
-import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 

@@ -3,9 +3,10 @@
 // the operation's console still sends its request and answers with the spec's success status, and its SDK tab
 // says to use createFetchClient instead of naming a method that does not exist. And a request body's media type,
 // which the console sends as a header and shows in a curl line, is refused unless it is a plain RFC 9110 one.
+
+import { specDocumentsFromTexts } from "@stt-service/spec-documents";
 import { describe, expect, it } from "vitest";
 import { sdkCodeOf } from "../../docs/site/try-it/request-code.js";
-import { specDocumentsFromTexts } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { DocsSourceError } from "../../scripts/lib/source-error.js";
 

@@ -1,8 +1,9 @@
 // The origins the HTTP reference's `connect-src` is widened to for its try-it consoles (a meta policy cannot be
 // widened once the page runs: a second policy only narrows): the spec's servers, a loopback one at any port,
 // origins named for the build, each a plain origin; never `*`, and nothing a spec's text could smuggle in.
+
+import { specDocumentsFromTexts } from "@stt-service/spec-documents";
 import { describe, expect, it } from "vitest";
-import { specDocumentsFromTexts } from "../../packages/spec-documents/src/index.js";
 import { playgroundServers, tryItServers } from "../../scripts/docs/try-it/bundle.js";
 
 function specWithServers(...urls: string[]) {

@@ -4,10 +4,11 @@
 // the in-page mock's address; a JSON field that is not JSON is refused at the field before anything is sent;
 // Copy copies exactly the text and says so; and the form's controls have names, 24 px checkboxes, and help
 // text drawn from its Markdown.
+
+import { loadSpecDocuments } from "@stt-service/spec-documents";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
-import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { sendConsole } from "../support/try-it-console.js";

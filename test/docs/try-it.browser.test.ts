@@ -3,10 +3,11 @@
 // declares and an answer the contract's check passes; upload → transcribe → get (until complete) → delete →
 // 404 in order; the same walk against a running stt-mock gives the same answers; the page's
 // Content-Security-Policy holds throughout; and the consoles' code stays out of the page's first load.
+
+import { loadSpecDocuments } from "@stt-service/spec-documents";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { TryItOperation } from "../../docs/site/try-it/operation.js";
-import { loadSpecDocuments } from "../../packages/spec-documents/src/index.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { referenceReady, showReferenceSection, useBuiltSite } from "../support/built-site.js";
 import { recordCspViolations } from "../support/chromium.js";

@@ -6,7 +6,7 @@
 // prints each case and stream scenario as it ends, to find one that hangs).
 import { getResponse, RequestHandler } from "msw";
 import { setupServer } from "msw/node";
-import { defaultStreamUrl } from "stt-service/internal";
+import { defaultStreamUrl } from "stt-service/shared-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as NodeWebSocket } from "ws";
 import { createMockHandlers, type MockHandlers } from "../../packages/mock/src/msw/handlers.js";

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import webpack from "webpack";
 import { writeWavFixture } from "../http/clients.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
-import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
+import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 
 /** What a bundler said while building: a warning fails the test as an error does. */
 interface BuildReport {
@@ -71,7 +71,7 @@ let tarballs: Tarballs;
 let browser: Browser;
 
 beforeAll(async () => {
-  tarballs = packAll();
+  tarballs = sharedTarballs();
   browser = await launchChromium();
 }, 240_000);
 

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { writeWavFixture } from "../http/clients.js";
 import { firstExampleText, useStreamingMock } from "../realtime/support.js";
-import { installInto, packAll } from "../support/packed-package.js";
+import { installInto, sharedTarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);
 const { mock } = useStreamingMock();
@@ -16,7 +16,7 @@ let nodeProject: string;
 let frontendTestsProject: string;
 
 beforeAll(async () => {
-  const tarballs = packAll();
+  const tarballs = sharedTarballs();
   nodeProject = installInto("examples/node", [tarballs["stt-service"]]);
   // The mock's tarball with those it depends on, in one install.
   frontendTestsProject = installInto("examples/frontend-tests", [

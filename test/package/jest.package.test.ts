@@ -9,11 +9,11 @@
 import { type ExecFileException, execFile, execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeWavFixture } from "../http/clients.js";
-import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
+import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);
 const suiteNode = process.env.STT_NODE ?? process.execPath;
@@ -32,13 +32,12 @@ interface JestReport {
 }
 
 beforeAll(() => {
-  tarballs = packAll(undefined, process.env.STT_PACKED);
+  tarballs = sharedTarballs();
 }, 240_000);
 
 afterAll(async () => {
   // Each project holds Jest, Prism and msw: a minute or more of deleting on a busy machine.
-  const made = [...projects, ...(tarballs && !process.env.STT_PACKED ? [dirname(tarballs["stt-service"])] : [])];
-  await Promise.all(made.map((path) => rm(path, { recursive: true, force: true })));
+  await Promise.all(projects.map((path) => rm(path, { recursive: true, force: true })));
 }, 240_000);
 
 /** Every entry point the packed packages' exports maps list (installed in `project`), as a specifier each. */

@@ -12,13 +12,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
+import { AsyncServiceClient } from "stt-service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { temporaryKeyHandler } from "../../docs/examples/temporary-key-backend.js";
-import { AsyncServiceClient } from "../../packages/sdk/src/index.js";
 import { writeSpeechLikeWav } from "../realtime/support.js";
 import { collectPageProblems, launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
 import { type MockProcess, startMockProcess } from "../support/mock-process.js";
-import { installInto, packAll } from "../support/packed-package.js";
+import { installInto, sharedTarballs } from "../support/packed-package.js";
 
 declare global {
   /** Set by the test's init script: every stream the page's getUserMedia opened. */
@@ -42,7 +42,7 @@ let browser: Browser;
 let batchText: string;
 
 beforeAll(async () => {
-  const tarballs = packAll();
+  const tarballs = sharedTarballs();
   // The mock's package too (and the spec documents it depends on), for the build on its MSW handlers.
   project = installInto("examples/browser-microphone", [
     tarballs["stt-service"],

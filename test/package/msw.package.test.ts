@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeWavFixture } from "../http/clients.js";
 import { firstExampleText } from "../realtime/support.js";
 import { collectPageProblems, launchChromium, serveDirectory } from "../support/chromium.js";
-import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
+import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);
 // One cell of the MSW matrix per run: STT_MSW is the msw version the example installs (default: the latest
@@ -37,8 +37,7 @@ function install(example: string, extra: string[] = []): string {
 }
 
 beforeAll(() => {
-  // STT_PACKED: a folder of tarballs packed once for every cell (packed into it when it is empty).
-  tarballs = packAll(undefined, process.env.STT_PACKED);
+  tarballs = sharedTarballs();
 }, 240_000);
 
 afterAll(async () => {

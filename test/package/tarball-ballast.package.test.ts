@@ -1,11 +1,11 @@
 // Each package as npm packs it carries what an install uses and nothing else: no TypeScript sources (their
 // imports name files the tarball leaves out), no source maps that embed those sources, each generated validator
 // module once per module format (not once per chunk or entry point), and the SDK unpacks to under 1.15 MB
-// (npm's MB: 1 000 000 bytes). `npm run release:pack` runs it again on the very tarballs a release publishes
-// (STT_PACKED_TARBALLS).
+// (npm's MB: 1 000 000 bytes); and each its changelog. `npm run release:pack` runs it again on the very tarballs
+// a release publishes (STT_PACKED_TARBALLS).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
 
@@ -22,12 +22,11 @@ interface Shipped {
 }
 
 let tarballs: Tarballs;
-let packedHere = false;
 let extractDir: string;
 const contents = new Map<string, Shipped[]>();
 
 beforeAll(() => {
-  ({ tarballs, packedHere } = tarballsToCheck(root));
+  tarballs = tarballsToCheck();
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-ballast-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     contents.set(
@@ -39,8 +38,6 @@ beforeAll(() => {
 
 afterAll(() => {
   if (extractDir) rmSync(extractDir, { recursive: true, force: true });
-  // Tarballs given to check (STT_PACKED_TARBALLS) are what a release publishes: never removed here.
-  if (tarballs && packedHere) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
 });
 
 const filesOf = (name: string): Shipped[] => contents.get(name) as Shipped[];
@@ -72,6 +69,12 @@ describe("each packed package carries no ballast", () => {
     expect(commonJs.length).toBeLessThanOrEqual(1);
     // Nothing else holds validators: no .mjs, no declarations, no copy under another name.
     expect(copies.length).toBe(esModules.length + commonJs.length);
+  });
+
+  it.each(names)("%s ships its CHANGELOG.md, as the release wrote it", (name) => {
+    const folder = name === "stt-service" ? "sdk" : name.replace("@stt-service/", "");
+    const shipped = filesOf(name).find(({ path }) => path === "CHANGELOG.md");
+    expect(shipped?.text).toBe(readFileSync(join(root, "packages", folder, "CHANGELOG.md"), "latin1"));
   });
 
   it("stt-service unpacks to under 1.15 MB", () => {

@@ -14,7 +14,6 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
 
-const root = resolve(import.meta.dirname, "../..");
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
 const shipped = /\.(js|cjs|mjs|ts|mts|cts)$/;
 
@@ -39,12 +38,11 @@ interface Unpacked {
 }
 
 let tarballs: Tarballs;
-let packedHere = false;
 let extractDir: string;
 const unpacked = new Map<string, Unpacked>();
 
 beforeAll(() => {
-  ({ tarballs, packedHere } = tarballsToCheck(root));
+  tarballs = tarballsToCheck();
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-imports-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     unpacked.set(name, {
@@ -63,8 +61,6 @@ beforeAll(() => {
 
 afterAll(() => {
   if (extractDir) rmSync(extractDir, { recursive: true, force: true });
-  // Tarballs given to check (STT_PACKED_TARBALLS) are what a release publishes: never removed here.
-  if (tarballs && packedHere) rmSync(dirname(tarballs["stt-service"]), { recursive: true, force: true });
 });
 
 /** The module specifiers of a file, as TypeScript's scanner reads them (comments and strings are not imports). */
@@ -223,6 +219,20 @@ function esModuleUses(found: Unpacked): { problems: string[]; checked: number } 
   }
   return { problems, checked };
 }
+
+describe("each packed package exports only what it builds", () => {
+  it("has no entry of the repository's alone (the source condition and nothing else: scripts/build/pack.mjs)", () => {
+    const unbuilt = names.flatMap((name) =>
+      Object.entries((unpacked.get(name) as Unpacked).manifest.exports ?? {})
+        .filter(([, target]) => typeof target === "object" && target !== null && targetsOf(target).length === 0)
+        .map(([subpath]) => `${name}${subpath.slice(1)}`),
+    );
+    expect(unbuilt).toEqual([]);
+    expect(Object.keys((unpacked.get("stt-service") as Unpacked).manifest.exports ?? {})).not.toContain(
+      "./in-repository",
+    );
+  });
+});
 
 describe("each packed package's CommonJS build loads no ES module", () => {
   it.each(names)("%s", (name) => {

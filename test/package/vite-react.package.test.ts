@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { node24 } from "../support/node24.js";
-import { installInto, packAll, type Tarballs } from "../support/packed-package.js";
+import { installInto, sharedTarballs, type Tarballs } from "../support/packed-package.js";
 
 const run = promisify(execFile);
 let tarballs: Tarballs;
@@ -27,8 +27,7 @@ function failure(what: string) {
 }
 
 beforeAll(async () => {
-  // STT_PACKED: a folder of tarballs packed once for every cell (packed into it when it is empty).
-  tarballs = packAll(undefined, process.env.STT_PACKED);
+  tarballs = sharedTarballs();
   node = process.env.STT_NODE ?? (await node24());
   project = installInto("examples/vite-react-msw", [
     tarballs["stt-service"],

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import type { SearchEntry } from "../../docs/site/search-entry.js";
 import { buildSite } from "../../scripts/docs/build.js";
-import type { SearchEntry } from "../../scripts/docs/search-index.js";
 import { collectPageProblems, launchChromium } from "./chromium.js";
 
 const types: Record<string, string> = {

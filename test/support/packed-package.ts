@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import { inject } from "vitest";
 
 /** The tarball of each workspace package, by package name. */
 export type Tarballs = Record<
@@ -41,17 +42,23 @@ export function packAll(root = resolve("."), reuseDir?: string): Tarballs {
   return tarballs;
 }
 
+/** The tarballs the package tests install, packed once for the run by their global setup (pack-once.ts). */
+export function sharedTarballs(): Tarballs {
+  const packed = packedIn(inject("packedTarballsDir"));
+  if (!packed) throw new Error("test/support/pack-once.ts packed no tarballs: is this file a *.package.test.ts?");
+  return packed;
+}
+
 /**
- * The tarballs a test of the packed packages reads, and whether it packed them (then it removes them): those in
- * the folder STT_PACKED_TARBALLS names, when it is set (`npm run release:pack` checks there the very files a
- * release publishes), else a pack of the repository at `root`.
+ * The tarballs a test of the packed packages reads: those in the folder STT_PACKED_TARBALLS names, when it is set
+ * (`npm run release:pack` checks there the very files a release publishes), else the run's shared pack.
  */
-export function tarballsToCheck(root: string): { tarballs: Tarballs; packedHere: boolean } {
+export function tarballsToCheck(): Tarballs {
   const given = process.env.STT_PACKED_TARBALLS;
-  if (!given) return { tarballs: packAll(root), packedHere: true };
+  if (!given) return sharedTarballs();
   const tarballs = packedIn(given);
   if (!tarballs) throw new Error(`STT_PACKED_TARBALLS=${given} does not hold one tarball of each package`);
-  return { tarballs, packedHere: false };
+  return tarballs;
 }
 
 /** The four tarballs in `dir`, by the names npm pack gives them, if all are there. */

@@ -1,25 +1,18 @@
 // Each package is whole: no module of packages/<name>/src reaches outside packages/<name>/ by a relative path
 // (an installed package has nothing beside it), and generated code imports nothing hand-written of another
 // package (it may import its own package's runtime, and other packages by name, through their public entries).
-// The generator borrows nothing of the packages it writes into: its modules are scripts/generate/
-// and the spec library's.
+// Everything else reaches a package by its name, never by a relative path into its src/: scripts, the docs
+// site's page code, benches, examples and tests resolve the names to the sources through the
+// `stt-service-source` condition, as an application resolves them to the build. The generator borrows nothing
+// of the packages it writes into: its modules are scripts/generate/ and the spec library's.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generatorSources } from "../../scripts/generate/manifest.js";
+import { importSpecifiers, repositoryModules } from "../support/module-imports.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const packagesDir = join(root, "packages");
-
-/** Every import and export specifier of a module: static, type-only, re-exports and dynamic imports. */
-function specifiers(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(/\b(?:import|export)\b[^'"`;]*?\bfrom\s*["']([^"']+)["']/g))
-    found.push(match[1] as string);
-  for (const match of source.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) found.push(match[1] as string);
-  for (const match of source.matchAll(/^\s*import\s*["']([^"']+)["']/gm)) found.push(match[1] as string);
-  return found;
-}
 
 interface Module {
   file: string;
@@ -33,7 +26,7 @@ function modules(): Module[] {
       .filter((entry) => entry.isFile() && /\.(ts|mts|cts|js|mjs|cjs)$/.test(entry.name))
       .map((entry) => {
         const file = join(entry.parentPath, entry.name);
-        return { file, packageName, imports: specifiers(readFileSync(file, "utf8")) };
+        return { file, packageName, imports: importSpecifiers(readFileSync(file, "utf8")) };
       }),
   );
 }
@@ -77,10 +70,56 @@ describe("the packages' imports", () => {
     ).toEqual([]);
   });
 
+  it("never reach an entry the repository alone has, which an installed package does not", () => {
+    // An entry with the `stt-service-source` condition alone (stt-service/in-repository) is neither built nor
+    // packed: a package that imported it would work here and break once installed.
+    const repositoryOnly = readdirSync(packagesDir).flatMap((packageName) => {
+      const manifest = JSON.parse(readFileSync(join(packagesDir, packageName, "package.json"), "utf8")) as {
+        name: string;
+        exports: Record<string, unknown>;
+      };
+      return Object.entries(manifest.exports)
+        .filter(([, target]) => typeof target === "object" && target !== null && !("import" in target))
+        .map(([subpath]) => `${manifest.name}${subpath.slice(1)}`);
+    });
+    expect(repositoryOnly).toContain("stt-service/in-repository");
+    expect(
+      all.flatMap((module) =>
+        module.imports
+          .filter((specifier) => repositoryOnly.includes(specifier))
+          .map((specifier) => `${relative(root, module.file)}: ${specifier}`),
+      ),
+    ).toEqual([]);
+  });
+
   it("of the generator are scripts/generate/ and the spec library's alone", () => {
     // Every module esbuild bundles of the generator's entry points, as the drift check hashes them.
     const sources = generatorSources();
     expect(sources).toContain("packages/spec-documents/src/kept-resources.ts");
     expect(sources.filter((path) => !/^(scripts\/generate|packages\/spec-documents\/src)\//.test(path))).toEqual([]);
+  });
+});
+
+describe("imports from outside the packages", () => {
+  const modules = repositoryModules(root);
+
+  it("are read from every place that has modules", () => {
+    const places = new Set(modules.map((file) => relative(root, file).split(sep)[0]));
+    for (const place of ["scripts", "docs", "bench", "test", "examples", "packages"]) expect(places).toContain(place);
+  });
+
+  it("never land in a package's src/ by a relative path: a package is reached by its name", () => {
+    const intoSources = modules.flatMap((file) => {
+      const fromPackages = relative(packagesDir, file).split(sep);
+      const ownPackage = fromPackages[0] === ".." ? undefined : fromPackages[0];
+      return importSpecifiers(readFileSync(file, "utf8"))
+        .filter((specifier) => specifier.startsWith("."))
+        .filter((specifier) => {
+          const [packageName, folder] = relative(packagesDir, resolve(dirname(file), specifier)).split(sep);
+          return packageName !== ".." && folder === "src" && packageName !== ownPackage;
+        })
+        .map((specifier) => `${relative(root, file)}: ${specifier}`);
+    });
+    expect(intoSources).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The config message as a form, drawn from its schema (the fields scripts/docs/playground/config-fields.ts
 // read from the contract at build time). Every text from the spec goes in as text, never as markup.
-import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
+
 import { helpNodes } from "../inline-pieces.js";
+import type { ConfigField } from "./config-field.js";
 
 export interface ConfigForm {
   element: HTMLFieldSetElement;

@@ -4,7 +4,7 @@
 // final result), 5 000 results took a minute or more to draw. So what arrives is only queued, and drawn once
 // per animation frame: the rows that came, the final text that came added to what is shown, the interim text
 // replaced, the list scrolled once (test/docs/stream-playground-burst.browser.test.ts counts it).
-import type { LatencyMetrics } from "../../../packages/sdk/src/realtime.js";
+import type { LatencyMetrics } from "stt-service/realtime";
 import type { FrameDirection } from "./recording-socket.js";
 
 /** Rows the frame list keeps: the oldest go, so an hour's stream does not grow the page. */

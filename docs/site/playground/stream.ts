@@ -11,9 +11,9 @@ import {
   measureLatency,
   RealtimeServiceClient,
   type RealtimeSession,
-} from "../../../packages/sdk/src/realtime.js";
-import type { ConfigField } from "../../../scripts/docs/playground/config-fields.js";
+} from "stt-service/realtime";
 import { inPageMock } from "../in-page-mock.js";
+import type { ConfigField } from "./config-field.js";
 import { configForm } from "./config-form.js";
 import { type FrameDirection, recordingSocket } from "./recording-socket.js";
 import { sampleWav } from "./sample-wav.js";

@@ -1,7 +1,7 @@
 // What the playground holds while it is open, so that closing it lets go of all of it at once: the
 // microphone (a device the browser shows as in use until its tracks stop), the session's socket, and the
 // captions' object URLs. A session still connecting when the reader closes is let go as soon as it arrives.
-import type { MicrophoneCapture, RealtimeSession } from "../../../packages/sdk/src/realtime.js";
+import type { MicrophoneCapture, RealtimeSession } from "stt-service/realtime";
 
 export interface Teardown {
   /** True once the reader closed the playground: a session that comes later is closed at once. */

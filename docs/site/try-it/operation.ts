@@ -1,6 +1,6 @@
 // The shape of what the build tells the try-it console about each operation (scripts/docs/try-it/
 // operations-model.ts decides it from the spec; the console only draws it). Types only: no code of the page.
-import type { HelpParagraph } from "../../../scripts/docs/inline-markdown.js";
+import type { HelpParagraph } from "../help-paragraph.js";
 
 /** One input of an operation's form: a parameter, or a top-level property of its request body. */
 export interface TryItField {

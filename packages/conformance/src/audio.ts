@@ -2,7 +2,7 @@
 // duration is what "no token ends after the audio" is measured against.
 import { basename } from "node:path";
 import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
-import { parseWavHeader } from "stt-service/internal";
+import { parseWavHeader } from "stt-service/shared-runtime";
 
 export interface Audio {
   name: string;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `stt-conformance` command (and `npm run conformance`): exit 0 when the server keeps the contract,
 // 1 on violations, 2 when it cannot run.
-import { forTerminal, redactText } from "stt-service/internal";
+import { forTerminal } from "@stt-service/spec-documents";
+import { redactText } from "stt-service/shared-runtime";
 import { parseOptions, UsageError, usage } from "./options.js";
 import { runConformance } from "./run.js";
 

@@ -1,7 +1,7 @@
 // Every HTTP request of the kit goes through here: it counts the request budget, honours 429 with
 // Retry-After (a real service rate-limits), bounds what it reads, and hands each answer to the response
 // checks, so no request escapes them. The key is sent only in the Authorization header and never printed.
-import { readBody } from "stt-service/internal";
+import { readBody } from "stt-service/shared-runtime";
 import { checkResponse } from "./checks/responses.js";
 import type { Deadline } from "./deadline.js";
 import { cut } from "./json.js";

@@ -1,7 +1,7 @@
 // The command line and its environment fallbacks, checked before any I/O: a bad option is an error that
 // says what was wrong and what to give instead (exit 2).
 
-import { timerBoundProblem } from "stt-service/internal";
+import { timerBoundProblem } from "stt-service/shared-runtime";
 import { type Audio, readWav, toneWav } from "./audio.js";
 import type { RunOptions } from "./context.js";
 
@@ -48,7 +48,7 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 }
 
 /**
- * A time in seconds that ends in a timer, held to the timers' bound (stt-service/internal's
+ * A time in seconds that ends in a timer, held to the timers' bound (stt-service/shared-runtime's
  * timerBoundProblem), since a longer wait would end at once; `name` is the flag or option as given.
  * `waitsMs`: how long the kit waits per second given (the keepalive check holds the stream idle for 1.5 idle
  * time-outs).

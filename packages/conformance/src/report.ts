@@ -4,9 +4,10 @@
 //
 // This is the one place report text is produced, so it is where a server's text is made safe: every
 // message, evidence and header line has the run's keys (the configured ones and each minted temporary key)
-// redacted, is bounded, and is shown through the SDK's untrusted-text module (forTerminal, forXml, from stt-service/internal). A check
-// cannot skip it, since checks only hand text to `fail`.
-import { forTerminal, forXml, redactText } from "stt-service/internal";
+// redacted, is bounded, and is shown through the spec library's untrusted-text module (forTerminal, forXml).
+// A check cannot skip it, since checks only hand text to `fail`.
+import { forTerminal, forXml } from "@stt-service/spec-documents";
+import { redactText } from "stt-service/shared-runtime";
 import { detached } from "./json.js";
 
 /** One way the server broke the contract: the check, what was wrong, and the evidence to reproduce it. */

@@ -7,7 +7,7 @@
 // kept, with the JSON itself only for small frames within a total per session. So a server that sends
 // 10 000 frames of 1 MiB costs the kit one frame at a time, not 10 000.
 
-import { validateAckMessage, validateErrorMessage, validateFinishedMessage } from "stt-service/internal";
+import { validateAckMessage, validateErrorMessage, validateFinishedMessage } from "stt-service/shared-runtime";
 import type WebSocket from "ws";
 import type { Deadline } from "./deadline.js";
 import { cut, detached, list, record, show } from "./json.js";

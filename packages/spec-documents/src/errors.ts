@@ -1,6 +1,5 @@
 // The one error of reading a spec: a single line naming the file and the place in it. The message holds spec
-// text (a $ref, a key) as written: a tool shows it through src/core/untrusted-text.ts (`forTerminal`), which
-// this library does not import, so that it stays free of the SDK's code.
+// text (a $ref, a key) as written: a tool shows it through untrusted-text.ts (`forTerminal`) when it prints it.
 
 /** A spec refused: its file, the JSON pointer of the place (when there is one) and why, in one line. */
 export class SpecDocumentError extends Error {

@@ -2,8 +2,7 @@
 // versions, sunsets and reader schemas already in it). Every operation under its tag, headed by its
 // operationId (the last step of the reference's anchor, so a link into http.html maps to one into http.md), with what
 // a caller needs to call it: method and path, parameters, body fields, answers, an example and code samples.
-import { markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { isObject, type Json, markdownCode, record } from "@stt-service/spec-documents";
 import { slug } from "../markdown.js";
 import { requireUniqueAnchors } from "./anchors.js";
 import { codeBlock, inertLine, inertProse, literal } from "./inert-markdown.js";

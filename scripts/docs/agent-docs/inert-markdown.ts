@@ -3,7 +3,7 @@
 // heading (a false section, or one that takes an operation's anchor), leave a code fence open (swallowing the
 // rest of the file), carry raw HTML, or link to a `javascript:` or `data:` URL. What a description may do is
 // what the HTML reference shows: emphasis, code, lists, tables, links to the web.
-import { forMarkdown, forTerminal, markdownWithoutHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
+import { forMarkdown, forTerminal, markdownWithoutHtml } from "@stt-service/spec-documents";
 
 /** Where a link may lead: the web, mail, an anchor of the page, a page of the site (a relative path). */
 const safeDestination = /^(?:https?:\/\/|mailto:|#|[A-Za-z0-9_][A-Za-z0-9._/-]*(?:#[A-Za-z0-9._/-]*)?$)/;

@@ -4,8 +4,7 @@
 // one file, under a budget an agent's context takes.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { type Json, markdownCode, record } from "@stt-service/spec-documents";
 import { DocsSourceError } from "../../lib/source-error.js";
 import { inertLine, literal } from "./inert-markdown.js";
 

@@ -1,8 +1,7 @@
 // A schema as the agent docs show it: a compact indented list of its fields (name, type, required, what it is,
 // its values and bounds), nested fields indented under their parent. Read from the bundled document the
 // reference renders, whose `$ref`s are local (`#/components/schemas/FileObject`).
-import { markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, SpecDocuments } from "../../../packages/spec-documents/src/index.js";
+import { isObject, type Json, markdownCode, SpecDocuments } from "@stt-service/spec-documents";
 import { inertLine, literal } from "./inert-markdown.js";
 
 /** How deep nested fields are listed: below it, a field's type names its schema, which the page lists. */

@@ -2,8 +2,7 @@
 // client's view: *send* is what a client sends). Channels, operations and messages each under a heading named
 // as the last step of the reference's anchor (`#/channels/transcribe/operations/sendconfig` → `#sendconfig`), every
 // message with its payload's fields and an example.
-import { markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { isObject, type Json, markdownCode, record } from "@stt-service/spec-documents";
 import { slug } from "../markdown.js";
 import { requireUniqueAnchors } from "./anchors.js";
 import { introductionMarkdown, securitySchemeLines } from "./http-markdown.js";

@@ -3,7 +3,7 @@
 // show what the HTML pages show.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Json } from "../../../packages/spec-documents/src/index.js";
+import type { Json } from "@stt-service/spec-documents";
 import { httpReferenceMarkdown } from "./http-markdown.js";
 import { llmsFullBudgetBytes, llmsFullTxt, llmsTxt, type TwinPage } from "./llms-txt.js";
 import { pageTwin, twinOf } from "./page-markdown.js";

@@ -4,8 +4,8 @@
 // is drawn from the contract's config message (config-fields.ts), handed to the bundle as data.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { Json } from "@stt-service/spec-documents";
 import { type BuildOptions, build } from "esbuild";
-import type { Json } from "../../../packages/spec-documents/src/index.js";
 import { configFields } from "./config-fields.js";
 
 /**

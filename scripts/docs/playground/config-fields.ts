@@ -2,24 +2,10 @@
 // bundled AsyncAPI document, `allOf` merged and `$ref`s followed), each as the field the form draws. Only
 // data leaves here; the page shows every text of it as text, never as markup (its help's inline Markdown as
 // pieces: inline-markdown.ts).
-import type { Json } from "../../../packages/spec-documents/src/index.js";
-import { type HelpParagraph, helpParagraphs } from "../inline-markdown.js";
+import type { Json } from "@stt-service/spec-documents";
+import type { ConfigField } from "../../../docs/site/playground/config-field.js";
+import { helpParagraphs } from "../inline-markdown.js";
 import { jsonPlaceholder } from "../json-placeholder.js";
-
-/** One field of the form: how to draw it, and what the spec says of it. */
-export interface ConfigField {
-  name: string;
-  kind: "enum" | "boolean" | "integer" | "number" | "string" | "json";
-  required: boolean;
-  /** The spec's description, its lines joined and its code, emphasis and links read. */
-  help: HelpParagraph[];
-  options?: string[];
-  defaultValue?: string | number | boolean;
-  minimum?: number;
-  maximum?: number;
-  /** What an empty JSON field asks for, from its schema: `A JSON array, such as ["en"]`, or an object's shape. */
-  placeholder?: string;
-}
 
 type Schema = Json;
 

@@ -1,6 +1,6 @@
 // What every part of a reference page reads from: the prepared document (its local `$ref`s followed here),
 // the site's Markdown renderer and highlighter, and the page's ids for elements that need one.
-import { isObject, type Json, valueAt } from "../../../packages/spec-documents/src/index.js";
+import { isObject, type Json, valueAt } from "@stt-service/spec-documents";
 import type { Highlight } from "../highlight.js";
 import type { MarkdownFragment } from "../markdown.js";
 

@@ -3,8 +3,7 @@
 // and responses. Each operation's section has the id the site links to (`/files/uploadfile`, site-anchors.ts)
 // and the same value in `data-section-id`, where the try-it loader puts its button after the h3.
 import { STATUS_CODES } from "node:http";
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { forHtml, isObject, type Json, record } from "@stt-service/spec-documents";
 import { httpOperationId, tagSectionId } from "../../lib/site-anchors.js";
 import type { ReferenceContext } from "./context.js";
 import { introduction, securityLink, securityNames, securitySection, serversSection } from "./intro.js";

@@ -1,7 +1,6 @@
 // The top of both references: the document's introduction (its `## Heading`s as sections the search links to,
 // `#/section/<slug>`), and its servers, each with its description in Markdown.
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { forHtml, isObject, type Json, record } from "@stt-service/spec-documents";
 import { introSectionId } from "../../lib/site-anchors.js";
 import { plainText } from "../search-index.js";
 import type { ReferenceContext } from "./context.js";

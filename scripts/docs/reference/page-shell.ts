@@ -3,7 +3,7 @@
 // page's text. The sidebar is plain links in a <details>: it works without the script, is open beside the text
 // on a wide screen, and on a phone stands above the text, in the flow, under the top bar (reference.js folds it
 // there once the page has loaded, so the text comes first).
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
+import { forHtml } from "@stt-service/spec-documents";
 
 /** The files the build writes beside the pages, which both pages load. */
 export const referenceStylesheet = "reference.css";

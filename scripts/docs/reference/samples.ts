@@ -2,8 +2,7 @@
 // the examples of bodies and messages. Without the page's script every sample shows, one under the other, each
 // under its language's name; docs/site/reference/tabs.ts turns them into tabs (the tab list is in the markup,
 // hidden until then, so the buttons and their ARIA roles are the build's, not drawn later).
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json } from "../../../packages/spec-documents/src/index.js";
+import { forHtml, isObject, type Json } from "@stt-service/spec-documents";
 import type { ReferenceContext } from "./context.js";
 
 /** The languages of `x-codeSamples` the highlighter knows, by the `lang` the build gives them. */

@@ -3,8 +3,7 @@
 // opens them, with or without the page's script). A schema that contains itself is shown once, then named with a
 // link back to where it is shown; depth and the number of properties shown are bounded, so no spec, however
 // deep, makes the page grow without end.
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json } from "../../../packages/spec-documents/src/index.js";
+import { forHtml, isObject, type Json } from "@stt-service/spec-documents";
 import type { ReferenceContext } from "./context.js";
 import { constraintWords, typeWords } from "./schema-words.js";
 

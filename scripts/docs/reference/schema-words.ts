@@ -1,7 +1,7 @@
 // A schema's type and constraints said in words ("array of string", "1 to 200 characters"), as the reference
 // shows them beside each name. Patterns arrive in words already (scripts/lib/reader-schemas.ts); one that did
 // not is shown as written, as code.
-import { isObject, type Json } from "../../../packages/spec-documents/src/index.js";
+import { isObject, type Json } from "@stt-service/spec-documents";
 import type { ReferenceContext } from "./context.js";
 
 /** Past this depth of arrays of arrays, the words stop: "array of array of …". */

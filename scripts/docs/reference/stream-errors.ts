@@ -1,8 +1,7 @@
 // The streaming reference's table of error codes: each `error_code` an error frame may carry, its `error_type`,
 // the close code that follows it and the error the SDK raises, from the contract's list (the same the mocks and
 // the SDK are generated from). Without it a reader of an error frame sees only "integer 400–599".
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { forHtml, isObject, type Json, record } from "@stt-service/spec-documents";
 import type { ReferenceContext } from "./context.js";
 import type { TocEntry } from "./page-shell.js";
 

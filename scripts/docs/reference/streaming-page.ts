@@ -2,8 +2,7 @@
 // what the client sends): the introduction and servers, then each channel (h2) with its operations (h3, the id
 // the site links to, `/channels/transcribe/operations/sendconfig`), and under each operation its messages (h4)
 // with their payload schemas and examples.
-import { forHtml } from "../../../packages/sdk/src/core/untrusted-text.js";
-import { isObject, type Json, record } from "../../../packages/spec-documents/src/index.js";
+import { forHtml, isObject, type Json, record } from "@stt-service/spec-documents";
 import { anchorSlug, channelSectionId, streamOperationSectionId } from "../../lib/site-anchors.js";
 import type { ReferenceContext } from "./context.js";
 import type { ReferenceText } from "./http-page.js";

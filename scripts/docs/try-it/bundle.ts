@@ -6,9 +6,9 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SpecDocuments } from "@stt-service/spec-documents";
+import { record } from "@stt-service/spec-documents";
 import { build } from "esbuild";
-import type { SpecDocuments } from "../../../packages/spec-documents/src/index.js";
-import { record } from "../../../packages/spec-documents/src/index.js";
 import { DocsSourceError } from "../../lib/source-error.js";
 import { tryItOperations } from "./operations-model.js";
 

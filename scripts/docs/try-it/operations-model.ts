@@ -3,15 +3,9 @@
 // properties, $refs inlined), what prefills them (the spec's examples), the status the contract answers on
 // success, and the SDK call the request is shown as. Adding an operation to the spec adds its console.
 
+import { inlineRefs, isObject, type Json, record, type SpecDocuments } from "@stt-service/spec-documents";
+import { operationSpecs } from "stt-service/in-repository";
 import type { TryItField, TryItOperation } from "../../../docs/site/try-it/operation.js";
-import { operationSpecs } from "../../../packages/sdk/src/generated/http/operations.js";
-import {
-  inlineRefs,
-  isObject,
-  type Json,
-  record,
-  type SpecDocuments,
-} from "../../../packages/spec-documents/src/index.js";
 import { httpOperationId } from "../../lib/site-anchors.js";
 import { DocsSourceError } from "../../lib/source-error.js";
 import { helpParagraphs } from "../inline-markdown.js";

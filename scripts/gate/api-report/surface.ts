@@ -24,8 +24,10 @@ interface Entry {
 }
 
 /**
- * Every entry point of every workspace package: its "exports" subpaths with a "stt-service-source" file. `./internal`
- * (stt-service/internal) is left out: it is shared by the sibling packages, not offered to applications.
+ * Every entry point of every workspace package: its "exports" subpaths with a "stt-service-source" file. Left
+ * out: `stt-service/shared-runtime`, shared by the sibling packages and not offered to applications, and the
+ * entries the repository alone reaches, which have the source condition and nothing else (no build, and the
+ * packed package.json drops them: scripts/build/pack.mjs).
  */
 export function entryPoints(root: string): Entry[] {
   const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { workspaces: string[] };
@@ -37,10 +39,11 @@ export function entryPoints(root: string): Entry[] {
     };
     for (const [subpath, target] of Object.entries(manifest.exports)) {
       if (
-        subpath === "./internal" ||
+        subpath === "./shared-runtime" ||
         typeof target !== "object" ||
         target === null ||
-        !("stt-service-source" in target)
+        !("stt-service-source" in target) ||
+        !("import" in target)
       )
         continue;
       const source = (target as Record<string, unknown>)["stt-service-source"];

@@ -2,12 +2,12 @@
 // describes the server: `receive` is a client frame, `send` a server frame). Client frames may only widen;
 // server frames may only narrow or gain optional fields, and a new server frame is no break, because the
 // contract tells clients to report a frame they do not know and carry on.
-import { record } from "../../../packages/spec-documents/src/index.js";
+import { record } from "@stt-service/spec-documents";
 import { streamOperationLink } from "../../lib/site-anchors.js";
 import type { SpecContext } from "./openapi-diff.js";
 import { compareSchema } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";
-import type { DocumentSet, Located, SpecFile, Subject } from "./types.js";
+import type { DocumentSet, Json, Located, SpecFile, Subject } from "./types.js";
 
 const file: SpecFile = "specs/asyncapi.yaml";
 
@@ -54,9 +54,16 @@ function messages(documents: DocumentSet): Map<string, Message> {
 }
 
 export function compareStream(ctx: SpecContext): void {
-  // Channels: a new address is a new URL to connect to.
   const baseChannels = record(record(ctx.base.root(file).value).channels);
   const headChannels = record(record(ctx.head.root(file).value).channels);
+  compareChannelAddresses(ctx, baseChannels, headChannels);
+  compareChannelLimits(ctx, baseChannels, headChannels);
+  compareOperationActions(ctx);
+  compareMessages(ctx);
+}
+
+function compareChannelAddresses(ctx: SpecContext, baseChannels: Json, headChannels: Json): void {
+  // A new address is a new URL to connect to.
   for (const [name, value] of Object.entries(baseChannels)) {
     const before = text(record(value).address);
     const now = headChannels[name];
@@ -76,14 +83,19 @@ export function compareStream(ctx: SpecContext): void {
       { label: `channel ${name}`, spec: file },
     );
   }
+}
 
-  // A limit the SDK takes as its own default (specs/README.md) is not a bound clients keep within: changing
-  // it changes what every session does that relies on the default.
-  const sdkDefaultLimits: Record<string, string> = {
-    "keepalive-interval-seconds": "the SDK's default keepalive period (`keepaliveIntervalMs`)",
-  };
-  // The channel's x-limits are the session's timing and length (config, idle, keepalive, session): clients
-  // plan within them, so a limit that shrinks, or one that appears, cuts off a client that kept the old one.
+// A limit the SDK takes as its own default (specs/README.md) is not a bound clients keep within: changing
+// it changes what every session does that relies on the default.
+const sdkDefaultLimits: Record<string, string> = {
+  "keepalive-interval-seconds": "the SDK's default keepalive period (`keepaliveIntervalMs`)",
+};
+
+/**
+ * The channel's x-limits are the session's timing and length (config, idle, keepalive, session): clients
+ * plan within them, so a limit that shrinks, or one that appears, cuts off a client that kept the old one.
+ */
+function compareChannelLimits(ctx: SpecContext, baseChannels: Json, headChannels: Json): void {
   for (const [name, value] of Object.entries(baseChannels)) {
     if (headChannels[name] === undefined) continue;
     const limitsBefore = record(record(value)["x-limits"]);
@@ -126,8 +138,10 @@ export function compareStream(ctx: SpecContext): void {
       );
     }
   }
+}
 
-  // Operations: a flipped action turns a client frame into a server frame or the other way round.
+/** A flipped action turns a client frame into a server frame or the other way round. */
+function compareOperationActions(ctx: SpecContext): void {
   const baseOperations = record(record(ctx.base.root(file).value).operations);
   const headOperations = record(record(ctx.head.root(file).value).operations);
   for (const [operationId, value] of Object.entries(baseOperations)) {
@@ -145,7 +159,9 @@ export function compareStream(ctx: SpecContext): void {
       { label: `operation ${operationId}`, spec: file },
     );
   }
+}
 
+function compareMessages(ctx: SpecContext): void {
   const before = messages(ctx.base);
   const after = messages(ctx.head);
   for (const [key, message] of before) {
@@ -164,71 +180,7 @@ export function compareStream(ctx: SpecContext): void {
       ctx.add({ file, pointer: message.node.pointer, touches, ...removal }, message.subject);
       continue;
     }
-    const b = record(message.node.value);
-    const h = record(now.node.value);
-    if (text(b.contentType) !== text(h.contentType)) {
-      ctx.add(
-        {
-          file,
-          pointer: `${now.node.pointer}/contentType`,
-          touches,
-          breaking: true,
-          reason: `The frame's content type changes from ${text(b.contentType) || "the default"} to ${text(h.contentType) || "the default"}: it is sent ${text(h.contentType) === "application/octet-stream" ? "as binary" : "differently"}.`,
-        },
-        now.subject,
-      );
-    }
-    if (b.deprecated !== true && h.deprecated === true) {
-      ctx.add(
-        {
-          file,
-          pointer: now.node.pointer,
-          touches,
-          breaking: false,
-          reason: `Deprecated${h["x-sunset"] ? ` with sunset ${text(h["x-sunset"])}` : ""}: it still works.`,
-        },
-        now.subject,
-      );
-    }
-    if (b.payload !== undefined && h.payload !== undefined) {
-      const basePayload = ctx.base.child(message.node, "payload");
-      const headPayload = ctx.head.child(now.node, "payload");
-      const baseTitle = text(record(basePayload.value).title);
-      const headTitle = text(record(headPayload.value).title);
-      if (baseTitle !== headTitle) {
-        ctx.add(
-          {
-            file,
-            pointer: `${headPayload.pointer}/title`,
-            touches: "sdk-surface",
-            breaking: true,
-            reason: `The frame's payload title, which names its SDK type, changes from \`${baseTitle}\` to \`${headTitle}\`: code that names the old type no longer compiles.`,
-          },
-          now.subject,
-        );
-      }
-      compareSchema(
-        {
-          ...ctx,
-          direction: message.clientSends ? "send" : "receive",
-          touches,
-          emit: (finding) => ctx.add(finding, now.subject),
-        },
-        basePayload,
-        headPayload,
-      );
-    } else if ((b.payload === undefined) !== (h.payload === undefined)) {
-      ctx.add(
-        {
-          file,
-          pointer: `${now.node.pointer}/payload`,
-          touches,
-          breaking: true,
-          reason: `The frame's payload schema is ${b.payload === undefined ? "added" : "removed"}: its shape changes.`,
-        },
-        now.subject,
-      );
-    }
+    compareKeptMessage(ctx, message, now);
   }
   for (const [key, message] of after) {
     if (before.has(key) || before.has(`${message.clientSends ? "server" : "client"}:${message.name}`)) continue;
@@ -243,6 +195,76 @@ export function compareStream(ctx: SpecContext): void {
           : `A new server frame \`${message.name}\`: the contract tells clients to report a frame they do not know and carry on.`,
       },
       message.subject,
+    );
+  }
+}
+
+/** A message both sides have: its content type, deprecation, payload title (the SDK's type name) and schema. */
+function compareKeptMessage(ctx: SpecContext, message: Message, now: Message): void {
+  const touches = message.clientSends ? "client-frame" : "server-frame";
+  const b = record(message.node.value);
+  const h = record(now.node.value);
+  if (text(b.contentType) !== text(h.contentType)) {
+    ctx.add(
+      {
+        file,
+        pointer: `${now.node.pointer}/contentType`,
+        touches,
+        breaking: true,
+        reason: `The frame's content type changes from ${text(b.contentType) || "the default"} to ${text(h.contentType) || "the default"}: it is sent ${text(h.contentType) === "application/octet-stream" ? "as binary" : "differently"}.`,
+      },
+      now.subject,
+    );
+  }
+  if (b.deprecated !== true && h.deprecated === true) {
+    ctx.add(
+      {
+        file,
+        pointer: now.node.pointer,
+        touches,
+        breaking: false,
+        reason: `Deprecated${h["x-sunset"] ? ` with sunset ${text(h["x-sunset"])}` : ""}: it still works.`,
+      },
+      now.subject,
+    );
+  }
+  if (b.payload !== undefined && h.payload !== undefined) {
+    const basePayload = ctx.base.child(message.node, "payload");
+    const headPayload = ctx.head.child(now.node, "payload");
+    const baseTitle = text(record(basePayload.value).title);
+    const headTitle = text(record(headPayload.value).title);
+    if (baseTitle !== headTitle) {
+      ctx.add(
+        {
+          file,
+          pointer: `${headPayload.pointer}/title`,
+          touches: "sdk-surface",
+          breaking: true,
+          reason: `The frame's payload title, which names its SDK type, changes from \`${baseTitle}\` to \`${headTitle}\`: code that names the old type no longer compiles.`,
+        },
+        now.subject,
+      );
+    }
+    compareSchema(
+      {
+        ...ctx,
+        direction: message.clientSends ? "send" : "receive",
+        touches,
+        emit: (finding) => ctx.add(finding, now.subject),
+      },
+      basePayload,
+      headPayload,
+    );
+  } else if ((b.payload === undefined) !== (h.payload === undefined)) {
+    ctx.add(
+      {
+        file,
+        pointer: `${now.node.pointer}/payload`,
+        touches,
+        breaking: true,
+        reason: `The frame's payload schema is ${b.payload === undefined ? "added" : "removed"}: its shape changes.`,
+      },
+      now.subject,
     );
   }
 }

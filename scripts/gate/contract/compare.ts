@@ -2,7 +2,7 @@
 // stream through a `$ref` is reported for the stream's messages too), and the SDK surface report. The verdict:
 // a breaking change fails unless the info.version of every spec it reaches moved to a new major.
 
-import { record, SpecDocuments } from "../../../packages/spec-documents/src/index.js";
+import { record, SpecDocuments } from "@stt-service/spec-documents";
 import { compareStream } from "./asyncapi-diff.js";
 import { compareOperations, type SpecContext } from "./openapi-diff.js";
 import type { Finding } from "./schema-diff.js";

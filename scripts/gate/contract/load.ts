@@ -10,7 +10,7 @@ import {
   specBounds,
   specDocumentsFromTexts,
   specFileExists,
-} from "../../../packages/spec-documents/src/index.js";
+} from "@stt-service/spec-documents";
 import { type ContractSide, GateUsageError, type Json } from "./types.js";
 
 export const releasedDir = "contract/released";

@@ -1,7 +1,7 @@
 // The HTTP contract: operations (matched by method and path, or by operationId when the path moved), their
 // parameters, bodies, responses, headers and security, and what the SDK makes of them (operationId, tag,
 // x-sdk-method).
-import { escapePointerToken, record } from "../../../packages/spec-documents/src/index.js";
+import { escapePointerToken, record } from "@stt-service/spec-documents";
 import { httpOperationLink } from "../../lib/site-anchors.js";
 import { compareSchema, type Finding } from "./schema-diff.js";
 import { judgeRemoval } from "./sunset.js";
@@ -111,9 +111,27 @@ function parameters(documents: DocumentSet, operation: Operation): Map<string, L
   return found;
 }
 
+/** What one operation's comparisons share: the operation before and after, and where findings go. */
+interface OperationPair {
+  ctx: SpecContext;
+  b: Operation;
+  h: Operation;
+  subject: Subject;
+  add: (finding: Omit<Finding, "file">) => void;
+}
+
 function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
   const subject = subjectOf(h);
-  const add = (finding: Omit<Finding, "file">) => ctx.add({ file, ...finding }, subject);
+  const pair: OperationPair = { ctx, b, h, subject, add: (finding) => ctx.add({ file, ...finding }, subject) };
+  compareOperationNames(pair);
+  compareSecurity(pair);
+  compareParameters(pair);
+  compareRequestBody(pair);
+  compareResponses(pair);
+}
+
+/** Where it is, what the SDK calls it and how it pages: a change is a break for the SDK's users. */
+function compareOperationNames({ b, h, add }: OperationPair): void {
   const sdk = (what: string, before: unknown, after: unknown, consequence: string) => {
     if (before === after) return;
     add({
@@ -169,7 +187,9 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
       reason: `Deprecated${sunset ? ` with sunset ${sunset}` : " without an x-sunset date"}: it still works; clients are told to move off it.`,
     });
   }
+}
 
+function compareSecurity({ ctx, b, h, add }: OperationPair): void {
   const baseSecurity = security(ctx.base, b);
   const headSecurity = security(ctx.head, h);
   const lost = baseSecurity.filter((alternative) => !headSecurity.includes(alternative));
@@ -188,8 +208,10 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
       reason: "Security accepts another way to authenticate; the old ones still work.",
     });
   }
+}
 
-  // Parameters, by where they go and their name.
+/** Parameters, by where they go and their name. */
+function compareParameters({ ctx, b, h, subject, add }: OperationPair): void {
   const baseParameters = parameters(ctx.base, b);
   const headParameters = parameters(ctx.head, h);
   for (const [key, baseParameter] of baseParameters) {
@@ -239,8 +261,9 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
         : `An optional ${label} is added.`,
     });
   }
+}
 
-  // The request body.
+function compareRequestBody({ ctx, b, h, subject, add }: OperationPair): void {
   const baseBody = record(b.value).requestBody === undefined ? undefined : ctx.base.child(b.node, "requestBody");
   const headBody = record(h.value).requestBody === undefined ? undefined : ctx.head.child(h.node, "requestBody");
   if (baseBody && !headBody) {
@@ -271,8 +294,10 @@ function compareOperation(ctx: SpecContext, b: Operation, h: Operation): void {
     }
     compareContent(ctx, subject, baseBody, headBody, "send");
   }
+}
 
-  // Responses, by status.
+/** Responses, by status. */
+function compareResponses({ ctx, b, h, subject, add }: OperationPair): void {
   const baseResponses = ctx.base.child(b.node, "responses");
   const headResponses = ctx.head.child(h.node, "responses");
   for (const status of Object.keys(record(baseResponses.value))) {

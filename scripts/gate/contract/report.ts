@@ -2,7 +2,7 @@
 // change linked to its operation or message in the docs site's reference), and JSON for tools.
 // Reasons, labels, pointers and notes carry spec text a pull request controls (names, enum values, sunsets):
 // they are made inert here, where they enter a terminal or Markdown, and nowhere else.
-import { forMarkdown, forTerminal, markdownCode } from "../../../packages/sdk/src/core/untrusted-text.js";
+import { forMarkdown, forTerminal, markdownCode } from "@stt-service/spec-documents";
 import type { Change, DiffResult, SpecFile } from "./types.js";
 
 export type Format = "text" | "markdown" | "json";

@@ -3,7 +3,7 @@
 // receives (a response, a server frame) may only narrow or gain optional fields: a client must never get a
 // value it was not promised. Descriptions, examples, titles below the top and the order of properties are
 // no change; `$ref`s are followed, so inlining or extracting a schema with the same shape is none either.
-import { escapePointerToken, record } from "../../../packages/spec-documents/src/index.js";
+import { escapePointerToken, record } from "@stt-service/spec-documents";
 import { judgeRemoval } from "./sunset.js";
 import type { DocumentSet, Json, Located, SpecFile, Touches } from "./types.js";
 
@@ -171,6 +171,32 @@ function equal(a: unknown, b: unknown): boolean {
 /** The pairs of schemas compared in one context (one subject, one direction): each is compared once. */
 const comparedPairs = new WeakMap<SchemaContext, Set<string>>();
 
+/** One schema before and after, as each comparison below reads it. */
+interface SchemaPair {
+  ctx: SchemaContext;
+  /** Where the schema stands, before and after, with its `$ref` followed. */
+  b: Located;
+  h: Located;
+  /** Its keywords, allOf members merged in. */
+  bs: Json;
+  hs: Json;
+  baseView: Effective;
+  headView: Effective;
+  /** The schemas compared along the path that reached this one (a recursive schema is compared once). */
+  path: Set<string>;
+  /** The schema is a property its object requires, before and after: every request sends it. */
+  requiredBoth: boolean;
+  emit: (breaking: boolean, reason: string, touches?: Touches) => void;
+}
+
+/** The enum each side declares, open (anyOf an enum and a free string) or closed. */
+interface Enums {
+  baseOpen: unknown[] | undefined;
+  headOpen: unknown[] | undefined;
+  baseEnum: unknown[] | undefined;
+  headEnum: unknown[] | undefined;
+}
+
 export function compareSchema(
   ctx: SchemaContext,
   baseNode: Located,
@@ -190,15 +216,36 @@ export function compareSchema(
   comparedPairs.set(ctx, compared);
   if (compared.has(key)) return;
   compared.add(key);
-  const path = new Set(seen).add(key);
   const baseView = effective(ctx.base, b);
   const headView = effective(ctx.head, h);
-  const bs = baseView.schema;
-  const hs = headView.schema;
-  const emit = (breaking: boolean, reason: string, touches: Touches = ctx.touches) =>
-    ctx.emit({ file: h.file, pointer: h.pointer, touches, breaking, reason });
+  const pair: SchemaPair = {
+    ctx,
+    b,
+    h,
+    bs: baseView.schema,
+    hs: headView.schema,
+    baseView,
+    headView,
+    path: new Set(seen).add(key),
+    requiredBoth,
+    emit: (breaking, reason, touches = ctx.touches) =>
+      ctx.emit({ file: h.file, pointer: h.pointer, touches, breaking, reason }),
+  };
+  const enums = compareEnums(pair);
+  compareTypes(pair);
+  compareExactKeywords(pair, enums);
+  compareBounds(pair);
+  compareDefault(pair);
+  compareDeprecation(pair);
+  compareProperties(pair);
+  compareAdditionalProperties(pair);
+  if (pair.bs.items !== undefined && pair.hs.items !== undefined) {
+    compareSchema(ctx, ctx.base.child(b, "items"), ctx.head.child(h, "items"), pair.path);
+  }
+  compareAlternatives(pair, enums);
+}
 
-  // Open and closed enums.
+function compareEnums({ ctx, b, h, bs, hs, emit }: SchemaPair): Enums {
   const baseOpen = openEnumValues(ctx.base, b);
   const headOpen = openEnumValues(ctx.head, h);
   const baseEnum = baseOpen ?? (Array.isArray(bs.enum) ? bs.enum : undefined);
@@ -235,8 +282,10 @@ export function compareSchema(
   } else if (!baseEnum && headEnum) {
     judgeWidth(ctx, h, false, `An enum is added (${headEnum.map(show).join(", ")})`);
   }
+  return { baseOpen, headOpen, baseEnum, headEnum };
+}
 
-  // Types.
+function compareTypes({ ctx, h, bs, hs }: SchemaPair): void {
   const baseTypes = types(bs);
   const headTypes = types(hs);
   if (baseTypes && headTypes) {
@@ -249,8 +298,10 @@ export function compareSchema(
   } else if (!baseTypes && headTypes && !Array.isArray(bs.anyOf)) {
     judgeWidth(ctx, h, false, `A type (${[...headTypes].join(", ")}) is added`);
   }
+}
 
-  // Exact constraints (format, pattern, const): added narrows, removed widens, changed breaks both ways.
+/** Exact constraints (format, pattern, const): added narrows, removed widens, changed breaks both ways. */
+function compareExactKeywords({ ctx, h, bs, hs, emit }: SchemaPair, { baseEnum, headEnum }: Enums): void {
   for (const keyword of exactKeywords) {
     if (keyword === "const" && (baseEnum || headEnum)) continue;
     const before = bs[keyword];
@@ -265,8 +316,9 @@ export function compareSchema(
       );
     }
   }
+}
 
-  // Bounds.
+function compareBounds({ ctx, h, bs, hs }: SchemaPair): void {
   for (const [keywords, upper] of [
     [upperBounds, true],
     [lowerBounds, false],
@@ -292,41 +344,53 @@ export function compareSchema(
       judgeWidth(ctx, h, widens, what);
     }
   }
+}
 
-  // A default is what the service does when the client says nothing: a new one changes behaviour. In what
-  // clients receive it only documents the service (nothing is left out for it to fill in).
-  if (!equal(bs.default, hs.default) && (bs.default !== undefined || hs.default !== undefined)) {
-    if (ctx.direction === "send" && requiredBoth) {
-      emit(
-        false,
-        `The default ${bs.default === undefined ? `${show(hs.default)} is added` : hs.default === undefined ? `${show(bs.default)} is removed` : `changes from ${show(bs.default)} to ${show(hs.default)}`} on a field every request must send: it is never left out, so no default is ever used.`,
-      );
-    } else if (ctx.direction === "receive") {
-      emit(
-        false,
-        `The default ${bs.default === undefined ? `${show(hs.default)} is added` : hs.default === undefined ? `${show(bs.default)} is removed` : `changes from ${show(bs.default)} to ${show(hs.default)}`} in what clients receive: it documents the service, and no request is handled differently.`,
-      );
-    } else
-      emit(
-        true,
-        bs.default === undefined
-          ? `A default ${show(hs.default)} is added: requests that leave it out may now be handled differently.`
-          : hs.default === undefined
-            ? `The default ${show(bs.default)} is removed: what the service does when it is left out is no longer promised.`
-            : `The default changes from ${show(bs.default)} to ${show(hs.default)}: code that leaves it out now gets a different behaviour.`,
-        "sdk-behaviour",
-      );
+/**
+ * A default is what the service does when the client says nothing: a new one changes behaviour. In what
+ * clients receive it only documents the service (nothing is left out for it to fill in).
+ */
+function compareDefault({ ctx, bs, hs, requiredBoth, emit }: SchemaPair): void {
+  if (equal(bs.default, hs.default) || (bs.default === undefined && hs.default === undefined)) return;
+  const change =
+    bs.default === undefined
+      ? `${show(hs.default)} is added`
+      : hs.default === undefined
+        ? `${show(bs.default)} is removed`
+        : `changes from ${show(bs.default)} to ${show(hs.default)}`;
+  if (ctx.direction === "send" && requiredBoth) {
+    emit(
+      false,
+      `The default ${change} on a field every request must send: it is never left out, so no default is ever used.`,
+    );
+  } else if (ctx.direction === "receive") {
+    emit(
+      false,
+      `The default ${change} in what clients receive: it documents the service, and no request is handled differently.`,
+    );
+  } else {
+    emit(
+      true,
+      bs.default === undefined
+        ? `A default ${show(hs.default)} is added: requests that leave it out may now be handled differently.`
+        : hs.default === undefined
+          ? `The default ${show(bs.default)} is removed: what the service does when it is left out is no longer promised.`
+          : `The default changes from ${show(bs.default)} to ${show(hs.default)}: code that leaves it out now gets a different behaviour.`,
+      "sdk-behaviour",
+    );
   }
-  if (bs.deprecated !== true && hs.deprecated === true) {
-    const sunset = typeof hs["x-sunset"] === "string" ? ` with sunset ${hs["x-sunset"]}` : " without an x-sunset date";
-    emit(false, `Deprecated${sunset}: it still works; clients are told to move off it.`);
-  }
+}
 
-  // Properties, wherever each is declared (the schema itself or an allOf member).
-  const baseProperties = baseView.properties;
-  const headProperties = headView.properties;
-  const baseRequired = baseView.required;
-  const headRequired = headView.required;
+function compareDeprecation({ bs, hs, emit }: SchemaPair): void {
+  if (bs.deprecated === true || hs.deprecated !== true) return;
+  const sunset = typeof hs["x-sunset"] === "string" ? ` with sunset ${hs["x-sunset"]}` : " without an x-sunset date";
+  emit(false, `Deprecated${sunset}: it still works; clients are told to move off it.`);
+}
+
+/** Properties, wherever each is declared (the schema itself or an allOf member). */
+function compareProperties({ ctx, h, baseView, headView, path }: SchemaPair): void {
+  const { properties: baseProperties, required: baseRequired } = baseView;
+  const { properties: headProperties, required: headRequired } = headView;
   const sends = ctx.direction === "send";
   for (const [name, declared] of baseProperties) {
     const headDeclared = headProperties.get(name);
@@ -381,8 +445,11 @@ export function compareSchema(
         : `A field \`${name}\` is added${required ? "" : " (optional)"}: clients ignore fields they do not know.`,
     });
   }
+}
 
-  // additionalProperties: closing a request is a break; opening a response is what the contract promises.
+/** Closing a request is a break; opening a response is what the contract promises. */
+function compareAdditionalProperties({ ctx, b, h, bs, hs, path, emit }: SchemaPair): void {
+  const sends = ctx.direction === "send";
   const baseClosed = bs.additionalProperties === false;
   const headClosed = hs.additionalProperties === false;
   if (baseClosed && !headClosed) {
@@ -398,13 +465,13 @@ export function compareSchema(
   if (typeof bs.additionalProperties === "object" && typeof hs.additionalProperties === "object") {
     compareSchema(ctx, ctx.base.child(b, "additionalProperties"), ctx.head.child(h, "additionalProperties"), path);
   }
+}
 
-  if (bs.items !== undefined && hs.items !== undefined) {
-    compareSchema(ctx, ctx.base.child(b, "items"), ctx.head.child(h, "items"), path);
-  }
-
-  // Alternatives, paired member by member whatever their order; one more widens. (allOf members are merged
-  // into the schema above: what they add is compared keyword by keyword.)
+/**
+ * Alternatives, paired member by member whatever their order; one more widens. (allOf members are merged into
+ * the schema above: what they add is compared keyword by keyword.)
+ */
+function compareAlternatives({ ctx, b, h, bs, hs, path }: SchemaPair, { baseOpen, headOpen }: Enums): void {
   for (const keyword of ["anyOf", "oneOf"] as const) {
     if (keyword === "anyOf" && (baseOpen || headOpen)) continue;
     const before = Array.isArray(bs[keyword]) ? (bs[keyword] as unknown[]) : [];

@@ -1,7 +1,7 @@
 // What the SDK makes of the contract beyond the wire: the exported types named after schemas (or their
 // `x-sdk-type-name`), the error kinds of `x-error-kinds` and the stream's `x-stream-errors` table. These
 // break TypeScript code, or change what it does, even when every byte on the wire stays the same.
-import { escapePointerToken, record } from "../../../packages/spec-documents/src/index.js";
+import { escapePointerToken, record } from "@stt-service/spec-documents";
 import type { Finding } from "./schema-diff.js";
 import type { DocumentSet, Json, SpecFile, Subject } from "./types.js";
 

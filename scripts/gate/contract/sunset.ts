@@ -1,5 +1,5 @@
 // The sunset rule: an element may go only once it was deprecated with an `x-sunset` date that has passed.
-import { record } from "../../../packages/spec-documents/src/index.js";
+import { record } from "@stt-service/spec-documents";
 
 export const howToBreak =
   "To remove it properly: mark it `deprecated: true` with an `x-sunset` date in a release, then remove it after " +

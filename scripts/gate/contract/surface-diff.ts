@@ -4,7 +4,7 @@
 // comparison, which knows the direction each message travels: a field of a contract type (marked `contract`)
 // that changes or goes, and a deprecated generated method that goes after its operation's sunset. A
 // deprecation alone breaks nothing.
-import { escapePointerToken } from "../../../packages/spec-documents/src/index.js";
+import { escapePointerToken } from "@stt-service/spec-documents";
 import type { Change, ContractSide } from "./types.js";
 
 const file = "contract/sdk-surface.json";

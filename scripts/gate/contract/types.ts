@@ -1,5 +1,5 @@
 // The shapes the gate works with: one contract side (both specs and the SDK surface report) and one change.
-import type { Json, Located as LocatedIn, SpecDocuments } from "../../../packages/spec-documents/src/index.js";
+import type { Json, Located as LocatedIn, SpecDocuments } from "@stt-service/spec-documents";
 
 export type { Json };
 

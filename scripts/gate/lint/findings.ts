@@ -1,7 +1,7 @@
 // What a spec rule finds: a place in a spec and what is wrong there, with what to do. Printed as
 // `specs/<file>#<pointer>: …` through the shared text module, since the spec's own words (keys, values) reach
 // the terminal inside a message.
-import { forTerminal } from "../../../packages/sdk/src/core/untrusted-text.js";
+import { forTerminal } from "@stt-service/spec-documents";
 import type { SchemaValidator } from "./schema-validator.js";
 import type { Located, SpecDocuments, SpecFile } from "./spec-located.js";
 

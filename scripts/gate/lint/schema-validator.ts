@@ -1,9 +1,10 @@
 // Validates values against schemas of either spec with ajv's JSON Schema 2020-12 dialect (the dialect of
 // OpenAPI 3.1; the AsyncAPI payloads use only keywords that mean the same in it). Both documents are
 // registered whole, so cross-file $refs resolve as they do for the tools.
+
+import { closeObjectSchemas } from "@stt-service/spec-documents";
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { closeObjectSchemas } from "../../../packages/spec-documents/src/index.js";
 import {
   isObject,
   type JsonObject,

@@ -10,7 +10,7 @@ import {
   loadSpecDocuments as loadDocuments,
   valueAt,
   walk,
-} from "../../../packages/spec-documents/src/index.js";
+} from "@stt-service/spec-documents";
 
 export { childPointer, escapePointerToken, type JsonObject, type JsonValue };
 

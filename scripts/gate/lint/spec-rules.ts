@@ -4,7 +4,7 @@
 // what is wrong; what to do`, and exit 1 on any. What the product requires of the specs (the operations,
 // fields and error kinds of the interface document) stays with the tests, in test/contract/checks.ts.
 import { fileURLToPath } from "node:url";
-import { forTerminal } from "../../../packages/sdk/src/core/untrusted-text.js";
+import { forTerminal } from "@stt-service/spec-documents";
 import { checkDeprecations, checkEvolvableResponses } from "./evolution-rules.js";
 import { checkExampleMeaning, checkHttpExamples } from "./example-rules.js";
 import { type Finding, formatFinding, type SpecRule } from "./findings.js";

@@ -2,8 +2,7 @@
 // server, frame by frame, with no network and no timing between frames. Fuzzing runs thousands of
 // sessions through it; the real-socket tests cover what a network adds.
 
-import type { WebSocketLike } from "../../../packages/sdk/src/realtime/connection.js";
-import type { RealtimeConfig, RealtimeServiceClient, RealtimeSession } from "../../../packages/sdk/src/realtime.js";
+import type { RealtimeConfig, RealtimeServiceClient, RealtimeSession, WebSocketLike } from "stt-service/realtime";
 import { ackFrame } from "./ws-server.js";
 
 export class FakeSocket implements WebSocketLike {

@@ -2,7 +2,7 @@
 // worker thread mid-way, then another, and prints what each did as a JSON line.
 //   close-in-callback <baseUrl>: client.close() from an upload's progress callback.
 //   fault-exit | fault-crash | fault-oom <baseUrl>: the worker fails as worker-faults.ts makes it.
-import { SyncServiceClient } from "../../../packages/sdk/src/sync.js";
+import { SyncServiceClient } from "stt-service/sync";
 import { injectWorkerFaults } from "./worker-faults.js";
 
 const [mode, baseUrl] = process.argv.slice(2);

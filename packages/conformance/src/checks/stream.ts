@@ -9,7 +9,7 @@ import {
   validateErrorMessage,
   validateFinishedMessage,
   validateResultMessage,
-} from "stt-service/internal";
+} from "stt-service/shared-runtime";
 import type { CheckContext } from "../context.js";
 import { list, record, show, stringField } from "../json.js";
 import { controlTokens, type Frame, maxFrameBytes, StreamSession } from "../stream-session.js";

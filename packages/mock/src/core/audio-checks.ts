@@ -3,8 +3,8 @@
 // time in a batch transcription and in a stream. Numbers in a header come from the other side: they are
 // checked here before they drive any work (a WAV claiming 1 Hz would make a few bytes last for days).
 
-import type { AudioFormat } from "stt-service/internal";
-import { AudioClock, type AudioDescription, parseWavHeader } from "stt-service/internal";
+import type { AudioFormat } from "stt-service/shared-runtime";
+import { AudioClock, type AudioDescription, parseWavHeader } from "stt-service/shared-runtime";
 
 /** Sample rates a WAV header may claim: below this no speech fits, above it no recorder goes. */
 export const wavSampleRates = { min: 1_000, max: 384_000 } as const;

@@ -2,7 +2,7 @@
 // interim once the audio has reached its end, final once the audio is `finalLagMs` past it; finalize
 // makes everything heard so far final. The script loops, shifted in time, for audio longer than it.
 
-import type { ConfigMessage, ResultMessage, Token } from "stt-service/internal";
+import type { ConfigMessage, ResultMessage, Token } from "stt-service/shared-runtime";
 import type { MockScript, MockScriptToken, MockUtterance } from "../generated/realtime/mock-script.js";
 
 /** The options that shape a transcript: a stream's config message, or a batch transcription's request. */

@@ -6,7 +6,7 @@
 // with the contract is a 500 naming the violation, and a console error. It imports only core/, which has no
 // `node:` module, `ws` or Prism (tsconfig.json there holds it to that): it bundles for a browser.
 import { http, type RequestHandler, type WebSocketHandler, ws } from "msw";
-import { defaultBaseUrl, defaultStreamUrl, type StreamDeprecation, streamLimits } from "stt-service/internal";
+import { defaultBaseUrl, defaultStreamUrl, type StreamDeprecation, streamLimits } from "stt-service/shared-runtime";
 import { streamAccessOf } from "../core/http/access.js";
 import { GeneratedContractEngine } from "../core/http/generated-engine.js";
 import { HttpCore } from "../core/http/http-core.js";

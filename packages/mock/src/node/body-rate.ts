@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 // The longest delay timers take (longer ones fire at once): a long wait is re-armed in steps of it.
-import { maxTimerMs } from "stt-service/internal";
+import { maxTimerMs } from "stt-service/shared-runtime";
 
 export interface BodyRate {
   /** The average since the body started, in bytes a second, below which the request is cut off. */

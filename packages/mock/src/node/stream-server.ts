@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import type { Model } from "stt-service";
-import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/internal";
+import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/shared-runtime";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import {
   frameTooLargeMessage,

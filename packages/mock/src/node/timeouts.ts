@@ -1,7 +1,7 @@
 // How long a client of either mock may take: the bounds of time on what the other side sends, set on Node's
 // HTTP server (the HTTP mock's, and the one the streaming mock upgrades from), and the check that keeps them
 // within what a timer can wait.
-import { timerBoundProblem } from "stt-service/internal";
+import { timerBoundProblem } from "stt-service/shared-runtime";
 
 /**
  * How long a client may take, so that a connection dribbling its headers or body a byte at a time cannot
@@ -47,7 +47,7 @@ export function serverTimeoutOptions(timeouts: ConnectionTimeouts) {
  * Refuses a time in a mock's start options longer than a timer can wait: Node would fire it after about 1 ms,
  * closing every connection or session at once. `times` holds numbers and groups of them (`{ timeouts }`),
  * each named in the message as `where` says (`startMocks() timeouts.idleTimeoutMs`). The bound and its
- * wording are stt-service/internal's, as for the command-line flags.
+ * wording are stt-service/shared-runtime's, as for the command-line flags.
  */
 export function checkTimes(where: string, times: Record<string, number | object | undefined>): void {
   for (const [name, value] of Object.entries(times)) {

@@ -214,6 +214,24 @@ function describe(error: ServiceError): string {
   return error.name;
 }
 
+/** What every attempt of one call sends alike. */
+interface CallPlan {
+  operation: OperationRoute;
+  /** `METHOD /path`, as messages and log lines name the call. */
+  where: string;
+  url: string;
+  headers: Record<string, string>;
+  jsonBody: string | undefined;
+  upload: UploadBody | undefined;
+  /** 1 when the call may not be repeated. */
+  attempts: number;
+  timeoutMs: number;
+  callerSignal: AbortSignal | undefined;
+}
+
+/** An attempt's answer, or its failure; `final` when repeating the request cannot help. */
+type AttemptOutcome = { answer: unknown } | { failure: ServiceError; final: boolean };
+
 export class HttpRuntime implements OperationContext {
   private readonly secrets: readonly string[];
   /** What the SDK sets on every request, over the caller's headers; built once. */
@@ -321,11 +339,25 @@ export class HttpRuntime implements OperationContext {
     input: OperationInput,
     streamed: boolean,
   ): Promise<unknown> {
+    const plan = await this.planCall(operation, requestOptions, input);
+    for (let number = 1; ; number++) {
+      if (plan.callerSignal?.aborted) throw plan.callerSignal.reason;
+      const outcome = await this.attempt(plan, number, streamed);
+      if ("answer" in outcome) return outcome.answer;
+      await this.retryOrThrow(plan, outcome, number);
+    }
+  }
+
+  /** What every attempt of a call sends alike: checked options, the upload's body, headers, URL and JSON body. */
+  private async planCall(
+    operation: OperationRoute,
+    requestOptions: RequestOptions | undefined,
+    input: OperationInput,
+  ): Promise<CallPlan> {
     const options = requestOptions ?? {};
     if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
     this.warnDeprecated(operation, input);
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
-    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     const callerSignal = options.signal;
     let upload: UploadBody | undefined;
     if (input.upload !== undefined) {
@@ -344,7 +376,6 @@ export class HttpRuntime implements OperationContext {
     // A POST is repeated only when the service can tell the repeat apart (idempotency key), and a body is
     // repeated only when it can be made again.
     const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (upload?.replayable ?? true);
-    const attempts = canRetry ? maxRetries + 1 : 1;
     // A call's own headers come between the defaults and what the SDK must set itself.
     const headers: Record<string, string> = {
       ...this.options.defaultHeaders,
@@ -355,120 +386,149 @@ export class HttpRuntime implements OperationContext {
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
       headers[operation.idempotencyHeader] = idempotencyKey;
     }
-    const where = `${operation.method} ${operation.path}`;
-    const url = urlOf(this.options.baseUrl, operation, input);
     const json = operation.requestMediaType === "application/json" && input.body !== undefined;
-    const jsonBody = json ? JSON.stringify(input.body) : undefined;
     if (json) headers["content-type"] = "application/json";
+    return {
+      operation,
+      where: `${operation.method} ${operation.path}`,
+      url: urlOf(this.options.baseUrl, operation, input),
+      headers,
+      jsonBody: json ? JSON.stringify(input.body) : undefined,
+      upload,
+      attempts: canRetry ? maxRetries + 1 : 1,
+      timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
+      callerSignal,
+    };
+  }
 
-    for (let number = 1; ; number++) {
-      if (callerSignal?.aborted) throw callerSignal.reason;
-      const deadline = new AbortController();
-      const timer = setTimeout(
-        () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      let response: Response | undefined;
-      const init: RequestInit & { duplex?: "half" } = {
-        method: operation.method,
-        headers,
-        signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
-        body: jsonBody,
-      };
-      if (upload !== undefined) {
-        // fetch writes the content type of FormData itself, with its boundary.
-        if (upload.contentType !== undefined) init.headers = { ...headers, "content-type": upload.contentType };
-        init.body = upload.create();
-        if (upload.streamed) init.duplex = "half";
+  /** One request and its answer, within the call's time-out: the answer, or why it failed. */
+  private async attempt(plan: CallPlan, number: number, streamed: boolean): Promise<AttemptOutcome> {
+    const { operation, where, headers, upload, callerSignal, timeoutMs, attempts } = plan;
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    let response: Response | undefined;
+    const init: RequestInit & { duplex?: "half" } = {
+      method: operation.method,
+      headers,
+      signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
+      body: plan.jsonBody,
+    };
+    if (upload !== undefined) {
+      // fetch writes the content type of FormData itself, with its boundary.
+      if (upload.contentType !== undefined) init.headers = { ...headers, "content-type": upload.contentType };
+      init.body = upload.create();
+      if (upload.streamed) init.duplex = "half";
+    }
+    const started = performance.now();
+    try {
+      response = await (upload?.transport ?? this.options.fetch)(plan.url, init);
+      const status = response.status;
+      if (streamed && status >= 200 && status < 300) {
+        // The deadline was for the answer's head: the caller reads the body at its own pace.
+        this.options.logger.debug(`${where} ${status}: its body streams to the caller (attempt ${number})`);
+        return { answer: response };
       }
-      const started = performance.now();
-      let failure: ServiceError;
-      // Set when repeating the request cannot help: its answer is over maxResponseBytes.
-      let final = false;
-      try {
-        response = await (upload?.transport ?? this.options.fetch)(url, init);
-        const status = response.status;
-        if (streamed && status >= 200 && status < 300) {
-          // The deadline was for the answer's head: the caller reads the body at its own pace.
-          this.options.logger.debug(`${where} ${status}: its body streams to the caller (attempt ${number})`);
-          return response;
-        }
-        const bytes = status === 204 ? new Uint8Array(0) : await readBytes(response, this.options.maxResponseBytes);
-        // A server may echo anything in its request id, the key too.
-        const requestHeader = response.headers.get("x-request-id");
-        const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
-        if (this.options.logger.enabled("debug")) {
-          const milliseconds = Math.round(performance.now() - started);
-          this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
-            method: operation.method,
-            path: operation.path,
-            status,
-            ms: milliseconds,
-            attempt: number,
-            requestId,
-          });
-        }
-        // The answer arrived whole: whatever goes wrong reading it is the answer's fault, never the network's.
-        try {
-          if (bytes === null) {
-            final = true;
-            throw new (errorKindForHttpStatus(status))(
-              `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
-              { status, requestId },
-            );
-          }
-          if (status >= 200 && status < 300) {
-            return parseSuccess(operation, bytes, where, status, requestId, this.secrets);
-          }
-          failure = errorFromResponse(operation, response, new TextDecoder().decode(bytes), this.secrets);
-        } catch (error) {
-          failure =
-            error instanceof ServiceError
-              ? error
-              : new (errorKindForHttpStatus(status))(
-                  `${where} answered ${status} with a body the client could not read: ${redactText(String((error as Error)?.message ?? error), this.secrets)}`,
-                  { status, requestId },
-                );
-        }
-      } catch (error) {
-        if (callerSignal?.aborted) {
-          this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
-          throw callerSignal.reason;
-        }
-        failure = this.failureOf(error, where, deadline.signal, response);
-        this.options.logger.debug(`${where} failed: ${failure.message} (attempt ${number} of ${attempts})`, {
+      const bytes = status === 204 ? new Uint8Array(0) : await readBytes(response, this.options.maxResponseBytes);
+      // A server may echo anything in its request id, the key too.
+      const requestHeader = response.headers.get("x-request-id");
+      const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
+      if (this.options.logger.enabled("debug")) {
+        const milliseconds = Math.round(performance.now() - started);
+        this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
           method: operation.method,
           path: operation.path,
+          status,
+          ms: milliseconds,
           attempt: number,
-          error: failure.name,
+          requestId,
         });
-      } finally {
-        clearTimeout(timer);
       }
-
-      const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
-      const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
-      if (final || number >= attempts || !isRetryable(failure) || !waitable) {
-        if (number > 1) {
-          // At debug, not warn: the error is the caller's now (rejected or thrown to it), and an app that
-          // catches and handles it must not find a warning with its fields on stderr (the default level is warn).
-          this.options.logger.debug(`${where} failed after ${number} attempts: ${failure.message}`, {
-            method: operation.method,
-            path: operation.path,
-            attempts: number,
-            status: failure.status,
-            requestId: failure.requestId,
-          });
-        }
-        throw failure;
+      return this.readAnswer(plan, response, bytes, requestId);
+    } catch (error) {
+      if (callerSignal?.aborted) {
+        this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
+        throw callerSignal.reason;
       }
-      const delayMs = retryAfterMs ?? backoffDelayMs(number - 1);
-      this.options.logger.info(
-        `${where} answered ${describe(failure)}; retrying in ${delayMs} ms (attempt ${number + 1} of ${attempts})`,
-        { method: operation.method, path: operation.path, delayMs, attempt: number + 1, requestId: failure.requestId },
-      );
-      await this.wait(delayMs, callerSignal);
+      const failure = this.failureOf(error, where, deadline.signal, response);
+      this.options.logger.debug(`${where} failed: ${failure.message} (attempt ${number} of ${attempts})`, {
+        method: operation.method,
+        path: operation.path,
+        attempt: number,
+        error: failure.name,
+      });
+      return { failure, final: false };
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  /** An answer that arrived whole: whatever goes wrong reading it is the answer's fault, never the network's. */
+  private readAnswer(
+    { operation, where }: CallPlan,
+    response: Response,
+    bytes: Uint8Array | null,
+    requestId: string | undefined,
+  ): AttemptOutcome {
+    const status = response.status;
+    if (bytes === null) {
+      // Repeating the request cannot help: its answer is over maxResponseBytes.
+      const failure = new (errorKindForHttpStatus(status))(
+        `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
+        { status, requestId },
+      );
+      return { failure, final: true };
+    }
+    try {
+      if (status >= 200 && status < 300) {
+        return { answer: parseSuccess(operation, bytes, where, status, requestId, this.secrets) };
+      }
+      return {
+        failure: errorFromResponse(operation, response, new TextDecoder().decode(bytes), this.secrets),
+        final: false,
+      };
+    } catch (error) {
+      const failure =
+        error instanceof ServiceError
+          ? error
+          : new (errorKindForHttpStatus(status))(
+              `${where} answered ${status} with a body the client could not read: ${redactText(String((error as Error)?.message ?? error), this.secrets)}`,
+              { status, requestId },
+            );
+      return { failure, final: false };
+    }
+  }
+
+  /** Waits before the next attempt, or throws the failure when no attempt is left or another cannot help. */
+  private async retryOrThrow(
+    { operation, where, attempts, callerSignal }: CallPlan,
+    { failure, final }: Extract<AttemptOutcome, { failure: ServiceError }>,
+    number: number,
+  ): Promise<void> {
+    const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
+    const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
+    if (final || number >= attempts || !isRetryable(failure) || !waitable) {
+      if (number > 1) {
+        // At debug, not warn: the error is the caller's now (rejected or thrown to it), and an app that
+        // catches and handles it must not find a warning with its fields on stderr (the default level is warn).
+        this.options.logger.debug(`${where} failed after ${number} attempts: ${failure.message}`, {
+          method: operation.method,
+          path: operation.path,
+          attempts: number,
+          status: failure.status,
+          requestId: failure.requestId,
+        });
+      }
+      throw failure;
+    }
+    const delayMs = retryAfterMs ?? backoffDelayMs(number - 1);
+    this.options.logger.info(
+      `${where} answered ${describe(failure)}; retrying in ${delayMs} ms (attempt ${number + 1} of ${attempts})`,
+      { method: operation.method, path: operation.path, delayMs, attempt: number + 1, requestId: failure.requestId },
+    );
+    await this.wait(delayMs, callerSignal);
   }
 
   private failureOf(

@@ -2,7 +2,7 @@
 // over what each API key has made. Prism checks every answer against the contract (../../node/prism-engine.ts);
 // an operation added to the spec without a handler here is answered from its examples.
 import type { Model, Transcription } from "stt-service";
-import type { Token } from "stt-service/internal";
+import type { Token } from "stt-service/shared-runtime";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { base64url, randomBytes, randomId } from "../portable.js";
 import { hasControlCharacters } from "../text.js";

@@ -4,7 +4,7 @@
 // WAV header numbers, the audio a session may carry (300 minutes) and the tokens one result frame may hold.
 
 import type { Model } from "stt-service";
-import type { StreamDeprecation } from "stt-service/internal";
+import type { StreamDeprecation } from "stt-service/shared-runtime";
 import {
   AudioClock,
   deprecatedFieldsOf,
@@ -14,7 +14,7 @@ import {
   type ResultMessage,
   streamErrorCodes,
   validateConfigMessage,
-} from "stt-service/internal";
+} from "stt-service/shared-runtime";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { StreamedAudioHead, wavHeaderProblem } from "../audio-checks.js";
 import { randomId, utf8Bytes, utf8Text } from "../portable.js";

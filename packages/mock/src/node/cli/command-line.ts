@@ -3,7 +3,7 @@
 // know, a missing value or a stray argument prints one line saying what was wrong and the flag probably
 // meant, then the usage, and exits 2 (the shell's "wrong usage").
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { timerBoundProblem } from "stt-service/internal";
+import { timerBoundProblem } from "stt-service/shared-runtime";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | undefined>;
@@ -97,7 +97,7 @@ export interface WholeNumberFlag {
   env: string;
   fallback: number;
   min: number;
-  /** Milliseconds that end in a timer: held to stt-service/internal's timerBoundProblem (2^31-1 ms). */
+  /** Milliseconds that end in a timer: held to stt-service/shared-runtime's timerBoundProblem (2^31-1 ms). */
   timer?: boolean;
 }
 

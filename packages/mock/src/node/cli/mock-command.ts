@@ -3,7 +3,7 @@
 // the streaming mock on :4011. It prints how to use them and stops on Ctrl-C, SIGTERM, or when whatever
 // started it (npm, npx) goes away.
 
-import { timerBoundProblem } from "stt-service/internal";
+import { timerBoundProblem } from "stt-service/shared-runtime";
 import { defaultStateLimits } from "../../core/http/state.js";
 import { packagedSpecsDir, startMocks } from "../start.js";
 import { loadMockScript } from "../stream-server.js";

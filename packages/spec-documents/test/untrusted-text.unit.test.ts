@@ -1,13 +1,6 @@
 import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
-import {
-  forHtml,
-  forMarkdown,
-  forTerminal,
-  forXml,
-  markdownCode,
-  markdownWithoutHtml,
-} from "../../packages/sdk/src/core/untrusted-text.js";
+import { forHtml, forMarkdown, forTerminal, forXml, markdownCode, markdownWithoutHtml } from "../src/untrusted-text.js";
 
 // What hostile servers and specs sent in round 3: line erasing, a forged verdict, OSC 52 to the clipboard,
 // a bell, C1 CSI, a right-to-left override.
@@ -58,6 +51,19 @@ describe("Markdown", () => {
     expect(html).not.toMatch(/<img|<h1|<a |<em>|<code>/);
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html.match(/<td>/g)).toHaveLength(1);
+  });
+
+  it("forMarkdown leaves what is no markup where it stands as written, and links no address", () => {
+    expect(forMarkdown('DELETE /files/{file_id} (deleteFile): "@stt-service/mock", Speech-to-Text.')).toBe(
+      'DELETE /files/{file_id} (deleteFile): "@stt-service/mock", Speech-to-Text.',
+    );
+    const addresses = "https://evil.example/ www.evil.example me@evil.example <https://evil.example> &#60;b&#62;";
+    for (const markdown of [`- ${forMarkdown(addresses)}`, forMarkdown("# heading"), forMarkdown("1. item")]) {
+      expect(render(markdown)).not.toMatch(/<a |<h1|<ol|<b>/);
+    }
+    expect(render(`- ${forMarkdown(addresses)}`)).toContain(
+      "https://evil.example/ www.evil.example me@evil.example &lt;https://evil.example&gt; &amp;#60;b&amp;#62;",
+    );
   });
 
   it("markdownCode fences past any run of backticks, so the text stays code", () => {

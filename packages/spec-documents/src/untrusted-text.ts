@@ -55,22 +55,35 @@ export function forHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-// Every ASCII punctuation character that CommonMark lets a backslash escape: emphasis, links, code spans,
-// headings, lists, tables and HTML all start with one of these.
-const markdownPunctuation = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
-
 /**
- * Text for Markdown prose (a table cell, a list item): on one line, every Markdown punctuation escaped with
- * a backslash and `<`/`>`/`&` as entities, so it cannot open a tag, a link, a code span or a new block, and
- * a renderer shows it letter for letter.
+ * Text for Markdown prose (a table cell, a list item), on one line and letter for letter, escaped only where a
+ * character would start markup: a backslash, code span, emphasis, link or image, strikethrough, table cell,
+ * raw HTML, character reference, a web address or mail address GFM would make a link of, and a block marker at
+ * the text's start. The rest stays as written, so a reader of the Markdown itself sees `Speech-to-Text`,
+ * `/files/{file_id}` and "@stt-service/mock", not `Speech\-to\-Text`.
  */
 export function forMarkdown(text: string): string {
-  return forTerminal(text, { oneLine: true }).replace(markdownPunctuation, (character) => {
-    if (character === "<") return "&lt;";
-    if (character === ">") return "&gt;";
-    if (character === "&") return "&amp;";
-    return `\\${character}`;
-  });
+  const inline = forTerminal(text, { oneLine: true })
+    .replace(/[\\`*[\]~|]/g, "\\$&")
+    // `_` between two letters or digits opens no emphasis (CommonMark's intraword rule): `file_id` stays.
+    .replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, "\\_")
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, "&amp;")
+    .replace(/<(?=[A-Za-z/!?])/g, "&lt;")
+    // GFM's autolinks: `scheme://`, `www.` and `name@domain`, each broken by an escape a renderer drops.
+    .replace(/:(?=\/\/)/g, "\\:")
+    .replace(/(?<![A-Za-z0-9])(www)\./gi, "$1\\.")
+    .replace(/(?<=[A-Za-z0-9._+-])@/g, "\\@");
+  return withInertStart(inline);
+}
+
+/**
+ * Text that opens no heading, quote or list where it starts a line: its first marker escaped. Leading white space
+ * stays (the text is put after a list marker or other text, where it indents nothing).
+ */
+function withInertStart(text: string): string {
+  const orderedMarker = /^(\d{1,9})([.)])/.exec(text);
+  if (orderedMarker) return `${orderedMarker[1]}\\${text.slice(orderedMarker[1]?.length ?? 0)}`;
+  return /^[#>+=-]/.test(text) ? `\\${text}` : text;
 }
 
 /**

@@ -1,8 +1,8 @@
-// stt-service/internal: runtime pieces that the sibling packages (@stt-service/mock, @stt-service/conformance)
-// share with the SDK, so each exists once: WAV headers and audio time, deprecation wording, bounded body
-// reading, redaction, how untrusted text is shown (terminal, XML, Markdown, HTML), the longest wait a timer
-// holds with the sentence that refuses a longer one, and the generated stream pieces below. Not for applications:
-// it follows the packages' lockstep version, with no promise of its own between them.
+// stt-service/shared-runtime: the runtime pieces that the sibling packages (@stt-service/mock,
+// @stt-service/conformance) share with the SDK, so each exists once: WAV headers and audio time, deprecation
+// wording, bounded body reading, redaction, the longest wait a timer holds with the sentence that refuses a
+// longer one, and the generated stream pieces below. Not for applications: it follows the packages' lockstep
+// version, with no promise of its own between them.
 
 /** @internal */
 export { maxTimerMs, timerBoundProblem } from "./core/checks.js";
@@ -10,8 +10,6 @@ export { maxTimerMs, timerBoundProblem } from "./core/checks.js";
 export { deprecationSentence } from "./core/deprecation.js";
 /** @internal */
 export { excerpt, redactText, redactValue } from "./core/redaction.js";
-/** @internal */
-export { forHtml, forMarkdown, forTerminal, forXml, markdownCode } from "./core/untrusted-text.js";
 // The contract's generated pieces the mock and the kit read too (stream limits and URLs, the stream's error
 // codes, frame guards and validators): generated once, here, where the SDK's own guards use them.
 /** @internal */
