@@ -153,6 +153,43 @@ function messageDeprecation(
   );
 }
 
+/** Who sends each message (the client, for a `receive` operation), and the operation it travels in. */
+function messageOperations(document: Json): {
+  senderOf: Map<string, "client" | "server">;
+  operationOf: Map<string, { node: Json; place: Place }>;
+} {
+  const senderOf = new Map<string, "client" | "server">();
+  /** The operation each message travels in, where a deprecation may stand for all its messages. */
+  const operationOf = new Map<string, { node: Json; place: Place }>();
+  for (const [operationId, operation] of Object.entries((document.operations ?? {}) as Record<string, Json>)) {
+    const sender = operation.action === "receive" ? "client" : "server";
+    for (const message of (operation.messages ?? []) as Json[]) {
+      const name = messageNameOf(message.$ref);
+      if (senderOf.get(name) !== undefined && senderOf.get(name) !== sender)
+        fail(`message ${name} is both sent and received`);
+      senderOf.set(name, sender);
+      operationOf.set(name, { node: operation, place: placeIn("asyncapi.yaml", "operations", operationId) });
+    }
+  }
+  return { senderOf, operationOf };
+}
+
+/** The channel's `x-limits`, by their names as identifiers, each a finite number. */
+function streamLimits(channel: Json, channelName: string, naming: TargetNaming): Record<string, number> {
+  const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
+  const limitNames = new NameRegistry("the limit name, in camelCase,");
+  return Object.fromEntries(
+    Object.entries(limits).map(([key, value]) => {
+      const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
+      const name = limitNames.claim(
+        naming.memberName(naming.identifierOf(key), place, "limit name, in camelCase"),
+        place,
+      );
+      return [name, finiteNumber(value, place, "limit")];
+    }),
+  );
+}
+
 export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming): StreamModel {
   const document = asyncapi.value;
   const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
@@ -167,19 +204,7 @@ export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming):
   for (const name of Object.keys((channel.messages ?? {}) as Json)) {
     naming.memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
   }
-  const senderOf = new Map<string, "client" | "server">();
-  /** The operation each message travels in, where a deprecation may stand for all its messages. */
-  const operationOf = new Map<string, { node: Json; place: Place }>();
-  for (const [operationId, operation] of Object.entries((document.operations ?? {}) as Record<string, Json>)) {
-    const sender = operation.action === "receive" ? "client" : "server";
-    for (const message of (operation.messages ?? []) as Json[]) {
-      const name = messageNameOf(message.$ref);
-      if (senderOf.get(name) !== undefined && senderOf.get(name) !== sender)
-        fail(`message ${name} is both sent and received`);
-      senderOf.set(name, sender);
-      operationOf.set(name, { node: operation, place: placeIn("asyncapi.yaml", "operations", operationId) });
-    }
-  }
+  const { senderOf, operationOf } = messageOperations(document);
 
   let configKeys: string[] = [];
   const messages: StreamMessage[] = Object.keys((channel.messages ?? {}) as Json).map((name) => {
@@ -238,18 +263,7 @@ export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming):
   }));
   const defaultServer = servers[0];
   if (!defaultServer) fail("needs at least one server");
-  const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
-  const limitNames = new NameRegistry("the limit name, in camelCase,");
-  const limitValues = Object.fromEntries(
-    Object.entries(limits).map(([key, value]) => {
-      const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
-      const name = limitNames.claim(
-        naming.memberName(naming.identifierOf(key), place, "limit name, in camelCase"),
-        place,
-      );
-      return [name, finiteNumber(value, place, "limit")];
-    }),
-  );
+  const limitValues = streamLimits(channel, channelName, naming);
   return {
     title: String(info.title),
     version: String(info.version),
