@@ -3,7 +3,7 @@
 // medians:
 // - our whole generation (both specs: types, resources, errors, stream messages, guards, validators, mock
 //   script; formatted; every file rendered and written), warm: the launcher's bundle, Node's compile cache and
-//   the slow tools' kept results (scripts/generate/code/reuse.ts) from the run before, as a second
+//   the slow tools' kept results (scripts/generate/targets/typescript/code/reuse.ts) from the run before, as a second
 //   `npm run generate` finds them;
 // - the same, cold: those three caches removed before each run, so the run bundles, compiles and runs every
 //   tool, as the first generation of a fresh clone does;

@@ -14,7 +14,7 @@ runSteps(
       "run",
       "contract:diff",
     ),
-    npm("generated code in step with specs/ and templates/", "run", "generate:check", "--", "--full"),
+    npm("generated code in step with specs/ and the generator", "run", "generate:check", "--", "--full"),
     npm("packages: build (ESM, CJS, types), publint, attw, for each workspace package", "run", "check:package"),
     npm("size: the SDK's browser bundles (min+gzip), against their ceilings and budgets", "run", "size"),
     npm("docs site: npm run docs", "run", "docs"),

@@ -1,5 +1,5 @@
 // `npm run generate:check`: fails, naming the files, when the generated files (packages/sdk/src/generated/,
-// packages/mock/src/generated/) differ from what specs/ and templates/ produce. When generated-manifest.json
+// packages/mock/src/generated/) differ from what specs/ and the generator (scripts/generate/) produce. When generated-manifest.json
 // holds (the same inputs, tool versions and files as it records), nothing can differ and no generation is
 // needed; otherwise, or with --full (CI), it regenerates in memory and compares. `npm run mock` runs it before
 // it starts.
@@ -13,7 +13,7 @@ export interface Drift {
   changed: string[];
   missing: string[];
   extra: string[];
-  /** The generator's inputs (specs, templates, its modules wherever they live) changed since the last generation. */
+  /** The generator's inputs (specs, its modules wherever they live) changed since the last generation. */
   inputs?: string[];
 }
 
@@ -52,7 +52,7 @@ export function describeDrift(drift: Drift): string | undefined {
     ...drift.extra.map((path) => `  not generated any more: ${path}`),
   ];
   if (lines.length === (drift.inputs ?? []).length) return undefined;
-  return `The generated code is out of step with specs/ and templates/:\n${lines.join("\n")}\nRun \`npm run generate\` and commit what it writes.`;
+  return `The generated code is out of step with specs/ and the generator:\n${lines.join("\n")}\nRun \`npm run generate\` and commit what it writes.`;
 }
 
 // Run as a command, not imported (by the mock's start, by tests). Compared by real paths: Node names this module
@@ -66,5 +66,5 @@ if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathS
     console.error(problem);
     process.exit(1);
   }
-  console.log("The generated code is in step with specs/ and templates/");
+  console.log("The generated code is in step with specs/ and the generator");
 }

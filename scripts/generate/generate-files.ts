@@ -10,30 +10,32 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { renderErrors } from "../../templates/errors.js";
-import { renderHttpContract, renderHttpContractTypes } from "../../templates/http/contract.js";
-import { renderHttpFetchClient } from "../../templates/http/fetch-client.js";
-import { renderHttpOperations } from "../../templates/http/operations.js";
-import { renderHttpResource, renderHttpResourcesIndex } from "../../templates/http/resource.js";
-import { renderHttpTypes } from "../../templates/http/types.js";
-import type { SchemaCode, SdkModel, StreamCode } from "../../templates/model.js";
-import { banner } from "../../templates/partials.js";
+import { generatedDirs, manifestPath, projectRoot, renderManifest } from "./manifest.js";
+import { buildSdkModel } from "./model/index.js";
+import type { SdkModel } from "./model/types.js";
+import { readSpecs, specFiles } from "./read/specs.js";
+import type { SchemaCode, StreamCode } from "./targets/typescript/code/compiled.js";
+import { compileFrameGuards } from "./targets/typescript/code/frame-guards.js";
+import { compileHttpContract } from "./targets/typescript/code/http-contract.js";
+import { keepResult, keptResult, reuseFolder } from "./targets/typescript/code/reuse.js";
+import { threadCpuMs } from "./targets/typescript/code/thread-cpu.js";
+import { runTools } from "./targets/typescript/code/tools.js";
+import { compileStreamValidators } from "./targets/typescript/code/validators.js";
+import { typescriptNaming } from "./targets/typescript/naming.js";
+import { renderErrors } from "./targets/typescript/templates/errors.js";
+import { renderHttpContract, renderHttpContractTypes } from "./targets/typescript/templates/http/contract.js";
+import { renderHttpFetchClient } from "./targets/typescript/templates/http/fetch-client.js";
+import { renderHttpOperations } from "./targets/typescript/templates/http/operations.js";
+import { renderHttpResource, renderHttpResourcesIndex } from "./targets/typescript/templates/http/resource.js";
+import { renderHttpTypes } from "./targets/typescript/templates/http/types.js";
+import { banner } from "./targets/typescript/templates/partials.js";
 import {
   renderStreamChannel,
   renderStreamMessages,
   renderStreamValidators,
   renderStreamValidatorTypes,
-} from "../../templates/realtime/messages.js";
-import { renderMockScript } from "../../templates/realtime/mock-script.js";
-import { compileFrameGuards } from "./code/frame-guards.js";
-import { compileHttpContract } from "./code/http-contract.js";
-import { keepResult, keptResult, reuseFolder } from "./code/reuse.js";
-import { threadCpuMs } from "./code/thread-cpu.js";
-import { runTools } from "./code/tools.js";
-import { compileStreamValidators } from "./code/validators.js";
-import { generatedDirs, manifestPath, projectRoot, renderManifest } from "./manifest.js";
-import { buildSdkModel } from "./model/index.js";
-import { readSpecs, specFiles } from "./specs.js";
+} from "./targets/typescript/templates/realtime/messages.js";
+import { renderMockScript } from "./targets/typescript/templates/realtime/mock-script.js";
 
 export { generatedDirs, manifestPath, projectRoot };
 
@@ -49,7 +51,7 @@ export interface GenerateOptions {
   only?: "openapi";
   /**
    * Take the slow tools' results from an earlier run with the same inputs where the launcher keeps them
-   * (scripts/generate/code/reuse.ts); true by default. `generate:check --full` runs every tool.
+   * (scripts/generate/targets/typescript/code/reuse.ts); true by default. `generate:check --full` runs every tool.
    */
   reuse?: boolean;
 }
@@ -120,7 +122,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   const reuse = options.reuse === false ? undefined : reuseFolder();
   const lap = timings();
   const specs = readSpecs(specsDir);
-  const model = buildSdkModel(specs);
+  const model = buildSdkModel(specs, typescriptNaming);
   lap("model");
   const openapiPath = join(specsDir, specFiles.openapi);
   const typeNames = Object.fromEntries(model.http.schemaTypes.map((type) => [type.schema, type.typeName]));

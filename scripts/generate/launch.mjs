@@ -1,5 +1,5 @@
 // Runs a TypeScript command of scripts/ (`generate`, `check-generated`) as fast as Node can start it:
-// bundled once by esbuild into node_modules/.cache (again only when scripts/, templates/ or a package's sources change), with
+// bundled once by esbuild into node_modules/.cache (again only when scripts/ or a package's sources change), with
 // the V8 compile cache on where Node has one (22+), so loading TypeScript and modelina is cheaper from the
 // second run on. tsx would transform every file on every start, which costs a second by itself.
 // Usage: node scripts/generate/launch.mjs <command> [args...]
@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import module from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { externalPackages } from "./externals.mjs";
+import { externalPackages, workspaceSources } from "./externals.mjs";
 
 // The project is the tree this launcher is in. The bundle cannot find it from its own location: Node loads
 // modules by their real path, and where node_modules is a symlink (a second worktree sharing the first's),
@@ -35,7 +35,7 @@ if (!entry) {
 function sourcesHash() {
   const hash = createHash("sha256");
   const packages = readdirSync(join(root, "packages")).map((name) => join("packages", name, "src"));
-  for (const directory of ["scripts", "templates", ...packages]) {
+  for (const directory of ["scripts", ...packages]) {
     for (const file of readdirSync(join(root, directory), { recursive: true, withFileTypes: true })
       .filter((item) => item.isFile() && /\.(ts|mjs)$/.test(item.name))
       .map((item) => join(item.parentPath, item.name))
@@ -50,7 +50,7 @@ function sourcesHash() {
 // each clears only its own old bundles.
 const bundles = join(cache, "stt-scripts", createHash("sha256").update(root).digest("hex").slice(0, 16));
 const outdir = join(bundles, sourcesHash());
-const worker = join(outdir, "scripts", "generate", "code", "worker.js");
+const worker = join(outdir, "scripts", "generate", "targets", "typescript", "code", "worker.js");
 const bundled = join(outdir, entry.replace(/\.ts$/, ".js"));
 // The project's modules the bundle is made of (esbuild's metafile): the manifest hashes them as the generator's
 // inputs (scripts/generate/manifest.ts), without bundling again to find them.
@@ -62,7 +62,11 @@ if (!existsSync(bundled) || !existsSync(worker) || !existsSync(sources)) {
   const { build } = await import("esbuild");
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ["scripts/generate/launch.mjs", "scripts/generate/code/worker.ts", ...Object.values(entries)],
+    entryPoints: [
+      "scripts/generate/launch.mjs",
+      "scripts/generate/targets/typescript/code/worker.ts",
+      ...Object.values(entries),
+    ],
     metafile: true,
     outbase: root,
     outdir,
@@ -71,8 +75,9 @@ if (!existsSync(bundled) || !existsSync(worker) || !existsSync(sources)) {
     format: "esm",
     target: "node20",
     // Dependencies load from node_modules as they are; only the project's own code is bundled, the workspace
-    // packages' (by name, through their stt-service-source condition) among it.
+    // packages' (imported by name, bundled from this tree's sources, scripts/generate/externals.mjs) among it.
     external: externalPackages(root),
+    alias: workspaceSources(root),
     conditions: ["stt-service-source"],
     logLevel: "warning",
   });
@@ -81,7 +86,7 @@ if (!existsSync(bundled) || !existsSync(worker) || !existsSync(sources)) {
 }
 process.env.STT_GENERATOR_SOURCES = sources;
 process.env.STT_GENERATOR_WORKER = worker;
-// The slow tools' kept results (scripts/generate/code/reuse.ts) belong to this bundle and to the tools' versions:
+// The slow tools' kept results (scripts/generate/targets/typescript/code/reuse.ts) belong to this bundle and to the tools' versions:
 // a new bundle clears them with the old ones, and another lockfile reads from another folder.
 const lockfile = join(root, "package-lock.json");
 const tools = existsSync(lockfile)

@@ -1,4 +1,4 @@
-// generated-manifest.json: what the generated files were made from (hashes of the specs, templates and generator,
+// generated-manifest.json: what the generated files were made from (hashes of the specs and of the generator's modules,
 // the generator tools' versions) and what they are (a hash per file, by its path in the project). One manifest
 // for the generated folders of every package, at the project's root, where no package ships it. Light on purpose (no generator tool is
 // loaded here): with it, checking that nothing changed takes hashing a few files, not a generation.
@@ -8,20 +8,21 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Esbuild from "esbuild";
-import { bannerText } from "../../templates/partials.js";
-import { externalPackages } from "./externals.mjs";
+import { externalPackages, workspaceSources } from "./externals.mjs";
+import { bannerText } from "./targets/typescript/templates/partials.js";
 
 const require = createRequire(import.meta.url);
 /**
- * The project's root: the nearest folder up from this module that holds specs/ and templates/. Found
+ * The project's root: the nearest folder up from this module that holds specs/ and scripts/generate/. Found
  * rather than fixed, because tests run this code from its sources and the launcher (scripts/generate/launch.mjs)
  * runs it bundled from node_modules/.cache; the launcher names the root in STT_PROJECT_ROOT, since that
  * cache may be another tree's (a node_modules symlinked between worktrees).
  */
 function findProjectRoot(from: string): string {
   for (let directory = from; ; directory = dirname(directory)) {
-    if (existsSync(join(directory, "specs")) && existsSync(join(directory, "templates"))) return directory;
-    if (dirname(directory) === directory) throw new Error(`no project root (specs/ and templates/) above ${from}`);
+    if (existsSync(join(directory, "specs")) && existsSync(join(directory, "scripts", "generate"))) return directory;
+    if (dirname(directory) === directory)
+      throw new Error(`no project root (specs/ and scripts/generate/) above ${from}`);
   }
 }
 
@@ -74,7 +75,7 @@ function filesUnder(directory: string): string[] {
 const generatorEntries = [
   "scripts/generate/run.ts",
   "scripts/generate/check.ts",
-  "scripts/generate/code/worker.ts",
+  "scripts/generate/targets/typescript/code/worker.ts",
   "scripts/generate/launch.mjs",
 ];
 
@@ -101,6 +102,7 @@ export function generatorSources(): string[] {
     format: "esm",
     target: "node20",
     external: externalPackages(projectRoot),
+    alias: workspaceSources(projectRoot),
     conditions: ["stt-service-source"],
     logLevel: "silent",
   });
@@ -109,7 +111,7 @@ export function generatorSources(): string[] {
     .sort();
 }
 
-/** Hashes of everything the output depends on: the specs and every module of the generator (templates among them). */
+/** Hashes of everything the output depends on: the specs and every module of the generator (the templates among them). */
 export function inputHashes(specsDir: string): Record<string, string> {
   const hashOf = (path: string) => sha256(readFileSync(path));
   const inputs: Record<string, string> = {

@@ -22,7 +22,7 @@ import {
   streamMessage,
   tokensOf,
 } from "../../scripts/gate/lint/spec-shapes.js";
-import { methodNameOf } from "../../scripts/generate/naming.js";
+import { methodNameOf } from "../../scripts/generate/targets/typescript/naming.js";
 import {
   childOf,
   deref,

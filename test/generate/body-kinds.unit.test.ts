@@ -3,9 +3,11 @@
 // The Accept a call sends is the operation's media types; with several, a typed `accept` option chooses.
 import { describe, expect, it } from "vitest";
 import { buildHttpModel } from "../../scripts/generate/model/http.js";
-import type { Json } from "../../scripts/generate/specs.js";
-import { renderHttpOperations } from "../../templates/http/operations.js";
-import { renderHttpResource } from "../../templates/http/resource.js";
+import { specRoots } from "../../scripts/generate/read/nodes.js";
+import type { Json } from "../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../scripts/generate/targets/typescript/naming.js";
+import { renderHttpOperations } from "../../scripts/generate/targets/typescript/templates/http/operations.js";
+import { renderHttpResource } from "../../scripts/generate/targets/typescript/templates/http/resource.js";
 import { specsCopy } from "./spec-edits.js";
 
 /** The spec with GET /models answering `content` instead of its JSON list. */
@@ -17,7 +19,7 @@ function modelsAnswering(content: Json) {
 }
 
 function listModels(specs: ReturnType<typeof specsCopy>) {
-  const model = buildHttpModel(specs);
+  const model = buildHttpModel(specRoots(specs), typescriptNaming);
   const resource = model.resources.find((candidate) => candidate.propertyName === "models");
   const operation = resource?.operations.find((candidate) => candidate.operationId === "listModels");
   if (!resource || !operation) throw new Error("listModels is missing");

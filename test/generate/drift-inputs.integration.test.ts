@@ -17,7 +17,7 @@ let project: string;
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), "stt-drift-inputs-"));
-  for (const path of ["specs", "templates", "scripts", "packages", "generated-manifest.json", "package.json"]) {
+  for (const path of ["specs", "scripts", "packages", "generated-manifest.json", "package.json"]) {
     cpSync(join(root, path), join(project, path), {
       recursive: true,
       filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
@@ -53,7 +53,7 @@ describe("npm run generate:check (fast) in a copy of the project with node_modul
   it("passes on the copy as it is, and says so", async () => {
     expect(await check()).toEqual({
       code: 0,
-      stdout: "The generated code is in step with specs/ and templates/\n",
+      stdout: "The generated code is in step with specs/ and the generator\n",
       stderr: "",
     });
   }, 180_000);
@@ -71,8 +71,8 @@ describe("npm run generate:check (fast) in a copy of the project with node_modul
 
   it.each([
     ["a spec", "specs/openapi.yaml", "\n# an edit\n"],
-    ["a template", "templates/partials.ts", "\n// an edit\n"],
-    ["a generator script", "scripts/generate/naming.ts", "\n// an edit\n"],
+    ["a template", "scripts/generate/targets/typescript/templates/partials.ts", "\n// an edit\n"],
+    ["a generator script", "scripts/generate/targets/typescript/naming.ts", "\n// an edit\n"],
     ["the spec library", "packages/spec-documents/src/pointer.ts", "\n// an edit\n"],
     ["the spec library's x-resource reading", "packages/spec-documents/src/kept-resources.ts", "\n// an edit\n"],
     ["the spec library's strict reading", "packages/spec-documents/src/strict-schemas.ts", "\n// an edit\n"],

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
-import type { Json, Specs } from "../../scripts/generate/specs.js";
+import type { Json, Specs } from "../../scripts/generate/read/specs.js";
 import { copySpecs } from "../support/spec-copies.js";
 import { shape, syntaxErrors } from "./parsed-output.js";
 import { type Position, pointer, positions, renderSpecs, specsCopy } from "./spec-edits.js";

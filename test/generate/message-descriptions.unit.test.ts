@@ -1,11 +1,11 @@
 // The stream's payload types carry the AsyncAPI descriptions as TSDoc (modelina drops them; the description
-// preset of scripts/generate/code/message-types.ts writes them back), and spec text cannot end the comment:
+// preset of scripts/generate/targets/typescript/code/message-types.ts writes them back), and spec text cannot end the comment:
 // a description holding `*/` followed by code stays inside the comment, so the declaration is the only thing
 // the file declares.
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { declareMessageTypes } from "../../scripts/generate/code/message-types.js";
-import type { StreamMessage } from "../../templates/model.js";
+import type { StreamMessage } from "../../scripts/generate/model/types.js";
+import { declareMessageTypes } from "../../scripts/generate/targets/typescript/code/message-types.js";
 
 const hostile = "Ends here */ export const injected = 1; /* and goes on";
 

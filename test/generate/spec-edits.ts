@@ -6,7 +6,8 @@
 import { childPointer } from "../../packages/spec-documents/src/index.js";
 import { renderFiles } from "../../scripts/generate/generate-files.js";
 import { buildSdkModel } from "../../scripts/generate/model/index.js";
-import { type Json, readSpecs, type Specs } from "../../scripts/generate/specs.js";
+import { type Json, readSpecs, type Specs } from "../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../scripts/generate/targets/typescript/naming.js";
 
 const pristine = readSpecs("specs");
 
@@ -248,5 +249,5 @@ export const positions: Position[] = [
 
 /** The files the templates render from specs, without the tools (openapi-typescript, modelina, Biome). */
 export function renderSpecs(specs: Specs): Map<string, string> {
-  return renderFiles(buildSdkModel(specs), "export interface paths {}", []);
+  return renderFiles(buildSdkModel(specs, typescriptNaming), "export interface paths {}", []);
 }

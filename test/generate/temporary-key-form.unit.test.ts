@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { temporaryKeyForm } from "../../packages/sdk/src/generated/http/operations.js";
 import { buildHttpModel } from "../../scripts/generate/model/http.js";
-import type { Json } from "../../scripts/generate/specs.js";
+import { specRoots } from "../../scripts/generate/read/nodes.js";
+import type { Json } from "../../scripts/generate/read/specs.js";
+import { typescriptNaming } from "../../scripts/generate/targets/typescript/naming.js";
 import { specsCopy } from "./spec-edits.js";
 
 /** The api_key schema of the TemporaryApiKey answer, in a copy of the specs to edit. */
@@ -17,7 +19,11 @@ describe("the temporary keys' form", () => {
   it("is the spec's pattern and maxLength, in the model and in the generated code", () => {
     const specs = specsCopy();
     const { pattern, maxLength } = apiKeyOf(specs);
-    expect(buildHttpModel(specs).temporaryKey).toEqual({ pattern, maxLength, source: "TemporaryApiKey.api_key" });
+    expect(buildHttpModel(specRoots(specs), typescriptNaming).temporaryKey).toEqual({
+      pattern,
+      maxLength,
+      source: "TemporaryApiKey.api_key",
+    });
     expect({ pattern: temporaryKeyForm.pattern.source, maxLength: temporaryKeyForm.maxLength }).toEqual({
       pattern,
       maxLength,
@@ -27,15 +33,17 @@ describe("the temporary keys' form", () => {
   it("is required of the spec: no pattern, an unanchored one or no maxLength is refused at generation", () => {
     const withoutPattern = specsCopy();
     delete apiKeyOf(withoutPattern).pattern;
-    expect(() => buildHttpModel(withoutPattern)).toThrow(
+    expect(() => buildHttpModel(specRoots(withoutPattern), typescriptNaming)).toThrow(
       "specs/openapi.yaml: operation createTemporaryApiKey should answer a JSON object whose api_key has a pattern anchored with ^ and $",
     );
     const unanchored = specsCopy();
     apiKeyOf(unanchored).pattern = "tmp_[A-Za-z0-9_-]+";
-    expect(() => buildHttpModel(unanchored)).toThrow("whose api_key has a pattern anchored with ^ and $");
+    expect(() => buildHttpModel(specRoots(unanchored), typescriptNaming)).toThrow(
+      "whose api_key has a pattern anchored with ^ and $",
+    );
     const unbounded = specsCopy();
     delete apiKeyOf(unbounded).maxLength;
-    expect(() => buildHttpModel(unbounded)).toThrow(
+    expect(() => buildHttpModel(specRoots(unbounded), typescriptNaming)).toThrow(
       "specs/openapi.yaml: operation createTemporaryApiKey should give api_key a maxLength (a whole number of at least 1)",
     );
   });

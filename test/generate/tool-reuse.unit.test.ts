@@ -1,11 +1,11 @@
-// The slow tools' kept results (scripts/generate/code/reuse.ts) stand in for a run only when the tool would be
+// The slow tools' kept results (scripts/generate/targets/typescript/code/reuse.ts) stand in for a run only when the tool would be
 // given exactly the same input: an edit of the spec, or of what the generator hands the tool, runs it again.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { inputHash, keepResult, keptResult } from "../../scripts/generate/code/reuse.js";
-import { openApiInput, runTools } from "../../scripts/generate/code/tools.js";
+import { inputHash, keepResult, keptResult } from "../../scripts/generate/targets/typescript/code/reuse.js";
+import { openApiInput, runTools } from "../../scripts/generate/targets/typescript/code/tools.js";
 
 const folders: string[] = [];
 function temporary(): string {

@@ -4,7 +4,7 @@
 // Everything else reaches a package by its name, never by a relative path into its src/: scripts, the docs
 // site's page code, benches, examples and tests resolve the names to the sources through the
 // `stt-service-source` condition, as an application resolves them to the build. The generator borrows nothing
-// of the packages it writes into: its modules are scripts/generate/, templates/ and the spec library's.
+// of the packages it writes into: its modules are scripts/generate/ and the spec library's.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -92,13 +92,11 @@ describe("the packages' imports", () => {
     ).toEqual([]);
   });
 
-  it("of the generator are scripts/generate/, templates/ and the spec library's alone", () => {
+  it("of the generator are scripts/generate/ and the spec library's alone", () => {
     // Every module esbuild bundles of the generator's entry points, as the drift check hashes them.
     const sources = generatorSources();
     expect(sources).toContain("packages/spec-documents/src/kept-resources.ts");
-    expect(
-      sources.filter((path) => !/^(scripts\/generate|templates|packages\/spec-documents\/src)\//.test(path)),
-    ).toEqual([]);
+    expect(sources.filter((path) => !/^(scripts\/generate|packages\/spec-documents\/src)\//.test(path))).toEqual([]);
   });
 });
 

@@ -3,10 +3,10 @@
 // instead. Generation stops on a deprecation without a sunset, a sunset without a deprecation, or a sunset that
 // is not a calendar day, saying which.
 
-import { isCalendarDay, specBounds } from "../../../packages/spec-documents/src/index.js";
-import type { Deprecation } from "../../../templates/model.js";
-import { follow, type Json, type Located, type Specs, specFiles } from "../specs.js";
-import { below, type Place, placeOf } from "./names.js";
+import { isCalendarDay } from "@stt-service/spec-documents";
+import type { Hop, Place, SpecNode, SpecRoots } from "../read/nodes.js";
+import { type Json, specFiles } from "../read/specs.js";
+import type { Deprecation } from "./types.js";
 
 /** The extensions that hold a day: the mock turns them into its `Deprecation` and `Sunset` headers. */
 const dayExtensions = ["x-sunset", "x-deprecated-since"];
@@ -15,7 +15,7 @@ const dayExtensions = ["x-sunset", "x-deprecated-since"];
  * Refuses, anywhere in either spec but examples, an `x-sunset` or `x-deprecated-since` that is not a day that
  * exists: the mock would answer `Deprecation: @NaN` and `Sunset: Invalid Date` for it, wherever it stands.
  */
-export function checkDeprecationDays(specs: Specs): void {
+export function checkDeprecationDays(roots: SpecRoots): void {
   const visit = (file: string, node: unknown, pointer: string): void => {
     if (typeof node !== "object" || node === null || node instanceof Date) return;
     for (const [key, value] of Object.entries(node)) {
@@ -32,8 +32,8 @@ export function checkDeprecationDays(specs: Specs): void {
       if (key !== "example" && key !== "examples") visit(file, value, here);
     }
   };
-  visit(specFiles.openapi, specs.openapi, "");
-  visit(specFiles.asyncapi, specs.asyncapi, "");
+  visit(specFiles.openapi, roots.openapi.written, "");
+  visit(specFiles.asyncapi, roots.asyncapi.written, "");
 }
 
 /** The deprecation of a spec node (an operation, a parameter, a field, a message), or null when it is not deprecated. */
@@ -78,17 +78,14 @@ export function operationDeprecations(
  * may stand beside a `$ref` (OpenAPI 3.1), at any hop (the stream's config names openapi.yaml's property, which
  * names a schema), or in the schema at the end.
  */
-function declaringNode(specs: Specs, place: Place, value: unknown): { node: Json; place: Place } {
-  let current: Located = { file: place.file, node: value, pointer: place.pointer };
-  for (let hops = 0; hops <= specBounds.refHops; hops++) {
-    const node = (current.node ?? {}) as Json;
-    const here: Place = { file: current.file, pointer: current.pointer ?? place.pointer };
-    if (node.deprecated !== undefined || node["x-sunset"] !== undefined || typeof node.$ref !== "string") {
-      return { node, place: here };
-    }
-    current = follow(specs, current.file, node.$ref, here.pointer);
-  }
-  throw new Error(`specs/${place.file} at ${place.pointer}: $ref chain longer than ${specBounds.refHops}: a loop`);
+function declaringNode(value: SpecNode): { node: Json; place: Place } {
+  const hops = value.chain();
+  const declaring =
+    hops.find(({ value: hop }) => {
+      const node = (hop ?? {}) as Json;
+      return node.deprecated !== undefined || node["x-sunset"] !== undefined || typeof node.$ref !== "string";
+    }) ?? (hops[hops.length - 1] as Hop);
+  return { node: (declaring.value ?? {}) as Json, place: declaring.place };
 }
 
 /**
@@ -96,22 +93,20 @@ function declaringNode(specs: Specs, place: Place, value: unknown): { node: Json
  * members. A field's `deprecated` and `x-sunset` may stand beside its `$ref` (OpenAPI 3.1) or in the schema
  * the `$ref` names; the nearer one wins.
  */
-export function fieldDeprecations(specs: Specs, place: Place, schema: unknown): Record<string, Deprecation> {
+export function fieldDeprecations(schema: SpecNode): Record<string, Deprecation> {
   // No prototype: a field may be named __proto__.
   const found: Record<string, Deprecation> = Object.create(null);
-  const visit = (at: Place, value: unknown, depth: number): void => {
-    const { place: schemaPlace, node } = placeOf(specs, at, value);
-    for (const [name, property] of Object.entries((node.properties ?? {}) as Json)) {
-      const propertyPlace = below(schemaPlace, "properties", name);
-      const declaring = declaringNode(specs, propertyPlace, property);
+  const visit = (node: SpecNode, depth: number): void => {
+    for (const [name, property] of node.get("properties").entries()) {
+      const declaring = declaringNode(property);
       const deprecation = deprecationOf(declaring.node, `specs/${declaring.place.file} at ${declaring.place.pointer}`);
       if (deprecation) found[name] = deprecation;
     }
     // allOf members nest rarely more than once; the bound keeps a schema that includes itself from looping.
-    if (depth < 8 && Array.isArray(node.allOf)) {
-      for (const [index, member] of node.allOf.entries()) visit(below(schemaPlace, "allOf", index), member, depth + 1);
+    if (depth < 8 && Array.isArray(node.value.allOf)) {
+      for (const member of node.get("allOf").items()) visit(member, depth + 1);
     }
   };
-  visit(place, schema, 0);
+  visit(schema, 0);
   return found;
 }

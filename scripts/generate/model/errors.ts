@@ -1,9 +1,13 @@
 // The error part of the SDK model: the kinds of `x-error-kinds` (openapi.yaml) in class order, the HTTP
 // status → kind table (the most specific kind listing a status wins), and the streaming error codes of
 // `x-stream-errors` (asyncapi.yaml), each naming a kind that must exist.
-import type { ErrorKind, ErrorModel, StreamErrorCode } from "../../../templates/model.js";
-import type { Json, Specs } from "../specs.js";
-import { integerIn, NameRegistry, placeIn, typeName, wireName } from "./names.js";
+
+import type { SpecRoots } from "../read/nodes.js";
+import { placeIn } from "../read/nodes.js";
+import type { Json } from "../read/specs.js";
+import type { TargetNaming } from "./naming.js";
+import { integerIn, NameRegistry, wireName } from "./refusals.js";
+import type { ErrorKind, ErrorModel, StreamErrorCode } from "./types.js";
 
 /** The base of every kind, hand-written in src/core/service-error.ts. */
 export const runtimeRootKind = "ServiceError";
@@ -12,7 +16,7 @@ function fail(file: string, what: string): never {
   throw new Error(`specs/${file}: ${what}`);
 }
 
-function kindsOf(value: unknown): ErrorKind[] {
+function kindsOf(value: unknown, naming: TargetNaming): ErrorKind[] {
   if (!Array.isArray(value)) fail("openapi.yaml", "x-error-kinds must list the error kinds");
   const names = new NameRegistry("the error kind name");
   const kinds: ErrorKind[] = value.map((entry: Json, index) => {
@@ -23,7 +27,7 @@ function kindsOf(value: unknown): ErrorKind[] {
     if (!Array.isArray(statuses)) fail("openapi.yaml", `x-error-kinds ${entry.name}: http-statuses must be a list`);
     return {
       name: names.claim(
-        typeName(entry.name, placeIn("openapi.yaml", "x-error-kinds", index, "name"), "error kind name"),
+        naming.typeName(entry.name, placeIn("openapi.yaml", "x-error-kinds", index, "name"), "error kind name"),
         placeIn("openapi.yaml", "x-error-kinds", index, "name"),
       ),
       parent: entry.parent === null || entry.parent === undefined ? null : String(entry.parent),
@@ -63,8 +67,9 @@ function depth(kinds: ErrorKind[], kind: ErrorKind): number {
   return parent ? 1 + depth(kinds, parent) : 0;
 }
 
-export function buildErrorModel(specs: Specs): ErrorModel {
-  const kinds = kindsOf(specs.openapi["x-error-kinds"]);
+export function buildErrorModel(specRoots: SpecRoots, naming: TargetNaming): ErrorModel {
+  const specs = { openapi: specRoots.openapi.value, asyncapi: specRoots.asyncapi.value };
+  const kinds = kindsOf(specs.openapi["x-error-kinds"], naming);
   const roots = kinds.filter((kind) => kind.parent === null);
   const fallbacks = kinds.filter((kind) => kind.httpFallback);
   if (roots.length !== 1) fail("openapi.yaml", "x-error-kinds needs exactly one kind without a parent");

@@ -1,18 +1,22 @@
 // The model step: both specs in, the whole SDK model out, every decision taken. Templates render it.
-import type { SdkModel } from "../../../templates/model.js";
-import type { Specs } from "../specs.js";
+
+import { specRoots } from "../read/nodes.js";
+import type { Specs } from "../read/specs.js";
 import { checkDeprecationDays } from "./deprecation.js";
 import { buildErrorModel } from "./errors.js";
 import { buildHttpModel } from "./http.js";
 import { buildMockModel } from "./mock.js";
+import type { TargetNaming } from "./naming.js";
 import { buildStreamModel } from "./stream.js";
+import type { SdkModel } from "./types.js";
 
-export function buildSdkModel(specs: Specs): SdkModel {
-  checkDeprecationDays(specs);
+export function buildSdkModel(specs: Specs, naming: TargetNaming): SdkModel {
+  const roots = specRoots(specs);
+  checkDeprecationDays(roots);
   return {
-    http: buildHttpModel(specs),
-    errors: buildErrorModel(specs),
-    stream: buildStreamModel(specs),
-    mock: buildMockModel(specs),
+    http: buildHttpModel(roots, naming),
+    errors: buildErrorModel(roots, naming),
+    stream: buildStreamModel(roots, naming),
+    mock: buildMockModel(roots),
   };
 }

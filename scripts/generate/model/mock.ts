@@ -1,21 +1,21 @@
 // The streaming mock's default transcripts, taken from the HTTP contract: every `completed` example of
 // GET /transcriptions/{transcription_id}, one after the other, split into utterances at sentence ends.
 
-import type { MockModel, MockScriptToken, MockUtterance } from "../../../templates/model.js";
-import { type Json, resolveIn, type Specs } from "../specs.js";
+import type { SpecNode, SpecRoots } from "../read/nodes.js";
+import type { Json } from "../read/specs.js";
+import type { MockModel, MockScriptToken, MockUtterance } from "./types.js";
 
 const gapBetweenExamplesMs = 600;
 const sentenceEnd = /[.?!]$/;
 
-function buildMockScript(specs: Specs): MockUtterance[] {
-  const { openapi } = specs;
-  const path = (openapi.paths as Json)["/transcriptions/{transcription_id}"] as Json;
-  const response = resolveIn(specs, "openapi.yaml", ((path.get as Json).responses as Json)["200"]);
-  const examples = ((response.content as Json)["application/json"] as Json).examples as Json;
+function buildMockScript(openapi: SpecNode): MockUtterance[] {
+  const examples = openapi
+    .at("paths", "/transcriptions/{transcription_id}", "get", "responses", "200", "content", "application/json")
+    .get("examples");
   const utterances: MockUtterance[] = [];
   let offsetMs = 0;
-  for (const [name, exampleRef] of Object.entries(examples)) {
-    const value = resolveIn(specs, "openapi.yaml", exampleRef).value as Json;
+  for (const [name, example] of examples.entries()) {
+    const value = example.value.value as Json;
     if (value.status !== "completed" || !Array.isArray(value.tokens)) continue;
     const tokens = value.tokens as Json[];
     const originals = tokens.filter((token) => token.translation_status !== "translation");
@@ -63,27 +63,21 @@ function buildMockScript(specs: Specs): MockUtterance[] {
  * The models the mocks know: the example of `GET /models`. Both mocks refuse other models, and each takes
  * only the models of its own `transcription_mode`, as the service does.
  */
-function buildMockModels(specs: Specs): Json[] {
-  const { openapi } = specs;
-  const operation = ((openapi.paths as Json | undefined)?.["/models"] as Json | undefined)?.get as Json | undefined;
-  const answer = (operation?.responses as Json | undefined)?.["200"];
-  if (answer === undefined) {
+function buildMockModels(openapi: SpecNode): Json[] {
+  const answer = openapi.at("paths", "/models", "get", "responses", "200");
+  if (!answer.exists) {
     throw new Error(
       "specs/openapi.yaml: the mocks take their models from the example of GET /models's 200 answer, which this spec does not have; keep the operation, or give the mocks their models another way in scripts/generate/model/mock.ts",
     );
   }
-  const response = resolveIn(specs, "openapi.yaml", answer);
-  const examples = ((response.content as Json | undefined)?.["application/json"] as Json | undefined)?.examples as
-    | Json
-    | undefined;
-  const first = Object.values(examples ?? {})[0];
-  const models = first === undefined ? undefined : (resolveIn(specs, "openapi.yaml", first).value as Json).models;
+  const [first] = answer.at("content", "application/json", "examples").entries();
+  const models = first === undefined ? undefined : (first[1].value.value as Json | undefined)?.models;
   if (!Array.isArray(models) || models.length === 0) {
     throw new Error("specs/openapi.yaml: the example of GET /models lists no model for the mocks");
   }
   return models as Json[];
 }
 
-export function buildMockModel(specs: Specs): MockModel {
-  return { utterances: buildMockScript(specs), models: buildMockModels(specs) };
+export function buildMockModel({ openapi }: SpecRoots): MockModel {
+  return { utterances: buildMockScript(openapi), models: buildMockModels(openapi) };
 }

@@ -2,23 +2,14 @@
 // openapi.yaml followed): stream URLs, limits, and every message of the channel in its order, with who
 // sends it, how it travels, its type's name and its schema with every $ref inlined.
 
-import { unescapePointerToken } from "../../../packages/spec-documents/src/index.js";
-import type { Deprecation, StreamMessage, StreamModel } from "../../../templates/model.js";
-import { camelCase, guardName, validatorName } from "../naming.js";
-import { annotationKeywords, valueConstraints } from "../schema-keywords.js";
-import { inlineRefs, type Json, resolve, type Specs } from "../specs.js";
+import { unescapePointerToken } from "@stt-service/spec-documents";
+import { below, type Place, placeIn, type SpecNode, type SpecRoots } from "../read/nodes.js";
+import type { Json } from "../read/specs.js";
 import { deprecationOf, fieldDeprecations } from "./deprecation.js";
-import {
-  below,
-  finiteNumber,
-  memberName,
-  NameRegistry,
-  type Place,
-  placeIn,
-  placeOf,
-  refuse,
-  typeName,
-} from "./names.js";
+import type { TargetNaming } from "./naming.js";
+import { finiteNumber, NameRegistry, refuse } from "./refusals.js";
+import { annotationKeywords, valueConstraints } from "./schema-keywords.js";
+import type { Deprecation, StreamMessage, StreamModel } from "./types.js";
 
 /** Property names of a payload that modelina's types keep as they are on the wire: plain identifiers. */
 const payloadPropertyPattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -44,11 +35,9 @@ function messageNameOf(ref: unknown): string {
 }
 
 /** Every property name of an object schema, over its `allOf` members. */
-function propertyNames(specs: Specs, schema: Json): string[] {
-  const names = Object.keys((schema.properties ?? {}) as Json);
-  for (const member of (schema.allOf ?? []) as unknown[]) {
-    names.push(...propertyNames(specs, resolve(specs, { file: "asyncapi.yaml", node: member }).node as Json));
-  }
+function propertyNames(schema: SpecNode): string[] {
+  const names = Object.keys((schema.value.properties ?? {}) as Json);
+  for (const member of schema.get("allOf").items()) names.push(...propertyNames(member));
   return [...new Set(names)];
 }
 
@@ -89,8 +78,8 @@ const payloadKeywords: ReadonlySet<string> = new Set([
  * Checks every name and literal a payload schema gives the generated code: nested titles become type and
  * guard names, property names become interface keys, string enum and const values become literal types.
  */
-function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Set<string>, titles: NameRegistry): void {
-  const { place: at, node } = placeOf(specs, place, value);
+function checkPayloadSchema(schema: SpecNode, seen: Set<string>, titles: NameRegistry, naming: TargetNaming): void {
+  const { place: at, value: node } = schema;
   const key = `${at.file}#${at.pointer}`;
   if (seen.has(key) || typeof node !== "object" || node === null) return;
   seen.add(key);
@@ -111,7 +100,7 @@ function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Se
     );
   }
   // A title names the schema's type and guard: two schemas with one title would share a guard.
-  if (node.title !== undefined) titles.claim(typeName(node.title, below(at, "title"), "schema title"), at);
+  if (node.title !== undefined) titles.claim(naming.typeName(node.title, below(at, "title"), "schema title"), at);
   const literals = [
     ...(node.const === undefined ? [] : [[node.const, below(at, "const")] as const]),
     ...(Array.isArray(node.enum) ? node.enum.map((entry, index) => [entry, below(at, "enum", index)] as const) : []),
@@ -130,26 +119,21 @@ function checkPayloadSchema(specs: Specs, place: Place, value: unknown, seen: Se
       );
     }
   }
-  for (const [name, child] of Object.entries((node.properties ?? {}) as Json)) {
-    const childPlace = below(at, "properties", name);
+  for (const [name, child] of schema.get("properties").entries()) {
+    const childPlace = child.writtenAt;
     if (!payloadPropertyPattern.test(name) || name.length > 64 || name === "__proto__") {
       refuse(
         childPlace,
         `the property name ${JSON.stringify(name).slice(0, 80)} is not allowed in a stream payload; use an ASCII letter or _, then letters, digits or _ (at most 64), not __proto__`,
       );
     }
-    checkPayloadSchema(specs, childPlace, child, seen, titles);
+    checkPayloadSchema(child, seen, titles, naming);
   }
   for (const keyword of ["items", "additionalProperties", "not"]) {
-    if (typeof node[keyword] === "object") checkPayloadSchema(specs, below(at, keyword), node[keyword], seen, titles);
+    if (typeof node[keyword] === "object") checkPayloadSchema(schema.get(keyword), seen, titles, naming);
   }
   for (const keyword of ["allOf", "oneOf", "anyOf"]) {
-    const members = node[keyword];
-    if (Array.isArray(members)) {
-      for (const [index, member] of members.entries()) {
-        checkPayloadSchema(specs, below(at, keyword, index), member, seen, titles);
-      }
-    }
+    for (const member of schema.get(keyword).items()) checkPayloadSchema(member, seen, titles, naming);
   }
 }
 
@@ -169,20 +153,11 @@ function messageDeprecation(
   );
 }
 
-export function buildStreamModel(specs: Specs): StreamModel {
-  const document = specs.asyncapi;
-  const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
-  if (channels.length !== 1) fail("expected exactly one channel");
-  const [channelName, channel] = channels[0] as [string, Json];
-  const titles = new NameRegistry("the type name");
-  const seen = new Set<string>();
-  const address = String(channel.address ?? "");
-  const defaultContentType = String(document.defaultContentType ?? "application/json");
-
-  // Names first: an operation's $ref to a message is read by the message's name.
-  for (const name of Object.keys((channel.messages ?? {}) as Json)) {
-    memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
-  }
+/** Who sends each message (the client, for a `receive` operation), and the operation it travels in. */
+function messageOperations(document: Json): {
+  senderOf: Map<string, "client" | "server">;
+  operationOf: Map<string, { node: Json; place: Place }>;
+} {
   const senderOf = new Map<string, "client" | "server">();
   /** The operation each message travels in, where a deprecation may stand for all its messages. */
   const operationOf = new Map<string, { node: Json; place: Place }>();
@@ -196,56 +171,89 @@ export function buildStreamModel(specs: Specs): StreamModel {
       operationOf.set(name, { node: operation, place: placeIn("asyncapi.yaml", "operations", operationId) });
     }
   }
+  return { senderOf, operationOf };
+}
+
+/** The channel's `x-limits`, by their names as identifiers, each a finite number. */
+function streamLimits(channel: Json, channelName: string, naming: TargetNaming): Record<string, number> {
+  const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
+  const limitNames = new NameRegistry("the limit name, in camelCase,");
+  return Object.fromEntries(
+    Object.entries(limits).map(([key, value]) => {
+      const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
+      const name = limitNames.claim(
+        naming.memberName(naming.identifierOf(key), place, "limit name, in camelCase"),
+        place,
+      );
+      return [name, finiteNumber(value, place, "limit")];
+    }),
+  );
+}
+
+export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming): StreamModel {
+  const document = asyncapi.value;
+  const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
+  if (channels.length !== 1) fail("expected exactly one channel");
+  const [channelName, channel] = channels[0] as [string, Json];
+  const titles = new NameRegistry("the type name");
+  const seen = new Set<string>();
+  const address = String(channel.address ?? "");
+  const defaultContentType = String(document.defaultContentType ?? "application/json");
+
+  // Names first: an operation's $ref to a message is read by the message's name.
+  for (const name of Object.keys((channel.messages ?? {}) as Json)) {
+    naming.memberName(name, placeIn("asyncapi.yaml", "channels", channelName, "messages", name), "message name");
+  }
+  const { senderOf, operationOf } = messageOperations(document);
 
   let configKeys: string[] = [];
-  const messages: StreamMessage[] = Object.entries((channel.messages ?? {}) as Record<string, unknown>).map(
-    ([name, value]) => {
-      const messagePlace = placeIn("asyncapi.yaml", "channels", channelName, "messages", name);
-      const message = resolve(specs, { file: "asyncapi.yaml", node: value, pointer: messagePlace.pointer });
-      const node = message.node as Json;
-      const resolvedPlace: Place = { file: message.file, pointer: message.pointer ?? messagePlace.pointer };
-      const contentType = String(node.contentType ?? defaultContentType);
-      const format = formatOf(contentType);
-      const sender = senderOf.get(name);
-      if (!sender) fail(`message ${name} has no send or receive operation`);
-      const payload =
-        node.payload === undefined ? undefined : resolve(specs, { file: message.file, node: node.payload });
-      const payloadNode = (payload?.node ?? {}) as Json;
-      const declaredName = payload ? payloadNode.title : node["x-sdk-type-name"];
-      if (typeof declaredName !== "string")
-        fail(`message ${name} needs a titled payload, or x-sdk-type-name without one`);
-      const payloadPlace = payload ? placeOf(specs, below(resolvedPlace, "payload"), node.payload).place : undefined;
-      const frameType = typeName(
-        declaredName,
-        payloadPlace ? below(payloadPlace, "title") : below(resolvedPlace, "x-sdk-type-name"),
-        payload ? "payload title" : "x-sdk-type-name",
-      );
-      if (payload) checkPayloadSchema(specs, below(resolvedPlace, "payload"), node.payload, seen, titles);
-      else titles.claim(frameType, resolvedPlace);
-      if (format === "json" && !payload) fail(`message ${name} is JSON and needs a payload schema`);
-      const values = payloadNode.enum;
-      const constant = payloadNode.const ?? (Array.isArray(values) && values.length === 1 ? values[0] : undefined);
-      const description = payload ? payloadNode.description : node.description;
-      if (name === "config" && payload)
-        configKeys = propertyNames(specs, payloadNode).filter((key) => key !== "api_key");
-      return {
-        deprecation: messageDeprecation(payloadNode, payloadPlace, node, resolvedPlace, operationOf.get(name)),
-        deprecatedFields: payload ? fieldDeprecations(specs, below(resolvedPlace, "payload"), node.payload) : {},
-        name,
-        title: String(node.title ?? name),
-        summary: String(node.summary ?? "").trim(),
-        sender,
-        contentType,
-        format,
-        typeName: frameType,
-        description: typeof description === "string" ? description.trim() : undefined,
-        constant: typeof constant === "string" ? constant : undefined,
-        checkName:
-          format !== "json" ? undefined : sender === "client" ? validatorName(frameType) : guardName(frameType),
-        schema: payload ? (inlineRefs(specs, payload) as Json) : {},
-      };
-    },
-  );
+  const messages: StreamMessage[] = Object.keys((channel.messages ?? {}) as Json).map((name) => {
+    const message = asyncapi.at("channels", channelName, "messages", name);
+    const node = message.value;
+    const resolvedPlace = message.place;
+    const contentType = String(node.contentType ?? defaultContentType);
+    const format = formatOf(contentType);
+    const sender = senderOf.get(name);
+    if (!sender) fail(`message ${name} has no send or receive operation`);
+    const payload = node.payload === undefined ? undefined : message.get("payload");
+    const payloadNode = payload?.value ?? {};
+    const declaredName = payload ? payloadNode.title : node["x-sdk-type-name"];
+    if (typeof declaredName !== "string")
+      fail(`message ${name} needs a titled payload, or x-sdk-type-name without one`);
+    const payloadPlace = payload?.place;
+    const frameType = naming.typeName(
+      declaredName,
+      payloadPlace ? below(payloadPlace, "title") : below(resolvedPlace, "x-sdk-type-name"),
+      payload ? "payload title" : "x-sdk-type-name",
+    );
+    if (payload) checkPayloadSchema(payload, seen, titles, naming);
+    else titles.claim(frameType, resolvedPlace);
+    if (format === "json" && !payload) fail(`message ${name} is JSON and needs a payload schema`);
+    const values = payloadNode.enum;
+    const constant = payloadNode.const ?? (Array.isArray(values) && values.length === 1 ? values[0] : undefined);
+    const description = payload ? payloadNode.description : node.description;
+    if (name === "config" && payload) configKeys = propertyNames(payload).filter((key) => key !== "api_key");
+    return {
+      deprecation: messageDeprecation(payloadNode, payloadPlace, node, resolvedPlace, operationOf.get(name)),
+      deprecatedFields: payload ? fieldDeprecations(payload) : {},
+      name,
+      title: String(node.title ?? name),
+      summary: String(node.summary ?? "").trim(),
+      sender,
+      contentType,
+      format,
+      typeName: frameType,
+      description: typeof description === "string" ? description.trim() : undefined,
+      constant: typeof constant === "string" ? constant : undefined,
+      checkName:
+        format !== "json"
+          ? undefined
+          : sender === "client"
+            ? naming.validatorName(frameType)
+            : naming.guardName(frameType),
+      schema: payload ? (payload.inlined() as Json) : {},
+    };
+  });
 
   const info = (document.info ?? {}) as Json;
   const servers = Object.entries((document.servers ?? {}) as Record<string, Json>).map(([name, server]) => ({
@@ -255,24 +263,14 @@ export function buildStreamModel(specs: Specs): StreamModel {
   }));
   const defaultServer = servers[0];
   if (!defaultServer) fail("needs at least one server");
-  const limits = (channel["x-limits"] ?? {}) as Record<string, unknown>;
-  const limitNames = new NameRegistry("the limit name, in camelCase,");
-  const limitValues = Object.fromEntries(
-    Object.entries(limits).map(([key, value]) => {
-      const place = placeIn("asyncapi.yaml", "channels", channelName, "x-limits", key);
-      const name = limitNames.claim(memberName(camelCase(key), place, "limit name, in camelCase"), place);
-      return [name, finiteNumber(value, place, "limit")];
-    }),
-  );
+  const limitValues = streamLimits(channel, channelName, naming);
   return {
     title: String(info.title),
     version: String(info.version),
     servers,
     defaultStreamUrl: defaultServer.url,
     limits: limitValues,
-    limitConstants: Object.fromEntries(
-      Object.keys(limitValues).map((name) => [name, `streamLimit${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
-    ),
+    limitConstants: Object.fromEntries(Object.keys(limitValues).map((name) => [name, naming.limitConstantName(name)])),
     messages,
     configKeys,
   };

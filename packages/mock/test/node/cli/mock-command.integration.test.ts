@@ -324,7 +324,7 @@ describe("npm run mock", () => {
     const { child, output } = runMock(["--specs", copy.dir, "--http-port", String(await findFreePort())]);
     const [code] = await once(child, "exit");
     expect(code).toBe(1);
-    expect(output()).toContain("The generated code is out of step with specs/ and templates/");
+    expect(output()).toContain("The generated code is out of step with specs/ and the generator:");
     expect(output()).toContain("not starting");
   }, 120_000);
 });
