@@ -4,13 +4,10 @@
 // the HTTP client's for a body field, the real-time client's for the config's `api_key` (deprecated in the
 // real contract) against the streaming mock, which says so in its own log.
 import { startStreamingMock } from "@stt-service/mock";
+import type { LogFields, Logger } from "stt-service/in-repository";
+import { deprecatedConfigFields, HttpRuntime, operationRoutes, resolveClientOptions } from "stt-service/in-repository";
+import { RealtimeServiceClient } from "stt-service/realtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
-import { operationRoutes } from "../../packages/sdk/src/generated/http/operations.js";
-import { deprecatedConfigFields } from "../../packages/sdk/src/generated/realtime/channel.js";
-import { resolveClientOptions } from "../../packages/sdk/src/http/options.js";
-import { HttpRuntime } from "../../packages/sdk/src/http/runtime.js";
-import { RealtimeServiceClient } from "../../packages/sdk/src/realtime.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";
 import { startFaultServer } from "../support/fault-server.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";

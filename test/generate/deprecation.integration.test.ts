@@ -5,11 +5,9 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { LogFields, Logger } from "stt-service/in-repository";
+import { HttpRuntime, operationRoutes, resolveClientOptions } from "stt-service/in-repository";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { LogFields, Logger } from "../../packages/sdk/src/core/logger.js";
-import { operationRoutes } from "../../packages/sdk/src/generated/http/operations.js";
-import { resolveClientOptions } from "../../packages/sdk/src/http/options.js";
-import { HttpRuntime } from "../../packages/sdk/src/http/runtime.js";
 import { buildReference } from "../../scripts/docs/reference.js";
 import { withSunsets } from "../../scripts/docs/sunsets.js";
 import { generateFiles } from "../../scripts/generate/generate-files.js";

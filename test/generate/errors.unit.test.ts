@@ -1,17 +1,17 @@
-import { describe, expect, it } from "vitest";
-import {
-  expectedErrorKinds,
-  expectedHttpStatusKinds,
-  expectedStreamErrors,
-} from "#test-support/contract-expectations.js";
-import { ServiceError } from "../../packages/sdk/src/core/service-error.js";
+import { ServiceError } from "stt-service";
 import {
   errorKindForHttpStatus,
   errorKindForStreamCode,
   type ServiceErrorKindName,
   serviceErrorKinds,
   streamErrorCodes,
-} from "../../packages/sdk/src/generated/errors.js";
+} from "stt-service/in-repository";
+import { describe, expect, it } from "vitest";
+import {
+  expectedErrorKinds,
+  expectedHttpStatusKinds,
+  expectedStreamErrors,
+} from "#test-support/contract-expectations.js";
 
 function ancestorsOf(name: string): string[] {
   const parent = expectedErrorKinds[name];

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
 const usePath = join(root, "test/generate/hover-probe.ts");
-const useText = `import type { FileObject } from "../../packages/sdk/src/index.js";
-import type { ConfigMessage } from "../../packages/sdk/src/realtime.js";
+const useText = `import type { FileObject } from "stt-service";
+import type { ConfigMessage } from "stt-service/realtime";
 
 declare const file: FileObject;
 declare const config: ConfigMessage;

@@ -2,17 +2,16 @@
 // the generated typed fetch client (openapi-fetch), and the mock in example mode (Prism's engine) validates
 // each request against the spec (path, query, JSON and multipart bodies) and answers with the named examples. The SDK's own runtime is not
 // involved, so this holds the generated code alone to the spec.
-import { describe, expect, inject, it } from "vitest";
-import { createFetchClient } from "../../packages/sdk/src/generated/http/fetch-client.js";
-import { operationSpecs } from "../../packages/sdk/src/generated/http/operations.js";
-import { GeneratedClient, resourceClasses } from "../../packages/sdk/src/generated/http/resources/index.js";
+
 import type {
   OperationContext,
   OperationInput,
   OperationRoute,
   OperationSpec,
   RequestOptions,
-} from "../../packages/sdk/src/http/operation-context.js";
+} from "stt-service/in-repository";
+import { createFetchClient, GeneratedClient, operationSpecs, resourceClasses } from "stt-service/in-repository";
+import { describe, expect, inject, it } from "vitest";
 
 const calls: { operation: OperationSpec; status: number }[] = [];
 

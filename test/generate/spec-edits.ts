@@ -3,7 +3,7 @@
 // An edit that renames something renames it everywhere the specs refer to it, so that the only change the
 // generator sees is the value itself.
 
-import { childPointer } from "../../packages/spec-documents/src/index.js";
+import { childPointer } from "@stt-service/spec-documents";
 import { renderFiles } from "../../scripts/generate/generate-files.js";
 import { buildSdkModel } from "../../scripts/generate/model/index.js";
 import { type Json, readSpecs, type Specs } from "../../scripts/generate/read/specs.js";

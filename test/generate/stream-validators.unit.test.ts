@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
-import * as messageGuards from "../../packages/sdk/src/generated/realtime/messages.js";
 import {
   classifyServerMessage,
   isAudioChunk,
   isEndOfAudioMessage,
-} from "../../packages/sdk/src/generated/realtime/messages.js";
-import * as validators from "../../packages/sdk/src/generated/realtime/validators.js";
+  messageGuards,
+  validators,
+} from "stt-service/in-repository";
+import { describe, expect, it } from "vitest";
 import { objectShape, streamMessage } from "../../scripts/gate/lint/spec-shapes.js";
 import { createSchemaValidator } from "../support/schema-validator.js";
 import { childOf, type JsonObject, loadSpecDocuments } from "../support/spec-documents.js";

@@ -1,8 +1,9 @@
 // The form of a temporary key, which browsers check before a key leaves the page, comes from the contract
 // alone: the pattern and maxLength of createTemporaryApiKey's api_key. A spec that stops saying it is refused
 // at generation, with what to write.
+
+import { temporaryKeyForm } from "stt-service/in-repository";
 import { describe, expect, it } from "vitest";
-import { temporaryKeyForm } from "../../packages/sdk/src/generated/http/operations.js";
 import { buildHttpModel } from "../../scripts/generate/model/http.js";
 import { specRoots } from "../../scripts/generate/read/nodes.js";
 import type { Json } from "../../scripts/generate/read/specs.js";
