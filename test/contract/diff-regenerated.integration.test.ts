@@ -18,7 +18,6 @@ const copied = [
   "contract",
   "packages",
   "generated-manifest.json",
-  "templates",
   "scripts",
   "package.json",
   "tsconfig.json",

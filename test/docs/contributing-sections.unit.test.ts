@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const sourceRoots = ["scripts", "templates", "packages/sdk/src", "packages/mock/src", "packages/conformance/src"];
+const sourceRoots = ["scripts", "packages/sdk/src", "packages/mock/src", "packages/conformance/src"];
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { recursive: true, withFileTypes: true })

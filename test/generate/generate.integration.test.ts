@@ -71,7 +71,7 @@ describe("npm run generate", () => {
     for (const [path, content] of files) {
       if (path.endsWith(".json")) continue;
       expect(content.split("\n")[0], path).toBe(
-        "// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.",
+        "// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.",
       );
     }
     const manifest = JSON.parse(files.get("generated-manifest.json") ?? "{}");

@@ -1,4 +1,4 @@
-// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
 "use strict";
 export const v0 = validate10;
 const schema11 = { type: "object", properties: {}, required: [] };

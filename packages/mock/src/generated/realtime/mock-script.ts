@@ -1,4 +1,4 @@
-// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
 import type { Model } from "stt-service";
 
 /** A token of a mock transcript: what the mock says, and when in the audio. */

@@ -2,7 +2,7 @@
 import type { Deprecation } from "../../../model/types.js";
 
 export const bannerText =
-  "Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.";
+  "Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.";
 
 export const banner = `// ${bannerText}`;
 

@@ -1,4 +1,4 @@
-// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or templates/, then run npm run generate.
+// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
 import type { OperationContext, PagePromise, RequestOptions } from "../../../http/operation-context.js";
 import { operationRoutes } from "../operations.js";
 import type {
