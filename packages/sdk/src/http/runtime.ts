@@ -4,17 +4,6 @@
 // (as openapi-fetch does) costs a tenth of a loopback call's time in Node, and the operations' specs
 // already say all a request needs.
 
-import {
-  checkFunction,
-  checkHeaders,
-  checkMilliseconds,
-  checkNumber,
-  checkOptionNames,
-  checkOptionsObject,
-  checkSignal,
-  checkString,
-  isPrintableKey,
-} from "../core/checks.js";
 import { warnDeprecatedOnce } from "../core/deprecation.js";
 import { noUrlSetHint } from "../core/hints.js";
 import { excerpt, redactText } from "../core/redaction.js";
@@ -24,29 +13,26 @@ import {
   errorKindForHttpStatus,
   retryableErrorTypes,
   ServiceAPIError,
-  ServiceConfigError,
   ServiceNetworkError,
   ServiceTimeoutError,
-  ServiceValidationError,
 } from "../generated/errors.js";
 import { httpServers } from "../generated/http/operations.js";
 import { readBytes } from "./body.js";
-import {
-  type AcceptOptions,
-  type DeprecationRoute,
-  type DownloadPromise,
-  type OperationContext,
-  type OperationInput,
-  type OperationRoute,
-  type PagePromise,
-  type QueryValue,
-  type RequestOptions,
-  requestOptionNames,
-  type UploadOptions,
-  uploadOptionNames,
+import { checkCallOptions } from "./call-options.js";
+import type {
+  AcceptOptions,
+  DeprecationRoute,
+  DownloadPromise,
+  OperationContext,
+  OperationInput,
+  OperationRoute,
+  PagePromise,
+  RequestOptions,
+  UploadOptions,
 } from "./operation-context.js";
-import { type ResolvedClientOptions, retriesRule } from "./options.js";
+import type { ResolvedClientOptions } from "./options.js";
 import { pagePromise } from "./pagination.js";
+import { urlOf } from "./request-url.js";
 import { errorFromResponse } from "./response-errors.js";
 import { backoffDelayMs, maxRetryAfterMs, retryableStatuses } from "./retry.js";
 import { type UploadBody, uploadBodyOf } from "./upload.js";
@@ -98,107 +84,8 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
-/** A path template split once: literal text at even indexes, parameter names at odd ones. */
-const pathTemplates = new Map<string, string[]>();
-
-function pathTemplate(path: string): string[] {
-  let parts = pathTemplates.get(path);
-  if (parts === undefined) {
-    parts = path.split(/\{([^}]+)\}/);
-    pathTemplates.set(path, parts);
-  }
-  return parts;
-}
-
-/**
- * A path parameter as one path segment. `.` and `..` would be read as the segment's parent (`DELETE
- * /files/.` is `DELETE /files/`), and a lone surrogate cannot be encoded: each is refused before any I/O.
- */
-function pathSegment(operation: OperationRoute, name: string, value: unknown): string {
-  const where = `${operation.method} ${operation.path}: ${name}`;
-  if (typeof value !== "string" || value === "") {
-    throw new ServiceValidationError(`${where} must be a non-empty string.`);
-  }
-  if (value === "." || value === "..") {
-    throw new ServiceValidationError(`${where} is "${value}", which names no resource: pass the id the service gave.`);
-  }
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    throw new ServiceValidationError(
-      `${where} holds a lone UTF-16 surrogate, which no id has: pass the id the service gave.`,
-    );
-  }
-}
-
-/** The URL of a call: path parameters encoded, query parameters in the spec's default style (form, exploded). */
 /** The local mock's base URL: the spec's server after production. */
 const mockBaseUrl = (httpServers as readonly { url: string }[])[1]?.url ?? "the mock's base URL";
-
-export function urlOf(baseUrl: string, operation: OperationRoute, input: OperationInput): string {
-  const parts = pathTemplate(operation.path);
-  let url = baseUrl + parts[0];
-  for (let index = 1; index < parts.length; index += 2) {
-    const name = parts[index] as string;
-    url += pathSegment(operation, name, input.path?.[name]) + parts[index + 1];
-  }
-  if (input.query) {
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(input.query as Record<string, QueryValue>)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
-    }
-    const text = query.toString();
-    if (text !== "") url += `?${text}`;
-  }
-  return url;
-}
-
-/**
- * A call's options, checked as the constructor's are: a misspelt name (`timeoutMS`) is refused with the
- * likely one, rather than ignored.
- */
-function checkCallOptions(
-  operation: OperationRoute,
-  options: RequestOptions,
-  uploading: boolean,
-  defaults: ResolvedClientOptions,
-): void {
-  const where = operation.name;
-  checkOptionsObject(options, `${where} options`);
-  // `accept` chooses among several media types; where there is one, there is nothing to choose.
-  const mediaTypes = operation.accept ?? [];
-  const choosesMediaType = mediaTypes.length > 1;
-  checkOptionNames(
-    options,
-    uploading
-      ? [...uploadOptionNames, ...(operation.fieldOptions ?? [])]
-      : choosesMediaType
-        ? [...requestOptionNames, "accept"]
-        : requestOptionNames,
-    where,
-  );
-  const { accept } = options as AcceptOptions<string>;
-  if (choosesMediaType && accept !== undefined && !mediaTypes.includes(accept)) {
-    throw new ServiceConfigError(`${where} accept is ${JSON.stringify(accept)}: give one of ${mediaTypes.join(", ")}.`);
-  }
-  checkSignal(`${where} signal`, options.signal);
-  checkMilliseconds(`${where} timeoutMs`, options.timeoutMs, defaults.timeoutMs);
-  checkNumber(`${where} maxRetries`, options.maxRetries, defaults.maxRetries, retriesRule);
-  checkHeaders(`${where} headers`, options.headers);
-  const { idempotencyKey } = options;
-  if (idempotencyKey !== undefined && (!isPrintableKey(idempotencyKey) || idempotencyKey.length > 255)) {
-    throw new ServiceConfigError(
-      `${where} idempotencyKey must be 1 to 255 printable ASCII characters without spaces, such as a UUID.`,
-    );
-  }
-  if (uploading) {
-    const upload = options as UploadOptions;
-    checkString(`${where} filename`, upload.filename);
-    checkString(`${where} contentType`, upload.contentType);
-    checkFunction(`${where} onUploadProgress`, upload.onUploadProgress, "a function of { loaded, total }");
-  }
-}
 
 function isRetryable(error: ServiceError): boolean {
   if (error instanceof ServiceNetworkError || error instanceof ServiceTimeoutError) return true;
@@ -213,24 +100,6 @@ function describe(error: ServiceError): string {
   if (error.status !== undefined) return `${error.status}${error.errorType ? ` ${error.errorType}` : ""}`;
   return error.name;
 }
-
-/** What every attempt of one call sends alike. */
-interface CallPlan {
-  operation: OperationRoute;
-  /** `METHOD /path`, as messages and log lines name the call. */
-  where: string;
-  url: string;
-  headers: Record<string, string>;
-  jsonBody: string | undefined;
-  upload: UploadBody | undefined;
-  /** 1 when the call may not be repeated. */
-  attempts: number;
-  timeoutMs: number;
-  callerSignal: AbortSignal | undefined;
-}
-
-/** An attempt's answer, or its failure; `final` when repeating the request cannot help. */
-type AttemptOutcome = { answer: unknown } | { failure: ServiceError; final: boolean };
 
 export class HttpRuntime implements OperationContext {
   private readonly secrets: readonly string[];
@@ -339,25 +208,11 @@ export class HttpRuntime implements OperationContext {
     input: OperationInput,
     streamed: boolean,
   ): Promise<unknown> {
-    const plan = await this.planCall(operation, requestOptions, input);
-    for (let number = 1; ; number++) {
-      if (plan.callerSignal?.aborted) throw plan.callerSignal.reason;
-      const outcome = await this.attempt(plan, number, streamed);
-      if ("answer" in outcome) return outcome.answer;
-      await this.retryOrThrow(plan, outcome, number);
-    }
-  }
-
-  /** What every attempt of a call sends alike: checked options, the upload's body, headers, URL and JSON body. */
-  private async planCall(
-    operation: OperationRoute,
-    requestOptions: RequestOptions | undefined,
-    input: OperationInput,
-  ): Promise<CallPlan> {
     const options = requestOptions ?? {};
     if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
     this.warnDeprecated(operation, input);
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     const callerSignal = options.signal;
     let upload: UploadBody | undefined;
     if (input.upload !== undefined) {
@@ -376,6 +231,7 @@ export class HttpRuntime implements OperationContext {
     // A POST is repeated only when the service can tell the repeat apart (idempotency key), and a body is
     // repeated only when it can be made again.
     const canRetry = (operation.idempotent || idempotencyKey !== undefined) && (upload?.replayable ?? true);
+    const attempts = canRetry ? maxRetries + 1 : 1;
     // A call's own headers come between the defaults and what the SDK must set itself.
     const headers: Record<string, string> = {
       ...this.options.defaultHeaders,
@@ -386,149 +242,120 @@ export class HttpRuntime implements OperationContext {
     if (operation.idempotencyHeader !== null && idempotencyKey !== undefined) {
       headers[operation.idempotencyHeader] = idempotencyKey;
     }
+    const where = `${operation.method} ${operation.path}`;
+    const url = urlOf(this.options.baseUrl, operation, input);
     const json = operation.requestMediaType === "application/json" && input.body !== undefined;
+    const jsonBody = json ? JSON.stringify(input.body) : undefined;
     if (json) headers["content-type"] = "application/json";
-    return {
-      operation,
-      where: `${operation.method} ${operation.path}`,
-      url: urlOf(this.options.baseUrl, operation, input),
-      headers,
-      jsonBody: json ? JSON.stringify(input.body) : undefined,
-      upload,
-      attempts: canRetry ? maxRetries + 1 : 1,
-      timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
-      callerSignal,
-    };
-  }
 
-  /** One request and its answer, within the call's time-out: the answer, or why it failed. */
-  private async attempt(plan: CallPlan, number: number, streamed: boolean): Promise<AttemptOutcome> {
-    const { operation, where, headers, upload, callerSignal, timeoutMs, attempts } = plan;
-    const deadline = new AbortController();
-    const timer = setTimeout(
-      () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    let response: Response | undefined;
-    const init: RequestInit & { duplex?: "half" } = {
-      method: operation.method,
-      headers,
-      signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
-      body: plan.jsonBody,
-    };
-    if (upload !== undefined) {
-      // fetch writes the content type of FormData itself, with its boundary.
-      if (upload.contentType !== undefined) init.headers = { ...headers, "content-type": upload.contentType };
-      init.body = upload.create();
-      if (upload.streamed) init.duplex = "half";
-    }
-    const started = performance.now();
-    try {
-      response = await (upload?.transport ?? this.options.fetch)(plan.url, init);
-      const status = response.status;
-      if (streamed && status >= 200 && status < 300) {
-        // The deadline was for the answer's head: the caller reads the body at its own pace.
-        this.options.logger.debug(`${where} ${status}: its body streams to the caller (attempt ${number})`);
-        return { answer: response };
-      }
-      const bytes = status === 204 ? new Uint8Array(0) : await readBytes(response, this.options.maxResponseBytes);
-      // A server may echo anything in its request id, the key too.
-      const requestHeader = response.headers.get("x-request-id");
-      const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
-      if (this.options.logger.enabled("debug")) {
-        const milliseconds = Math.round(performance.now() - started);
-        this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
-          method: operation.method,
-          path: operation.path,
-          status,
-          ms: milliseconds,
-          attempt: number,
-          requestId,
-        });
-      }
-      return this.readAnswer(plan, response, bytes, requestId);
-    } catch (error) {
-      if (callerSignal?.aborted) {
-        this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
-        throw callerSignal.reason;
-      }
-      const failure = this.failureOf(error, where, deadline.signal, response);
-      this.options.logger.debug(`${where} failed: ${failure.message} (attempt ${number} of ${attempts})`, {
-        method: operation.method,
-        path: operation.path,
-        attempt: number,
-        error: failure.name,
-      });
-      return { failure, final: false };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** An answer that arrived whole: whatever goes wrong reading it is the answer's fault, never the network's. */
-  private readAnswer(
-    { operation, where }: CallPlan,
-    response: Response,
-    bytes: Uint8Array | null,
-    requestId: string | undefined,
-  ): AttemptOutcome {
-    const status = response.status;
-    if (bytes === null) {
-      // Repeating the request cannot help: its answer is over maxResponseBytes.
-      const failure = new (errorKindForHttpStatus(status))(
-        `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
-        { status, requestId },
+    for (let number = 1; ; number++) {
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      const deadline = new AbortController();
+      const timer = setTimeout(
+        () => deadline.abort(new ServiceTimeoutError(`${where}: no answer within ${timeoutMs} ms`)),
+        timeoutMs,
       );
-      return { failure, final: true };
-    }
-    try {
-      if (status >= 200 && status < 300) {
-        return { answer: parseSuccess(operation, bytes, where, status, requestId, this.secrets) };
-      }
-      return {
-        failure: errorFromResponse(operation, response, new TextDecoder().decode(bytes), this.secrets),
-        final: false,
+      let response: Response | undefined;
+      const init: RequestInit & { duplex?: "half" } = {
+        method: operation.method,
+        headers,
+        signal: callerSignal ? anySignal([callerSignal, deadline.signal]) : deadline.signal,
+        body: jsonBody,
       };
-    } catch (error) {
-      const failure =
-        error instanceof ServiceError
-          ? error
-          : new (errorKindForHttpStatus(status))(
-              `${where} answered ${status} with a body the client could not read: ${redactText(String((error as Error)?.message ?? error), this.secrets)}`,
+      if (upload !== undefined) {
+        // fetch writes the content type of FormData itself, with its boundary.
+        if (upload.contentType !== undefined) init.headers = { ...headers, "content-type": upload.contentType };
+        init.body = upload.create();
+        if (upload.streamed) init.duplex = "half";
+      }
+      const started = performance.now();
+      let failure: ServiceError;
+      // Set when repeating the request cannot help: its answer is over maxResponseBytes.
+      let final = false;
+      try {
+        response = await (upload?.transport ?? this.options.fetch)(url, init);
+        const status = response.status;
+        if (streamed && status >= 200 && status < 300) {
+          // The deadline was for the answer's head: the caller reads the body at its own pace.
+          this.options.logger.debug(`${where} ${status}: its body streams to the caller (attempt ${number})`);
+          return response;
+        }
+        const bytes = status === 204 ? new Uint8Array(0) : await readBytes(response, this.options.maxResponseBytes);
+        // A server may echo anything in its request id, the key too.
+        const requestHeader = response.headers.get("x-request-id");
+        const requestId = requestHeader === null ? undefined : redactText(requestHeader, this.secrets);
+        if (this.options.logger.enabled("debug")) {
+          const milliseconds = Math.round(performance.now() - started);
+          this.options.logger.debug(`${where} ${status} in ${milliseconds} ms (attempt ${number} of ${attempts})`, {
+            method: operation.method,
+            path: operation.path,
+            status,
+            ms: milliseconds,
+            attempt: number,
+            requestId,
+          });
+        }
+        // The answer arrived whole: whatever goes wrong reading it is the answer's fault, never the network's.
+        try {
+          if (bytes === null) {
+            final = true;
+            throw new (errorKindForHttpStatus(status))(
+              `${where} answered ${status} with a body over maxResponseBytes (${this.options.maxResponseBytes} bytes), not downloaded past it. Raise maxResponseBytes if such an answer is expected.`,
               { status, requestId },
             );
-      return { failure, final: false };
-    }
-  }
-
-  /** Waits before the next attempt, or throws the failure when no attempt is left or another cannot help. */
-  private async retryOrThrow(
-    { operation, where, attempts, callerSignal }: CallPlan,
-    { failure, final }: Extract<AttemptOutcome, { failure: ServiceError }>,
-    number: number,
-  ): Promise<void> {
-    const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
-    const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
-    if (final || number >= attempts || !isRetryable(failure) || !waitable) {
-      if (number > 1) {
-        // At debug, not warn: the error is the caller's now (rejected or thrown to it), and an app that
-        // catches and handles it must not find a warning with its fields on stderr (the default level is warn).
-        this.options.logger.debug(`${where} failed after ${number} attempts: ${failure.message}`, {
+          }
+          if (status >= 200 && status < 300) {
+            return parseSuccess(operation, bytes, where, status, requestId, this.secrets);
+          }
+          failure = errorFromResponse(operation, response, new TextDecoder().decode(bytes), this.secrets);
+        } catch (error) {
+          failure =
+            error instanceof ServiceError
+              ? error
+              : new (errorKindForHttpStatus(status))(
+                  `${where} answered ${status} with a body the client could not read: ${redactText(String((error as Error)?.message ?? error), this.secrets)}`,
+                  { status, requestId },
+                );
+        }
+      } catch (error) {
+        if (callerSignal?.aborted) {
+          this.options.logger.debug(`${where} cancelled by the caller (attempt ${number} of ${attempts})`);
+          throw callerSignal.reason;
+        }
+        failure = this.failureOf(error, where, deadline.signal, response);
+        this.options.logger.debug(`${where} failed: ${failure.message} (attempt ${number} of ${attempts})`, {
           method: operation.method,
           path: operation.path,
-          attempts: number,
-          status: failure.status,
-          requestId: failure.requestId,
+          attempt: number,
+          error: failure.name,
         });
+      } finally {
+        clearTimeout(timer);
       }
-      throw failure;
+
+      const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
+      const waitable = retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs;
+      if (final || number >= attempts || !isRetryable(failure) || !waitable) {
+        if (number > 1) {
+          // At debug, not warn: the error is the caller's now (rejected or thrown to it), and an app that
+          // catches and handles it must not find a warning with its fields on stderr (the default level is warn).
+          this.options.logger.debug(`${where} failed after ${number} attempts: ${failure.message}`, {
+            method: operation.method,
+            path: operation.path,
+            attempts: number,
+            status: failure.status,
+            requestId: failure.requestId,
+          });
+        }
+        throw failure;
+      }
+      const delayMs = retryAfterMs ?? backoffDelayMs(number - 1);
+      this.options.logger.info(
+        `${where} answered ${describe(failure)}; retrying in ${delayMs} ms (attempt ${number + 1} of ${attempts})`,
+        { method: operation.method, path: operation.path, delayMs, attempt: number + 1, requestId: failure.requestId },
+      );
+      await this.wait(delayMs, callerSignal);
     }
-    const delayMs = retryAfterMs ?? backoffDelayMs(number - 1);
-    this.options.logger.info(
-      `${where} answered ${describe(failure)}; retrying in ${delayMs} ms (attempt ${number + 1} of ${attempts})`,
-      { method: operation.method, path: operation.path, delayMs, attempt: number + 1, requestId: failure.requestId },
-    );
-    await this.wait(delayMs, callerSignal);
   }
 
   private failureOf(

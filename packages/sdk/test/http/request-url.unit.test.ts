@@ -1,7 +1,7 @@
 // How the runtime writes a call's URL from the operation's spec and its inputs.
 import { describe, expect, it } from "vitest";
 import { operationSpecs } from "../../src/generated/http/operations.js";
-import { urlOf } from "../../src/http/runtime.js";
+import { urlOf } from "../../src/http/request-url.js";
 import { AsyncServiceClient, ServiceError, ServiceValidationError } from "../../src/index.js";
 
 const base = "https://api.example.test/v1";
