@@ -30,19 +30,36 @@ export interface Hop {
   place: Place;
 }
 
+/** A node a `$ref` chain ends at, read once however many `$ref`s name it: its value, place and members. */
+interface ResolvedNode {
+  value: unknown;
+  place: Place;
+  /** Each member of an object or array node, by key (an array's index as text), read in turn. */
+  members: Map<string, SpecNode>;
+}
+
 /**
  * A spec value as the model reads it: `resolved` is the node its `$ref` chain ends at (`value` the same, as
  * an object to read, empty when it is none), `place` where that is, and `writtenAt` where the value was written (a `$ref` or
- * the node itself). `exists` says whether anything was written there at all.
+ * the node itself). `exists` says whether anything was written there at all. The whole tree is read by
+ * `specRoots` before the model is built: a builder only walks it.
  */
 export class SpecNode {
   constructor(
     private readonly specs: Specs,
     readonly written: unknown,
     readonly writtenAt: Place,
-    readonly resolved: unknown,
-    readonly place: Place,
+    private readonly target: ResolvedNode,
+    private readonly hops: Hop[],
   ) {}
+
+  get resolved(): unknown {
+    return this.target.value;
+  }
+
+  get place(): Place {
+    return this.target.place;
+  }
 
   /** The resolved node as an object to read members of: an empty one when it is none. */
   get value(): Json {
@@ -58,13 +75,9 @@ export class SpecNode {
     return this.written !== undefined;
   }
 
-  /** The resolved node's member `key`, its own `$ref`s followed. */
+  /** The resolved node's member `key`, its own `$ref`s followed; an absent node where nothing is written. */
   get(key: string | number): SpecNode {
-    const written =
-      typeof this.resolved === "object" && this.resolved !== null
-        ? (this.resolved as Record<string, unknown>)[key]
-        : undefined;
-    return nodeAt(this.specs, written, below(this.place, key));
+    return this.target.members.get(String(key)) ?? absentNode(this.specs, below(this.place, key));
   }
 
   /** A member further down, each step resolved. */
@@ -74,12 +87,12 @@ export class SpecNode {
 
   /** The members of an object node, each resolved, in the spec's order. */
   entries(): [string, SpecNode][] {
-    return Object.keys(this.isObject ? this.value : {}).map((key) => [key, this.get(key)]);
+    return this.isObject ? [...this.target.members] : [];
   }
 
   /** The items of an array node, each resolved; none when it is no array. */
   items(): SpecNode[] {
-    return Array.isArray(this.value) ? this.value.map((_, index) => this.get(index)) : [];
+    return Array.isArray(this.resolved) ? [...this.target.members.values()] : [];
   }
 
   /** The resolved node with every `$ref` under it replaced by what it names, for a tool that sees it alone. */
@@ -92,22 +105,47 @@ export class SpecNode {
    * keywords such as `deprecated` stand beside a `$ref`, at any hop.
    */
   chain(): Hop[] {
-    const hops: Hop[] = [{ value: this.written, place: this.writtenAt }];
-    for (let current = hops[0] as Hop; ; ) {
-      const ref = (current.value as Json | undefined)?.$ref;
-      if (typeof current.value !== "object" || current.value === null || typeof ref !== "string") return hops;
-      const next = follow(this.specs, current.place.file, ref, current.place.pointer);
-      current = { value: next.node, place: { file: next.file, pointer: next.pointer ?? current.place.pointer } };
-      hops.push(current);
-    }
+    return this.hops;
   }
 }
 
-/** The node of a value written at a place, its `$ref` chain followed. */
-export function nodeAt(specs: Specs, written: unknown, writtenAt: Place): SpecNode {
+/** The values along a written value's `$ref` chain, the written one first. */
+function chainOf(specs: Specs, written: unknown, writtenAt: Place): Hop[] {
+  const hops: Hop[] = [{ value: written, place: writtenAt }];
+  for (let current = hops[0] as Hop; ; ) {
+    const ref = (current.value as Json | undefined)?.$ref;
+    if (typeof current.value !== "object" || current.value === null || typeof ref !== "string") return hops;
+    const next = follow(specs, current.place.file, ref, current.place.pointer);
+    current = { value: next.node, place: { file: next.file, pointer: next.pointer ?? current.place.pointer } };
+    hops.push(current);
+  }
+}
+
+function absentNode(specs: Specs, place: Place): SpecNode {
+  return new SpecNode(specs, undefined, place, { value: undefined, place, members: new Map() }, [
+    { value: undefined, place },
+  ]);
+}
+
+/**
+ * The node of a value written at a place, its `$ref` chain followed and everything under it read. A node that
+ * several `$ref`s name, or that names itself further down (a recursive schema), is read once (`read`, by place).
+ */
+function readNode(specs: Specs, written: unknown, writtenAt: Place, read: Map<string, ResolvedNode>): SpecNode {
   const resolved = resolve(specs, { file: writtenAt.file, node: written, pointer: writtenAt.pointer });
   const place = { file: resolved.file, pointer: resolved.pointer ?? writtenAt.pointer };
-  return new SpecNode(specs, written, writtenAt, resolved.node, place);
+  const key = `${place.file}#${place.pointer}`;
+  let target = read.get(key);
+  if (target === undefined) {
+    target = { value: resolved.node, place, members: new Map() };
+    read.set(key, target);
+    if (typeof resolved.node === "object" && resolved.node !== null) {
+      for (const [member, value] of Object.entries(resolved.node)) {
+        target.members.set(member, readNode(specs, value, below(place, member), read));
+      }
+    }
+  }
+  return new SpecNode(specs, written, writtenAt, target, chainOf(specs, written, writtenAt));
 }
 
 /** The root of each spec, as nodes. */
@@ -116,9 +154,11 @@ export interface SpecRoots {
   asyncapi: SpecNode;
 }
 
+/** Stage 1's result: both specs read whole into nodes, every `$ref` followed once. */
 export function specRoots(specs: Specs): SpecRoots {
+  const read = new Map<string, ResolvedNode>();
   return {
-    openapi: nodeAt(specs, specs.openapi, placeIn("openapi.yaml")),
-    asyncapi: nodeAt(specs, specs.asyncapi, placeIn("asyncapi.yaml")),
+    openapi: readNode(specs, specs.openapi, placeIn("openapi.yaml"), read),
+    asyncapi: readNode(specs, specs.asyncapi, placeIn("asyncapi.yaml"), read),
   };
 }

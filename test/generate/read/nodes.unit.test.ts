@@ -51,8 +51,24 @@ describe("read nodes", () => {
     });
   });
 
-  it("refuse a $ref that names nothing, naming the file and the place", () => {
-    const broken = specRoots({ openapi: { a: { $ref: "#/b" } }, asyncapi: {} });
-    expect(() => broken.openapi.get("a")).toThrow(/^specs\/openapi\.yaml/);
+  it("refuse a $ref that names nothing while reading, before any model is built, naming the file and the place", () => {
+    expect(() => specRoots({ openapi: { a: { $ref: "#/b" } }, asyncapi: {} })).toThrow(
+      /^specs\/openapi\.yaml#\/a: \$ref #\/b names nothing/,
+    );
+  });
+
+  it("read a node that many $refs name, or that names itself (a recursive schema), once", () => {
+    const recursive = specRoots({
+      openapi: { components: { schemas: { Tree: { properties: { child: { $ref: "#/components/schemas/Tree" } } } } } },
+      asyncapi: {},
+    }).openapi.at("components", "schemas", "Tree");
+    const child = recursive.at("properties", "child");
+    expect(child.place).toEqual(recursive.place);
+    // The same read node, however deep the walk goes: the model walks a finite tree.
+    expect(child.at("properties", "child", "properties", "child").get("properties")).toBe(recursive.get("properties"));
+    expect(child.chain().map((hop) => hop.place.pointer)).toEqual([
+      "/components/schemas/Tree/properties/child",
+      "/components/schemas/Tree",
+    ]);
   });
 });
