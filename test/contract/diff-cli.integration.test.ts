@@ -47,7 +47,7 @@ describe("npm run contract:diff", { timeout: 60_000 }, () => {
     const markdown = await contractDiff("--base", "HEAD", "--format", "markdown");
     expect(markdown.code).toBe(1);
     expect(markdown.stdout).toMatch(
-      /### Breaking changes\n\n- \*\*error kinds \\\(x\\-error\\-kinds\\\)\*\* \(sdk-behaviour\): HTTP 429/,
+      /### Breaking changes\n\n- \*\*error kinds \(x-error-kinds\)\*\* \(sdk-behaviour\): HTTP 429/,
     );
     const json = await contractDiff("--base", "HEAD", "--format", "json");
     expect(json.code).toBe(1);
