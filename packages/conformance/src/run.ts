@@ -57,34 +57,8 @@ async function run(options: RunOptions, contract: Contract, report: Report, dead
     report,
     text: report.text(header, `cannot run: ${why}`),
   });
-  let preflight: Response;
-  try {
-    preflight = await fetch(`${options.baseUrl}/models`, {
-      headers: { authorization: `Bearer ${options.apiKey}` },
-      redirect: "manual",
-      signal: AbortSignal.any([AbortSignal.timeout(15_000), deadline.signal]),
-    });
-    await preflight.body?.cancel();
-  } catch (error) {
-    return cannot(
-      `${options.baseUrl} is unreachable (${(error as Error).cause ?? (error as Error).message}); check --base-url`,
-    );
-  }
-  if (preflight.status >= 300 && preflight.status < 400) {
-    return cannot(
-      `GET ${options.baseUrl}/models answered ${preflight.status} to ${preflight.headers.get("location") ?? "nowhere"}: the kit follows no redirect (it would take the key's requests elsewhere); check --base-url`,
-    );
-  }
-  if (preflight.status === 401 || preflight.status === 403) {
-    return cannot(`the server refuses the API key (GET /models answered ${preflight.status}); check --api-key`);
-  }
-  // Every operation of the contract is under the base URL, /models first among them: a 404 there means the
-  // URL misses the API's base path, and checking every operation against it would only list 404s.
-  if (preflight.status === 404) {
-    return cannot(
-      `GET ${options.baseUrl}/models answered 404: the base URL must include the API's base path (the spec's server ends in /v1); check --base-url`,
-    );
-  }
+  const unreachable = await preflightProblem(options, deadline);
+  if (unreachable !== undefined) return cannot(unreachable);
   const WebSocket = options.only === "http" ? undefined : await webSocketClass();
   if (options.only !== "http" && !WebSocket)
     return cannot("the stream checks need the `ws` package: npm install ws, or --only http");
@@ -108,27 +82,7 @@ async function run(options: RunOptions, contract: Contract, report: Report, dead
     if (options.only !== "http" && WebSocket && options.streamUrl)
       await runStreamChecks(context, WebSocket, options.streamUrl);
   } catch (error) {
-    if (error instanceof DeadlineReached) {
-      ending = error.message;
-      report.fail("run.deadline", error.message, "raise --max-run-seconds, or find out why the server is slow");
-    } else if (error instanceof ExchangeFailed) {
-      context.notes.push(`stopped early: ${error.message}`);
-    } else if (error instanceof BudgetExceeded) {
-      context.notes.push(`stopped early: ${error.message}`);
-      report.fail("run.budget", error.message, "raise --budget, or lower --negative-runs");
-    } else {
-      // An answer no check foresaw stopped the kit: say so in the report (and JUnit) instead of a stack trace.
-      const message = `the kit stopped on an answer it could not handle: ${(error as Error)?.message ?? String(error)}`;
-      ending = `cannot finish: ${message}`;
-      report.fail(
-        "run.kit-error",
-        message,
-        String((error as Error)?.stack ?? "")
-          .split("\n")
-          .slice(0, 4)
-          .join("\n"),
-      );
-    }
+    ending = stoppedBy(error, context);
   } finally {
     // Every socket the run opened ends here, whatever stopped it, so the process can exit.
     for (const session of context.sessions) session.terminate();
@@ -151,6 +105,67 @@ async function run(options: RunOptions, contract: Contract, report: Report, dead
   if (options.junit) writeFileSync(options.junit, report.junit("stt-conformance"));
   const exitCode = ending !== undefined ? 2 : report.violations().length === 0 ? 0 : 1;
   return { exitCode, report, text };
+}
+
+/**
+ * Why the run cannot start against this server, asked once with GET /models before any check: unreachable, a
+ * redirect, a refused key or a base URL without the API's base path; undefined when it can.
+ */
+async function preflightProblem(options: RunOptions, deadline: Deadline): Promise<string | undefined> {
+  let preflight: Response;
+  try {
+    preflight = await fetch(`${options.baseUrl}/models`, {
+      headers: { authorization: `Bearer ${options.apiKey}` },
+      redirect: "manual",
+      signal: AbortSignal.any([AbortSignal.timeout(15_000), deadline.signal]),
+    });
+    await preflight.body?.cancel();
+  } catch (error) {
+    return `${options.baseUrl} is unreachable (${(error as Error).cause ?? (error as Error).message}); check --base-url`;
+  }
+  if (preflight.status >= 300 && preflight.status < 400) {
+    return `GET ${options.baseUrl}/models answered ${preflight.status} to ${preflight.headers.get("location") ?? "nowhere"}: the kit follows no redirect (it would take the key's requests elsewhere); check --base-url`;
+  }
+  if (preflight.status === 401 || preflight.status === 403) {
+    return `the server refuses the API key (GET /models answered ${preflight.status}); check --api-key`;
+  }
+  // Every operation of the contract is under the base URL, /models first among them: a 404 there means the
+  // URL misses the API's base path, and checking every operation against it would only list 404s.
+  if (preflight.status === 404) {
+    return `GET ${options.baseUrl}/models answered 404: the base URL must include the API's base path (the spec's server ends in /v1); check --base-url`;
+  }
+  return undefined;
+}
+
+/**
+ * What stopped the checks early, noted in the report: the line that takes the verdict's place when the run cannot
+ * finish (exit 2), or undefined when it can still give one.
+ */
+function stoppedBy(error: unknown, { report, notes }: CheckContext): string | undefined {
+  if (error instanceof DeadlineReached) {
+    report.fail("run.deadline", error.message, "raise --max-run-seconds, or find out why the server is slow");
+    return error.message;
+  }
+  if (error instanceof ExchangeFailed) {
+    notes.push(`stopped early: ${error.message}`);
+    return undefined;
+  }
+  if (error instanceof BudgetExceeded) {
+    notes.push(`stopped early: ${error.message}`);
+    report.fail("run.budget", error.message, "raise --budget, or lower --negative-runs");
+    return undefined;
+  }
+  // An answer no check foresaw stopped the kit: say so in the report (and JUnit) instead of a stack trace.
+  const message = `the kit stopped on an answer it could not handle: ${(error as Error)?.message ?? String(error)}`;
+  report.fail(
+    "run.kit-error",
+    message,
+    String((error as Error)?.stack ?? "")
+      .split("\n")
+      .slice(0, 4)
+      .join("\n"),
+  );
+  return `cannot finish: ${message}`;
 }
 
 /** Deletes what the run made, and notes what it could not: a server with no whole answer to a delete included. */
