@@ -185,7 +185,7 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
     expect(readFileSync(join(project, "contract/sdk-surface.json"), "utf8")).toContain("transcriptions.captions");
   }, 300_000);
 
-  it("3 and 4. the tests' lines and the samples go where the steps say; packages/ changed only in generated code", () => {
+  it("3 and 4. the tests' lines and the samples go where the steps say; the packages' sources changed only in generated code", () => {
     insertBefore(
       "packages/sdk/test/http/against-mock.integration.test.ts",
       "};\n",
@@ -204,9 +204,12 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
     );
     writeFileSync(join(project, `docs/examples/operations/${operationId}.sh`), part("sample.sh"));
     writeFileSync(join(project, `docs/examples/operations/${operationId}.ts`), part("sample.ts"));
+    // The walk adds the operation's lines to the SDK's own tests (packages/sdk/test/); in the packages' sources it
+    // changes generated code alone.
     const changed = changedPackageFiles();
     expect(changed.length).toBeGreaterThan(0);
-    expect(changed.filter((path) => !path.includes("/src/generated/"))).toEqual([]);
+    expect(changed).toContain("packages/sdk/test/http/against-mock.integration.test.ts");
+    expect(changed.filter((path) => path.includes("/src/") && !path.includes("/src/generated/"))).toEqual([]);
   });
 
   it("5. npm run size names the ceiling that takes the operation, and passes once it is copied in", async () => {
