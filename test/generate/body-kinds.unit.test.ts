@@ -44,7 +44,11 @@ describe("an answer's body kind", () => {
   });
 
   it("is JSON of the spec's type where the answer is application/json", () => {
-    expect(listModels(specsCopy()).operation.response).toEqual({ kind: "json", status: 200, type: "ModelList" });
+    expect(listModels(specsCopy()).operation.response).toEqual({
+      kind: "json",
+      status: 200,
+      type: { of: "schema", schema: "ModelList", typeName: "ModelList" },
+    });
   });
 
   it("is refused where one answer mixes JSON with text or bytes, saying why", () => {

@@ -59,7 +59,7 @@ describe("npm run generate:check (fast) in a copy of the project with node_modul
   }, 180_000);
 
   it("passes after an edit of the mock's use of the x-resource marks, which the generator does not read", async () => {
-    const path = join(project, "packages/mock/src/core/http/kept-resources.ts");
+    const path = join(project, "packages/mock/src/core/service/kept-resources.ts");
     const before = readFileSync(path, "utf8");
     appendFileSync(path, "\n// an edit\n");
     try {

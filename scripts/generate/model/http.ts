@@ -10,19 +10,20 @@ import { buildSchemaTypes, schemaNameOf } from "./schemas.js";
 import { buildHttpServers } from "./servers.js";
 import { buildResources } from "./tags.js";
 import { temporaryKeyForm } from "./temporary-key.js";
-import type { HttpModel } from "./types.js";
+import type { HttpModel, SchemaTypeRef } from "./types.js";
 
 export function buildHttpModel({ openapi }: SpecRoots, naming: TargetNaming): HttpModel {
   const schemaTypes = buildSchemaTypes(openapi, naming);
-  const typeNameOf = (written: unknown) => {
+  const schemaTypeOf = (written: unknown): SchemaTypeRef | null => {
     const schema = schemaNameOf(written);
-    return schema === null ? null : (schemaTypes.find((entry) => entry.schema === schema)?.typeName ?? null);
+    const named = schema === null ? undefined : schemaTypes.find((entry) => entry.schema === schema);
+    return named ? { of: "schema", schema: named.schema, typeName: named.typeName } : null;
   };
   const resources = buildResources(openapi, naming);
   const queryTypes = addOperations(
     openapi,
     resources,
-    typeNameOf,
+    schemaTypeOf,
     new Set(schemaTypes.map((type) => type.typeName)),
     naming,
   );

@@ -8,7 +8,7 @@ import { pagination } from "./pagination.js";
 import { headerNames, operationParameters, pathParameters, queryParameters } from "./parameters.js";
 import { NameRegistry, objectNode, refuse, specFailure, specText, wireName } from "./refusals.js";
 import { requestBody, requestBodyDeprecations } from "./request-bodies.js";
-import { errorStatuses, successResponse, type TypeNameOf } from "./responses.js";
+import { errorStatuses, type SchemaTypeOf, successResponse } from "./responses.js";
 import type { HttpModel, Operation, Resource } from "./types.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -32,7 +32,7 @@ function derivedTypeName(name: string, place: Place, taken: Set<string>, naming:
 export function addOperations(
   openapi: SpecNode,
   resources: Resource[],
-  typeNameOf: TypeNameOf,
+  schemaTypeOf: SchemaTypeOf,
   typeNames: Set<string>,
   naming: TargetNaming,
 ): HttpModel["queryTypes"] {
@@ -69,7 +69,7 @@ export function addOperations(
             }
           : null;
       if (query) queryTypes.push({ typeName: query.type, operationId, method, path });
-      const body = requestBody(operation, operationId, where, typeNameOf, naming);
+      const body = requestBody(operation, operationId, where, schemaTypeOf, naming);
       if (body?.kind === "upload") {
         derivedTypeName(body.optionsType, below(at, "operationId"), typeNames, naming);
       }
@@ -91,7 +91,7 @@ export function addOperations(
       }
       names.claim(methodName, below(at, declaredMethod !== undefined ? "x-sdk-method" : "operationId"));
       operationIds.claim(operationId, below(at, "operationId"));
-      const response = successResponse(operation, operationId, where, typeNameOf);
+      const response = successResponse(operation, operationId, where, schemaTypeOf);
       resource.operations.push({
         operationId,
         methodName,
@@ -106,7 +106,7 @@ export function addOperations(
         response,
         idempotent: idempotentMethods.has(method),
         idempotencyHeader: headerNames(parameters).find((name) => name.toLowerCase() === "idempotency-key") ?? null,
-        pagination: pagination(operation, response, queryNodes, where, typeNameOf, placeholders.length),
+        pagination: pagination(operation, response, queryNodes, where, schemaTypeOf, placeholders.length),
         errorStatuses: errorStatuses(operation, where),
         ...operationDeprecations(
           operation.value,

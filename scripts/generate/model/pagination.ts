@@ -2,7 +2,7 @@
 // both clients; refused unless the page, its items and the cursor are where the extension says.
 import { below, type SpecNode } from "../read/nodes.js";
 import { objectNode, specFailure, wireName } from "./refusals.js";
-import type { TypeNameOf } from "./responses.js";
+import type { SchemaTypeOf } from "./responses.js";
 import type { Pagination, SuccessResponse } from "./types.js";
 
 export function pagination(
@@ -10,7 +10,7 @@ export function pagination(
   response: SuccessResponse,
   queryParameters: SpecNode[],
   where: string,
-  typeNameOf: TypeNameOf,
+  schemaTypeOf: SchemaTypeOf,
   pathParameterCount: number,
 ): Pagination | null {
   function fail(what: string): never {
@@ -50,7 +50,10 @@ export function pagination(
     items,
     nextCursor,
     cursorParameter,
-    itemType: typeNameOf(itemsSchema.value.items) ?? `${response.type}[${JSON.stringify(items)}][number]`,
+    itemType: schemaTypeOf(itemsSchema.value.items) ?? {
+      of: "items",
+      list: { of: "property", owner: response.type, name: items },
+    },
     queryArgument: pathParameterCount,
   };
 }

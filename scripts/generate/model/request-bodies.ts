@@ -4,8 +4,8 @@ import { below, type SpecNode } from "../read/nodes.js";
 import { fieldDeprecations } from "./deprecation.js";
 import type { TargetNaming } from "./naming.js";
 import { objectNode, specFailure, wireName } from "./refusals.js";
-import type { TypeNameOf } from "./responses.js";
-import type { Deprecation, RequestBody } from "./types.js";
+import type { SchemaTypeOf } from "./responses.js";
+import type { Deprecation, RequestBody, TypeRef } from "./types.js";
 
 /** What an upload's options already name, and the bindings its method declares next to the fields. */
 const uploadOptionNames = [
@@ -26,7 +26,7 @@ export function requestBody(
   operation: SpecNode,
   operationId: string,
   where: string,
-  typeNameOf: TypeNameOf,
+  schemaTypeOf: SchemaTypeOf,
   naming: TargetNaming,
 ): RequestBody | null {
   const body = operation.get("requestBody");
@@ -34,11 +34,9 @@ export function requestBody(
   const content = objectNode(body.get("content"), `${where} requestBody.content`);
   const mediaTypes = Object.keys(content.value);
   const required = body.value.required === true;
-  const mediaType = mediaTypes[0];
-  const schema = content.at(mediaType ?? "", "schema");
-  const type =
-    typeNameOf(schema.written) ??
-    `NonNullable<operations[${JSON.stringify(operationId)}]["requestBody"]>["content"][${JSON.stringify(mediaType)}]`;
+  const [mediaType = ""] = mediaTypes;
+  const schema = content.at(mediaType, "schema");
+  const type: TypeRef = schemaTypeOf(schema.written) ?? { of: "request-body", operationId, mediaType };
   if (mediaTypes.length === 1 && mediaType === "application/json") return { kind: "json", required, type };
   if (mediaTypes.length === 1 && mediaType === "multipart/form-data") {
     const properties = schema.get("properties").entries();
@@ -78,7 +76,7 @@ export function requestBody(
               "upload option of the form field",
               uploadOptionNames,
             ),
-            type: `NonNullable<${type}[${JSON.stringify(name)}]>`,
+            type: { of: "present", type: { of: "property", owner: type, name } },
             description: String(value.description ?? "").trim(),
           };
         }),

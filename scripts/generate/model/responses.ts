@@ -2,10 +2,10 @@
 // statuses of its errors.
 import type { SpecNode } from "../read/nodes.js";
 import { objectNode, specFailure } from "./refusals.js";
-import type { SuccessResponse } from "./types.js";
+import type { SchemaTypeRef, SuccessResponse } from "./types.js";
 
 /** The type a schema value stands for: a named schema's type, or null when it is written in place. */
-export type TypeNameOf = (written: unknown) => string | null;
+export type SchemaTypeOf = (written: unknown) => SchemaTypeRef | null;
 
 /** Media types outside `text/*` whose bodies are text all the same. */
 const textMediaTypes = new Set([
@@ -39,7 +39,7 @@ export function successResponse(
   operation: SpecNode,
   operationId: string,
   where: string,
-  typeNameOf: TypeNameOf,
+  schemaTypeOf: SchemaTypeOf,
 ): SuccessResponse {
   const statuses = successStatuses(operation, where);
   if (statuses.length !== 1) specFailure("openapi.yaml", `${where} needs exactly one 2xx response`);
@@ -62,9 +62,7 @@ export function successResponse(
   return {
     kind: "json",
     status,
-    type:
-      typeNameOf(content.get(mediaType).value.schema) ??
-      `operations[${JSON.stringify(operationId)}]["responses"][${status}]["content"][${JSON.stringify(mediaType)}]`,
+    type: schemaTypeOf(content.get(mediaType).value.schema) ?? { of: "response", operationId, status, mediaType },
   };
 }
 

@@ -25,6 +25,28 @@ export interface SchemaType {
   fields: SchemaField[];
 }
 
+/**
+ * A type the model refers to, told by what it is rather than written in a target's language: each target
+ * writes it its own way (targets/typescript/type-expression.ts). A type the spec names is its schema's; one
+ * written in place is reached from the operation that declares it, through its properties and items.
+ */
+export type TypeRef =
+  /** The type of a schema of `components.schemas`, by its key, and the name the target exports it as. */
+  | { of: "schema"; schema: string; typeName: string }
+  /** The body an operation takes in a media type, where its schema is written in place. */
+  | { of: "request-body"; operationId: string; mediaType: string }
+  /** The answer an operation gives with a status in a media type, where its schema is written in place. */
+  | { of: "response"; operationId: string; status: number; mediaType: string }
+  /** The type of a property of an object type, by its wire name, as declared (absent where optional). */
+  | { of: "property"; owner: TypeRef; name: string }
+  /** One item of an array type. */
+  | { of: "items"; list: TypeRef }
+  /** A value of a type that is present: neither null nor absent. */
+  | { of: "present"; type: TypeRef };
+
+/** A type named by a schema of `components.schemas`. */
+export type SchemaTypeRef = Extract<TypeRef, { of: "schema" }>;
+
 export interface PathParameter {
   /** The wire name, such as `file_id`. */
   name: string;
@@ -37,8 +59,8 @@ export interface PathParameter {
 export interface JsonBody {
   kind: "json";
   required: boolean;
-  /** The body's type, as TypeScript. */
-  type: string;
+  /** The body's type. */
+  type: TypeRef;
 }
 
 /** An upload: multipart/form-data with one file part, the other parts as text fields. */
@@ -46,13 +68,13 @@ export interface UploadBody {
   kind: "upload";
   required: boolean;
   /** The whole request's type (the file part a Blob), for callers that build it themselves. */
-  type: string;
+  type: TypeRef;
   /** The name of the options type of its method: upload options and the form fields. */
   optionsType: string;
   /** The file part's wire name, such as `file`. */
   fileField: string;
   /** The other parts: their wire name, the option that sets them, their type and description. */
-  fields: { name: string; option: string; type: string; description: string }[];
+  fields: { name: string; option: string; type: TypeRef; description: string }[];
 }
 
 export type RequestBody = JsonBody | UploadBody;
@@ -63,7 +85,7 @@ export type RequestBody = JsonBody | UploadBody;
  * order: the call's Accept, and its `accept` option's choices where there are several.
  */
 export type SuccessResponse =
-  | { kind: "json"; status: number; type: string }
+  | { kind: "json"; status: number; type: TypeRef }
   | { kind: "text"; status: number; mediaTypes: string[] }
   | { kind: "binary"; status: number; mediaTypes: string[] }
   | { kind: "empty"; status: number };
@@ -77,7 +99,7 @@ export interface Pagination {
   /** The query parameter that takes it, such as `cursor`. */
   cursorParameter: string;
   /** The type of one item. */
-  itemType: string;
+  itemType: TypeRef;
   /** Which argument of the method is the query (after the path parameters and the body). */
   queryArgument: number;
 }

@@ -3,17 +3,16 @@ import { describe, expect, it } from "vitest";
 import { pagination } from "../../../scripts/generate/model/pagination.js";
 import { queryParameters } from "../../../scripts/generate/model/parameters.js";
 import { schemaNameOf } from "../../../scripts/generate/model/schemas.js";
+import type { TypeRef } from "../../../scripts/generate/model/types.js";
 import type { Json } from "../../../scripts/generate/read/specs.js";
 import { givenSpecs } from "./given-specs.js";
 
-const page = {
-  properties: {
-    files: { type: "array", items: { $ref: "#/components/schemas/File" } },
-    next_cursor: { type: "string" },
-  },
-};
+const pageType: TypeRef = { of: "schema", schema: "Page", typeName: "Page" };
+const fileItems: Json = { $ref: "#/components/schemas/File" };
 
-function paged(declared: Json | undefined) {
+/** The list of files at GET /files, declared as given, its page's items of the given schema. */
+function paged(declared: Json | undefined, items: Json = fileItems) {
+  const page = { properties: { files: { type: "array", items }, next_cursor: { type: "string" } } };
   const operation = givenSpecs({
     paths: {
       "/files": {
@@ -28,30 +27,47 @@ function paged(declared: Json | undefined) {
   }).openapi.at("paths", "/files", "get");
   return pagination(
     operation,
-    { kind: "json", status: 200, type: "Page" },
+    { kind: "json", status: 200, type: pageType },
     queryParameters(operation.get("parameters").items(), "GET /files"),
     "GET /files",
-    (written) => schemaNameOf(written),
+    (written) => {
+      const schema = schemaNameOf(written);
+      return schema === null ? null : { of: "schema", schema, typeName: schema };
+    },
     0,
   );
 }
 
 describe("pagination", () => {
+  const declared = { items: "files", "next-cursor": "next_cursor", "cursor-parameter": "cursor" };
   it.each([
-    { name: "no x-sdk-pagination pages nothing", given: undefined, want: null },
+    { name: "no x-sdk-pagination pages nothing", given: undefined, items: fileItems, want: null },
     {
       name: "the page's items, cursor field and cursor parameter, its items' type by the schema they name",
-      given: { items: "files", "next-cursor": "next_cursor", "cursor-parameter": "cursor" },
+      given: declared,
+      items: fileItems,
       want: {
         items: "files",
         nextCursor: "next_cursor",
         cursorParameter: "cursor",
-        itemType: "File",
+        itemType: { of: "schema", schema: "File", typeName: "File" },
         queryArgument: 0,
       },
     },
-  ])("$name", ({ given, want }) => {
-    expect(paged(given)).toEqual(want);
+    {
+      name: "items written in place are the items of the page's array",
+      given: declared,
+      items: { type: "object" },
+      want: {
+        items: "files",
+        nextCursor: "next_cursor",
+        cursorParameter: "cursor",
+        itemType: { of: "items", list: { of: "property", owner: pageType, name: "files" } },
+        queryArgument: 0,
+      },
+    },
+  ])("$name", ({ given, items, want }) => {
+    expect(paged(given, items)).toEqual(want);
   });
 
   it.each([

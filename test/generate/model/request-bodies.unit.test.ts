@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { requestBody, requestBodyDeprecations } from "../../../scripts/generate/model/request-bodies.js";
 import { schemaNameOf } from "../../../scripts/generate/model/schemas.js";
-import type { RequestBody } from "../../../scripts/generate/model/types.js";
+import type { RequestBody, TypeRef } from "../../../scripts/generate/model/types.js";
 import type { Json } from "../../../scripts/generate/read/specs.js";
 import { typescriptNaming } from "../../../scripts/generate/targets/typescript/naming.js";
 import { givenSpecs } from "./given-specs.js";
@@ -22,7 +22,10 @@ function operationOf(body: Json | undefined) {
   }).openapi.at("paths", "/things", "post");
 }
 
-const typeNameOf = (written: unknown) => (schemaNameOf(written) === "NewThing" ? "NewThing" : null);
+const newThing: TypeRef = { of: "schema", schema: "NewThing", typeName: "NewThing" };
+const schemaTypeOf = (written: unknown) => (schemaNameOf(written) === "NewThing" ? newThing : null);
+/** The upload's body, whose schema is written in place. */
+const uploadBody: TypeRef = { of: "request-body", operationId: "createThing", mediaType: "multipart/form-data" };
 const upload: Json = {
   content: {
     "multipart/form-data": {
@@ -42,7 +45,7 @@ const cases: { name: string; given: Json | undefined; want: RequestBody | null }
   {
     name: "JSON through a shared body's $ref is its schema's type, required as the body says",
     given: { $ref: "#/components/requestBodies/NewThing" },
-    want: { kind: "json", required: true, type: "NewThing" },
+    want: { kind: "json", required: true, type: newThing },
   },
   {
     name: "a multipart body is an upload of its one file, its other fields options",
@@ -50,20 +53,20 @@ const cases: { name: string; given: Json | undefined; want: RequestBody | null }
     want: {
       kind: "upload",
       required: false,
-      type: 'NonNullable<operations["createThing"]["requestBody"]>["content"]["multipart/form-data"]',
+      type: uploadBody,
       optionsType: "CreateThingOptions",
       fileField: "file",
       fields: [
         {
           name: "language",
           option: "language",
-          type: 'NonNullable<NonNullable<operations["createThing"]["requestBody"]>["content"]["multipart/form-data"]["language"]>',
+          type: { of: "present", type: { of: "property", owner: uploadBody, name: "language" } },
           description: "A language tag.",
         },
         {
           name: "client-ref",
           option: "clientRef",
-          type: 'NonNullable<NonNullable<operations["createThing"]["requestBody"]>["content"]["multipart/form-data"]["client-ref"]>',
+          type: { of: "present", type: { of: "property", owner: uploadBody, name: "client-ref" } },
           description: "",
         },
       ],
@@ -73,7 +76,9 @@ const cases: { name: string; given: Json | undefined; want: RequestBody | null }
 
 describe("requestBody", () => {
   it.each(cases)("$name", ({ given, want }) => {
-    expect(requestBody(operationOf(given), "createThing", "POST /things", typeNameOf, typescriptNaming)).toEqual(want);
+    expect(requestBody(operationOf(given), "createThing", "POST /things", schemaTypeOf, typescriptNaming)).toEqual(
+      want,
+    );
   });
 
   it.each([
@@ -84,9 +89,9 @@ describe("requestBody", () => {
       "must upload exactly one file part",
     ],
   ])("refuses %s", (_name, given, want) => {
-    expect(() => requestBody(operationOf(given), "createThing", "POST /things", typeNameOf, typescriptNaming)).toThrow(
-      want,
-    );
+    expect(() =>
+      requestBody(operationOf(given), "createThing", "POST /things", schemaTypeOf, typescriptNaming),
+    ).toThrow(want);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyKindOf, errorStatuses, successResponse } from "../../../scripts/generate/model/responses.js";
 import { schemaNameOf } from "../../../scripts/generate/model/schemas.js";
-import type { SuccessResponse } from "../../../scripts/generate/model/types.js";
+import type { SuccessResponse, TypeRef } from "../../../scripts/generate/model/types.js";
 import type { Json } from "../../../scripts/generate/read/specs.js";
 import { givenSpecs } from "./given-specs.js";
 
@@ -17,7 +17,8 @@ function operationOf(responses: Json) {
   }).openapi.at("paths", "/things", "get");
 }
 
-const typeNameOf = (written: unknown) => (schemaNameOf(written) === "Thing" ? "Thing" : null);
+const thing: TypeRef = { of: "schema", schema: "Thing", typeName: "Thing" };
+const schemaTypeOf = (written: unknown) => (schemaNameOf(written) === "Thing" ? thing : null);
 
 const cases: { name: string; given: Json; want: SuccessResponse }[] = [
   {
@@ -28,7 +29,7 @@ const cases: { name: string; given: Json; want: SuccessResponse }[] = [
   {
     name: "JSON of a named schema, through a shared response's $ref, is that schema's type",
     given: { "200": { $ref: "#/components/responses/Things" }, "404": { description: "No." } },
-    want: { kind: "json", status: 200, type: "Thing" },
+    want: { kind: "json", status: 200, type: thing },
   },
   {
     name: "JSON of a schema written in place is the operation's answer type",
@@ -36,7 +37,7 @@ const cases: { name: string; given: Json; want: SuccessResponse }[] = [
     want: {
       kind: "json",
       status: 201,
-      type: 'operations["listThings"]["responses"][201]["content"]["application/json"]',
+      type: { of: "response", operationId: "listThings", status: 201, mediaType: "application/json" },
     },
   },
   {
@@ -53,14 +54,14 @@ const cases: { name: string; given: Json; want: SuccessResponse }[] = [
 
 describe("successResponse", () => {
   it.each(cases)("$name", ({ given, want }) => {
-    expect(successResponse(operationOf(given), "listThings", "GET /things", typeNameOf)).toEqual(want);
+    expect(successResponse(operationOf(given), "listThings", "GET /things", schemaTypeOf)).toEqual(want);
   });
 
   it.each([
     ["no 2xx answer", { "404": {} }, "specs/openapi.yaml: GET /things needs exactly one 2xx response"],
     ["answers of two kinds", { "200": { content: { "application/json": {}, "text/plain": {} } } }, "not several kinds"],
   ])("refuses %s", (_name, given, want) => {
-    expect(() => successResponse(operationOf(given), "listThings", "GET /things", typeNameOf)).toThrow(want);
+    expect(() => successResponse(operationOf(given), "listThings", "GET /things", schemaTypeOf)).toThrow(want);
   });
 });
 

@@ -2,7 +2,8 @@
 // of the runtime's OperationContext with the operation's route and its inputs: a JSON body as it is, an
 // upload as its file and fields (the file from a path, bytes, a Blob or a stream), and a paginated list as
 // a page that iterates every item.
-import type { Operation, Resource, UploadBody } from "../../../../model/types.js";
+import type { Operation, Resource, TypeRef, UploadBody } from "../../../../model/types.js";
+import { typeExpression, typeImports } from "../../type-expression.js";
 import { banner, deprecatedTag, docComment, literal, objectKey, srcModule } from "../partials.js";
 
 /** The options type of an upload operation, as the model named it. */
@@ -13,12 +14,13 @@ function uploadOptionsName(operation: Operation): string {
 /** What a call resolves to: the JSON's type, a string for text, nothing for an empty answer. */
 function dataType(operation: Operation): string {
   const { response } = operation;
-  if (response.kind === "json") return response.type;
+  if (response.kind === "json") return typeExpression(response.type);
   return response.kind === "text" ? "string" : "void";
 }
 
 function returnType(operation: Operation): string {
-  if (operation.pagination) return `PagePromise<${dataType(operation)}, ${operation.pagination.itemType}>`;
+  if (operation.pagination)
+    return `PagePromise<${dataType(operation)}, ${typeExpression(operation.pagination.itemType)}>`;
   // Bytes resolve whole, or stream from \`asResponse()\` (the runtime's DownloadPromise).
   if (operation.response.kind === "binary") return "DownloadPromise";
   return `Promise<${dataType(operation)}>`;
@@ -34,7 +36,8 @@ function acceptChoices(operation: Operation): string[] {
 
 function renderUploadOptions(operation: Operation, body: UploadBody): string {
   const fields = body.fields.map(
-    (field) => `${docComment([field.description || field.name], "  ")}  ${field.option}?: ${field.type};`,
+    (field) =>
+      `${docComment([field.description || field.name], "  ")}  ${field.option}?: ${typeExpression(field.type)};`,
   );
   return `${docComment([`Options of \`${operation.resource}.${operation.methodName}\`: the upload's, and its form fields.`])}export interface ${uploadOptionsName(operation)} extends UploadOptions {
 ${fields.join("\n")}
@@ -58,7 +61,7 @@ function renderMethod(operation: Operation): string {
   let prelude = "";
   let optionsName = "options";
   if (body?.kind === "json") {
-    parameters.push(`body${body.required ? "" : "?"}: ${body.type}`);
+    parameters.push(`body${body.required ? "" : "?"}: ${typeExpression(body.type)}`);
     paramDocs.push("@param body The request body (`application/json`).");
     input.push("body");
   }
@@ -93,7 +96,7 @@ function renderMethod(operation: Operation): string {
   }
   const data = dataType(operation);
   const call = operation.pagination
-    ? `this.context.list<${data}, ${operation.pagination.itemType}>`
+    ? `this.context.list<${data}, ${typeExpression(operation.pagination.itemType)}>`
     : operation.response.kind === "binary"
       ? "this.context.download"
       : `this.context.run<${data}>`;
@@ -119,11 +122,11 @@ ${prelude}    return ${call}(operationRoutes.${operation.operationId}, ${options
 function typesOf(resource: Resource): { named: string[]; needsOperations: boolean } {
   const named = new Set<string>();
   let needsOperations = false;
-  const add = (type: string | undefined) => {
+  const add = (type: TypeRef | undefined) => {
     if (type === undefined) return;
-    if (type.includes("operations[")) needsOperations = true;
-    const base = /^(?:NonNullable<)?([A-Z]\w*)/.exec(type)?.[1];
-    if (base) named.add(base);
+    const imports = typeImports(type);
+    if (imports.operations) needsOperations = true;
+    for (const name of imports.named) named.add(name);
   };
   for (const operation of resource.operations) {
     add(operation.response.kind === "json" ? operation.response.type : undefined);
