@@ -3,7 +3,6 @@
 // What a client sends is bounded before it drives work: frame sizes (the transport's: ../../node/stream-server.ts),
 // WAV header numbers, the audio a session may carry (300 minutes) and the tokens one result frame may hold.
 
-import type { Model } from "stt-service";
 import type { StreamDeprecation } from "stt-service/shared-runtime";
 import {
   AudioClock,
