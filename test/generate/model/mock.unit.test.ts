@@ -8,7 +8,7 @@ import { givenSpecs } from "./given-specs.js";
 
 const models = [{ id: "stt-rt-v1", transcription_mode: "real_time" }];
 
-/** The spec of a transcription's examples (by name, each the example's value) and the models' example (null: no GET /models). */
+/** The spec of a transcription's examples (by name, each one's value) and the models' example (null: no GET /models). */
 function mockOf(transcriptions: Record<string, Json>, modelsAnswer: Json | null = { models }): MockModel {
   const examplesOf = (values: Record<string, Json>) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value }]));
@@ -51,7 +51,9 @@ const cases: { name: string; given: Record<string, Json>; want: MockModel["utter
         tokens: [
           token("Hello", 0, 100, { speaker: "1", language: "en" }),
           token(" there.", 100, 200),
-          token(" Bye", 300, 400),
+          token(" Why?", 250, 300),
+          token(" Now!", 300, 350),
+          token(" Bye", 400, 500),
         ],
       },
     },
@@ -62,7 +64,9 @@ const cases: { name: string; given: Record<string, Json>; want: MockModel["utter
           { text: " there.", start_ms: 100, end_ms: 200, confidence: 0.9 },
         ],
       },
-      { tokens: [{ text: " Bye", start_ms: 300, end_ms: 400, confidence: 0.9 }] },
+      { tokens: [{ text: " Why?", start_ms: 250, end_ms: 300, confidence: 0.9 }] },
+      { tokens: [{ text: " Now!", start_ms: 300, end_ms: 350, confidence: 0.9 }] },
+      { tokens: [{ text: " Bye", start_ms: 400, end_ms: 500, confidence: 0.9 }] },
     ],
   },
   {
