@@ -303,6 +303,16 @@ describe("buildStreamModel", () => {
       'specs/asyncapi.yaml at /channels/live/messages/m/payload/properties/kind/enum/0: the value "it\'s" holds a quote',
     ],
     [
+      "a keyword the message types are not made from, under additionalProperties",
+      { messages: json({ additionalProperties: { type: "object", dependentSchemas: {} } }) },
+      'specs/asyncapi.yaml at /channels/live/messages/m/payload/additionalProperties/dependentSchemas: the keyword "dependentSchemas"',
+    ],
+    [
+      "an enum value with a backtick, in a oneOf member",
+      { messages: json({ oneOf: [{ type: "string", enum: ["a`b"] }] }) },
+      'specs/asyncapi.yaml at /channels/live/messages/m/payload/oneOf/0/enum/0: the value "a`b" holds a quote, backslash, backtick',
+    ],
+    [
       "an object as a const",
       { messages: json({ properties: { kind: { const: { a: 1 } } } }) },
       "specs/asyncapi.yaml at /channels/live/messages/m/payload/properties/kind/const: an object or a list as an enum or const value",
