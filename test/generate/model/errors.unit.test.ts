@@ -18,7 +18,7 @@ const streamErrors: Json = {
   codes: [{ "error-code": 404, "error-type": "not_found", "close-code": 4004, kind: "ServiceNotFoundError" }],
 };
 
-function errorModelOf(given: { kinds?: Json; streamErrors?: Json; responses?: Json }): ErrorModel {
+function errorModelOf(given: { kinds?: unknown; streamErrors?: Json; responses?: Json }): ErrorModel {
   return buildErrorModel(
     givenSpecs(
       { "x-error-kinds": given.kinds ?? kinds, components: { responses: given.responses ?? {} } },
