@@ -84,7 +84,11 @@ describe("the generator on arbitrary names and texts in both specs", () => {
           files = renderSpecs(specs);
         } catch (error) {
           const message = (error as Error).message;
-          const places = position.pointers(text).map((pointer) => `specs/${position.file} at ${pointer}`);
+          // The model's refusals say `specs/<file> at <pointer>`; the reading's (a $ref the value broke) say it as
+          // the spec library does, `specs/<file>#<pointer>`.
+          const places = position
+            .pointers(text)
+            .flatMap((pointer) => [`specs/${position.file} at ${pointer}`, `specs/${position.file}#${pointer}`]);
           expect(
             places.some((place) => message.includes(`${place}:`) || message.includes(`${place};`)),
             `${position.label} = ${JSON.stringify(text)}: the refusal ${JSON.stringify(message)} names ${places.join(" or ")}`,

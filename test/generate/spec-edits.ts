@@ -178,7 +178,11 @@ export const positions: Position[] = [
     label: "message ack of the channel (its key, and its operation's $ref)",
     file: "asyncapi.yaml",
     kind: "name",
-    pointers: (value) => [pointer("channels", "transcribe", "messages", value)],
+    // The reading refuses a $ref the value made unreadable (`%`) where the $ref is written: the operation's.
+    pointers: (value) => [
+      pointer("channels", "transcribe", "messages", value),
+      pointer("operations", "sendAck", "messages", 0),
+    ],
     apply: (specs, value) => {
       if (!renameKey(specs.asyncapi, ["channels", "transcribe", "messages", "ack"], value)) return false;
       for (const operation of Object.values(specs.asyncapi.operations as Json)) {
