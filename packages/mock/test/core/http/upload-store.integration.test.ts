@@ -4,6 +4,7 @@
 // room from the largest holder's oldest files. Each test waits for the mock's own count of bytes
 // (`/__mock/status`), never for a duration.
 import { connect, type Socket } from "node:net";
+import { pcm16Wav } from "stt-service/shared-runtime";
 import { afterAll, describe, expect, it } from "vitest";
 import { keyed, rawCall } from "#test-support/raw-http.js";
 import { type MockOptions, type RunningMocks, startMocks } from "../../../src/index.js";
@@ -20,22 +21,9 @@ async function mockWith(options: MockOptions): Promise<RunningMocks> {
   return mocks;
 }
 
-/** A WAV file of `bytes` bytes (16 kHz, 16-bit mono, silence), as a form's file part. */
+/** A WAV file of `bytes` bytes (16 kHz, 16-bit mono, silence; `bytes` even), as a form's file part. */
 function wavOf(bytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(bytes - 8, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(bytes - 44, 40);
-  return Buffer.concat([header, Buffer.alloc(bytes - 44)]);
+  return Buffer.from(pcm16Wav(new Int16Array((bytes - 44) / 2), 16_000));
 }
 
 function formOf(bytes: number): FormData {
