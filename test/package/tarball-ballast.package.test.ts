@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
+import { sharedTarballs, type Tarballs, unpackAll } from "../support/packed-package.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
@@ -26,7 +26,7 @@ let extractDir: string;
 const contents = new Map<string, Shipped[]>();
 
 beforeAll(() => {
-  tarballs = tarballsToCheck();
+  tarballs = sharedTarballs();
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-ballast-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     contents.set(

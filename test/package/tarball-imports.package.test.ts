@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tarballs, tarballsToCheck, unpackAll } from "../support/packed-package.js";
+import { sharedTarballs, type Tarballs, unpackAll } from "../support/packed-package.js";
 
 const names = ["stt-service", "@stt-service/spec-documents", "@stt-service/mock", "@stt-service/conformance"] as const;
 const shipped = /\.(js|cjs|mjs|ts|mts|cts)$/;
@@ -42,7 +42,7 @@ let extractDir: string;
 const unpacked = new Map<string, Unpacked>();
 
 beforeAll(() => {
-  tarballs = tarballsToCheck();
+  tarballs = sharedTarballs();
   extractDir = mkdtempSync(join(tmpdir(), "stt-tarball-imports-"));
   for (const [name, { dir, files }] of unpackAll(tarballs, extractDir)) {
     unpacked.set(name, {

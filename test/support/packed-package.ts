@@ -42,23 +42,15 @@ export function packAll(root = resolve("."), reuseDir?: string): Tarballs {
   return tarballs;
 }
 
-/** The tarballs the package tests install, packed once for the run by their global setup (pack-once.ts). */
-export function sharedTarballs(): Tarballs {
-  const packed = packedIn(inject("packedTarballsDir"));
-  if (!packed) throw new Error("test/support/pack-once.ts packed no tarballs: is this file a *.package.test.ts?");
-  return packed;
-}
-
 /**
- * The tarballs a test of the packed packages reads: those in the folder STT_PACKED_TARBALLS names, when it is set
- * (`npm run release:pack` checks there the very files a release publishes), else the run's shared pack.
+ * The tarballs the package tests install: the run's pack, made once by their global setup (pack-once.ts), or the
+ * very files a release publishes when STT_PACKED_TARBALLS names them (`npm run release:pack`).
  */
-export function tarballsToCheck(): Tarballs {
-  const given = process.env.STT_PACKED_TARBALLS;
-  if (!given) return sharedTarballs();
-  const tarballs = packedIn(given);
-  if (!tarballs) throw new Error(`STT_PACKED_TARBALLS=${given} does not hold one tarball of each package`);
-  return tarballs;
+export function sharedTarballs(): Tarballs {
+  const dir = inject("packedTarballsDir");
+  const packed = packedIn(dir);
+  if (!packed) throw new Error(`${dir} does not hold one tarball of each package (test/support/pack-once.ts)`);
+  return packed;
 }
 
 /** The four tarballs in `dir`, by the names npm pack gives them, if all are there. */
