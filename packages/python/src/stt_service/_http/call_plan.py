@@ -5,6 +5,7 @@ to try again. Only the sending differs between them. The TypeScript SDK's ``http
 from __future__ import annotations
 
 import json as json_module
+import logging
 import time
 import uuid
 from collections.abc import Mapping
@@ -182,7 +183,7 @@ def outcome_of_answer(
     request_header = response.headers.get("x-request-id")
     # A server may echo anything in its request id, the key too.
     request_id = None if request_header is None else redact_text(request_header, secrets)
-    if options.logger.enabled(10):
+    if options.logger.enabled(logging.DEBUG):
         milliseconds = round((time.monotonic() - started) * 1000)
         options.logger.debug(
             f"{plan.where} {status} in {milliseconds} ms (attempt {number} of {plan.attempts})",
