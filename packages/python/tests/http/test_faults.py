@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import logging
 import time
 
 import httpx
@@ -25,10 +26,15 @@ FILE = {"file_id": "f1", "filename": "a.wav", "size": 3, "created_at": "2026-01-
 UNAVAILABLE = json_response(503, {"error_type": "service_unavailable", "message": "busy", "request_id": "r-503"})
 
 
-def test_a_5xx_then_success_is_retried_with_backoff() -> None:
+def test_a_5xx_then_success_is_retried_with_backoff(caplog: pytest.LogCaptureFixture) -> None:
     handler, seen = answers(UNAVAILABLE, UNAVAILABLE, json_response(200, FILE))
     runtime, waits = sync_runtime(handler)
+    caplog.set_level(logging.INFO, logger="stt_service")
     assert runtime.call(GET_FILE, path={"file_id": "f1"}) == FILE
+    assert [record.getMessage().split(";")[0] for record in caplog.records] == [
+        "GET /files/{file_id} answered 503 service_unavailable"
+    ] * 2
+    assert caplog.records[1].getMessage().endswith("(attempt 3 of 3)")
     assert len(seen) == 3
     # 0.5 s then 1 s, each less up to a quarter of jitter.
     assert 0.375 <= waits[0] <= 0.5 and 0.75 <= waits[1] <= 1.0
