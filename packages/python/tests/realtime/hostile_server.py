@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
@@ -17,7 +17,7 @@ from websockets.http11 import Request, Response
 ACK = json.dumps({"type": "ack", "session_id": "hostile-session", "model": "stt-rt-v3"})
 FINISHED = json.dumps({"tokens": [], "final_audio_proc_ms": 0, "total_audio_proc_ms": 0, "finished": True})
 
-Behaviour = Callable[["Connection"], Awaitable[None]]
+Behaviour = Callable[["Connection"], Coroutine[object, object, None]]
 
 
 def token(text: str, start_ms: int, end_ms: int, *, final: bool = True) -> dict[str, object]:

@@ -64,7 +64,10 @@ async def test_the_stream_s_final_text_is_the_mock_s_script_and_the_batch_text_o
     finals = [event for event in seen if isinstance(event, FinalEvent)]
     assert finals[-1].text == FIRST_EXAMPLE_TEXT
     assert any(event.type == "interim" for event in seen)
-    assert [type(event) for event in seen if isinstance(event, (FinishedEvent, CloseEvent))] == [FinishedEvent, CloseEvent]
+    assert [type(event) for event in seen if isinstance(event, (FinishedEvent, CloseEvent))] == [
+        FinishedEvent,
+        CloseEvent,
+    ]
     assert session.state == "closed"
     assert await asyncio.to_thread(batch_text, mock_urls.http_url, audio) == result.text
 

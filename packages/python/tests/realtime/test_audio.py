@@ -48,7 +48,7 @@ async def frames_of(source: AudioSource, chunk_ms: float, bytes_per_ms: float | 
 
 def pieces() -> Iterator[bytes]:
     yield bytes(5)
-    yield bytearray(3)
+    yield bytes(3)
 
 
 async def async_pieces() -> AsyncIterator[bytes]:

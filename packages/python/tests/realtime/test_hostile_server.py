@@ -84,13 +84,14 @@ def everything_of(error: BaseException) -> str:
 
 async def test_the_key_travels_in_the_authorization_header_and_never_in_the_url(server: HostileServer) -> None:
     session = await connect(server)
-    assert session.state == "configured"
+    states = [session.state]
     request = server.requests[0]
     assert request.headers["Authorization"] == f"Bearer {API_KEY}"
     assert API_KEY not in request.path
     assert API_KEY not in repr(session) and API_KEY not in repr(client(server))
     await session.close()
-    assert session.state == "closed"
+    states.append(session.state)
+    assert states == ["configured", "closed"]
 
 
 async def test_malformed_json_and_an_unknown_message_type_are_unknown_events_and_the_session_goes_on(
@@ -130,7 +131,9 @@ async def test_a_frame_that_fails_the_guard_is_an_unknown_event_not_a_crash(serv
         await connection.send(ACK)
         assert await connection.next_text() == ""
         # A result whose token has no text, then one whose timing is a string.
-        await connection.send(json.dumps({"tokens": [{"is_final": True}], "final_audio_proc_ms": 0, "total_audio_proc_ms": 0}))
+        await connection.send(
+            json.dumps({"tokens": [{"is_final": True}], "final_audio_proc_ms": 0, "total_audio_proc_ms": 0})
+        )
         await connection.send(result([{**token("x", 0, 1), "start_ms": "0"}], 1))
         await connection.send(json.dumps([[[[[]]]]]))
         await connection.send("[" * 100_000 + "]" * 100_000)
@@ -162,7 +165,7 @@ async def test_a_10_mb_frame_ends_the_session_with_a_clear_error_and_finish_rais
     assert "larger than 4194304 bytes (max_frame_bytes)" in str(raised.value)
     assert "1009" in str(raised.value)
     seen = await signal(asyncio.ensure_future(collect(events)))
-    assert [type(event).__name__ for event in seen if not event.type == "state"] == ["ErrorEvent", "CloseEvent"]
+    assert [type(event).__name__ for event in seen if event.type != "state"] == ["ErrorEvent", "CloseEvent"]
     assert session.state == "closed"
 
 
@@ -263,7 +266,12 @@ async def test_an_error_frame_before_the_acknowledgement_raises_its_kind_with_it
     assert type(error) is kind
     assert (error.status, error.error_type, error.request_id) == (code, error_type, "req_123")
     assert str(error) == f"The stream failed: {code} {error_type}: it went wrong"
-    assert error.body == {"error_code": code, "error_type": error_type, "error_message": "it went wrong", "request_id": "req_123"}
+    assert error.body == {
+        "error_code": code,
+        "error_type": error_type,
+        "error_message": "it went wrong",
+        "request_id": "req_123",
+    }
 
 
 async def test_an_error_frame_mid_stream_is_an_error_event_and_finish_raises_its_kind(server: HostileServer) -> None:
@@ -291,7 +299,10 @@ async def test_a_refused_upgrade_raises_the_kind_of_its_http_status(server: Host
     with pytest.raises(ServiceAuthenticationError) as raised:
         await connect(server)
     assert raised.value.status == 401
-    assert str(raised.value) == f"The stream server at {server.url} refused the WebSocket upgrade with HTTP 401: Invalid API key."
+    assert (
+        str(raised.value)
+        == f"The stream server at {server.url} refused the WebSocket upgrade with HTTP 401: Invalid API key."
+    )
 
 
 async def test_nothing_listening_is_a_network_error_that_says_what_to_do() -> None:
@@ -299,8 +310,13 @@ async def test_nothing_listening_is_a_network_error_that_says_what_to_do() -> No
     with pytest.raises(ServiceNetworkError) as raised:
         await realtime.connect(**CONFIG)  # type: ignore[arg-type]
     message = str(raised.value)
-    assert message.startswith("The connection to ws://127.0.0.1:9/transcribe-websocket closed before the acknowledgement")
-    assert "Nothing accepts connections at 127.0.0.1:9: start the stream's server there (the mock: npx stt-mock)" in message
+    assert message.startswith(
+        "The connection to ws://127.0.0.1:9/transcribe-websocket closed before the acknowledgement"
+    )
+    assert (
+        "Nothing accepts connections at 127.0.0.1:9: start the stream's server there (the mock: npx stt-mock)"
+        in message
+    )
     assert raised.value.__cause__ is None
 
 
@@ -381,7 +397,7 @@ async def test_the_key_a_server_echoes_is_in_no_event_error_log_or_chained_excep
         await connection.next_frame()
         await connection.send(json.dumps({f"echo_{API_KEY}": API_KEY}))
         await connection.send(f"not json {API_KEY}")
-        await connection.send(error_frame(400, f"bad {API_KEY}", f"your key {API_KEY}", API_KEY) )
+        await connection.send(error_frame(400, f"bad {API_KEY}", f"your key {API_KEY}", API_KEY))
         await connection.close(4000, f"dropped {API_KEY}")
 
     server.behave(behaviour)
@@ -438,7 +454,9 @@ async def test_a_reader_that_falls_behind_gets_every_event_it_holds_then_an_erro
         assert await connection.next_text() == ""
         for index in range(50):
             await connection.send(
-                result([token(f" w{index}", index * 10, index * 10 + 10), token(" maybe", 0, 0, final=False)], index * 10)
+                result(
+                    [token(f" w{index}", index * 10, index * 10 + 10), token(" maybe", 0, 0, final=False)], index * 10
+                )
             )
         await connection.send(FINISHED)
         await connection.close()

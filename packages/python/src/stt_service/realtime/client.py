@@ -7,6 +7,7 @@ from __future__ import annotations
 import difflib
 import inspect
 import logging
+import math
 import os
 import re
 from collections.abc import Awaitable, Callable
@@ -15,7 +16,7 @@ from urllib.parse import urlsplit
 
 from .._generated.errors import ServiceConfigError, ServiceValidationError
 from .._generated.stream import (
-    CONFIG_MESSAGE_KEYS,
+    CONFIG_KEYS,
     DEFAULT_STREAM_URL,
     STREAM_LIMIT_KEEPALIVE_INTERVAL_SECONDS,
     validate_config_message,
@@ -24,7 +25,7 @@ from .handshake import HandshakeSettings, UrlSource
 from .reconnect import Reconnector
 from .session import RealtimeSession, SessionSettings
 
-__all__ = ["ReconnectOptions", "RealtimeServiceClient", "TemporaryKey"]
+__all__ = ["RealtimeServiceClient", "ReconnectOptions", "TemporaryKey"]
 
 #: A temporary key from ``POST /auth/temporary-api-key``, or a function that fetches a fresh one per connection.
 TemporaryKey = str | Callable[[], Awaitable[str] | str]
@@ -52,7 +53,7 @@ def _seconds(name: str, value: float | None, default: float, *, zero_allowed: bo
     if (
         isinstance(value, bool)
         or not isinstance(value, (int, float))
-        or value != value  # NaN
+        or math.isnan(value)
         or value < 0
         or (value == 0 and not zero_allowed)
         or value > 86_400
@@ -89,7 +90,9 @@ def _stream_url(option: str | None) -> tuple[str, UrlSource]:
     except ValueError:
         raise ServiceConfigError(f'{source} "{value}" is not a URL; give one such as {DEFAULT_STREAM_URL}.') from None
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        raise ServiceConfigError(f"{source} must be a ws:// or wss:// URL, such as {DEFAULT_STREAM_URL}; not {value!r}.")
+        raise ServiceConfigError(
+            f"{source} must be a ws:// or wss:// URL, such as {DEFAULT_STREAM_URL}; not {value!r}."
+        )
     if parts.username is not None or parts.password is not None or parts.query or parts.fragment:
         raise ServiceConfigError(
             f"{source} must not carry credentials, a query or a fragment ({parts.scheme}://{parts.hostname}"
@@ -159,7 +162,8 @@ class RealtimeServiceClient:
         self._temporary_key = temporary_key
         #: The keys in use (a temporary key fetched per connection joins them): nothing reported carries one.
         self._secrets: list[str] = [key for key in (self._api_key, temporary_key) if isinstance(key, str)]
-        self._url, self._url_source = _stream_url(stream_url)
+        self._url, url_source = _stream_url(stream_url)
+        self._url_source: UrlSource = url_source
         self._connect_timeout = _seconds("connect_timeout", connect_timeout, 10.0)
         self._keepalive_interval = _seconds(
             "keepalive_interval",
@@ -175,7 +179,9 @@ class RealtimeServiceClient:
             _whole("reconnect.max_attempts", reconnect.max_attempts, 3, "attempts")
             _whole("reconnect.max_resend_bytes", reconnect.max_resend_bytes, 16 * 1024 * 1024, "bytes")
         elif not isinstance(reconnect, bool):
-            raise ServiceConfigError("reconnect must be True, False or ReconnectOptions(max_attempts=, max_resend_bytes=).")
+            raise ServiceConfigError(
+                "reconnect must be True, False or ReconnectOptions(max_attempts=, max_resend_bytes=)."
+            )
         self._reconnect = reconnect
         if logger is not None and not isinstance(logger, logging.Logger):
             raise ServiceConfigError("logger must be a logging.Logger.")
@@ -217,7 +223,8 @@ class RealtimeServiceClient:
             ServiceError: the kind of the server's error frame or refused upgrade; ServiceNetworkError for a
                 connection that failed, with what to do.
         """
-        known = [key for key in CONFIG_MESSAGE_KEYS if key != "api_key"]
+        # The deprecated api_key is the client's to send (the key travels in the header): not an option here.
+        known = sorted(key for key in CONFIG_KEYS if key != "api_key")
         for name in config:
             if name not in known:
                 near = difflib.get_close_matches(name, known, n=1)
@@ -229,10 +236,10 @@ class RealtimeServiceClient:
         frame.update({name: value for name, value in config.items() if value is not None})
         problems = validate_config_message(frame)
         if problems:
-            shown = "; ".join(str(problem) for problem in problems)
+            shown = "; ".join(f"{problem.path}: {problem.message}" for problem in problems)
             raise ServiceValidationError(
                 f"connect() config is not a config message the stream takes: {shown}.",
-                validation_errors=[str(problem) for problem in problems],
+                validation_errors=[{"path": problem.path, "message": problem.message} for problem in problems],
             )
         reconnector = None
         if self._reconnect:

@@ -5,7 +5,8 @@ As the ``iterate()`` of the TypeScript SDK's ``emitter.ts``."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, MutableSet, Set
+from collections.abc import Callable, MutableSet
+from collections.abc import Set as AbstractSet
 from typing import Generic, Protocol, TypeVar
 
 from .event_queue import EventQueue
@@ -28,7 +29,7 @@ class EventIterator(Generic[EventT]):
         self,
         registry: MutableSet[EventIterator[EventT]],
         limit: int,
-        latest_only: Set[str],
+        latest_only: AbstractSet[str],
         overflow: Callable[[], Exception],
     ) -> None:
         self._registry = registry

@@ -7,7 +7,7 @@ As the TypeScript SDK's ``event-queue.ts``."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Set
+from collections.abc import Set as AbstractSet
 from itertools import count
 from typing import Generic, TypeVar
 
@@ -17,7 +17,7 @@ EventT = TypeVar("EventT")
 
 
 class EventQueue(Generic[EventT]):
-    def __init__(self, limit: int, latest_only: Set[str]) -> None:
+    def __init__(self, limit: int, latest_only: AbstractSet[str]) -> None:
         #: The most events unread at once.
         self.limit = limit
         self._latest_only = latest_only

@@ -5,10 +5,11 @@ same events as the TypeScript SDK's ``RealtimeEvents``, in snake_case."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Union
+from typing import Literal
 
 from .._core.service_error import ServiceError
-from .._generated.stream import FinishedMessage, Token
+from .._generated.stream import FinishedMessage
+from .._generated.types import Token
 
 __all__ = [
     "CloseEvent",
@@ -121,15 +122,15 @@ class ReconnectEvent:
 
 
 #: Every event of a session.
-RealtimeEvent = Union[
-    StateEvent,
-    InterimEvent,
-    FinalEvent,
-    EndpointEvent,
-    FinalizedEvent,
-    FinishedEvent,
-    ErrorEvent,
-    CloseEvent,
-    UnknownEvent,
-    ReconnectEvent,
-]
+RealtimeEvent = (
+    StateEvent
+    | InterimEvent
+    | FinalEvent
+    | EndpointEvent
+    | FinalizedEvent
+    | FinishedEvent
+    | ErrorEvent
+    | CloseEvent
+    | UnknownEvent
+    | ReconnectEvent
+)

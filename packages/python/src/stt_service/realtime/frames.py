@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NoReturn
 
 from .._core.service_error import ServiceError
+from .._core.shapes import ResponseShapeError
 from .._generated.errors import ServiceAPIError, error_kind_for_stream_code
 from .._generated.stream import (
     AckMessage,
@@ -35,24 +37,43 @@ class UnknownFrame:
 ReadFrame = AckMessage | ResultMessage | FinishedMessage | ErrorMessage | UnknownFrame
 
 
-def read_frame(data: str | bytes) -> ReadFrame:
+def read_frame(data: str | bytes, secrets: Sequence[str]) -> ReadFrame:
     """What a frame is; a frame past max_frame_bytes never gets here (the socket ends the connection first)."""
     if not isinstance(data, str):
         return UnknownFrame(frame=None, reason="a binary frame from the server")
     try:
-        decoded = json.loads(data)
-    except ValueError:
-        return UnknownFrame(frame=data, reason="a text frame that is not JSON")
+        message = parse_server_message(data)
     except RecursionError:
         # Python's JSON reader recurses: a frame nested thousands of levels deep is refused, not followed.
         return UnknownFrame(frame=None, reason="a JSON frame nested too deep to read")
-    try:
-        message = parse_server_message(decoded)
-    except (ServiceError, RecursionError) as problem:
-        return UnknownFrame(frame=decoded, reason=f"a frame that fails the contract's guard: {problem}")
+    except ResponseShapeError as problem:
+        # The unusual path, where decoding the frame again costs nothing that matters.
+        try:
+            decoded = json.loads(data)
+        except ValueError:
+            return UnknownFrame(frame=data, reason="a text frame that is not JSON")
+        if not isinstance(decoded, dict):
+            return UnknownFrame(frame=decoded, reason="a frame that matches no message of the contract")
+        # The problem quotes what the server sent, which may hold the key.
+        return UnknownFrame(
+            frame=decoded, reason=f"a frame that fails the contract's guard: {redact_text(str(problem), secrets)}"
+        )
     if isinstance(message, UnknownServerMessage):
-        return UnknownFrame(frame=decoded, reason="a frame that matches no message of the contract")
-    return message
+        return UnknownFrame(frame=message.data, reason="a frame that matches no message of the contract")
+    if isinstance(message, (AckMessage, ResultMessage, FinishedMessage, ErrorMessage)):
+        return message
+    return _without_case(message)
+
+
+def _without_case(message: NoReturn) -> ReadFrame:
+    """A message added to specs/asyncapi.yaml joins the generated union after ``npm run generate``: mypy fails at
+    the call above until the message has its case in read_frame and the session. Code that skipped mypy reports
+    it as a newer server's message, with its payload."""
+    shown: object = message
+    return UnknownFrame(
+        frame=getattr(shown, "to_json", lambda: None)(),
+        reason=f"a {type(shown).__name__}, which this version of the SDK does not handle",
+    )
 
 
 def stream_error(message: ErrorMessage, secrets: Sequence[str]) -> ServiceError:

@@ -131,7 +131,9 @@ def _refused(settings: HandshakeSettings, refusal: InvalidStatus) -> ServiceErro
     kind = error_kind_for_http_status(status)
     stop = "" if line.endswith(".") else "."
     said = f"The stream server at {settings.url} refused the WebSocket upgrade with HTTP {status}"
-    return kind(f"{said}{': ' + line if line else ''}{stop}{_missing_path_hint(settings.url)}", status=status, body=line or None)
+    return kind(
+        f"{said}{': ' + line if line else ''}{stop}{_missing_path_hint(settings.url)}", status=status, body=line or None
+    )
 
 
 def _unreachable(settings: HandshakeSettings, error: BaseException) -> ServiceError:
@@ -211,7 +213,7 @@ async def handshake(
                     f"{_missing_path_hint(settings.url)}"
                 )
                 raise ServiceNetworkError(said + _no_url_set_hint(said, settings))
-            read = read_frame(data)
+            read = read_frame(data, settings.secrets)
             if isinstance(read, AckMessage):
                 return read
             if isinstance(read, ErrorMessage):

@@ -48,7 +48,7 @@ async def _file_pieces(file: IO[bytes]) -> AsyncIterator[bytes]:
 
 async def _pieces(source: AudioSource) -> AsyncIterator[bytes]:
     if isinstance(source, (bytes, bytearray, memoryview)):
-        yield to_bytes(source)
+        yield bytes(source)
     elif isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         try:

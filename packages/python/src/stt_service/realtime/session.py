@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from .._core.service_error import ServiceError
 from .._generated.errors import ServiceNetworkError, ServiceTimeoutError
-from .._generated.stream import AckMessage, ErrorMessage, FinishedMessage, ResultMessage, Token
+from .._generated.stream import AckMessage, ErrorMessage, FinishedMessage, ResultMessage
+from .._generated.types import Token
 from .audio_clock import AudioClock
 from .event_iterator import EventIterator
 from .events import (
@@ -108,7 +109,7 @@ class RealtimeSession:
     def state(self) -> SessionState:
         return self._state
 
-    async def __aenter__(self) -> RealtimeSession:
+    async def __aenter__(self) -> RealtimeSession:  # noqa: PYI034 - typing.Self is Python 3.11+
         return self
 
     async def __aexit__(
@@ -191,7 +192,7 @@ class RealtimeSession:
                 if socket is not self._socket:
                     return
                 self._on_frame(socket, data)
-        except Exception as thrown:  # the guard: nothing a server sends reaches the app as an exception
+        except Exception as thrown:  # noqa: BLE001 - the guard: nothing a server sends reaches the app
             if socket is self._socket:
                 self._fail(unhandled(thrown, self._secrets))
             return
@@ -199,7 +200,7 @@ class RealtimeSession:
             code, reason = socket.close_code(), socket.close_reason()
             try:
                 self._on_close(socket, code, reason)
-            except Exception as thrown:
+            except Exception as thrown:  # noqa: BLE001 - the same guard, around the close
                 self._fail(unhandled(thrown, self._secrets))
 
     def _report_unknown(self, frame: object, data: str | bytes, reason: str) -> None:
@@ -211,7 +212,7 @@ class RealtimeSession:
 
     def _on_frame(self, socket: Socket, data: str | bytes) -> None:
         self._waits.heard()
-        read = read_frame(data)
+        read = read_frame(data, self._secrets)
         if isinstance(read, ResultMessage):
             # The contract ends the results with `finished`: what follows is no part of the transcript.
             if self._finished_received:
@@ -353,7 +354,7 @@ class RealtimeSession:
         except ServiceError as failure:
             self._fail_reconnect(failure)
             return
-        except Exception:
+        except Exception:  # noqa: BLE001 - a reconnect that failed otherwise fails with the error it answered
             self._fail_reconnect(error)
             return
         finally:
@@ -361,7 +362,9 @@ class RealtimeSession:
         if reopened.resent_audio:
             self._set_state("streaming")
         self._emit(
-            ReconnectEvent(attempt=reopened.attempt, resent_ms=reopened.resent_ms, lost_ms=reopened.lost_ms, error=error)
+            ReconnectEvent(
+                attempt=reopened.attempt, resent_ms=reopened.resent_ms, lost_ms=reopened.lost_ms, error=error
+            )
         )
         if self._waits.has("finalize"):
             self._set_state("finalizing")
@@ -415,7 +418,9 @@ class RealtimeSession:
         ``chunk_ms`` of audio (raw audio or WAV; else 8 KiB). With ``realtime=True`` no faster than the audio plays
         (a microphone's pace, for raw audio and WAV); by default as fast as the socket takes it."""
         if isinstance(chunk_ms, bool) or not isinstance(chunk_ms, (int, float)) or not 0 < chunk_ms <= 60_000:
-            raise ValueError(f"stream() chunk_ms is {chunk_ms!r}; give the milliseconds of audio per frame, 1 to 60000.")
+            raise ValueError(
+                f"stream() chunk_ms is {chunk_ms!r}; give the milliseconds of audio per frame, 1 to 60000."
+            )
         started = time.monotonic()
         start_ms = self._clock.duration_ms
         async for frame in audio_frames(source, chunk_ms, lambda: self._clock.bytes_per_ms):
@@ -477,7 +482,7 @@ class RealtimeSession:
         await socket.close(1000, "closed by the client")
         if self._reader is not None:
             await asyncio.shield(self._reader)
-        if self._state != "closed":
+        if not self._ended.is_set():
             self._end(socket.close_code(), socket.close_reason())
 
     # --- keepalive ----------------------------------------------------------------------------------------------

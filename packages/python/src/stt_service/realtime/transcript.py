@@ -7,7 +7,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .._generated.stream import Token
+from .._generated.types import Token
 
 __all__ = ["Transcript", "TranscriptResult", "is_special_token"]
 

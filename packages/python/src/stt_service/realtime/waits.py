@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from .._core.service_error import ServiceError
-from .._generated.stream import Token
+from .._generated.types import Token
 from .transcript import TranscriptResult
 
 __all__ = ["Waiting", "Waits"]
