@@ -489,3 +489,36 @@ async def test_keepalive_frames_go_out_while_no_audio_flows(server: HostileServe
     session = await connect(server, keepalive_interval=0.1)
     assert json.loads(await signal(asyncio.ensure_future(frames.get()))) == {"type": "keepalive"}
     await session.close()
+
+
+async def test_a_temporary_key_function_is_called_per_connection_and_its_key_is_kept_out_as_the_api_key_is(
+    server: HostileServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    minted = iter(["tmp_first_9f8e7d6c5b4a", "tmp_second_1a2b3c4d5e6f"])
+
+    async def temporary_key() -> str:
+        return next(minted)
+
+    async def behaviour(connection: Connection) -> None:
+        await connection.next_frame()
+        # Before the acknowledgement: a frame of the contract out of turn, and one of no message.
+        await connection.send(result([token("early", 0, 1)], 1))
+        await connection.send(json.dumps({"hello": server.requests[-1].headers["Authorization"]}))
+        await connection.send(ACK)
+        await connection.socket.wait_closed()
+
+    server.behave(behaviour)
+    caplog.set_level(logging.DEBUG)
+    realtime = RealtimeServiceClient(temporary_key=temporary_key, stream_url=server.url)
+    first = await realtime.connect(**CONFIG)  # type: ignore[arg-type]
+    second = await realtime.connect(**CONFIG)  # type: ignore[arg-type]
+    assert [request.headers["Authorization"] for request in server.requests] == [
+        "Bearer tmp_first_9f8e7d6c5b4a",
+        "Bearer tmp_second_1a2b3c4d5e6f",
+    ]
+    await first.close()
+    await second.close()
+    client_lines = [record.getMessage() for record in caplog.records if not record.name.startswith("websockets.server")]
+    assert any("Ignored expected the acknowledgement" in line for line in client_lines)
+    assert any('{"hello": "Bearer [redacted]"}' in line for line in client_lines)
+    assert not any("tmp_first" in line or "tmp_second" in line for line in client_lines)

@@ -223,7 +223,7 @@ async def handshake(
             elif isinstance(read, UnknownFrame):
                 ignored(read.frame, data, read.reason)
             else:
-                ignored(read, data, "expected the acknowledgement")
+                ignored(read.to_json(), data, "expected the acknowledgement")
 
     try:
         ack = await asyncio.wait_for(exchange(), settings.connect_timeout_s)

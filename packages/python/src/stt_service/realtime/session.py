@@ -12,7 +12,7 @@ import dataclasses
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -174,8 +174,8 @@ class RealtimeSession:
         self._start_keepalive()
         self._logger.debug("session %s configured (%s)", self.session_id, self._settings.config.get("model"))
 
-    def _start(self, work: object) -> asyncio.Task[None]:
-        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(work)  # type: ignore[arg-type]
+    def _start(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
@@ -216,12 +216,12 @@ class RealtimeSession:
         if isinstance(read, ResultMessage):
             # The contract ends the results with `finished`: what follows is no part of the transcript.
             if self._finished_received:
-                self._report_unknown(dataclasses.asdict(read), data, "a result after finished")
+                self._report_unknown(read.to_json(), data, "a result after finished")
             else:
                 self._on_result(read)
         elif isinstance(read, FinishedMessage):
             if self._finished_received:
-                self._report_unknown(dataclasses.asdict(read), data, "a second finished")
+                self._report_unknown(read.to_json(), data, "a second finished")
                 return
             self._finished_received = True
             self._emit(FinishedEvent(message=read))
@@ -230,7 +230,7 @@ class RealtimeSession:
             self._server_error = stream_error(read, self._secrets)
             self._start(socket.close(1000, "error received"))
         elif isinstance(read, AckMessage):
-            self._report_unknown(dataclasses.asdict(read), data, "a second acknowledgement")
+            self._report_unknown(read.to_json(), data, "a second acknowledgement")
         elif isinstance(read, UnknownFrame):
             self._report_unknown(read.frame, data, read.reason)
 
