@@ -42,7 +42,7 @@ def test_without_websockets_the_http_clients_import_and_the_realtime_client_says
 
 def test_an_unknown_name_is_an_attribute_error() -> None:
     try:
-        stt_service.NoSuchName  # type: ignore[attr-defined]  # noqa: B018
+        stt_service.NoSuchName  # noqa: B018
     except AttributeError as error:
         assert str(error) == "module 'stt_service' has no attribute 'NoSuchName'"
     else:
