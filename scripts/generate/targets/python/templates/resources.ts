@@ -19,6 +19,7 @@ import { pythonMethodName, routeConstantName } from "./operations.js";
 import {
   allList,
   banner,
+  codeOf,
   docstring,
   importBlock,
   importLine,
@@ -27,6 +28,7 @@ import {
   plainText,
   prefixed,
   pyString,
+  usesName,
 } from "./partials.js";
 import { isDataclass, shapesByType } from "./types.js";
 
@@ -378,6 +380,7 @@ export function renderPythonResources(model: HttpModel): string {
     clientClass(model.resources, "async"),
   ];
   const body = classes.join("\n\n");
+  const code = codeOf(body);
   const runtime = [
     "AsyncOperationContext",
     "AsyncPager",
@@ -387,15 +390,18 @@ export function renderPythonResources(model: HttpModel): string {
     "SyncPage",
     "Upload",
     "UploadSource",
-  ].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
-  const typing = ["Literal", "cast"].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  ].filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
+  const typing = [
+    ...(usesName(code, /\bLiteral\[/) ? ["Literal"] : []),
+    ...(usesName(code, /\bcast\(/) ? ["cast"] : []),
+  ];
   const imports = importBlock(
-    [...(/\bbuiltins\./.test(body) ? ["import builtins\n"] : []), importLine("typing", typing)],
+    [...(usesName(code, /\bbuiltins\./) ? ["import builtins\n"] : []), importLine("typing", typing)],
     [
-      /\b_shapes\./.test(body) ? "from .._core import shapes as _shapes\n" : "",
+      usesName(code, /\b_shapes\./) ? "from .._core import shapes as _shapes\n" : "",
       importLine(".._http.route", runtime),
       "from . import operations as _operations\n",
-      /\b_types\./.test(body) ? "from . import types as _types\n" : "",
+      usesName(code, /\b_types\./) ? "from . import types as _types\n" : "",
     ],
   );
   return `${banner}

@@ -17,6 +17,7 @@ import {
   allList,
   attributeComment,
   banner,
+  codeOf,
   deprecationText,
   docstring,
   importBlock,
@@ -26,6 +27,7 @@ import {
   prefixed,
   pyScalar,
   pyString,
+  usesName,
 } from "./partials.js";
 
 function fieldLine(field: ShapeField, scope: string): string {
@@ -191,7 +193,8 @@ export function renderPythonTypes(http: HttpModel): string {
   ];
   const names = [...classes, ...aliases].map((type) => type.typeName);
   const body = parts.join("\n\n");
-  const typing = ["Literal", "TypeAlias", "cast"].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const code = codeOf(body);
+  const typing = ["Literal", "TypeAlias", "cast"].filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
   const imports = importBlock(
     [
       "import builtins\n",
@@ -236,6 +239,7 @@ export const readerImports = [
 
 /** `from .._core.<module> import ...` of the candidates the body calls. */
 export function importsFrom(module: string, body: string, candidates: string[], always: string[] = []): string {
-  const used = candidates.filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const code = codeOf(body);
+  const used = candidates.filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
   return importLine(`.._core.${module}`, [...always, ...used]);
 }
