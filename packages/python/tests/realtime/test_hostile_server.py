@@ -443,6 +443,7 @@ async def test_each_method_refuses_where_it_makes_no_sense(server: HostileServer
         with pytest.raises(ServiceError, match="the session is closed. Open a new session with connect()"):
             await call
     await session.close()  # closing twice is no error
+    assert [event async for event in session] == []  # an iterator made after the close ends at once
 
 
 async def test_a_reader_that_falls_behind_gets_every_event_it_holds_then_an_error_and_nothing_is_lost(

@@ -132,7 +132,7 @@ class RealtimeSession:
         if isinstance(max_queued_events, bool) or not isinstance(max_queued_events, int) or max_queued_events < 1:
             raise ValueError(f"events() max_queued_events is {max_queued_events!r}; give a whole number from 1.")
         limit = max_queued_events
-        return EventIterator(
+        iterator = EventIterator(
             self._iterators,
             limit,
             _SUPERSEDED_EVENTS,
@@ -143,6 +143,14 @@ class RealtimeSession:
                 "max_queued_events."
             ),
         )
+        if self._ended.is_set():
+            # The close event is out already: an iterator made now has nothing to wait for.
+            iterator.end()
+        return iterator
+
+    def __aiter__(self) -> EventIterator[RealtimeEvent]:
+        """``async for event in session``: the same as ``session.events()``."""
+        return self.events()
 
     def _emit(self, event: RealtimeEvent) -> None:
         for iterator in list(self._iterators):
@@ -253,7 +261,9 @@ class RealtimeSession:
         self.transcript.set_interim(interim)
         if added:
             self._waits.add_final(added)
-            self._emit(FinalEvent(tokens=tuple(added), text=self.transcript.final_text))
+            # The final text is joined anew for the event: only when someone reads events.
+            if self._iterators:
+                self._emit(FinalEvent(tokens=tuple(added), text=self.transcript.final_text))
         for token in specials:
             if token.text == "<end>":
                 self._emit(EndpointEvent(token=token))
