@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from .._core.redaction import excerpt, redact_text, redact_value
 from .._core.service_error import ServiceError
 from .._generated.errors import ServiceNetworkError, ServiceTimeoutError
 from .._generated.stream import AckMessage, ErrorMessage, FinishedMessage, ResultMessage
@@ -40,7 +41,6 @@ from .events import (
 from .frames import UnknownFrame, describe_close, frame_too_large, read_frame, stream_error, unhandled
 from .handshake import HandshakeSettings, Socket, handshake
 from .keepalive import start_keepalive
-from .redaction import excerpt, redact_text, redact_value
 from .sending import AudioSource, audio_frames, to_bytes
 from .transcript import Transcript, TranscriptResult, is_special_token
 from .waits import Waiting, Waits
