@@ -417,9 +417,10 @@ class RealtimeSession:
             return
         start_ms = self._clock.duration_ms
         self._clock.feed(data)
-        await self._send(data)
+        # Kept before it is sent: a drop the reader sees while this send waits resends it with the rest.
         if self._reconnector is not None and self._clock.exact:
             self._reconnector.keep(data, start_ms, self._clock.duration_ms, self._clock.header)
+        await self._send(data)
         if self._state == "configured":
             self._set_state("streaming")
 
