@@ -605,3 +605,35 @@ async def test_finalize_returns_the_tokens_made_final_since_it_was_called_and_re
     assert session.transcript.final_text == "Before after"
     assert session.state == "streaming"
     await session.close()
+
+
+async def test_a_session_closed_while_it_reconnects_stays_closed(server: HostileServer) -> None:
+    second_connected: asyncio.Queue[Connection] = asyncio.Queue()
+    connections = 0
+
+    async def behaviour(connection: Connection) -> None:
+        nonlocal connections
+        connections += 1
+        if connections == 1:
+            await connection.next_frame()
+            await connection.send(ACK)
+            await connection.next_frame()
+            await connection.drop()
+            return
+        # The new connection: never acknowledged.
+        second_connected.put_nowait(connection)
+        await connection.socket.wait_closed()
+
+    server.behave(behaviour)
+    session = await connect(server, reconnect=True, connect_timeout=30)
+    events = session.events()
+    await session.send_audio(silence_pcm(100))
+    second = await signal(asyncio.ensure_future(second_connected.get()))
+    await signal(asyncio.ensure_future(session.close()))
+    seen = await signal(asyncio.ensure_future(collect(events)))
+    assert seen[-1] == CloseEvent(code=1000, reason="closed by the client")
+    assert not any(isinstance(event, (ErrorEvent, ReconnectEvent)) for event in seen)
+    await signal(asyncio.ensure_future(second.socket.wait_closed()))
+    with pytest.raises(ServiceError, match="the session is closed"):
+        await session.send_audio(silence_pcm(100))
+    assert len(server.requests) == 2

@@ -410,7 +410,8 @@ class RealtimeSession:
             ServiceError: the session is closed, or not acknowledged yet.
         """
         if self._reconnecting is not None:
-            await asyncio.shield(self._reconnecting)
+            # Waited for, never cancelled from here, and its failure is the session's (an event), not this call's.
+            await asyncio.wait([self._reconnecting])
         self._assert_can_send("send audio")
         data = to_bytes(chunk)
         if not data:
@@ -486,6 +487,13 @@ class RealtimeSession:
         self._closed_by_client = True
         self._stop_keepalive()
         self._waits.reject(ServiceError("The session was closed by the client."))
+        if self._reconnecting is not None:
+            # A session closed while it reconnects stays closed: the new connection is given up.
+            reconnecting, self._reconnecting = self._reconnecting, None
+            reconnecting.cancel()
+            await asyncio.gather(reconnecting, return_exceptions=True)
+            self._end(1000, "closed by the client")
+            return
         socket = self._socket
         if socket is None:
             self._end(1000, "closed by the client")
