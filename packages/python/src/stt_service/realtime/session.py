@@ -164,8 +164,15 @@ class RealtimeSession:
 
     # --- opening ------------------------------------------------------------------------------------------------
 
-    async def open(self) -> None:
-        """Opens the socket, sends the config and waits for the acknowledgement (``connect()`` calls it)."""
+    @classmethod
+    async def open(cls, settings: SessionSettings) -> RealtimeSession:
+        """A new session, open: the socket opened, the config sent and acknowledged (``connect()`` calls it)."""
+        session = cls(settings)
+        await session._open()
+        return session
+
+    async def _open(self) -> None:
+        """Opens a socket, sends the config and waits for the acknowledgement: at first, and for each reconnect."""
         self._server_error = None
         self._finished_received = False
         ack, socket = await handshake(
@@ -348,7 +355,7 @@ class RealtimeSession:
         self.transcript.resend_from(self._clock.duration_ms)
 
         async def open_session() -> Callable[[bytes], Awaitable[None]]:
-            await self.open()
+            await self._open()
             socket = self._socket
             assert socket is not None
             return socket.send
