@@ -11,6 +11,7 @@ import {
   readExpression,
   readerName,
   resolvedShape,
+  type Scope,
   type ShapesByType,
   typeAnnotation,
 } from "../shapes.js";
@@ -34,6 +35,7 @@ import { isDataclass, shapesByType } from "./types.js";
  * so that no name of the spec can clash with another in this module, and no argument can shadow a module.
  */
 const typesScope = "_types.";
+const readingScope: Scope = { types: typesScope, helpers: "_shapes." };
 
 /** One argument of a generated method: its declaration, and what the docstring says of it. */
 interface Argument {
@@ -80,7 +82,7 @@ function parserOf(shape: SchemaShape, what: string, types: ShapesByType): Layout
       ? `${typesScope}${shape.typeName}.from_json`
       : `${typesScope}${readerName(shape.typeName)}`;
   }
-  return prefixed("lambda value: ", readExpression(shape, "value", pyString(what), typesScope));
+  return prefixed("lambda value: ", readExpression(shape, "value", pyString(what), readingScope));
 }
 
 /** Two arguments of one method with one name (a path parameter, a query parameter, a body field): refused at the operation. */
@@ -247,7 +249,7 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
     returnValue =
       typeof parser === "string"
         ? `${parser}(result)`
-        : readExpression(operation.responseShape, "result", pyString(what), typesScope);
+        : readExpression(operation.responseShape, "result", pyString(what), readingScope);
   } else if (response.kind === "text") {
     returnType = "str";
     returnValue = "cast(str, result)";

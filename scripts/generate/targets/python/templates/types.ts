@@ -50,11 +50,11 @@ function readField(field: ShapeField, scope: string): string {
   // An optional field the server leaves out or sends as null is None.
   const reading: Layout = {
     open: field.required ? "required_field(" : "optional_field(",
-    items: ["data", pyString(field.name), "path", readerOf(field.shape, 0, scope)],
+    items: ["data", pyString(field.name), "path", readerOf(field.shape, 0, { types: scope, helpers: "" })],
     close: ")",
   };
   const indent = "        ";
-  return `${indent}${laidOut(prefixed(`${field.fieldName}=`, readCast(field.shape, reading, !field.required, scope)), indent, "", ",")}\n`;
+  return `${indent}${laidOut(prefixed(`${field.fieldName}=`, readCast(field.shape, reading, !field.required, { types: scope, helpers: "" })), indent, "", ",")}\n`;
 }
 
 const isConstant = (field: ShapeField) => field.shape.kind === "scalar" && field.shape.const !== null;
