@@ -7,6 +7,9 @@ import { inject } from "vitest";
 import { ensurePythonEnvironments, type PythonEnvironment } from "../../../scripts/python/environments.js";
 import { type ProcessRun, runProcess } from "../../support/run-process.js";
 
+/** Pyright's strict mode, for code that uses the package as a user does (the README's snippets, user_code.py). */
+export const userCodePyright = "test/python/fixtures/pyrightconfig.json";
+
 let environments: Promise<PythonEnvironment[]> | undefined;
 
 /** Every supported version's venv, made by the project's own script on a fresh machine (a minute or so). */
