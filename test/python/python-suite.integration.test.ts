@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  checkerErrors,
   fullEnvironment,
   mockEnvironment,
   pythonEnvironments,
@@ -56,7 +57,7 @@ describe("the checkers (CPython 3.11's venv)", () => {
   it("ruff check passes", async () => {
     const { python } = await fullEnvironment();
     const run = await runPythonModule(python, "ruff", ["check", "--no-cache", "--config", pyproject, ...checkedPaths]);
-    expect(run.stdout + run.stderr).toMatch(/All checks passed/);
+    expect(run.stdout + run.stderr, run.stdout).toMatch(/All checks passed/);
     expect(run.code).toBe(0);
   }, 120_000);
 
@@ -70,7 +71,7 @@ describe("the checkers (CPython 3.11's venv)", () => {
       pyproject,
       ...checkedPaths,
     ]);
-    expect(run.stdout + run.stderr).toMatch(/already formatted/);
+    expect(run.stdout + run.stderr, run.stdout).toMatch(/already formatted/);
     expect(run.code).toBe(0);
   }, 120_000);
 
@@ -84,6 +85,7 @@ describe("the checkers (CPython 3.11's venv)", () => {
       join(scratchFolder("mypy"), "cache"),
       ...checkedPaths,
     ]);
+    expect(checkerErrors(run)).toEqual([]);
     expect(run.stdout + run.stderr).toMatch(/^Success: no issues found in \d+ source files/m);
     expect(run.code).toBe(0);
   }, 300_000);
@@ -98,6 +100,7 @@ describe("the checkers (CPython 3.11's venv)", () => {
       join(packageDir, "src"),
       join(packageDir, "examples"),
     ]);
+    expect(checkerErrors(run)).toEqual([]);
     expect(run.stdout + run.stderr).toMatch(/^0 errors, \d+ warnings?, \d+ informations?/m);
     expect(run.code).toBe(0);
   }, 300_000);
@@ -111,6 +114,7 @@ describe("the checkers (CPython 3.11's venv)", () => {
       python,
       "test/python/fixtures/user_code.py",
     ]);
+    expect(checkerErrors(run)).toEqual([]);
     expect(run.stdout + run.stderr).toMatch(/^0 errors, \d+ warnings?, \d+ informations?/m);
     expect(run.code).toBe(0);
   }, 300_000);

@@ -9,6 +9,7 @@ import { runProcess } from "../support/run-process.js";
 import { firstExampleText } from "../support/streaming-mock.js";
 import { wavBytes } from "../support/wav-fixtures.js";
 import {
+  checkerErrors,
   fullEnvironment,
   mockEnvironment,
   pythonEnvironments,
@@ -96,6 +97,7 @@ describe("packages/python/README.md", () => {
       join(folder, "cache"),
       ...files,
     ]);
+    expect(checkerErrors(mypy)).toEqual([]);
     expect(mypy.stdout + mypy.stderr).toMatch(/^Success: no issues found/m);
     const pyright = await runPythonModule(python, "pyright", [
       "--project",
@@ -104,6 +106,7 @@ describe("packages/python/README.md", () => {
       python,
       ...files,
     ]);
+    expect(checkerErrors(pyright)).toEqual([]);
     expect(pyright.stdout + pyright.stderr).toMatch(/^0 errors/m);
     expect(pyright.code).toBe(0);
   }, 300_000);

@@ -51,6 +51,14 @@ export function runPythonModule(
   });
 }
 
+/** The error lines mypy (`file:line: error: …`) or pyright (`  file:line:col - error: …`) printed. */
+export function checkerErrors(run: ProcessRun): string[] {
+  return `${run.stdout}\n${run.stderr}`
+    .split("\n")
+    .filter((line) => /: error: | - error: /.test(line))
+    .map((line) => line.trim());
+}
+
 /** A fresh folder for one test's files. */
 export function scratchFolder(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `stt-python-${prefix}-`));
