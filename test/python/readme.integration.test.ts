@@ -27,7 +27,7 @@ const expectations: { marker: string; realtime: boolean; stdout: RegExp[] }[] = 
   {
     marker: 'client.files.get("no-such-file")',
     realtime: false,
-    stdout: [new RegExp(`^${text}$`, "m"), /^completed 4000$/m, /^call\.wav$/m, /^404 file_not_found \S+$/m],
+    stdout: [new RegExp(`^${text}$`, "m"), /^completed 4000\.0$/m, /^call\.wav$/m, /^404 file_not_found \S+$/m],
   },
   {
     marker: "async for item in client.files.list():",
@@ -56,9 +56,8 @@ describe("packages/python/README.md", () => {
     );
   });
 
-  it.each(runs)(
-    "snippet $index runs on CPython $version against the mocks",
-    async ({ version, python, snippet, index }) => {
+  for (const { version, python, snippet, index } of runs) {
+    it(`snippet ${index} runs on CPython ${version} against the mocks`, async () => {
       const folder = scratchFolder(`readme-${version}-${index}`);
       writeFileSync(join(folder, "call.wav"), wavBytes(4));
       writeFileSync(join(folder, "snippet.py"), snippet);
@@ -76,9 +75,8 @@ describe("packages/python/README.md", () => {
       expect(run.code).toBe(0);
       const expected = expectations.find((candidate) => snippet.includes(candidate.marker));
       for (const pattern of expected?.stdout ?? []) expect(run.stdout).toMatch(pattern);
-    },
-    200_000,
-  );
+    }, 200_000);
+  }
 
   it("its snippets pass mypy --strict and pyright's strict mode", async () => {
     const { python } = await fullEnvironment();

@@ -76,6 +76,7 @@ describe("the wheel and the sdist", () => {
     expect(names.filter((name) => /(^|\/)(tests?|__pycache__)\/|\.pyc$/.test(name))).toEqual([]);
   });
 
+  // hatchling adds the .gitignore it read (a wheel built from the sdist leaves out what it leaves out).
   it("the sdist holds the README, the changelog, pyproject.toml and the sources, and nothing else", async () => {
     const names = await archiveNames(freshPython, sdist);
     const top = `stt_service-${npmVersion}`;
@@ -84,8 +85,9 @@ describe("the wheel and the sdist", () => {
     }
     const stray = names.filter(
       (name) =>
-        !/^[^/]+\/(README\.md|CHANGELOG\.md|pyproject\.toml|PKG-INFO|src\/stt_service(\/.*)?|src)$/.test(name) &&
-        name !== top,
+        !/^[^/]+\/(README\.md|CHANGELOG\.md|pyproject\.toml|PKG-INFO|\.gitignore|src\/stt_service(\/.*)?|src)$/.test(
+          name,
+        ) && name !== top,
     );
     expect(stray).toEqual([]);
     expect(names.filter((name) => /__pycache__|\.pyc$|\.venv|tests?\//.test(name))).toEqual([]);
