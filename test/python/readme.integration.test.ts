@@ -34,7 +34,11 @@ const expectations: { marker: string; realtime: boolean; stdout: RegExp[] }[] = 
     realtime: false,
     stdout: [new RegExp(`^completed ${text}$`, "m"), /^call\.wav \w+$/m],
   },
-  { marker: "await realtime.connect(", realtime: true, stdout: [new RegExp(`^${text}$`)] },
+  {
+    marker: "await realtime.connect(",
+    realtime: true,
+    stdout: [/^final: \S/m, new RegExp(`^${text}\n$`, "m")],
+  },
   {
     marker: "ServiceClient()\nexcept ServiceConfigError",
     realtime: false,

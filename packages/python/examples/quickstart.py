@@ -61,13 +61,14 @@ async def stream(audio: Path) -> str:
     realtime = RealtimeServiceClient()
     async with await realtime.connect(model="stt-rt-v3", audio_format="auto") as session:
         kinds: set[str] = set()
+        events = session.events()  # made before the audio goes, so it sees every event
 
         async def read_events() -> None:
-            async for event in session.events():
-                kinds.add(type(event).__name__)
+            async for event in events:
+                kinds.add(event.type)
 
         reading = asyncio.create_task(read_events())
-        await session.stream(audio.read_bytes())
+        await session.stream(audio.read_bytes(), realtime=True)
         result = await session.finish()
         await reading
         show("stream events", ", ".join(sorted(kinds)))
