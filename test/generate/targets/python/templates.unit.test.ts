@@ -277,7 +277,7 @@ describe("every file", () => {
     const hostile = 'Ends here """\nimport os\r\nos._exit(3) \\';
     const text = file(
       render((specs) => {
-        schemas(specs).FileObject.description = hostile;
+        (schemas(specs).FileObject as Json).description = hostile;
       }),
       "types.py",
     );
