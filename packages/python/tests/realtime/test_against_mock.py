@@ -12,7 +12,7 @@ import pytest
 
 from stt_service.realtime import CloseEvent, FinalEvent, FinishedEvent, RealtimeEvent, RealtimeServiceClient
 
-from .conftest import MockUrls
+from ..conftest import MockUrls
 from .wav_fixtures import tone_wav
 
 pytestmark = pytest.mark.asyncio
@@ -52,7 +52,7 @@ async def test_the_stream_s_final_text_is_the_mock_s_script_and_the_batch_text_o
     mock_urls: MockUrls,
 ) -> None:
     audio = tone_wav(4)
-    realtime = RealtimeServiceClient(API_KEY, stream_url=mock_urls.stream_url)
+    realtime = RealtimeServiceClient(API_KEY, stream_url=mock_urls.stream)
     async with await realtime.connect(model="stt-rt-v3", audio_format="auto", enable_streaming=True) as session:
         events = session.events()
         await session.stream(audio)
@@ -69,7 +69,7 @@ async def test_the_stream_s_final_text_is_the_mock_s_script_and_the_batch_text_o
         CloseEvent,
     ]
     assert session.state == "closed"
-    assert await asyncio.to_thread(batch_text, mock_urls.http_url, audio) == result.text
+    assert await asyncio.to_thread(batch_text, mock_urls.http, audio) == result.text
 
 
 async def test_a_path_streamed_in_real_time_and_finalize_give_the_final_tokens_so_far(
@@ -77,7 +77,7 @@ async def test_a_path_streamed_in_real_time_and_finalize_give_the_final_tokens_s
 ) -> None:
     path = tmp_path / "tone.wav"
     path.write_bytes(tone_wav(1.5))
-    realtime = RealtimeServiceClient(API_KEY, stream_url=mock_urls.stream_url)
+    realtime = RealtimeServiceClient(API_KEY, stream_url=mock_urls.stream)
     async with await realtime.connect(model="stt-rt-v3", audio_format="auto") as session:
         started = time.monotonic()
         await session.stream(path, realtime=True, chunk_ms=250)

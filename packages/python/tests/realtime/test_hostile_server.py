@@ -37,7 +37,7 @@ from stt_service.realtime import (
 )
 
 from .hostile_server import ACK, FINISHED, Connection, HostileServer, error_frame, hostile_server, result, token
-from .wav_fixtures import silence_pcm
+from .wav_fixtures import silence_pcm, tone_wav
 
 pytestmark = pytest.mark.asyncio
 
@@ -443,6 +443,7 @@ async def test_each_method_refuses_where_it_makes_no_sense(server: HostileServer
         with pytest.raises(ServiceError, match="the session is closed. Open a new session with connect()"):
             await call
     await session.close()  # closing twice is no error
+    assert [event async for event in session] == []  # an iterator made after the close ends at once
 
 
 async def test_a_reader_that_falls_behind_gets_every_event_it_holds_then_an_error_and_nothing_is_lost(
@@ -522,3 +523,37 @@ async def test_a_temporary_key_function_is_called_per_connection_and_its_key_is_
     assert any("Ignored expected the acknowledgement" in line for line in client_lines)
     assert any('{"hello": "Bearer [redacted]"}' in line for line in client_lines)
     assert not any("tmp_first" in line or "tmp_second" in line for line in client_lines)
+
+
+async def test_a_reconnect_sends_a_wav_header_first_and_once_then_the_samples_not_yet_final(
+    server: HostileServer,
+) -> None:
+    audio = tone_wav(1)
+    resent: asyncio.Queue[list[bytes]] = asyncio.Queue()
+    connections = 0
+
+    async def behaviour(connection: Connection) -> None:
+        nonlocal connections
+        connections += 1
+        await connection.next_frame()
+        await connection.send(ACK)
+        if connections == 1:
+            await connection.next_frame()
+            await connection.drop()
+            return
+        frames: list[bytes] = []
+        while (frame := await connection.next_frame()) != "":
+            if isinstance(frame, bytes):
+                frames.append(frame)
+        resent.put_nowait(frames)
+        await connection.send(FINISHED)
+        await connection.close()
+
+    server.behave(behaviour)
+    session = await client(server, reconnect=True).connect(model="stt-rt-v3", audio_format="auto")
+    await session.stream(audio)
+    await signal(asyncio.ensure_future(session.finish()))
+    frames = await signal(asyncio.ensure_future(resent.get()))
+    # Nothing was final: the header, then every sample once, whatever was sent before the drop was seen.
+    assert frames[0] == audio[:44]
+    assert b"".join(frames) == audio

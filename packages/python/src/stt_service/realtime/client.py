@@ -8,12 +8,12 @@ import difflib
 import inspect
 import logging
 import math
-import os
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from .._core.environment import environment
 from .._generated.errors import ServiceConfigError, ServiceValidationError
 from .._generated.stream import (
     CONFIG_KEYS,
@@ -40,11 +40,6 @@ class ReconnectOptions:
 
     max_attempts: int = 3
     max_resend_bytes: int = 16 * 1024 * 1024
-
-
-def _environment(name: str) -> str | None:
-    value = os.environ.get(name)
-    return value or None
 
 
 def _seconds(name: str, value: float | None, default: float, *, zero_allowed: bool = False, hint: str = "") -> float:
@@ -80,7 +75,7 @@ def _check_key(key: str, what: str) -> str:
 
 
 def _stream_url(option: str | None) -> tuple[str, UrlSource]:
-    value = option if option is not None else _environment("STT_STREAM_URL")
+    value = option if option is not None else environment("STT_STREAM_URL")
     if value is None:
         return DEFAULT_STREAM_URL, "default"
     source: UrlSource = "stream_url" if option is not None else "STT_STREAM_URL"
@@ -151,7 +146,7 @@ class RealtimeServiceClient:
         """
         self._api_key = None if api_key is None else _check_key(api_key, "api_key")
         if api_key is None and temporary_key is None:
-            from_environment = _environment("STT_API_KEY")
+            from_environment = environment("STT_API_KEY")
             self._api_key = None if from_environment is None else _check_key(from_environment, "STT_API_KEY")
         if temporary_key is not None and not isinstance(temporary_key, str) and not callable(temporary_key):
             raise ServiceConfigError("temporary_key must be a key, or a function that returns a fresh one.")

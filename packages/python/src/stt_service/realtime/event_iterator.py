@@ -87,10 +87,14 @@ class EventIterator(Generic[EventT]):
             self._wake.clear()
             await self._wake.wait()
 
-    async def aclose(self) -> None:
-        """Stops taking events; a read still waiting ends."""
+    def end(self) -> None:
+        """Takes no more events: the ones held are still yielded, then the iteration ends."""
         self._registry.discard(self)
-        self._queue.clear()
         self._ended = True
-        self._failure = None
         self._wake.set()
+
+    async def aclose(self) -> None:
+        """Stops taking events and drops those held; a read still waiting ends."""
+        self._queue.clear()
+        self._failure = None
+        self.end()

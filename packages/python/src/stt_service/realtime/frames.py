@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
+from .._core.redaction import excerpt, redact_text, redact_value
 from .._core.service_error import ServiceError
 from .._core.shapes import ResponseShapeError
 from .._generated.errors import ServiceAPIError, error_kind_for_stream_code
@@ -20,7 +21,6 @@ from .._generated.stream import (
     UnknownServerMessage,
     parse_server_message,
 )
-from .redaction import excerpt, redact_text, redact_value
 
 __all__ = ["ReadFrame", "UnknownFrame", "describe_close", "frame_too_large", "read_frame", "stream_error", "unhandled"]
 

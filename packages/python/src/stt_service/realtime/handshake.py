@@ -16,11 +16,11 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
+from .._core.redaction import excerpt, redact_text
 from .._core.service_error import ServiceError
 from .._generated.errors import ServiceNetworkError, ServiceTimeoutError, error_kind_for_http_status
 from .._generated.stream import DEFAULT_STREAM_URL, AckMessage, ErrorMessage
 from .frames import UnknownFrame, describe_close, frame_too_large, read_frame, stream_error
-from .redaction import excerpt, redact_text
 
 __all__ = ["HandshakeSettings", "Socket", "UrlSource", "handshake"]
 

@@ -43,9 +43,12 @@ class Reconnector:
 
     def keep(self, data: bytes, start_ms: float, end_ms: float, header: bytes | None) -> None:
         """Keeps a frame of audio, sent from ``start_ms`` to ``end_ms`` of the session's audio, until it is final."""
-        # The WAV header is sent again on its own; only the samples are kept.
-        if header is not None and start_ms == 0 and not self._chunks and len(data) <= len(header):
-            return
+        # The WAV header is sent again on its own; only the samples are kept (the first frame of a file holds the
+        # header and the first samples: sent again whole, the header would reach the new session twice).
+        if header is not None and start_ms == 0 and not self._chunks and data[: len(header)] == header:
+            data = data[len(header) :]
+            if not data:
+                return
         self._chunks.append(_Chunk(start_ms, end_ms, data))
         self._bytes += len(data)
         while self._bytes > self._max_resend_bytes and len(self._chunks) > 1:
@@ -76,11 +79,12 @@ class Reconnector:
         """Opens a new session and sends again the audio not yet final. Raises as connecting does."""
         self._attempts += 1
         attempt = self._attempts
+        self._logger.info("The stream failed (%s); reconnecting, attempt %d.", error, attempt)
+        send = await open_session()
+        # Taken once the new session is open: audio kept while it opened (a send that met the dropped socket) is in.
         chunks = list(self._chunks)
         resent_from_ms = chunks[0].start_ms if chunks else sent_ms
         lost_ms = max(0.0, resent_from_ms - final_until_ms)
-        self._logger.info("The stream failed (%s); reconnecting, attempt %d.", error, attempt)
-        send = await open_session()
         self.offset_ms = round(resent_from_ms)
         if header is not None:
             await send(header)

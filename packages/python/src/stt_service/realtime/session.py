@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from .._core.redaction import excerpt, redact_text, redact_value
 from .._core.service_error import ServiceError
 from .._generated.errors import ServiceNetworkError, ServiceTimeoutError
 from .._generated.stream import AckMessage, ErrorMessage, FinishedMessage, ResultMessage
@@ -40,7 +41,6 @@ from .events import (
 from .frames import UnknownFrame, describe_close, frame_too_large, read_frame, stream_error, unhandled
 from .handshake import HandshakeSettings, Socket, handshake
 from .keepalive import start_keepalive
-from .redaction import excerpt, redact_text, redact_value
 from .sending import AudioSource, audio_frames, to_bytes
 from .transcript import Transcript, TranscriptResult, is_special_token
 from .waits import Waiting, Waits
@@ -132,7 +132,7 @@ class RealtimeSession:
         if isinstance(max_queued_events, bool) or not isinstance(max_queued_events, int) or max_queued_events < 1:
             raise ValueError(f"events() max_queued_events is {max_queued_events!r}; give a whole number from 1.")
         limit = max_queued_events
-        return EventIterator(
+        iterator = EventIterator(
             self._iterators,
             limit,
             _SUPERSEDED_EVENTS,
@@ -143,6 +143,14 @@ class RealtimeSession:
                 "max_queued_events."
             ),
         )
+        if self._ended.is_set():
+            # The close event is out already: an iterator made now has nothing to wait for.
+            iterator.end()
+        return iterator
+
+    def __aiter__(self) -> EventIterator[RealtimeEvent]:
+        """``async for event in session``: the same as ``session.events()``."""
+        return self.events()
 
     def _emit(self, event: RealtimeEvent) -> None:
         for iterator in list(self._iterators):
@@ -253,7 +261,9 @@ class RealtimeSession:
         self.transcript.set_interim(interim)
         if added:
             self._waits.add_final(added)
-            self._emit(FinalEvent(tokens=tuple(added), text=self.transcript.final_text))
+            # The final text is joined anew for the event: only when someone reads events.
+            if self._iterators:
+                self._emit(FinalEvent(tokens=tuple(added), text=self.transcript.final_text))
         for token in specials:
             if token.text == "<end>":
                 self._emit(EndpointEvent(token=token))
@@ -407,9 +417,10 @@ class RealtimeSession:
             return
         start_ms = self._clock.duration_ms
         self._clock.feed(data)
-        await self._send(data)
+        # Kept before it is sent: a drop the reader sees while this send waits resends it with the rest.
         if self._reconnector is not None and self._clock.exact:
             self._reconnector.keep(data, start_ms, self._clock.duration_ms, self._clock.header)
+        await self._send(data)
         if self._state == "configured":
             self._set_state("streaming")
 

@@ -46,8 +46,8 @@ class Transcript:
         self._interim: tuple[Token, ...] = ()
         # Joined when read, from where the last read stopped: never rebuilt whole (a long session would be
         # quadratic).
-        self._final_text: list[str] = []
-        self._translated_text: list[str] = []
+        self._final_text = ""
+        self._translated_text = ""
         self._text_until = 0
         self._final_until_ms = -1
         # After a reconnect the new socket transcribes again audio that was final already: its final tokens
@@ -79,22 +79,24 @@ class Transcript:
         return self._interim
 
     def _join_new_tokens(self) -> None:
+        """Adds the text of the final tokens that came since the texts were last read: the texts are kept as one
+        string each, and the new tokens' text joined to it once per read, never once per token."""
         final = self._final
         if self._text_until == len(final):
             return
-        speech: list[str] = []
-        translations: list[str] = []
+        speech: list[str] = [self._final_text]
+        translations: list[str] = [self._translated_text]
         for token in final[self._text_until :]:
             (translations if _is_translation(token) else speech).append(token.text)
         self._text_until = len(final)
-        self._final_text = ["".join(self._final_text) + "".join(speech)]
-        self._translated_text = ["".join(self._translated_text) + "".join(translations)]
+        self._final_text = "".join(speech)
+        self._translated_text = "".join(translations)
 
     @property
     def final_text(self) -> str:
         """The final text so far (speech, not translations)."""
         self._join_new_tokens()
-        return "".join(self._final_text)
+        return self._final_text
 
     @property
     def interim_text(self) -> str:
@@ -109,7 +111,7 @@ class Transcript:
     @property
     def translated_text(self) -> str:
         self._join_new_tokens()
-        return "".join(self._translated_text)
+        return self._translated_text
 
     @property
     def final_until_ms(self) -> int:
