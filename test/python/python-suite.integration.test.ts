@@ -50,6 +50,7 @@ describe.each(withPytest)("pytest on CPython $version", ({ version, python, tool
     expect(outcome.failures, run.stdout.slice(-4000)).toEqual([]);
     expect(run.code, `${run.stdout.slice(-4000)}${run.stderr}`).toBe(0);
     expect(outcome.tests).toBeGreaterThan(0);
+    console.log(`pytest on CPython ${version}: ${outcome.tests} tests passed`);
   }, 900_000);
 });
 
