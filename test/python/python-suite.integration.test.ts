@@ -36,23 +36,24 @@ describe("the Python venvs", () => {
   });
 });
 
-describe.each(withPytest)("pytest on CPython $version", ({ version, python, tools }) => {
-  const scope = tools.websockets ? "every test" : "every test but the real-time ones (no websockets here)";
-  it(`runs ${scope} against the mocks, and all pass`, async () => {
-    const report = join(scratchFolder(`pytest-${version}`), "junit.xml");
-    const args = ["tests", "-q", "-p", "no:cacheprovider", `--junitxml=${report}`];
-    if (!tools.websockets) args.push("--ignore=tests/realtime");
-    const run = await runPythonModule(python as string, "pytest", args, {
-      cwd: packageDir,
-      env: mockEnvironment(),
-    });
-    const outcome = readPytestOutcome(report);
-    expect(outcome.failures, run.stdout.slice(-4000)).toEqual([]);
-    expect(run.code, `${run.stdout.slice(-4000)}${run.stderr}`).toBe(0);
-    expect(outcome.tests).toBeGreaterThan(0);
-    console.log(`pytest on CPython ${version}: ${outcome.tests} tests passed`);
-  }, 900_000);
-});
+for (const { version, python, tools } of withPytest)
+  describe(`pytest on CPython ${version}`, () => {
+    const scope = tools.websockets ? "every test" : "every test but the real-time ones (no websockets here)";
+    it(`runs ${scope} against the mocks, and all pass`, async () => {
+      const report = join(scratchFolder(`pytest-${version}`), "junit.xml");
+      const args = ["tests", "-q", "-p", "no:cacheprovider", `--junitxml=${report}`];
+      if (!tools.websockets) args.push("--ignore=tests/realtime");
+      const run = await runPythonModule(python as string, "pytest", args, {
+        cwd: packageDir,
+        env: mockEnvironment(),
+      });
+      const outcome = readPytestOutcome(report);
+      expect(outcome.failures, run.stdout.slice(-4000)).toEqual([]);
+      expect(run.code, `${run.stdout.slice(-4000)}${run.stderr}`).toBe(0);
+      expect(outcome.tests).toBeGreaterThan(0);
+      console.log(`pytest on CPython ${version}: ${outcome.tests} tests passed`);
+    }, 900_000);
+  });
 
 describe("the checkers (CPython 3.11's venv)", () => {
   it("ruff check passes", async () => {
