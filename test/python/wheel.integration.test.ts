@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { findInterpreter } from "../../scripts/python/interpreters.js";
+import { findInterpreter, supportedPythons } from "../../scripts/python/interpreters.js";
+import { pipRetriesSetting } from "../../scripts/python/pip-retries.js";
 import { runProcess } from "../support/run-process.js";
 import { firstExampleText } from "../support/streaming-mock.js";
 import { writeSpeechLikeWav } from "../support/wav-fixtures.js";
@@ -18,6 +19,8 @@ let wheel: string;
 let sdist: string;
 /** The fresh venv's python, with nothing but the wheel and what it depends on. */
 let freshPython: string;
+/** PIP_RETRIES=0 where pip's configuration names a local source, as the project's venvs are made. */
+let pipSettings: NodeJS.ProcessEnv = {};
 
 /** The names in a wheel (a zip) or an sdist (a .tar.gz), listed by the Python standard library. */
 async function archiveNames(python: string, archive: string): Promise<string[]> {
@@ -51,11 +54,14 @@ beforeAll(async () => {
   const made = await runPythonModule(interpreter.path, "venv", [venv]);
   expect(made.code, made.stderr).toBe(0);
   freshPython = join(venv, "bin", "python");
-  const installed = await runPythonModule(freshPython, "pip", [
-    "install",
-    "--disable-pip-version-check",
-    `${wheel}[realtime]`,
-  ]);
+  const config = await runPythonModule(freshPython, "pip", ["config", "list"]);
+  pipSettings = pipRetriesSetting(config.stdout, process.env);
+  const installed = await runPythonModule(
+    freshPython,
+    "pip",
+    ["install", "--disable-pip-version-check", `${wheel}[realtime]`],
+    { env: { ...process.env, ...pipSettings } },
+  );
   expect(installed.code, installed.stdout + installed.stderr).toBe(0);
 }, 600_000);
 
@@ -153,4 +159,38 @@ describe("the SDK's tour from the installed wheel (packages/python/examples/quic
     expect(line("missing path")).toMatch(/^Service\w*Error True$/);
     expect(line("missing key")).toBe("ServiceConfigError True");
   });
+});
+
+// The wheel's dependencies install on each other CPython the machine has, and its blocking client works there.
+const otherVersions = supportedPythons
+  .filter((version) => version !== "3.11")
+  .flatMap((version) => findInterpreter(version) ?? []);
+
+describe("the wheel on the other CPython versions", () => {
+  for (const interpreter of otherVersions) {
+    it(`installs on CPython ${interpreter.release} in a fresh venv, and lists the models of the mock`, async () => {
+      const venv = join(scratchFolder(`fresh-venv-${interpreter.version}`), "venv");
+      const made = await runPythonModule(interpreter.path, "venv", [venv]);
+      expect(made.code, made.stderr).toBe(0);
+      const python = join(venv, "bin", "python");
+      const installed = await runPythonModule(python, "pip", ["install", "--disable-pip-version-check", wheel], {
+        env: { ...process.env, ...pipSettings },
+      });
+      expect(installed.code, installed.stdout + installed.stderr).toBe(0);
+      const code = [
+        "import importlib.metadata, stt_service",
+        "with stt_service.ServiceClient() as client:  # STT_API_KEY and STT_BASE_URL from the environment",
+        "    print(importlib.metadata.version('stt-service'), len(client.models.list().models) > 0)",
+      ].join("\n");
+      const run = await runProcess(python, ["-c", code], {
+        env: mockEnvironment({
+          STT_API_KEY: `wheel-${interpreter.version}-${Date.now()}`,
+          STT_BASE_URL: inject("apiBaseUrl"),
+        }),
+        boundMs: 120_000,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.stdout).toBe(`${npmVersion} True\n`);
+    }, 300_000);
+  }
 });
