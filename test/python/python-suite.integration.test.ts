@@ -4,17 +4,20 @@
 // real-time tests where `websockets` installs (3.11 here); ruff, mypy --strict and pyright over the package,
 // its examples and a user's code. One test per version and job, so a failure says where.
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   checkerErrors,
   fullEnvironment,
   mockEnvironment,
   pythonEnvironments,
   readPytestOutcome,
+  removeScratchFolders,
   runPythonModule,
   scratchFolder,
   userCodePyright,
 } from "./support/python-tools.js";
+
+afterAll(removeScratchFolders);
 
 const packageDir = "packages/python";
 const pyproject = join(packageDir, "pyproject.toml");

@@ -4,7 +4,7 @@
 // real-time one where `websockets` installs. And the snippets pass mypy --strict and pyright, as a user's code.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { runProcess } from "../support/run-process.js";
 import { firstExampleText } from "../support/streaming-mock.js";
 import { wavBytes } from "../support/wav-fixtures.js";
@@ -13,10 +13,13 @@ import {
   fullEnvironment,
   mockEnvironment,
   pythonEnvironments,
+  removeScratchFolders,
   runPythonModule,
   scratchFolder,
   userCodePyright,
 } from "./support/python-tools.js";
+
+afterAll(removeScratchFolders);
 
 const readme = readFileSync("packages/python/README.md", "utf8");
 const snippets = [...readme.matchAll(/```python\n([\s\S]*?)```/g)].map((match) => match[1] as string);

@@ -5,13 +5,21 @@
 // key raise the named kinds with their fields.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findInterpreter, supportedPythons } from "../../scripts/python/interpreters.js";
 import { pipRetriesSetting } from "../../scripts/python/pip-retries.js";
 import { runProcess } from "../support/run-process.js";
 import { firstExampleText } from "../support/streaming-mock.js";
 import { writeSpeechLikeWav } from "../support/wav-fixtures.js";
-import { fullEnvironment, mockEnvironment, runPythonModule, scratchFolder } from "./support/python-tools.js";
+import {
+  fullEnvironment,
+  mockEnvironment,
+  removeScratchFolders,
+  runPythonModule,
+  scratchFolder,
+} from "./support/python-tools.js";
+
+afterAll(removeScratchFolders);
 
 const npmVersion = (JSON.parse(readFileSync("packages/sdk/package.json", "utf8")) as { version: string }).version;
 const outDir = scratchFolder("dist");

@@ -1,6 +1,6 @@
 // What the Python tests share: the project's venvs (made or checked once per worker by scripts/python), a
 // Python tool run from a venv, and the failures of a pytest run read from its JUnit report.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
@@ -59,9 +59,18 @@ export function checkerErrors(run: ProcessRun): string[] {
     .map((line) => line.trim());
 }
 
-/** A fresh folder for one test's files. */
+const scratchFolders: string[] = [];
+
+/** A fresh folder for one test's files (venvs, builds, reports), removed by `removeScratchFolders`. */
 export function scratchFolder(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `stt-python-${prefix}-`));
+  const folder = mkdtempSync(join(tmpdir(), `stt-python-${prefix}-`));
+  scratchFolders.push(folder);
+  return folder;
+}
+
+/** Removes the folders `scratchFolder` made in this file's run: a fresh venv is some 30 MB. */
+export function removeScratchFolders(): void {
+  for (const folder of scratchFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
 }
 
 export interface PytestOutcome {
