@@ -158,14 +158,6 @@ export function memberName(value: unknown, place: Place, role: string, taken: re
 }
 
 /**
- * A method's argument. As a member name, and not one of the arguments every generated method has
- * (`request_options`, an upload's `file` and `on_progress`).
- */
-export function bindingName(value: unknown, place: Place, role: string, taken: readonly string[] = []): string {
-  return memberName(value, place, role, [...taken, "request_options", "on_progress", "file"]);
-}
-
-/**
  * The names a field or keyword argument must not take: the builtins the generated annotations and bodies write
  * bare (a field named `str` would turn the class's later `str` annotations into it), and the arguments every
  * generated method has.
@@ -182,6 +174,14 @@ const takenFieldNames = [
   "request_options",
   "on_progress",
 ];
+
+/**
+ * A method's argument. As a member name, and not one of the arguments every generated method has
+ * (`request_options`, an upload's `file` and `on_progress`).
+ */
+export function bindingName(value: unknown, place: Place, role: string, taken: readonly string[] = []): string {
+  return memberName(value, place, role, [...taken, ...takenFieldNames, "file"]);
+}
 
 /**
  * A field of a generated dataclass or a keyword argument made of a wire name (already snake_case): a member

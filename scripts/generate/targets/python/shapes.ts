@@ -133,43 +133,64 @@ function castNeeded(shape: SchemaShape): boolean {
 }
 
 /**
+ * How a module names what a reader calls: the named types' readers (`types`, such as `_types.`) and the checks
+ * of _core/shapes.py (`helpers`, such as `_shapes.`); empty where the module imports the names themselves.
+ */
+export interface Scope {
+  types: string;
+  helpers: string;
+}
+
+export const unscoped: Scope = { types: "", helpers: "" };
+
+/**
  * A reader of the shape: a callable `(value: object, path: str) -> T` as a Python expression, its result the
  * shape's type or (for a Literal or a union) a wider one that `readCast` narrows. `depth` keeps the names of
  * nested lambdas apart.
  */
-export function readerOf(shape: SchemaShape, depth = 0, scope = ""): Layout {
-  if (shape.kind === "named") return `${scope}${readerName(shape.typeName)}`;
-  if (shape.kind === "scalar" && shape.const === null) return scalarReaders[shape.type];
-  if (shape.kind === "null") return "read_null";
-  if (shape.kind === "object") return "read_object";
-  if (shape.kind === "any") return "read_any";
+export function readerOf(shape: SchemaShape, depth = 0, scope: Scope = unscoped): Layout {
+  if (shape.kind === "named") return `${scope.types}${readerName(shape.typeName)}`;
+  if (shape.kind === "scalar" && shape.const === null) return `${scope.helpers}${scalarReaders[shape.type]}`;
+  if (shape.kind === "null") return `${scope.helpers}read_null`;
+  if (shape.kind === "object") return `${scope.helpers}read_object`;
+  if (shape.kind === "any") return `${scope.helpers}read_any`;
   const present = nullableMember(shape);
-  if (present !== null) return { open: "nullable(", items: [readerOf(present, depth, scope)], close: ")" };
+  if (present !== null)
+    return { open: `${scope.helpers}nullable(`, items: [readerOf(present, depth, scope)], close: ")" };
   const scalar = scalarUnionType(shape);
-  if (scalar !== null) return scalarReaders[scalar];
+  if (scalar !== null) return `${scope.helpers}${scalarReaders[scalar]}`;
   const value = `value${depth}`;
   const at = `at${depth}`;
   return prefixed(`lambda ${value}, ${at}: `, readCall(shape, value, at, depth, scope));
 }
 
 /** The call that reads `value` at `path` into the shape (uncast). */
-function readCall(shape: SchemaShape, value: string, path: string, depth: number, scope: string): Layout {
+function readCall(shape: SchemaShape, value: string, path: string, depth: number, scope: Scope): Layout {
   switch (shape.kind) {
     case "scalar":
       return shape.const !== null
-        ? { open: "read_const(", items: [value, path, pyScalar(shape.const)], close: ")" }
-        : { open: `${scalarReaders[shape.type]}(`, items: [value, path], close: ")" };
+        ? { open: `${scope.helpers}read_const(`, items: [value, path, pyScalar(shape.const)], close: ")" }
+        : { open: `${scope.helpers}${scalarReaders[shape.type]}(`, items: [value, path], close: ")" };
     case "array":
-      return { open: "read_items(", items: [value, path, readerOf(shape.items, depth + 1, scope)], close: ")" };
+      return {
+        open: `${scope.helpers}read_items(`,
+        items: [value, path, readerOf(shape.items, depth + 1, scope)],
+        close: ")",
+      };
     case "union": {
       const present = nullableMember(shape);
       if (present !== null) {
-        return { open: "read_nullable(", items: [value, path, readerOf(present, depth + 1, scope)], close: ")" };
+        return {
+          open: `${scope.helpers}read_nullable(`,
+          items: [value, path, readerOf(present, depth + 1, scope)],
+          close: ")",
+        };
       }
       const scalar = scalarUnionType(shape);
-      if (scalar !== null) return { open: `${scalarReaders[scalar]}(`, items: [value, path], close: ")" };
+      if (scalar !== null)
+        return { open: `${scope.helpers}${scalarReaders[scalar]}(`, items: [value, path], close: ")" };
       return {
-        open: "read_union(",
+        open: `${scope.helpers}read_union(`,
         items: [
           value,
           path,
@@ -181,21 +202,25 @@ function readCall(shape: SchemaShape, value: string, path: string, depth: number
     }
     default: {
       const reader = readerOf(shape, depth, scope);
-      return { open: `${typeof reader === "string" ? reader : "read_any"}(`, items: [value, path], close: ")" };
+      return {
+        open: `${typeof reader === "string" ? reader : `${scope.helpers}read_any`}(`,
+        items: [value, path],
+        close: ")",
+      };
     }
   }
 }
 
 /** A reading narrowed to the shape's annotation where the checks return a wider type. */
-export function readCast(shape: SchemaShape, reading: Layout, optional = false, scope = ""): Layout {
+export function readCast(shape: SchemaShape, reading: Layout, optional = false, scope: Scope = unscoped): Layout {
   if (!castNeeded(shape)) return reading;
-  const written = typeAnnotation(shape, scope);
+  const written = typeAnnotation(shape, scope.types);
   const annotation = optional && !written.split(" | ").includes("None") ? `${written} | None` : written;
   return { open: "cast(", items: [pyString(annotation), reading], close: ")" };
 }
 
 /** The expression that reads `value` at `path` into the shape, cast to its annotation. */
-export function readExpression(shape: SchemaShape, value: string, path: string, scope = ""): Layout {
+export function readExpression(shape: SchemaShape, value: string, path: string, scope: Scope = unscoped): Layout {
   return readCast(shape, readCall(shape, value, path, 0, scope), false, scope);
 }
 

@@ -5,24 +5,42 @@
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSdkModel } from "../../../../scripts/generate/model/index.js";
-import { readSpecs } from "../../../../scripts/generate/read/specs.js";
+import { readSpecs, type Specs } from "../../../../scripts/generate/read/specs.js";
 import { pythonFiles } from "../../../../scripts/generate/targets/python/files.js";
 import { pythonNaming } from "../../../../scripts/generate/targets/python/naming.js";
+import { positions, specsCopy } from "../../spec-edits.js";
 import { generatedModules, mypyStrict, pythonWithTools, runCommand, scratchPackage } from "./python-tools.js";
 
 const ownCore = ["stt_service._core.service_error", "stt_service._core.shapes"];
 /** The package's ruff settings (line length, target version): the scratch copy has no pyproject.toml of its own. */
 const config = resolve("packages/python/pyproject.toml");
 
+/** Spec text that reaches for every way out of a docstring, a comment or a string literal. */
+const hostileText = 'Ends """ here \\ \'\'\' # "quoted"\n\nimport os\r\nos._exit(3) "';
+
+/** The specs with the hostile text at every place a text of the spec stands (not the wire names among them). */
+function hostileSpecs(): Specs {
+  const specs = specsCopy();
+  for (const position of positions) {
+    if (position.kind === "text" && !position.label.includes("error-type")) position.apply(specs, hostileText);
+  }
+  return specs;
+}
+
 let python: string;
 let scratch: ReturnType<typeof scratchPackage>;
+let hostile: ReturnType<typeof scratchPackage>;
 
 beforeAll(async () => {
   python = await pythonWithTools();
   scratch = scratchPackage(pythonFiles(buildSdkModel(readSpecs("specs"), pythonNaming)));
+  hostile = scratchPackage(pythonFiles(buildSdkModel(hostileSpecs(), pythonNaming)));
 }, 300_000);
 
-afterAll(() => scratch?.remove());
+afterAll(() => {
+  scratch?.remove();
+  hostile?.remove();
+});
 
 describe("the generated Python, to Python's tools", () => {
   it("is as ruff format writes it, with the package's configuration", async () => {
@@ -33,6 +51,25 @@ describe("the generated Python, to Python's tools", () => {
     );
     expect(ran.output).toContain("files already formatted");
     expect(ran.code, ran.output).toBe(0);
+  }, 120_000);
+
+  it("is as ruff format writes it, and ruff-clean, with hostile spec text in every docstring, comment and literal", async () => {
+    const format = await runCommand(
+      python,
+      ["-m", "ruff", "format", "--config", config, "--check", "--diff", "stt_service/_generated"],
+      { cwd: hostile.src },
+    );
+    expect(format.code, format.output).toBe(0);
+    const check = await runCommand(python, ["-m", "ruff", "check", "--config", config, "stt_service/_generated"], {
+      cwd: hostile.src,
+    });
+    expect(check.code, check.output).toBe(0);
+    const imported = await runCommand(
+      python,
+      ["-c", "import stt_service._generated.resources, stt_service._generated.stream; print('imported')"],
+      { env: { ...process.env, PYTHONPATH: hostile.src } },
+    );
+    expect(imported.output.trim()).toBe("imported");
   }, 120_000);
 
   it("passes ruff check, with the package's configuration", async () => {

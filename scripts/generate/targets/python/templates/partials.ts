@@ -212,3 +212,42 @@ function isortStatementOrder(a: string, b: string): number {
   const [x, y] = [key(a), key(b)];
   return x[0] - y[0] || x[1] - y[1] || (x[2] < y[2] ? -1 : x[2] > y[2] ? 1 : 0);
 }
+
+/**
+ * Generated Python read for what it uses, with spec text out of the way: `code` is the text with every string
+ * literal emptied and every comment removed (a description may say "cast(" or "Literal["), and `castTypes` the
+ * type expressions written as the first argument of a `cast(...)`, which name types as code does. What a module
+ * imports is read from these, so that no spec text can add or remove an import.
+ */
+export function codeOf(text: string): { code: string; castTypes: string[] } {
+  let code = "";
+  const castTypes: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const character = text[at] as string;
+    if (character === "#") {
+      const end = text.indexOf("\n", at);
+      at = end < 0 ? text.length : end;
+      continue;
+    }
+    if (character !== '"' && character !== "'") {
+      code += character;
+      at++;
+      continue;
+    }
+    const quote = text.startsWith(character.repeat(3), at) ? character.repeat(3) : character;
+    let end = at + quote.length;
+    while (end < text.length && !text.startsWith(quote, end)) end += text[end] === "\\" ? 2 : 1;
+    const content = text.slice(at + quote.length, end);
+    if (/\bcast\(\s*$/.test(code)) castTypes.push(content);
+    // An f-string's holes are code (the templates' own f-strings hold no spec text).
+    code += /\bf$/.test(code) ? `${quote}${content}${quote}` : `${quote}${quote}`;
+    at = end + quote.length;
+  }
+  return { code, castTypes };
+}
+
+/** Whether generated Python uses a name as code: in its code, or in a type expression of a cast. */
+export function usesName(text: ReturnType<typeof codeOf>, pattern: RegExp): boolean {
+  return pattern.test(text.code) || text.castTypes.some((type) => pattern.test(type));
+}

@@ -11,6 +11,7 @@ import {
   readExpression,
   readerName,
   resolvedShape,
+  type Scope,
   type ShapesByType,
   typeAnnotation,
 } from "../shapes.js";
@@ -18,6 +19,7 @@ import { pythonMethodName, routeConstantName } from "./operations.js";
 import {
   allList,
   banner,
+  codeOf,
   docstring,
   importBlock,
   importLine,
@@ -26,6 +28,7 @@ import {
   plainText,
   prefixed,
   pyString,
+  usesName,
 } from "./partials.js";
 import { isDataclass, shapesByType } from "./types.js";
 
@@ -34,6 +37,7 @@ import { isDataclass, shapesByType } from "./types.js";
  * so that no name of the spec can clash with another in this module, and no argument can shadow a module.
  */
 const typesScope = "_types.";
+const readingScope: Scope = { types: typesScope, helpers: "_shapes." };
 
 /** One argument of a generated method: its declaration, and what the docstring says of it. */
 interface Argument {
@@ -80,7 +84,7 @@ function parserOf(shape: SchemaShape, what: string, types: ShapesByType): Layout
       ? `${typesScope}${shape.typeName}.from_json`
       : `${typesScope}${readerName(shape.typeName)}`;
   }
-  return prefixed("lambda value: ", readExpression(shape, "value", pyString(what), typesScope));
+  return prefixed("lambda value: ", readExpression(shape, "value", pyString(what), readingScope));
 }
 
 /** Two arguments of one method with one name (a path parameter, a query parameter, a body field): refused at the operation. */
@@ -247,7 +251,7 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
     returnValue =
       typeof parser === "string"
         ? `${parser}(result)`
-        : readExpression(operation.responseShape, "result", pyString(what), typesScope);
+        : readExpression(operation.responseShape, "result", pyString(what), readingScope);
   } else if (response.kind === "text") {
     returnType = "str";
     returnValue = "cast(str, result)";
@@ -376,6 +380,7 @@ export function renderPythonResources(model: HttpModel): string {
     clientClass(model.resources, "async"),
   ];
   const body = classes.join("\n\n");
+  const code = codeOf(body);
   const runtime = [
     "AsyncOperationContext",
     "AsyncPager",
@@ -385,15 +390,18 @@ export function renderPythonResources(model: HttpModel): string {
     "SyncPage",
     "Upload",
     "UploadSource",
-  ].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
-  const typing = ["Literal", "cast"].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  ].filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
+  const typing = [
+    ...(usesName(code, /\bLiteral\[/) ? ["Literal"] : []),
+    ...(usesName(code, /\bcast\(/) ? ["cast"] : []),
+  ];
   const imports = importBlock(
-    [...(/\bbuiltins\./.test(body) ? ["import builtins\n"] : []), importLine("typing", typing)],
+    [...(usesName(code, /\bbuiltins\./) ? ["import builtins\n"] : []), importLine("typing", typing)],
     [
-      /\b_shapes\./.test(body) ? "from .._core import shapes as _shapes\n" : "",
+      usesName(code, /\b_shapes\./) ? "from .._core import shapes as _shapes\n" : "",
       importLine(".._http.route", runtime),
       "from . import operations as _operations\n",
-      /\b_types\./.test(body) ? "from . import types as _types\n" : "",
+      usesName(code, /\b_types\./) ? "from . import types as _types\n" : "",
     ],
   );
   return `${banner}

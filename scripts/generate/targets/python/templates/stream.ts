@@ -9,11 +9,13 @@ import {
   allList,
   attributeComment,
   banner,
+  codeOf,
   importBlock,
   importLine,
   laidOut,
   pyLiteral,
   pyString,
+  usesName,
 } from "./partials.js";
 import { dataclassOf, importsFrom, readerImports } from "./types.js";
 
@@ -126,32 +128,7 @@ ${clientUnion}
   ]
     .map((part) => part.trimEnd())
     .join("\n\n\n");
-  const typing = ["Final", "Literal", "TypeAlias", "cast"];
-  return `${banner}
-"""The real-time stream's frames (specs/asyncapi.yaml): their types, readers, validators and limits."""
-
-${importBlock(
-  [
-    "import builtins\n",
-    "import json\n",
-    "from collections.abc import Callable, Mapping\n",
-    "from dataclasses import dataclass\n",
-    importLine(
-      "typing",
-      typing.filter((name) => new RegExp(`\\b${name}\\b`).test(body + limitsPart(stream))),
-    ),
-  ],
-  [
-    importsFrom(
-      "shapes",
-      body,
-      [...readerImports, "schema_problems", "shown"],
-      ["ResponseShapeError", "ValidationProblem"],
-    ),
-    /\b_types\./.test(body) ? "from . import types as _types\n" : "",
-  ],
-)}
-#: Where the stream is served by default (the first server of specs/asyncapi.yaml).
+  const rest = `#: Where the stream is served by default (the first server of specs/asyncapi.yaml).
 DEFAULT_STREAM_URL: Final = ${pyString(stream.defaultStreamUrl)}
 
 #: The options a config message takes, by wire name: what the client checks a config's keys against.
@@ -185,4 +162,30 @@ ${allList([
   "frame_text",
   "parse_server_message",
 ])}`;
+  const code = codeOf(rest);
+  const typing = ["Final", "Literal", "TypeAlias", "cast"].filter((name) =>
+    usesName(code, new RegExp(`\\b${name}\\b`)),
+  );
+  return `${banner}
+"""The real-time stream's frames (specs/asyncapi.yaml): their types, readers, validators and limits."""
+
+${importBlock(
+  [
+    "import builtins\n",
+    "import json\n",
+    "from collections.abc import Callable, Mapping\n",
+    "from dataclasses import dataclass\n",
+    importLine("typing", typing),
+  ],
+  [
+    importsFrom(
+      "shapes",
+      rest,
+      [...readerImports, "schema_problems", "shown"],
+      ["ResponseShapeError", "ValidationProblem"],
+    ),
+    usesName(code, /\b_types\./) ? "from . import types as _types\n" : "",
+  ],
+)}
+${rest}`;
 }

@@ -17,6 +17,7 @@ import {
   allList,
   attributeComment,
   banner,
+  codeOf,
   deprecationText,
   docstring,
   importBlock,
@@ -26,6 +27,7 @@ import {
   prefixed,
   pyScalar,
   pyString,
+  usesName,
 } from "./partials.js";
 
 function fieldLine(field: ShapeField, scope: string): string {
@@ -50,11 +52,11 @@ function readField(field: ShapeField, scope: string): string {
   // An optional field the server leaves out or sends as null is None.
   const reading: Layout = {
     open: field.required ? "required_field(" : "optional_field(",
-    items: ["data", pyString(field.name), "path", readerOf(field.shape, 0, scope)],
+    items: ["data", pyString(field.name), "path", readerOf(field.shape, 0, { types: scope, helpers: "" })],
     close: ")",
   };
   const indent = "        ";
-  return `${indent}${laidOut(prefixed(`${field.fieldName}=`, readCast(field.shape, reading, !field.required, scope)), indent, "", ",")}\n`;
+  return `${indent}${laidOut(prefixed(`${field.fieldName}=`, readCast(field.shape, reading, !field.required, { types: scope, helpers: "" })), indent, "", ",")}\n`;
 }
 
 const isConstant = (field: ShapeField) => field.shape.kind === "scalar" && field.shape.const !== null;
@@ -191,7 +193,8 @@ export function renderPythonTypes(http: HttpModel): string {
   ];
   const names = [...classes, ...aliases].map((type) => type.typeName);
   const body = parts.join("\n\n");
-  const typing = ["Literal", "TypeAlias", "cast"].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const code = codeOf(body);
+  const typing = ["Literal", "TypeAlias", "cast"].filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
   const imports = importBlock(
     [
       "import builtins\n",
@@ -236,6 +239,7 @@ export const readerImports = [
 
 /** `from .._core.<module> import ...` of the candidates the body calls. */
 export function importsFrom(module: string, body: string, candidates: string[], always: string[] = []): string {
-  const used = candidates.filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const code = codeOf(body);
+  const used = candidates.filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
   return importLine(`.._core.${module}`, [...always, ...used]);
 }
