@@ -52,7 +52,9 @@ class ServiceClient(GeneratedClient):
         max_retries: How many times a failed attempt that may succeed when repeated is retried (0 to 10). Default 2.
         http_client: The ``httpx.Client`` to send with (proxies, transports, tests). The client closes only one it
             made itself.
-        logger: Where log lines go, the key removed. Default: ``logging.getLogger("stt_service")``.
+        logger: Where log lines go, the key removed from each; a line's structured fields (method, path, status,
+            attempt, request_id, ...) are the record's ``stt`` attribute. Default: ``logging.getLogger("stt_service")``:
+            retries at INFO, each attempt at DEBUG.
         default_headers: Headers sent with every request.
         max_response_bytes: The longest answer read; a longer one raises a ServiceAPIError. Default 64 MiB.
 

@@ -53,3 +53,24 @@ def test_a_deprecated_operation_and_field_warn_once_per_process() -> None:
         "files.get_old is deprecated and will be removed after 2027-06-30. Use files.list instead.",
         "files.list_old_query(order=...) is deprecated and will be removed after 2027-06-30. Use files.list instead.",
     ]
+
+
+def test_a_redirect_is_followed_and_the_key_is_not_sent_to_another_origin() -> None:
+    seen: list[httpx.Request] = []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if request.url.path == "/v1/files/f1":
+            return httpx.Response(307, headers={"location": "/v1/files/f1-moved"})
+        if request.url.path == "/v1/files/f1-moved":
+            return httpx.Response(302, headers={"location": "https://elsewhere.test/files/f1"})
+        return json_response(200, {"file_id": "f1"})
+
+    runtime, _ = sync_runtime(handle)
+    assert runtime.call(GET_FILE, path={"file_id": "f1"}) == {"file_id": "f1"}
+    assert [str(request.url) for request in seen] == [
+        "http://service.test/v1/files/f1",
+        "http://service.test/v1/files/f1-moved",
+        "https://elsewhere.test/files/f1",
+    ]
+    assert "authorization" in seen[1].headers and "authorization" not in seen[2].headers

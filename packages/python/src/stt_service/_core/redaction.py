@@ -6,7 +6,7 @@ The same rules as the TypeScript SDK's ``core/redaction.ts``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 REDACTED = "[redacted]"
 _TOO_DEEP = "[nested too deep]"
@@ -15,9 +15,6 @@ _TOO_DEEP = "[nested too deep]"
 #: deep overflows neither this walk nor whatever later prints the error. The service's bodies are a few levels deep.
 MAX_REDACTED_DEPTH = 32
 
-_SECRET_HEADER_NAMES = frozenset(
-    {"authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key"}
-)
 _WHITESPACE = re.compile(r"\s+")
 
 
@@ -47,11 +44,6 @@ def excerpt(text: str, secrets: Sequence[str], length: int = 200) -> str:
         start = redact_text(text, secrets)
     one_line = _WHITESPACE.sub(" ", start).strip()
     return f"{one_line[:length]}…" if cut or len(one_line) > length else one_line
-
-
-def redact_headers(headers: Mapping[str, str]) -> dict[str, str]:
-    """A copy of the headers with the values of credential headers replaced."""
-    return {name: REDACTED if name.lower() in _SECRET_HEADER_NAMES else value for name, value in headers.items()}
 
 
 def redact_value(value: object, secrets: Sequence[str], depth: int = 0) -> object:

@@ -77,7 +77,9 @@ class AsyncRuntime:
             request = self.client.build_request(
                 plan.route.method, plan.url, headers=plan.headers, content=content, timeout=plan.timeout
             )
-            response = await self.client.send(request, stream=True)
+            # Redirects are followed, as fetch follows them for the TypeScript client; httpx drops the Authorization
+            # header when one leads to another origin.
+            response = await self.client.send(request, stream=True, follow_redirects=True)
             try:
                 answered = response.status_code
                 data = await self._read(response, deadline)
