@@ -10,6 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from stt_service.captions import captions_from_tokens
 from stt_service.realtime import CloseEvent, FinalEvent, FinishedEvent, RealtimeEvent, RealtimeServiceClient
 
 from ..conftest import MockUrls
@@ -24,6 +25,11 @@ SIGNAL_TIMEOUT_S = 30.0
 
 
 def batch_text(http_url: str, audio: bytes) -> str:
+    """The batch transcription's text of the audio by the HTTP mock."""
+    return str(batch_transcription(http_url, audio)["text"])
+
+
+def batch_transcription(http_url: str, audio: bytes, *, diarization: bool = False) -> dict[str, object]:
     """The batch transcription of the audio by the HTTP mock, with plain httpx: upload, create, poll."""
     headers = {"Authorization": f"Bearer {API_KEY}"}
     with httpx.Client(base_url=http_url, headers=headers, timeout=30) as http:
@@ -31,7 +37,11 @@ def batch_text(http_url: str, audio: bytes) -> str:
         uploaded.raise_for_status()
         created = http.post(
             "/transcriptions",
-            json={"file_id": uploaded.json()["file_id"], "model": "stt-async-v3", "enable_speaker_diarization": False},
+            json={
+                "file_id": uploaded.json()["file_id"],
+                "model": "stt-async-v3",
+                "enable_speaker_diarization": diarization,
+            },
         )
         created.raise_for_status()
         transcription_id = created.json()["id"]
@@ -41,7 +51,8 @@ def batch_text(http_url: str, audio: bytes) -> str:
             answer.raise_for_status()
             body = answer.json()
             if body["status"] == "completed":
-                return str(body["text"])
+                assert isinstance(body, dict)
+                return body
             assert body["status"] != "error", body
             # Polling is the operation's contract: the mock completes a transcription on a later GET.
             time.sleep(0.02)
@@ -93,3 +104,23 @@ async def test_a_path_streamed_in_real_time_and_finalize_give_the_final_tokens_s
         assert session.state == "streaming"
         result = await asyncio.wait_for(session.finish(), SIGNAL_TIMEOUT_S)
     assert result.text == final_text
+
+
+async def test_a_live_session_s_captions_equal_the_batch_transcription_s_of_the_same_audio(mock_urls: MockUrls) -> None:
+    audio = tone_wav(12)
+    realtime = RealtimeServiceClient(API_KEY, stream_url=mock_urls.stream)
+    async with await realtime.connect(
+        model="stt-rt-v3", audio_format="auto", enable_speaker_diarization=True
+    ) as session:
+        await session.stream(audio)
+        result = await asyncio.wait_for(session.finish(), SIGNAL_TIMEOUT_S)
+    batch = await asyncio.to_thread(batch_transcription, mock_urls.http, audio, diarization=True)
+    batch_tokens = batch["tokens"]
+    assert isinstance(batch_tokens, list)
+    vtt = captions_from_tokens(result.tokens, format="vtt")
+    assert vtt == captions_from_tokens(batch_tokens, format="vtt")
+    assert captions_from_tokens(result.tokens, format="srt", max_line_length=30) == captions_from_tokens(
+        batch_tokens, format="srt", max_line_length=30
+    )
+    assert vtt.startswith("WEBVTT\n\n00:00:00.")
+    assert "<v Speaker " in vtt

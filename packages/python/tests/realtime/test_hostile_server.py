@@ -557,3 +557,83 @@ async def test_a_reconnect_sends_a_wav_header_first_and_once_then_the_samples_no
     # Nothing was final: the header, then every sample once, whatever was sent before the drop was seen.
     assert frames[0] == audio[:44]
     assert b"".join(frames) == audio
+
+
+async def test_a_server_that_accepts_the_connection_but_never_answers_the_upgrade_times_out_connect() -> None:
+    accepted: asyncio.Queue[asyncio.StreamWriter] = asyncio.Queue()
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        accepted.put_nowait(writer)
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    url = f"ws://127.0.0.1:{port}/transcribe-websocket"
+    try:
+        with pytest.raises(ServiceTimeoutError, match=rf"^No acknowledgement within 0.3 s of connecting to {url}\.$"):
+            await RealtimeServiceClient(API_KEY, stream_url=url, connect_timeout=0.3).connect(**CONFIG)  # type: ignore[arg-type]
+        assert not accepted.empty()
+    finally:
+        while not accepted.empty():
+            accepted.get_nowait().close()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_finalize_returns_the_tokens_made_final_since_it_was_called_and_refuses_a_second_one_meanwhile(
+    server: HostileServer,
+) -> None:
+    async def behaviour(connection: Connection) -> None:
+        await connection.next_frame()
+        await connection.send(ACK)
+        await connection.send(result([token("Before", 0, 100)], 100))
+        assert json.loads(await connection.next_text()) == {"type": "finalize", "trailing_silence_ms": 200}
+        await connection.send(result([token(" after", 100, 300), token("<fin>", 0, 0)], 300))
+        await connection.socket.wait_closed()
+
+    server.behave(behaviour)
+    session = await connect(server)
+    events = session.events()
+    async for event in events:
+        if isinstance(event, FinalEvent):
+            break
+    finalizing = asyncio.ensure_future(session.finalize(trailing_silence_ms=200))
+    await asyncio.sleep(0)
+    with pytest.raises(ServiceError, match=r"^A finalize is already waiting for <fin>\.$"):
+        await session.finalize()
+    tokens = await signal(finalizing)
+    assert [item.text for item in tokens] == [" after"]
+    assert session.transcript.final_text == "Before after"
+    assert session.state == "streaming"
+    await session.close()
+
+
+async def test_a_session_closed_while_it_reconnects_stays_closed(server: HostileServer) -> None:
+    second_connected: asyncio.Queue[Connection] = asyncio.Queue()
+    connections = 0
+
+    async def behaviour(connection: Connection) -> None:
+        nonlocal connections
+        connections += 1
+        if connections == 1:
+            await connection.next_frame()
+            await connection.send(ACK)
+            await connection.next_frame()
+            await connection.drop()
+            return
+        # The new connection: never acknowledged.
+        second_connected.put_nowait(connection)
+        await connection.socket.wait_closed()
+
+    server.behave(behaviour)
+    session = await connect(server, reconnect=True, connect_timeout=30)
+    events = session.events()
+    await session.send_audio(silence_pcm(100))
+    second = await signal(asyncio.ensure_future(second_connected.get()))
+    await signal(asyncio.ensure_future(session.close()))
+    seen = await signal(asyncio.ensure_future(collect(events)))
+    assert seen[-1] == CloseEvent(code=1000, reason="closed by the client")
+    assert not any(isinstance(event, (ErrorEvent, ReconnectEvent)) for event in seen)
+    await signal(asyncio.ensure_future(second.socket.wait_closed()))
+    with pytest.raises(ServiceError, match="the session is closed"):
+        await session.send_audio(silence_pcm(100))
+    assert len(server.requests) == 2

@@ -240,7 +240,7 @@ class RealtimeServiceClient:
         if self._reconnect:
             options = self._reconnect if isinstance(self._reconnect, ReconnectOptions) else ReconnectOptions()
             reconnector = Reconnector(options.max_attempts, options.max_resend_bytes, self._logger)
-        session = RealtimeSession(
+        return await RealtimeSession.open(
             SessionSettings(
                 handshake=HandshakeSettings(
                     url=self._url,
@@ -258,5 +258,3 @@ class RealtimeServiceClient:
                 logger=self._logger,
             )
         )
-        await session.open()
-        return session

@@ -89,6 +89,10 @@ class Socket:
     async def close(self, code: int, reason: str) -> None:
         await self._connection.close(code, reason)
 
+    def abort(self) -> None:
+        """Ends the connection now, without the closing handshake: for a server that answers nothing."""
+        self._connection.transport.abort()
+
     def close_code(self) -> int:
         code = self._connection.close_code
         return 1006 if code is None else int(code)
@@ -231,7 +235,10 @@ async def handshake(
         await _give_up(socket, "the handshake failed", closed)
         raise
     except asyncio.TimeoutError:
-        await _give_up(socket, "connect timed out", closed)
+        # A server silent this long would not answer a close either.
+        closed()
+        if socket is not None:
+            socket.abort()
         # No cause: nothing of the socket's is needed to say what happened.
         raise ServiceTimeoutError(
             f"No acknowledgement within {settings.connect_timeout_s:g} s of connecting to {settings.url}."
@@ -242,6 +249,12 @@ async def handshake(
     except InvalidURI as invalid:
         await _give_up(socket, "invalid URL", closed)
         raise ServiceNetworkError(f"Cannot open a WebSocket to {settings.url}: {invalid}.") from None
+    except asyncio.CancelledError:
+        # The caller gave up (the session was closed while it reconnected): nothing of the socket may stay open.
+        closed()
+        if socket is not None:
+            socket.abort()
+        raise
     except (OSError, InvalidHandshake) as failure:
         await _give_up(socket, "failed", closed)
         # No cause: a system error's message may quote what was sent.

@@ -164,8 +164,15 @@ class RealtimeSession:
 
     # --- opening ------------------------------------------------------------------------------------------------
 
-    async def open(self) -> None:
-        """Opens the socket, sends the config and waits for the acknowledgement (``connect()`` calls it)."""
+    @classmethod
+    async def open(cls, settings: SessionSettings) -> RealtimeSession:
+        """A new session, open: the socket opened, the config sent and acknowledged (``connect()`` calls it)."""
+        session = cls(settings)
+        await session._open()
+        return session
+
+    async def _open(self) -> None:
+        """Opens a socket, sends the config and waits for the acknowledgement: at first, and for each reconnect."""
         self._server_error = None
         self._finished_received = False
         ack, socket = await handshake(
@@ -348,7 +355,7 @@ class RealtimeSession:
         self.transcript.resend_from(self._clock.duration_ms)
 
         async def open_session() -> Callable[[bytes], Awaitable[None]]:
-            await self.open()
+            await self._open()
             socket = self._socket
             assert socket is not None
             return socket.send
@@ -410,7 +417,8 @@ class RealtimeSession:
             ServiceError: the session is closed, or not acknowledged yet.
         """
         if self._reconnecting is not None:
-            await asyncio.shield(self._reconnecting)
+            # Waited for, never cancelled from here, and its failure is the session's (an event), not this call's.
+            await asyncio.wait([self._reconnecting])
         self._assert_can_send("send audio")
         data = to_bytes(chunk)
         if not data:
@@ -486,6 +494,13 @@ class RealtimeSession:
         self._closed_by_client = True
         self._stop_keepalive()
         self._waits.reject(ServiceError("The session was closed by the client."))
+        if self._reconnecting is not None:
+            # A session closed while it reconnects stays closed: the new connection is given up.
+            reconnecting, self._reconnecting = self._reconnecting, None
+            reconnecting.cancel()
+            await asyncio.gather(reconnecting, return_exceptions=True)
+            self._end(1000, "closed by the client")
+            return
         socket = self._socket
         if socket is None:
             self._end(1000, "closed by the client")
