@@ -190,6 +190,23 @@ async function installPackage(root: string, pending: Pending, wheel: string, pip
   environment.release = interpreter.release;
 }
 
+/** A venv that has pytest and every tool: the one the checkers, the build and the real-time tests run in. */
+export type FullEnvironment = PythonEnvironment & { python: string; release: string };
+
+/**
+ * The oldest version whose venv has pytest and every tool of requirements-tools.txt (3.11 here, where the
+ * registry has websockets and mypy for it alone; any version on a registry that has them all), or undefined.
+ */
+export function fullEnvironmentOf(environments: readonly PythonEnvironment[]): FullEnvironment | undefined {
+  return environments.find(
+    (environment): environment is FullEnvironment =>
+      environment.python !== undefined &&
+      environment.pytest &&
+      Object.keys(environment.tools).length > 0 &&
+      Object.values(environment.tools).every((installed) => installed),
+  );
+}
+
 /**
  * The venvs of `versions`, made or brought up to date: one `PythonEnvironment` per version, in order. Concurrent
  * callers (two test files) wait for each other.

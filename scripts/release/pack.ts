@@ -7,7 +7,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { binStep, root, runSteps, type Step, scriptStep } from "../lib/steps.js";
-import { packageDir, venvPython } from "../python/environments.js";
 
 const [folder] = process.argv.slice(2);
 if (!folder) {
@@ -53,13 +52,7 @@ const steps: Step[] = [
     // Its own report: reports/vitest*.json are the runs .ci/run adds up.
     env: { STT_PACKED_TARBALLS: destination, VITEST_JSON_REPORT: "reports/release-pack.json" },
   },
-  // The Python package, released by the same tag: its wheel and sdist beside the tarballs, built from the sdist
-  // (as a source install would) by `python -m build` in the project's CPython 3.11 venv, made first if need be.
-  scriptStep("python: the venvs (npm run python:venv)", "scripts/python/venv.ts"),
-  {
-    title: "python: the wheel and the sdist (python -m build)",
-    command: venvPython(root, "3.11"),
-    args: ["-m", "build", "--no-isolation", "--outdir", destination, packageDir],
-  },
+  // The Python package, released by the same tag: its wheel and sdist beside the tarballs (scripts/python/build.ts).
+  scriptStep("python: the wheel and the sdist (python -m build)", "scripts/python/build.ts", [destination]),
 ];
 runSteps("npm run release:pack", steps, "stops");

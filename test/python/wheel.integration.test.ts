@@ -48,6 +48,9 @@ async function runPythonCode(python: string, code: string, args: string[]): Prom
   return run.stdout;
 }
 
+/** The version whose venv has every tool (3.11 here): the build's, and the fresh venv's with the realtime extra. */
+const { version: fullVersion } = await fullEnvironment();
+
 beforeAll(async () => {
   const { python } = await fullEnvironment();
   const built = await runPythonModule(python, "build", ["--no-isolation", "--outdir", outDir, "packages/python"]);
@@ -56,8 +59,8 @@ beforeAll(async () => {
   wheel = join(outDir, files.find((name) => name.endsWith(".whl")) as string);
   sdist = join(outDir, files.find((name) => name.endsWith(".tar.gz")) as string);
 
-  const interpreter = findInterpreter("3.11");
-  if (!interpreter) throw new Error("no CPython 3.11 on this machine");
+  const interpreter = findInterpreter(fullVersion);
+  if (!interpreter) throw new Error(`no CPython ${fullVersion} on this machine`);
   const venv = join(scratchFolder("fresh-venv"), "venv");
   const made = await runPythonModule(interpreter.path, "venv", [venv]);
   expect(made.code, made.stderr).toBe(0);
@@ -171,7 +174,7 @@ describe("the SDK's tour from the installed wheel (packages/python/examples/quic
 
 // The wheel's dependencies install on each other CPython the machine has, and its blocking client works there.
 const otherVersions = supportedPythons
-  .filter((version) => version !== "3.11")
+  .filter((version) => version !== fullVersion)
   .flatMap((version) => findInterpreter(version) ?? []);
 
 describe("the wheel on the other CPython versions", () => {

@@ -4,7 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { ensurePythonEnvironments, type PythonEnvironment } from "../../../scripts/python/environments.js";
+import {
+  ensurePythonEnvironments,
+  type FullEnvironment,
+  fullEnvironmentOf,
+  type PythonEnvironment,
+} from "../../../scripts/python/environments.js";
 import { type ProcessRun, runProcess } from "../../support/run-process.js";
 
 /** Pyright's strict mode, for code that uses the package as a user does (the README's snippets, user_code.py). */
@@ -18,11 +23,15 @@ export function pythonEnvironments(): Promise<PythonEnvironment[]> {
   return environments;
 }
 
-/** The 3.11 venv: the one with every tool (websockets, mypy, build) here. Throws, saying why, when it has none. */
-export async function fullEnvironment(): Promise<PythonEnvironment & { python: string }> {
-  const full = (await pythonEnvironments()).find((environment) => environment.version === "3.11");
-  if (!full?.python) throw new Error(`no CPython 3.11 venv: ${full?.missing}`);
-  return full as PythonEnvironment & { python: string };
+/** The venv with pytest and every tool (3.11 here). Throws, saying what each version lacks, when none has. */
+export async function fullEnvironment(): Promise<FullEnvironment> {
+  const environments = await pythonEnvironments();
+  const full = fullEnvironmentOf(environments);
+  if (!full) {
+    const lacks = environments.map((each) => `${each.version}: ${each.missing ?? each.problems.join("; ")}`);
+    throw new Error(`no Python venv has pytest and every tool:\n${lacks.join("\n")}`);
+  }
+  return full;
 }
 
 /** The environment a Python process gets: this one's, with the test run's mocks for the suite and the SDK. */
