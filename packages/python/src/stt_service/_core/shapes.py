@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from .service_error import ServiceError
 
@@ -88,16 +88,32 @@ def read_const(value: object, path: str, constant: object) -> object:
     return value
 
 
+def _as_list(value: object) -> list[object] | None:
+    """A decoded JSON array as a list of JSON values (what ``json.loads`` makes of one), else None."""
+    return cast("list[object]", value) if isinstance(value, list) else None
+
+
+def _as_object(value: object) -> dict[str, object] | None:
+    """A decoded JSON object as a dict of JSON values by key (what ``json.loads`` makes of one), else None."""
+    return cast("dict[str, object]", value) if isinstance(value, dict) else None
+
+
+def _as_schema(value: object) -> Mapping[str, object] | None:
+    return cast("Mapping[str, object]", value) if isinstance(value, Mapping) else None
+
+
 def read_list(value: object, path: str) -> list[object]:
-    if not isinstance(value, list):
+    items = _as_list(value)
+    if items is None:
         raise _expected(path, "a list", value)
-    return value
+    return items
 
 
 def read_object(value: object, path: str) -> dict[str, object]:
-    if not isinstance(value, dict):
+    data = _as_object(value)
+    if data is None:
         raise _expected(path, "an object", value)
-    return value
+    return data
 
 
 def read_any(value: object, path: str) -> object:
@@ -152,9 +168,10 @@ def to_json_value(value: object) -> object:
     if callable(to_json):
         return to_json()
     if isinstance(value, (list, tuple)):
-        return [to_json_value(item) for item in value]
-    if isinstance(value, Mapping):
-        return {str(key): to_json_value(item) for key, item in value.items()}
+        return [to_json_value(item) for item in cast("list[object] | tuple[object, ...]", value)]
+    mapping = _as_schema(value)
+    if mapping is not None:
+        return {str(key): to_json_value(item) for key, item in mapping.items()}
     return value
 
 
@@ -240,26 +257,28 @@ def _check(
 
     declared = schema.get("type")
     if declared is not None:
-        types = [declared] if isinstance(declared, str) else list(declared) if isinstance(declared, list) else []
+        types: list[object] = [declared] if isinstance(declared, str) else list(_as_list(declared) or [])
         if not any(isinstance(name, str) and _has_json_type(value, name) for name in types):
             problem(f"must be {' or '.join(str(name) for name in types)}, not {shown(value)}")
             return
     if "const" in schema and not _same(value, schema["const"]):
         problem(f"must be {shown(schema['const'])}, not {shown(value)}")
-    enum = schema.get("enum")
-    if not tolerant and isinstance(enum, list) and not any(_same(value, option) for option in enum):
+    enum = _as_list(schema.get("enum"))
+    if not tolerant and enum is not None and not any(_same(value, option) for option in enum):
         problem(f"must be one of {', '.join(shown(option) for option in enum)}, not {shown(value)}")
     if not tolerant:
         _check_bounds(schema, value, problem)
-    if isinstance(value, dict):
-        _check_object(schema, value, path, tolerant, problems)
-    if isinstance(value, list):
+    data = _as_object(value)
+    if data is not None:
+        _check_object(schema, data, path, tolerant, problems)
+    elements = _as_list(value)
+    if elements is not None:
         max_items = schema.get("maxItems")
-        if isinstance(max_items, int) and len(value) > max_items:
-            problem(f"must hold at most {max_items} items, not {len(value)}")
-        items = schema.get("items")
-        if isinstance(items, Mapping):
-            for index, item in enumerate(value):
+        if isinstance(max_items, int) and len(elements) > max_items:
+            problem(f"must hold at most {max_items} items, not {len(elements)}")
+        items = _as_schema(schema.get("items"))
+        if items is not None:
+            for index, item in enumerate(elements):
                 _check(items, item, f"{path}[{index}]", tolerant, problems)
     for member in _schemas(schema.get("allOf")):
         _check(member, value, path, tolerant, problems)
@@ -278,8 +297,8 @@ def _check(
             problem(f"must take one of its {len(members)} forms ({keyword}): {forms}")
         elif keyword == "oneOf" and passing > 1:
             problem(f"matches {passing} of its {len(members)} forms, and must match exactly one (oneOf)")
-    negated = schema.get("not")
-    if isinstance(negated, Mapping) and not schema_problems(negated, value, path, tolerant=tolerant):
+    negated = _as_schema(schema.get("not"))
+    if negated is not None and not schema_problems(negated, value, path, tolerant=tolerant):
         problem("must not match the form its schema excludes (not)")
 
 
@@ -289,7 +308,8 @@ def _form_name(schema: Mapping[str, object], index: int) -> str:
 
 
 def _schemas(value: object) -> list[Mapping[str, object]]:
-    return [member for member in value if isinstance(member, Mapping)] if isinstance(value, list) else []
+    members = (_as_schema(member) for member in _as_list(value) or [])
+    return [member for member in members if member is not None]
 
 
 def _check_bounds(schema: Mapping[str, object], value: object, problem: Callable[[str], None]) -> None:
@@ -306,9 +326,10 @@ def _check_bounds(schema: Mapping[str, object], value: object, problem: Callable
             bound = schema.get(keyword)
             if isinstance(bound, (int, float)) and not isinstance(bound, bool) and not _within(keyword, value, bound):
                 problem(f"must satisfy {keyword} {bound}, not {shown(value)}")
-    if isinstance(value, list):
+    elements = _as_list(value)
+    if elements is not None:
         min_items = schema.get("minItems")
-        if isinstance(min_items, int) and len(value) < min_items:
+        if isinstance(min_items, int) and len(elements) < min_items:
             problem(f"must hold at least {min_items} items")
 
 
@@ -329,16 +350,15 @@ def _check_object(
     tolerant: bool,
     problems: list[ValidationProblem],
 ) -> None:
-    required_keys = schema.get("required")
-    for key in required_keys if isinstance(required_keys, list) else []:
+    for key in _as_list(schema.get("required")) or []:
         if isinstance(key, str) and key not in value:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    properties = schema.get("properties")
-    known = properties if isinstance(properties, Mapping) else {}
+    known = _as_schema(schema.get("properties")) or {}
     for key, item in value.items():
         below = f"{path}.{key}"
-        if key in known and isinstance(known[key], Mapping):
-            _check(known[key], item, below, tolerant, problems)
+        field = _as_schema(known.get(key))
+        if field is not None:
+            _check(field, item, below, tolerant, problems)
         elif schema.get("additionalProperties") is False:
             problems.append(ValidationProblem(below, "is not a field this frame takes"))
 

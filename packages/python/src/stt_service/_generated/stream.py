@@ -1135,11 +1135,10 @@ def parse_server_message(text: str) -> ServerMessage:
     wrong type raises it too, naming the field.
     """
     try:
-        data = json.loads(text)
+        decoded: object = json.loads(text)
     except ValueError:
         raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
-    if not isinstance(data, dict):
-        raise ResponseShapeError("server frame", f"expected a JSON object, got {shown(data)}")
+    data = read_object(decoded, "server frame")
     for matches, read, name in _SERVER_MESSAGES:
         if matches(data):
             return read(data, name)

@@ -15,6 +15,7 @@ import {
   laidOut,
   pyLiteral,
   pyString,
+  reference,
   usesName,
 } from "./partials.js";
 import { dataclassOf, importsFrom, readerImports } from "./types.js";
@@ -112,11 +113,10 @@ ${clientUnion}
     wrong type raises it too, naming the field.
     """
     try:
-        data = json.loads(text)
+        decoded: object = json.loads(text)
     except ValueError:
         raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
-    if not isinstance(data, dict):
-        raise ResponseShapeError("server frame", f"expected a JSON object, got {shown(data)}")
+    data = read_object(decoded, "server frame")
     for matches, read, name in _SERVER_MESSAGES:
         if matches(data):
             return read(data, name)
@@ -163,9 +163,7 @@ ${allList([
   "parse_server_message",
 ])}`;
   const code = codeOf(rest);
-  const typing = ["Final", "Literal", "TypeAlias", "cast"].filter((name) =>
-    usesName(code, new RegExp(`\\b${name}\\b`)),
-  );
+  const typing = ["Final", "Literal", "TypeAlias", "cast"].filter((name) => usesName(code, reference(name)));
   return `${banner}
 """The real-time stream's frames (specs/asyncapi.yaml): their types, readers, validators and limits."""
 
