@@ -40,9 +40,16 @@ def _listening(handle: Callable[[socket.socket], None]) -> Iterator[str]:
 
 
 @contextmanager
-def never_answering() -> Iterator[str]:
-    """A server that reads nothing and answers nothing: every attempt waits for its deadline."""
-    with _listening(lambda connection: None) as url:
+def never_answering(request_arrived: threading.Event | None = None) -> Iterator[str]:
+    """A server that answers nothing: every attempt waits for its deadline. ``request_arrived`` is set once a
+    request's first bytes have come, so a test can act while the client waits for the answer."""
+
+    def hold(connection: socket.socket) -> None:
+        if request_arrived is not None:
+            connection.recv(1)
+            request_arrived.set()
+
+    with _listening(hold) as url:
         yield url
 
 

@@ -46,7 +46,7 @@ async def _the_async_client_times_out_the_same_way() -> None:
 def test_a_reset_connection_is_a_network_error_naming_the_host() -> None:
     waits: list[float] = []
     with resetting() as url, httpx.Client() as client:
-        runtime = SyncRuntime(options(base_url=url, max_retries=2), client, waits.append)
+        runtime = SyncRuntime(options(base_url=url, timeout=5, max_retries=2), client, waits.append)
         with pytest.raises(ServiceNetworkError) as caught:
             runtime.call(GET_FILE, path={"file_id": "f1"})
     message = str(caught.value)

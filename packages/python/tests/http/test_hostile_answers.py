@@ -62,15 +62,11 @@ async def _cancelling_an_async_call_in_flight_ends_it_without_a_retry() -> None:
         waits.append(seconds)
 
     arrived = threading.Event()
-
-    async def on_request(request: httpx.Request) -> None:
-        arrived.set()
-
-    with never_answering() as url:
-        async with httpx.AsyncClient(event_hooks={"request": [on_request]}) as client:
-            runtime = AsyncRuntime(options(base_url=url, timeout=60), client, wait)
+    with never_answering(request_arrived=arrived) as url:
+        async with httpx.AsyncClient() as client:
+            runtime = AsyncRuntime(options(base_url=url, timeout=5, max_retries=2), client, wait)
             call = asyncio.create_task(runtime.call(GET_FILE, path={"file_id": "f1"}))
-            # The request is on its way once the hook ran: the cancel comes while it waits for an answer.
+            # The server has the request: the cancel comes while the client waits for its answer.
             await asyncio.get_running_loop().run_in_executor(None, arrived.wait)
             call.cancel()
             with pytest.raises(asyncio.CancelledError):
