@@ -5,7 +5,7 @@
 // site's page code, benches, examples and tests resolve the names to the sources through the
 // `stt-service-source` condition, as an application resolves them to the build. The generator borrows nothing
 // of the packages it writes into: its modules are scripts/generate/ and the spec library's.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generatorSources } from "../../scripts/generate/manifest.js";
@@ -73,7 +73,9 @@ describe("the packages' imports", () => {
   it("never reach an entry the repository alone has, which an installed package does not", () => {
     // An entry with the `stt-service-source` condition alone (stt-service/in-repository) is neither built nor
     // packed: a package that imported it would work here and break once installed.
-    const repositoryOnly = readdirSync(packagesDir).flatMap((packageName) => {
+    // The npm packages (packages/python has no package.json, and no TypeScript importer).
+    const npmPackages = readdirSync(packagesDir).filter((name) => existsSync(join(packagesDir, name, "package.json")));
+    const repositoryOnly = npmPackages.flatMap((packageName) => {
       const manifest = JSON.parse(readFileSync(join(packagesDir, packageName, "package.json"), "utf8")) as {
         name: string;
         exports: Record<string, unknown>;
