@@ -43,7 +43,18 @@ for (const { version, python, tools } of withPytest)
     const scope = tools.websockets ? "every test" : "every test but the real-time ones (no websockets here)";
     it(`runs ${scope} against the mocks, and all pass`, async () => {
       const report = join(scratchFolder(`pytest-${version}`), "junit.xml");
-      const args = ["tests", "-q", "-p", "no:cacheprovider", `--junitxml=${report}`];
+      // -c: pytest 9 also opens pyproject.toml when it finds pytest.ini, through tomli, which 3.10 here lacks.
+      const args = [
+        "-c",
+        "pytest.ini",
+        "--rootdir",
+        ".",
+        "tests",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        `--junitxml=${report}`,
+      ];
       if (!tools.websockets) args.push("--ignore=tests/realtime");
       const run = await runPythonModule(python as string, "pytest", args, {
         cwd: packageDir,
