@@ -112,9 +112,10 @@ describe("the agent docs of the site", () => {
         expect(part, `${file}: ${operationId}`).toBeDefined();
         expect(part).toContain(`\`${method} ${path}\``);
         for (const status of statuses) expect(part, `${operationId} ${status}`).toContain(`- \`${status}\``);
-        // The code samples: curl and the SDK, each a fenced block.
+        // The code samples: curl and the two SDKs, each a fenced block.
         expect(part).toMatch(/curl:\n\n```bash\n/);
         expect(part).toMatch(/TypeScript SDK:\n\n```typescript\n/);
+        expect(part).toMatch(/Python SDK:\n\n```python\n/);
       }
     }
   });
