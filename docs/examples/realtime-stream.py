@@ -3,16 +3,17 @@
 # (ws://127.0.0.1:4011/transcribe-websocket). Needs the realtime extra:
 # pip install "stt-service[realtime]".
 import asyncio
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 from stt_service import RealtimeServiceClient
-from stt_service.realtime import RealtimeSession
+from stt_service.realtime import RealtimeEvent
 
 
-async def show_events(session: RealtimeSession) -> None:
+async def show(events: AsyncIterator[RealtimeEvent]) -> None:
     # Typed events until the session closes; a message the contract does not
     # know (a newer server's) is an "unknown" event, never a crash.
-    async for event in session.events():
+    async for event in events:
         if event.type == "interim":
             print(f"interim: {event.text}")
         elif event.type == "final":
@@ -28,8 +29,9 @@ async def main() -> None:
     async with await realtime.connect(
         model="stt-rt-v3", audio_format="auto"
     ) as session:
-        shown = asyncio.create_task(show_events(session))
-        await session.stream(audio)  # paced as the audio plays
+        # Every event from now on, up to the close, read while we send.
+        shown = asyncio.create_task(show(session.events()))
+        await session.stream(audio)  # realtime=True paces it to the audio
         result = await session.finish()  # end of audio: the whole final transcript
     await shown
     print(f"{len(result.tokens)} final tokens")
