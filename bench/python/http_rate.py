@@ -19,7 +19,6 @@ from collections.abc import Callable
 import httpx
 import openai
 from rounds import compare, ratio
-
 from stt_service import ServiceClient
 
 base_url, rounds, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
@@ -43,9 +42,7 @@ operations: dict[str, dict[str, Callable[[], object]]] = {
         "client": lambda: ours.transcriptions.list(limit=20),
     },
     "create": {
-        "httpx": lambda: raw.post(
-            "/transcriptions", json=body, headers={"idempotency-key": str(uuid.uuid4())}
-        ).json(),
+        "httpx": lambda: raw.post("/transcriptions", json=body, headers={"idempotency-key": str(uuid.uuid4())}).json(),
         "openai": lambda: theirs.post("/transcriptions", cast_to=object, body=body),
         "client": lambda: ours.transcriptions.create(
             file_id="file-1", model="stt-async-v3", enable_speaker_diarization=False

@@ -14,7 +14,6 @@ import sys
 
 import websockets
 from rounds import compare_async, ratio
-
 from stt_service import RealtimeServiceClient
 
 url, rounds, frames = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
