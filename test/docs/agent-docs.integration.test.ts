@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { llmsFullBudgetBytes, llmsFullTxt } from "../../scripts/docs/agent-docs/llms-txt.js";
 import { type BuiltSite, buildSite, sitePages } from "../../scripts/docs/build.js";
+import { sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { clientOperationId } from "../../scripts/lib/site-anchors.js";
 import { headingsOf, linkTargets, markdownTokens } from "../support/markdown-tokens.js";
 import { copySpecs } from "../support/spec-copies.js";
@@ -262,7 +263,7 @@ describe("the agent docs of a spec with hostile descriptions", () => {
       document.operations.receiveConfig.description = payload;
     });
     cpSync(specs.dir, join(project, "specs"), { recursive: true });
-    for (const extension of [".sh", ".ts"]) {
+    for (const { extension } of sampleLanguages) {
       writeFileSync(join(project, "docs/examples/operations", `evilPath${extension}`), "// sample\n");
     }
     specs.remove();

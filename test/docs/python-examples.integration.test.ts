@@ -22,9 +22,18 @@ const pythonFiles = (directory: string) =>
     .filter((name) => name.endsWith(".py"))
     .sort()
     .map((name) => join(directory, name));
-/** The guide's examples (88 columns, as the guide shows them) and the reference's samples (56: its narrow column). */
 const guideExamples = pythonFiles("docs/examples");
 const referenceSamples = pythonFiles("docs/examples/operations");
+
+/** The width Biome formats a folder's TypeScript at (biome.json): the Python beside it is held to the same. */
+function biomeWidth(folder: string): string {
+  const biome = JSON.parse(readFileSync("biome.json", "utf8")) as {
+    overrides: { includes: string[]; formatter?: { lineWidth?: number } }[];
+  };
+  const width = biome.overrides.find((override) => override.includes.includes(folder))?.formatter?.lineWidth;
+  if (width === undefined) throw new Error(`biome.json has no lineWidth for ${folder}`);
+  return String(width);
+}
 
 /** Runs docs/examples/<name> with Python and resolves with the lines it printed. */
 async function printed(name: string): Promise<string[]> {
@@ -99,10 +108,10 @@ describe("the SDK guide's Python examples", () => {
     expect(mypy.stdout, mypy.report).toMatch(/^Success: no issues found in \d+ source files/m);
   }, 180_000);
 
-  it("are ruff-clean and ruff-formatted at the width their page shows them at", async () => {
+  it("are ruff-clean and ruff-formatted at the width Biome holds the TypeScript beside them to", async () => {
     for (const [width, files] of [
-      ["88", guideExamples],
-      ["56", referenceSamples],
+      [biomeWidth("docs/examples/**"), guideExamples],
+      [biomeWidth("docs/examples/operations/**"), referenceSamples],
     ] as const) {
       const options = ["--isolated", "--line-length", width, "--target-version", "py310"];
       const check = await pythonTool("ruff", ["check", ...options, ...files]);

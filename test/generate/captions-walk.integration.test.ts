@@ -204,6 +204,7 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
     );
     writeFileSync(join(project, `docs/examples/operations/${operationId}.sh`), part("sample.sh"));
     writeFileSync(join(project, `docs/examples/operations/${operationId}.ts`), part("sample.ts"));
+    writeFileSync(join(project, `docs/examples/operations/${operationId}.py`), part("sample.py"));
     // The walk adds the operation's lines to the SDK's own tests (packages/sdk/test/); in the packages' sources it
     // changes generated code alone.
     const changed = changedPackageFiles();
@@ -253,7 +254,7 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
       .filter((test) => test.status === "passed")
       .map((test) => test.fullName);
     const captions = passed.filter((name) => name.includes(operationId) || name.includes("captions"));
-    // Both clients' error kinds of its seven statuses and its case, the example mode's call, both samples.
+    // Both clients' error kinds of its seven statuses and its case, the example mode's call, its three samples.
     expect(
       captions.filter((name) => name.includes("raises the kind of 404 for 'getTranscriptionCaptions'")),
     ).toHaveLength(2);
@@ -263,6 +264,7 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
         expect.stringContaining("get a transcription's captions, as text"),
         expect.stringContaining(`docs/examples/operations/${operationId}.sh`),
         expect.stringContaining(`docs/examples/operations/${operationId}.ts`),
+        expect.stringContaining(`docs/examples/operations/${operationId}.py`),
       ]),
     );
   }, 900_000);
