@@ -1,7 +1,8 @@
 // Turns specs/ into the generated files, in memory: the one place that decides what is generated, and where
 // each file lives. Generated code lives in the package that ships it: the client's types, operations,
 // resources, errors, messages and stream validators in the SDK (packages/sdk/src/generated/), the mock's HTTP
-// contract and default transcripts in the mock (packages/mock/src/generated/).
+// contract and default transcripts in the mock (packages/mock/src/generated/), the Python SDK's modules in
+// packages/python/src/stt_service/_generated/ (a second model, named by the Python target).
 // The model step decides everything (scripts/generate/model/); the code step compiles what the model's
 // schemas make (TypeScript types by openapi-typescript and modelina, guards, ajv validators); templates
 // render both; Biome formats. scripts/generate/run.ts writes the files; scripts/generate/check.ts compares.
@@ -14,6 +15,8 @@ import { generatedDirs, manifestPath, projectRoot, renderManifest } from "./mani
 import { buildSdkModel } from "./model/index.js";
 import type { SdkModel } from "./model/types.js";
 import { readSpecs, specFiles } from "./read/specs.js";
+import { pythonFiles } from "./targets/python/files.js";
+import { pythonNaming } from "./targets/python/naming.js";
 import type { SchemaCode, StreamCode } from "./targets/typescript/code/compiled.js";
 import { compileFrameGuards } from "./targets/typescript/code/frame-guards.js";
 import { compileHttpContract } from "./targets/typescript/code/http-contract.js";
@@ -139,6 +142,10 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<Map<
   lap("guards, validators, templates");
   const formatted = formatWithBiome(files, reuse);
   lap("formatted");
+  // The Python target's modules, from a model named by its naming: written ruff-format-stable by the
+  // templates themselves, so Biome (which formats no Python) leaves them as they are.
+  for (const [path, content] of pythonFiles(buildSdkModel(specs, pythonNaming))) formatted.set(path, content);
+  lap("python");
   formatted.set(manifestPath, renderManifest(specsDir, formatted));
   return new Map([...formatted.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -29,7 +29,11 @@ function findProjectRoot(from: string): string {
 export const projectRoot = findProjectRoot(process.env.STT_PROJECT_ROOT ?? dirname(fileURLToPath(import.meta.url)));
 
 /** Where each package's generated files live, relative to the project's root. */
-export const generatedDirs = { sdk: "packages/sdk/src/generated", mock: "packages/mock/src/generated" } as const;
+export const generatedDirs = {
+  sdk: "packages/sdk/src/generated",
+  mock: "packages/mock/src/generated",
+  python: "packages/python/src/stt_service/_generated",
+} as const;
 
 /** The manifest's path, relative to the project's root. */
 export const manifestPath = "generated-manifest.json";
@@ -64,9 +68,12 @@ export function sha256(content: string | Buffer): string {
   return createHash("sha256").update(content).digest("hex");
 }
 
+/** What Python writes beside the generated modules when it imports them: its bytecode cache, never generated. */
+const bytecodeCache = /(^|[\\/])__pycache__([\\/]|$)|\.py[co]$/;
+
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !bytecodeCache.test(join(entry.parentPath, entry.name)))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }

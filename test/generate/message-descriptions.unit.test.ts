@@ -22,6 +22,7 @@ function message(schema: Record<string, unknown>): StreamMessage {
     constant: undefined,
     checkName: "validateProbeMessage",
     schema,
+    shape: null,
     deprecation: null,
     deprecatedFields: {},
   };

@@ -26,6 +26,7 @@ export function buildHttpModel({ openapi }: SpecRoots, naming: TargetNaming): Ht
     schemaTypeOf,
     new Set(schemaTypes.map((type) => type.typeName)),
     naming,
+    new Map(schemaTypes.map((type) => [type.schema, type.typeName])),
   );
   const info = objectNode(openapi.get("info"), "info").value;
   const servers = buildHttpServers(openapi);

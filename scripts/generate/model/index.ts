@@ -13,10 +13,11 @@ import type { SdkModel } from "./types.js";
 export function buildSdkModel(specs: Specs, naming: TargetNaming): SdkModel {
   const roots = specRoots(specs);
   checkDeprecationDays(roots);
+  const http = buildHttpModel(roots, naming);
   return {
-    http: buildHttpModel(roots, naming),
+    http,
     errors: buildErrorModel(roots, naming),
-    stream: buildStreamModel(roots, naming),
+    stream: buildStreamModel(roots, naming, new Map(http.schemaTypes.map((type) => [type.schema, type.typeName]))),
     mock: buildMockModel(roots),
   };
 }

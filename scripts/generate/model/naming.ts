@@ -14,6 +14,12 @@ export interface TargetNaming {
   memberName: MemberCheck;
   /** A method's argument or a destructured option. */
   bindingName: MemberCheck;
+  /**
+   * A field of a generated type or a keyword argument made of a wire name (a schema's property, a query
+   * parameter), for a target whose code names them itself (Python); a target that keys them by their wire
+   * names (TypeScript) leaves it out, and the model keeps the wire name.
+   */
+  fieldName?: NameCheck;
   /** A generated file's name (a tag's). */
   fileName: NameCheck;
   /** A wire name as the target's identifiers write it (`file_id` → `fileId`). */

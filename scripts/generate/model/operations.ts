@@ -9,6 +9,7 @@ import { headerNames, operationParameters, pathParameters, queryParameters } fro
 import { NameRegistry, objectNode, refuse, specFailure, specText, wireName } from "./refusals.js";
 import { requestBody, requestBodyDeprecations } from "./request-bodies.js";
 import { errorStatuses, type SchemaTypeOf, successResponse } from "./responses.js";
+import { type NamedTypes, shapeOf } from "./shapes.js";
 import type { HttpModel, Operation, Resource } from "./types.js";
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -35,6 +36,7 @@ export function addOperations(
   schemaTypeOf: SchemaTypeOf,
   typeNames: Set<string>,
   naming: TargetNaming,
+  named: NamedTypes = new Map(),
 ): HttpModel["queryTypes"] {
   const queryTypes: HttpModel["queryTypes"] = [];
   const operationIds = new NameRegistry("the operationId");
@@ -92,6 +94,20 @@ export function addOperations(
       names.claim(methodName, below(at, declaredMethod !== undefined ? "x-sdk-method" : "operationId"));
       operationIds.claim(operationId, below(at, "operationId"));
       const response = successResponse(operation, operationId, where, schemaTypeOf);
+      // A shape of a body or an answer is read as a field is: a $ref to a named schema stays that type.
+      const shapeAt = (node: SpecNode) => shapeOf(node, named, naming, 1);
+      const jsonBody =
+        body?.kind === "json" ? operation.at("requestBody", "content", "application/json", "schema") : null;
+      const jsonAnswer =
+        response.kind === "json"
+          ? operation.at(
+              "responses",
+              String(response.status),
+              "content",
+              Object.keys(operation.at("responses", String(response.status), "content").value)[0] ?? "",
+              "schema",
+            )
+          : null;
       resource.operations.push({
         operationId,
         methodName,
@@ -102,8 +118,19 @@ export function addOperations(
         description: specText(operation.value.description, below(at, "description"), "description"),
         pathParameters: placeholders,
         query,
+        queryParameters: queryNodes.map(({ value, place }) => ({
+          name: String(value.name),
+          fieldName: naming.fieldName
+            ? naming.fieldName(naming.identifierOf(String(value.name)), below(place, "name"), "query parameter name")
+            : String(value.name),
+          required: value.required === true,
+          shape: shapeAt(queryNodes.find((node) => node.value === value)?.get("schema") as SpecNode),
+          description: String(value.description ?? "").trim(),
+        })),
         body,
+        bodyShape: jsonBody ? shapeAt(jsonBody) : null,
         response,
+        responseShape: jsonAnswer ? shapeAt(jsonAnswer) : null,
         idempotent: idempotentMethods.has(method),
         idempotencyHeader: headerNames(parameters).find((name) => name.toLowerCase() === "idempotency-key") ?? null,
         pagination: pagination(operation, response, queryNodes, where, schemaTypeOf, placeholders.length),

@@ -4,6 +4,7 @@ import { below, placeIn, type SpecNode } from "../read/nodes.js";
 import { fieldDeprecations } from "./deprecation.js";
 import type { TargetNaming } from "./naming.js";
 import { NameRegistry, objectNode } from "./refusals.js";
+import { shapeOf } from "./shapes.js";
 import type { SchemaField, SchemaType } from "./types.js";
 
 /** The schema a value names by a local `$ref` (`#/components/schemas/<name>`), or null. */
@@ -42,7 +43,7 @@ export function schemaFields(schema: SpecNode): SchemaField[] {
 export function buildSchemaTypes(openapi: SpecNode, naming: TargetNaming): SchemaType[] {
   const schemas = objectNode(objectNode(openapi.get("components"), "components").get("schemas"), "components.schemas");
   const types = new NameRegistry("the type name");
-  return schemas.entries().map(([schema, node]) => {
+  const named = schemas.entries().map(([schema, node]) => {
     const written = (node.written ?? {}) as Record<string, unknown>;
     const declared = written["x-sdk-type-name"];
     const place =
@@ -58,11 +59,15 @@ export function buildSchemaTypes(openapi: SpecNode, naming: TargetNaming): Schem
           )
         : naming.typeName(declared, below(node.writtenAt, "x-sdk-type-name"), "x-sdk-type-name");
     types.claim(name, place);
-    return {
-      schema,
-      typeName: name,
-      description: String(written.description ?? "").trim(),
-      fields: schemaFields(node),
-    };
+    return { schema, typeName: name, node, description: String(written.description ?? "").trim() };
   });
+  // Names first: a shape refers to the named types by their names.
+  const typeNames = new Map(named.map(({ schema, typeName }) => [schema, typeName]));
+  return named.map(({ schema, typeName, node, description }) => ({
+    schema,
+    typeName,
+    description,
+    fields: schemaFields(node),
+    shape: shapeOf(node, typeNames, naming),
+  }));
 }

@@ -9,6 +9,7 @@ import { deprecationOf, fieldDeprecations } from "./deprecation.js";
 import type { TargetNaming } from "./naming.js";
 import { finiteNumber, NameRegistry, refuse } from "./refusals.js";
 import { annotationKeywords, valueConstraints } from "./schema-keywords.js";
+import { type NamedTypes, shapeOf } from "./shapes.js";
 import type { Deprecation, StreamMessage, StreamModel } from "./types.js";
 
 /** Property names of a payload that modelina's types keep as they are on the wire: plain identifiers. */
@@ -190,7 +191,12 @@ function streamLimits(channel: Json, channelName: string, naming: TargetNaming):
   );
 }
 
-export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming): StreamModel {
+/** `named`: the HTTP contract's named types, by schema key, which a payload's `$ref` into openapi.yaml keeps. */
+export function buildStreamModel(
+  { asyncapi }: SpecRoots,
+  naming: TargetNaming,
+  named: NamedTypes = new Map(),
+): StreamModel {
   const document = asyncapi.value;
   const channels = Object.entries((document.channels ?? {}) as Record<string, Json>);
   if (channels.length !== 1) fail("expected exactly one channel");
@@ -252,6 +258,7 @@ export function buildStreamModel({ asyncapi }: SpecRoots, naming: TargetNaming):
             ? naming.validatorName(frameType)
             : naming.guardName(frameType),
       schema: payload ? (payload.inlined() as Json) : {},
+      shape: payload && format === "json" ? shapeOf(payload, named, naming) : null,
     };
   });
 

@@ -23,7 +23,40 @@ export interface SchemaType {
   description: string;
   /** The fields of an object schema (its `properties`, those of its `allOf` members too), by wire name. */
   fields: SchemaField[];
+  /** What a value of it is: for a target that writes the type and its reader itself (model/shapes.ts). */
+  shape: SchemaShape;
 }
+
+/** A field of an object shape. */
+export interface ShapeField {
+  /** The wire name, such as `file_id`. */
+  name: string;
+  /** The field as the target's code names it (TargetNaming.fieldName); the wire name where the target keeps it. */
+  fieldName: string;
+  required: boolean;
+  shape: SchemaShape;
+  description: string;
+  deprecation: Deprecation | null;
+}
+
+/**
+ * What a value of a schema is, in no language's syntax: a named type (a schema of `components.schemas`), a
+ * scalar (with its enum or const), null, a list, an object with its fields, a union (`oneOf`, `anyOf`, a list
+ * of types), or anything (a schema that says nothing of its type).
+ */
+export type SchemaShape =
+  | { kind: "named"; schema: string; typeName: string }
+  | {
+      kind: "scalar";
+      type: "string" | "integer" | "number" | "boolean";
+      enum: (string | number | boolean)[] | null;
+      const: string | number | boolean | null;
+    }
+  | { kind: "null" }
+  | { kind: "array"; items: SchemaShape }
+  | { kind: "object"; fields: ShapeField[]; closed: boolean }
+  | { kind: "union"; members: SchemaShape[] }
+  | { kind: "any" };
 
 /**
  * A type the model refers to, told by what it is rather than written in a target's language: each target
@@ -52,6 +85,17 @@ export interface PathParameter {
   name: string;
   /** The method argument, such as `fileId`. */
   argumentName: string;
+  description: string;
+}
+
+/** A query parameter of an operation, for a target that writes each as an argument of its own. */
+export interface QueryParameter {
+  /** The wire name, such as `limit`. */
+  name: string;
+  /** The argument as the target's code names it (TargetNaming.fieldName); the wire name where the target keeps it. */
+  fieldName: string;
+  required: boolean;
+  shape: SchemaShape;
   description: string;
 }
 
@@ -125,8 +169,14 @@ export interface Operation {
   pathParameters: PathParameter[];
   /** The query's type name, and whether any of its parameters is required. */
   query: { type: string; required: boolean } | null;
+  /** The query's parameters, in the spec's order. */
+  queryParameters: QueryParameter[];
   body: RequestBody | null;
+  /** What a JSON body is, for a target that writes its top-level fields as arguments; null without one. */
+  bodyShape: SchemaShape | null;
   response: SuccessResponse;
+  /** What a JSON answer is, for a target that reads it itself; null for any other answer. */
+  responseShape: SchemaShape | null;
   /** Safe to repeat as it is: methods HTTP defines as idempotent (GET, PUT, DELETE). */
   idempotent: boolean;
   /** The header that makes a repeat safe (`Idempotency-Key`), or null. */
@@ -221,6 +271,8 @@ export interface StreamMessage {
   checkName: string | undefined;
   /** The payload schema, every $ref resolved: what ajv compiles. */
   schema: Record<string, unknown>;
+  /** What a JSON payload is, its $refs to the HTTP contract's schemas kept as their types; null for other frames. */
+  shape: SchemaShape | null;
   /** The message's deprecation (on its payload schema, the message, or its operation), or null. */
   deprecation: Deprecation | null;
   /** The payload's deprecated top-level fields, by wire name. */

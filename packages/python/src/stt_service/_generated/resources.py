@@ -1,0 +1,613 @@
+# Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
+"""The resources of the HTTP interface: a class per tag, blocking and async, with a method per operation."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .._core import shapes as _shapes
+from .._http.route import (
+    AsyncOperationContext,
+    AsyncPager,
+    OperationContext,
+    ProgressCallback,
+    RequestOptions,
+    SyncPage,
+    Upload,
+    UploadSource,
+)
+from .operations import (
+    CREATE_TEMPORARY_API_KEY,
+    CREATE_TRANSCRIPTION,
+    DELETE_FILE,
+    DELETE_TRANSCRIPTION,
+    GET_FILE,
+    GET_TRANSCRIPTION,
+    LIST_FILES,
+    LIST_MODELS,
+    LIST_TRANSCRIPTIONS,
+    UPLOAD_FILE,
+)
+from .types import (
+    ClientReferenceId,
+    ContextConfig,
+    FileList,
+    FileObject,
+    LanguageHints,
+    ModelId,
+    ModelList,
+    TemporaryApiKey,
+    Transcription,
+    TranscriptionList,
+    TranslationConfig,
+)
+
+
+class FilesResource:
+    """Upload audio files, then transcribe them by `file_id`."""
+
+    def __init__(self, context: OperationContext) -> None:
+        self._context = context
+
+    def list(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> SyncPage[FileList, FileObject]:
+        """List uploaded files
+
+        Lists uploaded files, newest first, one page at a time. Pass the `next_page_cursor` of a page as
+        `cursor` to get the next one; it is `null` on the last page.
+
+        Args:
+            limit: How many items a page holds at the most.
+        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
+        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+        """
+        return self._context.list(
+            LIST_FILES,
+            FileList.from_json,
+            FileObject.from_json,
+            query={"limit": limit, "cursor": cursor},
+            options=request_options,
+        )
+
+    def upload(
+        self,
+        file: UploadSource,
+        *,
+        client_reference_id: str | None = None,
+        on_progress: ProgressCallback | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> FileObject:
+        """Upload an audio file
+
+        Uploads an audio file as `multipart/form-data` and returns its `file_id`, which
+        `POST /transcriptions` then takes. Up to 1 GiB and 300 minutes of audio; larger files answer `413`.
+        Send an `Idempotency-Key` to make a retried upload safe.
+
+        Args:
+            file: The file: a path, bytes, or a binary file object opened for reading.
+            client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
+            on_progress: Called as the upload's bytes are sent.
+        """
+        result = self._context.call(
+            UPLOAD_FILE,
+            upload=Upload(
+                file_field="file",
+                file=file,
+                fields={"client_reference_id": client_reference_id},
+                on_progress=on_progress,
+            ),
+            options=request_options,
+        )
+        return FileObject.from_json(result)
+
+    def get(self, file_id: str, *, request_options: RequestOptions | None = None) -> FileObject:
+        """Get a file
+
+        Returns one uploaded file by its `file_id`.
+
+        Args:
+            file_id: Identifier of an uploaded file, as returned by `POST /files`.
+        """
+        result = self._context.call(GET_FILE, path={"file_id": file_id}, options=request_options)
+        return FileObject.from_json(result)
+
+    def delete(self, file_id: str, *, request_options: RequestOptions | None = None) -> None:
+        """Delete a file
+
+        Deletes an uploaded file. Transcriptions already created from it are kept.
+
+        Args:
+            file_id: Identifier of an uploaded file, as returned by `POST /files`.
+        """
+        self._context.call(DELETE_FILE, path={"file_id": file_id}, options=request_options)
+
+
+class TranscriptionsResource:
+    """Asynchronous (batch) transcriptions of uploaded files."""
+
+    def __init__(self, context: OperationContext) -> None:
+        self._context = context
+
+    def list(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> SyncPage[TranscriptionList, Transcription]:
+        """List transcriptions
+
+        Lists transcriptions, newest first, one page at a time. Pass the `next_page_cursor` of a page as
+        `cursor` to get the next one; it is `null` on the last page. Items leave out `tokens`; get one
+        transcription to read them.
+
+        Args:
+            limit: How many items a page holds at the most.
+        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
+        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+        """
+        return self._context.list(
+            LIST_TRANSCRIPTIONS,
+            TranscriptionList.from_json,
+            Transcription.from_json,
+            query={"limit": limit, "cursor": cursor},
+            options=request_options,
+        )
+
+    def create(
+        self,
+        *,
+        file_id: str,
+        model: ModelId,
+        enable_speaker_diarization: bool,
+        enable_streaming: bool | None = None,
+        translation: TranslationConfig | None = None,
+        context: ContextConfig | None = None,
+        language_hints: LanguageHints | None = None,
+        enable_language_identification: bool | None = None,
+        client_reference_id: ClientReferenceId | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> Transcription:
+        """Create a transcription
+
+        Starts transcribing an uploaded file. The response has the new transcription's `id` and
+        `status: processing`; poll `GET /transcriptions/{transcription_id}` until `status` is `completed`
+        (then it carries `text` and `tokens`) or `error`. `file_id`, `model` and
+        `enable_speaker_diarization` are required; the other options are optional.
+        Send an `Idempotency-Key` to make a retried create safe.
+
+        Args:
+            file_id: The `file_id` returned by `POST /files`.
+            model: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
+        enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
+        default.
+        enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens are
+        sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized
+        so far.
+            translation: Translation of the speech, one way (into one language) or two way (between two languages).
+        context: Hints that improve recognition of domain words: key-value facts, free text, terms and translations
+        of terms. About 10 000 characters in all; more answers `400`.
+            language_hints: Languages the audio is expected to contain, to help recognition.
+            enable_language_identification: Identifies the language of each token; tokens then carry `language`.
+            client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
+        """
+        result = self._context.call(
+            CREATE_TRANSCRIPTION,
+            json={
+                "file_id": _shapes.to_json_value(file_id),
+                "model": _shapes.to_json_value(model),
+                "enable_speaker_diarization": _shapes.to_json_value(enable_speaker_diarization),
+                **_shapes.json_object(
+                    {
+                        "enable_streaming": enable_streaming,
+                        "translation": translation,
+                        "context": context,
+                        "language_hints": language_hints,
+                        "enable_language_identification": enable_language_identification,
+                        "client_reference_id": client_reference_id,
+                    }
+                ),
+            },
+            options=request_options,
+        )
+        return Transcription.from_json(result)
+
+    def get(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> Transcription:
+        """Get a transcription
+
+        Returns one transcription. Poll it until `status` is `completed` (it then carries `text` and
+        `tokens`) or `error` (it then carries `error_type` and `error_message`). While it is `queued` or
+        `processing`, `text` may be absent; with `enable_streaming` a `processing` transcription already
+        carries the tokens finalized so far.
+
+        Args:
+            transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
+        """
+        result = self._context.call(
+            GET_TRANSCRIPTION,
+            path={"transcription_id": transcription_id},
+            options=request_options,
+        )
+        return Transcription.from_json(result)
+
+    def delete(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> None:
+        """Delete a transcription
+
+        Deletes a transcription and its text. A transcription that is still `queued` or `processing`
+        cannot be deleted: that answers `409`.
+
+        Args:
+            transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
+        """
+        self._context.call(DELETE_TRANSCRIPTION, path={"transcription_id": transcription_id}, options=request_options)
+
+
+class ModelsResource:
+    """The models available to transcriptions and streams."""
+
+    def __init__(self, context: OperationContext) -> None:
+        self._context = context
+
+    def list(self, *, request_options: RequestOptions | None = None) -> ModelList:
+        """List models
+
+        Lists the models that transcriptions (`transcription_mode: async`) and streams
+        (`transcription_mode: real_time`) can use, with their languages and abilities. It takes no input, so it
+        has no validation error to answer (the `400`/`422` that OWASP API8 asks of operations does not apply).
+        """
+        result = self._context.call(LIST_MODELS, options=request_options)
+        return ModelList.from_json(result)
+
+
+class AuthResource:
+    """Temporary API keys for clients that must not hold the real key, such as browsers."""
+
+    def __init__(self, context: OperationContext) -> None:
+        self._context = context
+
+    def create_temporary_key(
+        self,
+        *,
+        usage_type: Literal["transcribe_websocket"],
+        expires_in_seconds: int,
+        client_reference_id: ClientReferenceId | None = None,
+        single_use: bool | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> TemporaryApiKey:
+        """Create a temporary API key
+
+        Mints a short-lived API key for one use, such as a browser page streaming audio. Your backend
+        calls this with the real key and hands the temporary one to the page, which passes it in the
+        WebSocket subprotocol list (`[\"stt-api-key\", \"<temporary key>\"]`). Temporary keys look like
+        `tmp_<base64url>` and contain no character a subprotocol token forbids.
+
+        Args:
+            usage_type: What the key may be used for.
+            expires_in_seconds: How long the key is valid, from 1 second to 1 hour.
+            client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
+            single_use: Whether the key stops working after its first use.
+        """
+        result = self._context.call(
+            CREATE_TEMPORARY_API_KEY,
+            json={
+                "usage_type": _shapes.to_json_value(usage_type),
+                "expires_in_seconds": _shapes.to_json_value(expires_in_seconds),
+                **_shapes.json_object({"client_reference_id": client_reference_id, "single_use": single_use}),
+            },
+            options=request_options,
+        )
+        return TemporaryApiKey.from_json(result)
+
+
+class AsyncFilesResource:
+    """Upload audio files, then transcribe them by `file_id`."""
+
+    def __init__(self, context: AsyncOperationContext) -> None:
+        self._context = context
+
+    def list(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncPager[FileList, FileObject]:
+        """List uploaded files
+
+        Lists uploaded files, newest first, one page at a time. Pass the `next_page_cursor` of a page as
+        `cursor` to get the next one; it is `null` on the last page.
+
+        Args:
+            limit: How many items a page holds at the most.
+        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
+        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+        """
+        return self._context.list(
+            LIST_FILES,
+            FileList.from_json,
+            FileObject.from_json,
+            query={"limit": limit, "cursor": cursor},
+            options=request_options,
+        )
+
+    async def upload(
+        self,
+        file: UploadSource,
+        *,
+        client_reference_id: str | None = None,
+        on_progress: ProgressCallback | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> FileObject:
+        """Upload an audio file
+
+        Uploads an audio file as `multipart/form-data` and returns its `file_id`, which
+        `POST /transcriptions` then takes. Up to 1 GiB and 300 minutes of audio; larger files answer `413`.
+        Send an `Idempotency-Key` to make a retried upload safe.
+
+        Args:
+            file: The file: a path, bytes, or a binary file object opened for reading.
+            client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
+            on_progress: Called as the upload's bytes are sent.
+        """
+        result = await self._context.call(
+            UPLOAD_FILE,
+            upload=Upload(
+                file_field="file",
+                file=file,
+                fields={"client_reference_id": client_reference_id},
+                on_progress=on_progress,
+            ),
+            options=request_options,
+        )
+        return FileObject.from_json(result)
+
+    async def get(self, file_id: str, *, request_options: RequestOptions | None = None) -> FileObject:
+        """Get a file
+
+        Returns one uploaded file by its `file_id`.
+
+        Args:
+            file_id: Identifier of an uploaded file, as returned by `POST /files`.
+        """
+        result = await self._context.call(GET_FILE, path={"file_id": file_id}, options=request_options)
+        return FileObject.from_json(result)
+
+    async def delete(self, file_id: str, *, request_options: RequestOptions | None = None) -> None:
+        """Delete a file
+
+        Deletes an uploaded file. Transcriptions already created from it are kept.
+
+        Args:
+            file_id: Identifier of an uploaded file, as returned by `POST /files`.
+        """
+        await self._context.call(DELETE_FILE, path={"file_id": file_id}, options=request_options)
+
+
+class AsyncTranscriptionsResource:
+    """Asynchronous (batch) transcriptions of uploaded files."""
+
+    def __init__(self, context: AsyncOperationContext) -> None:
+        self._context = context
+
+    def list(
+        self,
+        *,
+        limit: int | None = None,
+        cursor: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncPager[TranscriptionList, Transcription]:
+        """List transcriptions
+
+        Lists transcriptions, newest first, one page at a time. Pass the `next_page_cursor` of a page as
+        `cursor` to get the next one; it is `null` on the last page. Items leave out `tokens`; get one
+        transcription to read them.
+
+        Args:
+            limit: How many items a page holds at the most.
+        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
+        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+        """
+        return self._context.list(
+            LIST_TRANSCRIPTIONS,
+            TranscriptionList.from_json,
+            Transcription.from_json,
+            query={"limit": limit, "cursor": cursor},
+            options=request_options,
+        )
+
+    async def create(
+        self,
+        *,
+        file_id: str,
+        model: ModelId,
+        enable_speaker_diarization: bool,
+        enable_streaming: bool | None = None,
+        translation: TranslationConfig | None = None,
+        context: ContextConfig | None = None,
+        language_hints: LanguageHints | None = None,
+        enable_language_identification: bool | None = None,
+        client_reference_id: ClientReferenceId | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> Transcription:
+        """Create a transcription
+
+        Starts transcribing an uploaded file. The response has the new transcription's `id` and
+        `status: processing`; poll `GET /transcriptions/{transcription_id}` until `status` is `completed`
+        (then it carries `text` and `tokens`) or `error`. `file_id`, `model` and
+        `enable_speaker_diarization` are required; the other options are optional.
+        Send an `Idempotency-Key` to make a retried create safe.
+
+        Args:
+            file_id: The `file_id` returned by `POST /files`.
+            model: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
+        enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
+        default.
+        enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens are
+        sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized
+        so far.
+            translation: Translation of the speech, one way (into one language) or two way (between two languages).
+        context: Hints that improve recognition of domain words: key-value facts, free text, terms and translations
+        of terms. About 10 000 characters in all; more answers `400`.
+            language_hints: Languages the audio is expected to contain, to help recognition.
+            enable_language_identification: Identifies the language of each token; tokens then carry `language`.
+            client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
+        """
+        result = await self._context.call(
+            CREATE_TRANSCRIPTION,
+            json={
+                "file_id": _shapes.to_json_value(file_id),
+                "model": _shapes.to_json_value(model),
+                "enable_speaker_diarization": _shapes.to_json_value(enable_speaker_diarization),
+                **_shapes.json_object(
+                    {
+                        "enable_streaming": enable_streaming,
+                        "translation": translation,
+                        "context": context,
+                        "language_hints": language_hints,
+                        "enable_language_identification": enable_language_identification,
+                        "client_reference_id": client_reference_id,
+                    }
+                ),
+            },
+            options=request_options,
+        )
+        return Transcription.from_json(result)
+
+    async def get(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> Transcription:
+        """Get a transcription
+
+        Returns one transcription. Poll it until `status` is `completed` (it then carries `text` and
+        `tokens`) or `error` (it then carries `error_type` and `error_message`). While it is `queued` or
+        `processing`, `text` may be absent; with `enable_streaming` a `processing` transcription already
+        carries the tokens finalized so far.
+
+        Args:
+            transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
+        """
+        result = await self._context.call(
+            GET_TRANSCRIPTION,
+            path={"transcription_id": transcription_id},
+            options=request_options,
+        )
+        return Transcription.from_json(result)
+
+    async def delete(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> None:
+        """Delete a transcription
+
+        Deletes a transcription and its text. A transcription that is still `queued` or `processing`
+        cannot be deleted: that answers `409`.
+
+        Args:
+            transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
+        """
+        await self._context.call(
+            DELETE_TRANSCRIPTION,
+            path={"transcription_id": transcription_id},
+            options=request_options,
+        )
+
+
+class AsyncModelsResource:
+    """The models available to transcriptions and streams."""
+
+    def __init__(self, context: AsyncOperationContext) -> None:
+        self._context = context
+
+    async def list(self, *, request_options: RequestOptions | None = None) -> ModelList:
+        """List models
+
+        Lists the models that transcriptions (`transcription_mode: async`) and streams
+        (`transcription_mode: real_time`) can use, with their languages and abilities. It takes no input, so it
+        has no validation error to answer (the `400`/`422` that OWASP API8 asks of operations does not apply).
+        """
+        result = await self._context.call(LIST_MODELS, options=request_options)
+        return ModelList.from_json(result)
+
+
+class AsyncAuthResource:
+    """Temporary API keys for clients that must not hold the real key, such as browsers."""
+
+    def __init__(self, context: AsyncOperationContext) -> None:
+        self._context = context
+
+    async def create_temporary_key(
+        self,
+        *,
+        usage_type: Literal["transcribe_websocket"],
+        expires_in_seconds: int,
+        client_reference_id: ClientReferenceId | None = None,
+        single_use: bool | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> TemporaryApiKey:
+        """Create a temporary API key
+
+        Mints a short-lived API key for one use, such as a browser page streaming audio. Your backend
+        calls this with the real key and hands the temporary one to the page, which passes it in the
+        WebSocket subprotocol list (`[\"stt-api-key\", \"<temporary key>\"]`). Temporary keys look like
+        `tmp_<base64url>` and contain no character a subprotocol token forbids.
+
+        Args:
+            usage_type: What the key may be used for.
+            expires_in_seconds: How long the key is valid, from 1 second to 1 hour.
+            client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
+            single_use: Whether the key stops working after its first use.
+        """
+        result = await self._context.call(
+            CREATE_TEMPORARY_API_KEY,
+            json={
+                "usage_type": _shapes.to_json_value(usage_type),
+                "expires_in_seconds": _shapes.to_json_value(expires_in_seconds),
+                **_shapes.json_object({"client_reference_id": client_reference_id, "single_use": single_use}),
+            },
+            options=request_options,
+        )
+        return TemporaryApiKey.from_json(result)
+
+
+class GeneratedClient:
+    """The resources of the HTTP interface, one per tag of specs/openapi.yaml, on one blocking context."""
+
+    files: FilesResource
+    transcriptions: TranscriptionsResource
+    models: ModelsResource
+    auth: AuthResource
+
+    def __init__(self, context: OperationContext) -> None:
+        self.files = FilesResource(context)
+        self.transcriptions = TranscriptionsResource(context)
+        self.models = ModelsResource(context)
+        self.auth = AuthResource(context)
+
+
+class AsyncGeneratedClient:
+    """The resources of the HTTP interface, one per tag of specs/openapi.yaml, on one async context."""
+
+    files: AsyncFilesResource
+    transcriptions: AsyncTranscriptionsResource
+    models: AsyncModelsResource
+    auth: AsyncAuthResource
+
+    def __init__(self, context: AsyncOperationContext) -> None:
+        self.files = AsyncFilesResource(context)
+        self.transcriptions = AsyncTranscriptionsResource(context)
+        self.models = AsyncModelsResource(context)
+        self.auth = AsyncAuthResource(context)
+
+
+__all__ = [
+    "AsyncAuthResource",
+    "AsyncFilesResource",
+    "AsyncGeneratedClient",
+    "AsyncModelsResource",
+    "AsyncTranscriptionsResource",
+    "AuthResource",
+    "FilesResource",
+    "GeneratedClient",
+    "ModelsResource",
+    "TranscriptionsResource",
+]

@@ -1,0 +1,176 @@
+// A shape of the model (model/types.ts SchemaShape) → the Python that writes it: its type annotation, and the
+// expression that reads a decoded JSON value into it (with the checks of _core/shapes.py) naming the value's
+// path in what it refuses. Named types are read by their module's reader (`_read_<TypeName>`).
+import type { SchemaShape, SchemaType } from "../../model/types.js";
+import { type Layout, prefixed, pyScalar, pyString } from "./templates/partials.js";
+
+/** The named types by schema key, to see through an alias (what a named type is). */
+export type ShapesByType = ReadonlyMap<string, SchemaType>;
+
+/** A literal type's value as Python writes it. */
+function literalValue(value: string | number | boolean): string {
+  return pyScalar(value);
+}
+
+function literalType(values: (string | number | boolean)[]): string {
+  return `Literal[${values.map(literalValue).join(", ")}]`;
+}
+
+const scalarNames = { string: "str", integer: "int", number: "float", boolean: "bool" } as const;
+
+/** The Python type annotation of a shape. `builtins.list` since a resource's `list` method shadows `list`. */
+export function typeAnnotation(shape: SchemaShape): string {
+  switch (shape.kind) {
+    case "named":
+      return shape.typeName;
+    case "scalar":
+      if (shape.const !== null) return literalType([shape.const]);
+      if (shape.enum !== null && shape.enum.length > 0) return literalType(shape.enum);
+      return scalarNames[shape.type];
+    case "null":
+      return "None";
+    case "array":
+      return `builtins.list[${typeAnnotation(shape.items)}]`;
+    case "object":
+      return "builtins.dict[str, object]";
+    case "union": {
+      const members = shape.members.map(typeAnnotation);
+      // `None` last reads as Python writes optional values.
+      const ordered = [
+        ...members.filter((member) => member !== "None"),
+        ...members.filter((member) => member === "None"),
+      ];
+      return [...new Set(ordered)].join(" | ");
+    }
+    case "any":
+      return "object";
+  }
+}
+
+/** The named types a shape's annotation writes, to import them. */
+export function namedTypesOf(shape: SchemaShape): string[] {
+  switch (shape.kind) {
+    case "named":
+      return [shape.typeName];
+    case "array":
+      return namedTypesOf(shape.items);
+    case "union":
+      return shape.members.flatMap(namedTypesOf);
+    default:
+      return [];
+  }
+}
+
+/** Whether a shape's annotation writes `Literal`. */
+export function usesLiteral(shape: SchemaShape): boolean {
+  switch (shape.kind) {
+    case "scalar":
+      return shape.const !== null || (shape.enum !== null && shape.enum.length > 0);
+    case "array":
+      return usesLiteral(shape.items);
+    case "union":
+      return shape.members.some(usesLiteral);
+    default:
+      return false;
+  }
+}
+
+/** The name of the module-level reader of a named type. */
+export const readerName = (typeName: string) => `_read_${typeName}`;
+
+/** What a union's refusal says it expected. */
+function described(shape: SchemaShape): string {
+  switch (shape.kind) {
+    case "named":
+      return shape.typeName;
+    case "scalar":
+      return shape.const !== null ? pyScalar(shape.const) : shape.type;
+    case "null":
+      return "null";
+    case "array":
+      return "a list";
+    case "object":
+      return "an object";
+    case "union":
+      return shape.members.map(described).join(" or ");
+    case "any":
+      return "any value";
+  }
+}
+
+const scalarReaders = { string: "read_str", integer: "read_int", number: "read_float", boolean: "read_bool" } as const;
+
+/** Whether the shape's reading is cast to its annotation (a Literal or a union, which the checks return wider). */
+function castNeeded(shape: SchemaShape): boolean {
+  return usesLiteral(shape) || shape.kind === "union";
+}
+
+/**
+ * A reader of the shape: a callable `(value: object, path: str) -> T` as a Python expression, its result the
+ * shape's type or (for a Literal or a union) a wider one that `readCast` narrows. `depth` keeps the names of
+ * nested lambdas apart.
+ */
+export function readerOf(shape: SchemaShape, depth = 0): Layout {
+  if (shape.kind === "named") return readerName(shape.typeName);
+  if (shape.kind === "scalar" && shape.const === null) return scalarReaders[shape.type];
+  if (shape.kind === "null") return "read_null";
+  if (shape.kind === "object") return "read_object";
+  if (shape.kind === "any") return "read_any";
+  const value = `value${depth}`;
+  const at = `at${depth}`;
+  return prefixed(`lambda ${value}, ${at}: `, readCall(shape, value, at, depth));
+}
+
+/** The call that reads `value` at `path` into the shape (uncast). */
+function readCall(shape: SchemaShape, value: string, path: string, depth: number): Layout {
+  switch (shape.kind) {
+    case "scalar":
+      return shape.const !== null
+        ? { open: "read_const(", items: [value, path, pyScalar(shape.const)], close: ")" }
+        : { open: `${scalarReaders[shape.type]}(`, items: [value, path], close: ")" };
+    case "array":
+      return { open: "read_items(", items: [value, path, readerOf(shape.items, depth + 1)], close: ")" };
+    case "union":
+      return {
+        open: "read_union(",
+        items: [
+          value,
+          path,
+          { open: "(", items: shape.members.map((member) => readerOf(member, depth + 1)), close: ")" },
+          pyString(described(shape)),
+        ],
+        close: ")",
+      };
+    default: {
+      const reader = readerOf(shape, depth);
+      return { open: `${typeof reader === "string" ? reader : "read_any"}(`, items: [value, path], close: ")" };
+    }
+  }
+}
+
+/** A reading narrowed to the shape's annotation where the checks return a wider type. */
+export function readCast(shape: SchemaShape, reading: Layout, optional = false): Layout {
+  if (!castNeeded(shape)) return reading;
+  const written = typeAnnotation(shape);
+  const annotation = optional && !written.split(" | ").includes("None") ? `${written} | None` : written;
+  return { open: "cast(", items: [pyString(annotation), reading], close: ")" };
+}
+
+/** The expression that reads `value` at `path` into the shape, cast to its annotation. */
+export function readExpression(shape: SchemaShape, value: string, path: string): Layout {
+  return readCast(shape, readCall(shape, value, path, 0));
+}
+
+/** The shape a named type stands for, following aliases of aliases; the shape itself when it names none. */
+export function resolvedShape(shape: SchemaShape, types: ShapesByType, depth = 0): SchemaShape {
+  if (shape.kind !== "named" || depth > 16) return shape;
+  const named = types.get(shape.schema);
+  return named ? resolvedShape(named.shape, types, depth + 1) : shape;
+}
+
+/** Whether a value of the shape may be None (a nullable type, or null itself). */
+export function acceptsNone(shape: SchemaShape, types: ShapesByType): boolean {
+  const resolved = resolvedShape(shape, types);
+  if (resolved.kind === "null" || resolved.kind === "any") return true;
+  return resolved.kind === "union" && resolved.members.some((member) => acceptsNone(member, types));
+}

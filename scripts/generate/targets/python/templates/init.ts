@@ -1,0 +1,17 @@
+// _generated/__init__.py: the generated package's public names, gathered from its modules.
+import { banner } from "./partials.js";
+
+export function renderPythonGeneratedInit(): string {
+  return `${banner}
+"""What npm run generate makes of specs/: the types, errors, routes, resources and stream frames.
+
+The hand-written package (stt_service) re-exports the public names; import them from there.
+"""
+
+from __future__ import annotations
+
+from . import errors, operations, resources, stream, types
+
+__all__ = ["errors", "operations", "resources", "stream", "types"]
+`;
+}

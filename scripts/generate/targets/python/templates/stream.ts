@@ -1,0 +1,196 @@
+// stream.py: the real-time stream's frames (specs/asyncapi.yaml): a dataclass per JSON message, the server
+// messages' union with UnknownServerMessage for a message a newer server sends, parse_server_message, the
+// validators of client frames and the guards of server frames (each from its message's JSON Schema, held as
+// data), the fixed text frames, the limits, the default stream URL and the config's keys.
+import type { SchemaShape, StreamMessage, StreamModel } from "../../../model/types.js";
+import { constantCase } from "../naming.js";
+import { namedTypesOf, readerName } from "../shapes.js";
+import {
+  allList,
+  attributeComment,
+  banner,
+  importBlock,
+  importLine,
+  laidOut,
+  pyLiteral,
+  pyString,
+} from "./partials.js";
+import { dataclassOf, importsFrom, readerImports } from "./types.js";
+
+type ObjectShape = Extract<SchemaShape, { kind: "object" }>;
+
+const isObjectMessage = (message: StreamMessage): message is StreamMessage & { shape: ObjectShape } =>
+  message.format === "json" && message.shape?.kind === "object";
+
+/** The constant holding a message's JSON Schema. */
+const schemaConstant = (message: StreamMessage) => `_${constantCase(message.typeName)}_SCHEMA`;
+
+function messageDoc(message: StreamMessage): string {
+  return [message.summary, message.description].filter((text) => text !== undefined && text !== "").join("\n\n");
+}
+
+function checkFunction(message: StreamMessage): string {
+  const name = message.checkName as string;
+  if (message.sender === "client") {
+    return `def ${name}(value: object) -> builtins.list[ValidationProblem]:
+    """Every way a ${message.typeName} frame breaks its schema (required fields, types, enums, bounds), by path."""
+    return schema_problems(${schemaConstant(message)}, value, ${pyString(message.name)})
+`;
+  }
+  return `def ${name}(value: object) -> bool:
+    """Whether a decoded frame has the shape of ${message.typeName}: fields and types, not bounds or enums."""
+    return not schema_problems(${schemaConstant(message)}, value, ${pyString(message.name)}, tolerant=True)
+`;
+}
+
+function limitsPart(stream: StreamModel): string {
+  const entries = Object.entries(stream.limits);
+  const constants = entries.map(([name, value]) => `${stream.limitConstants[name]}: Final = ${value}`).join("\n");
+  const table = laidOut(
+    { open: "{", items: entries.map(([name, value]) => `${pyString(name)}: ${value}`), close: "}" },
+    "",
+    "STREAM_LIMITS: Mapping[str, float] = ",
+  );
+  return `#: The channel's limits (\`x-limits\`), by name.\n${table}\n\n${constants}`;
+}
+
+/** `Name: TypeAlias = A | B`, or the members one a line in parentheses where that is too long (as ruff writes it). */
+function unionAlias(name: string, members: string[]): string {
+  const line = `${name}: TypeAlias = ${members.join(" | ")}`;
+  if (line.length <= 120) return line;
+  return `${name}: TypeAlias = (\n${members.map((member, index) => `    ${index === 0 ? "" : "| "}${member}`).join("\n")}\n)`;
+}
+
+export function renderPythonStream(stream: StreamModel): string {
+  const objects = stream.messages.filter(isObjectMessage);
+  const server = objects.filter((message) => message.sender === "server");
+  const client = objects.filter((message) => message.sender === "client");
+  const textFrames = stream.messages.filter((message) => message.format === "text" && message.constant !== undefined);
+  const classes = objects.map((message) =>
+    dataclassOf(
+      { schema: message.name, typeName: message.typeName, description: messageDoc(message) },
+      message.shape.fields,
+    ),
+  );
+  const schemas = objects.map(
+    (message) => `${laidOut(pyLiteral(message.schema), "", `${schemaConstant(message)}: Mapping[str, object] = `)}`,
+  );
+  const serverUnion = unionAlias("ServerMessage", [
+    ...server.map((message) => message.typeName),
+    "UnknownServerMessage",
+  ]);
+  const clientUnion = unionAlias(
+    "ClientMessage",
+    client.map((message) => message.typeName),
+  );
+  const readers = server.map(
+    (message) => `(${message.checkName}, ${readerName(message.typeName)}, ${pyString(message.typeName)})`,
+  );
+  const body = [
+    ...classes,
+    `@dataclass(frozen=True)
+class UnknownServerMessage:
+    """A JSON frame of no message the client knows, such as one a newer server sends: reported, not fatal."""
+
+    #: The frame's \`type\` field where it has a text one, else None.
+    type_value: str | None
+    #: The decoded frame as it came.
+    data: builtins.dict[str, object]`,
+    `${serverUnion}
+"""A frame the server sends, told apart by trying the messages in the spec's order (first match wins)."""
+
+${clientUnion}
+"""A JSON frame the client sends."""`,
+    ...objects.map(checkFunction),
+    `def parse_server_message(text: str) -> ServerMessage:
+    """Reads a text frame of the server: the first message whose shape it has, else UnknownServerMessage.
+
+    A frame that is no JSON object raises ResponseShapeError; a frame that has a message's shape but a field of the
+    wrong type raises it too, naming the field.
+    """
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
+    if not isinstance(data, dict):
+        raise ResponseShapeError("server frame", f"expected a JSON object, got {shown(data)}")
+    for matches, read, name in _SERVER_MESSAGES:
+        if matches(data):
+            return read(data, name)
+    type_value = data.get("type")
+    return UnknownServerMessage(type_value=type_value if isinstance(type_value, str) else None, data=data)`,
+    `def frame_text(message: ClientMessage) -> str:
+    """A client message as the text frame that carries it: compact JSON, fields left out where None."""
+    return json.dumps(message.to_json(), separators=(",", ":"), ensure_ascii=False)`,
+  ]
+    .map((part) => part.trimEnd())
+    .join("\n\n\n");
+  const named = [
+    ...new Set(objects.flatMap((message) => message.shape.fields.flatMap((field) => namedTypesOf(field.shape)))),
+  ]
+    .filter((name) => new RegExp(`\\b${name}\\b`).test(body))
+    .sort();
+  const typesImports = [
+    ...named,
+    ...named.map(readerName).filter((name) => new RegExp(`\\b${name}\\b`).test(body)),
+  ].sort();
+  const typing = ["Final", "Literal", "TypeAlias", "cast"];
+  return `${banner}
+"""The real-time stream's frames (specs/asyncapi.yaml): their types, readers, validators and limits."""
+
+${importBlock(
+  [
+    "import builtins\n",
+    "import json\n",
+    "from collections.abc import Callable, Mapping\n",
+    "from dataclasses import dataclass\n",
+    importLine(
+      "typing",
+      typing.filter((name) => new RegExp(`\\b${name}\\b`).test(body + limitsPart(stream))),
+    ),
+  ],
+  [
+    importsFrom(
+      "shapes",
+      body,
+      [...readerImports, "schema_problems", "shown"],
+      ["ResponseShapeError", "ValidationProblem"],
+    ),
+    importLine(".types", typesImports),
+  ],
+)}
+#: Where the stream is served by default (the first server of specs/asyncapi.yaml).
+DEFAULT_STREAM_URL: Final = ${pyString(stream.defaultStreamUrl)}
+
+#: The options a config message takes, by wire name: what the client checks a config's keys against.
+${laidOut({ open: "frozenset(", items: [{ open: "{", items: stream.configKeys.map(pyString), close: "}" }], close: ")" }, "", "CONFIG_KEYS: frozenset[str] = ")}
+
+${limitsPart(stream)}
+
+${textFrames.map((message) => `${attributeComment([`The ${message.title} frame: ${message.summary}`])}${constantCase(message.typeName)}: Final = ${pyString(message.constant as string)}`).join("\n\n")}
+
+${schemas.join("\n\n")}
+
+
+${body}
+
+
+_SERVER_MESSAGES: tuple[tuple[Callable[[object], bool], Callable[[object, str], ServerMessage], str], ...] = (
+${readers.map((reader) => `    ${reader},`).join("\n")}
+)
+
+${allList([
+  ...objects.map((message) => message.typeName),
+  ...objects.map((message) => message.checkName as string),
+  ...textFrames.map((message) => constantCase(message.typeName)),
+  ...Object.values(stream.limitConstants),
+  "CONFIG_KEYS",
+  "ClientMessage",
+  "DEFAULT_STREAM_URL",
+  "STREAM_LIMITS",
+  "ServerMessage",
+  "UnknownServerMessage",
+  "frame_text",
+  "parse_server_message",
+])}`;
+}
