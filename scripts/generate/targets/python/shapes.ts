@@ -2,6 +2,7 @@
 // expression that reads a decoded JSON value into it (with the checks of _core/shapes.py) naming the value's
 // path in what it refuses. Named types are read by their module's reader (`_read_<TypeName>`).
 import type { SchemaShape, SchemaType } from "../../model/types.js";
+import { snakeCase } from "./naming.js";
 import { type Layout, prefixed, pyScalar, pyString } from "./templates/partials.js";
 
 /** The named types by schema key, to see through an alias (what a named type is). */
@@ -75,8 +76,25 @@ export function usesLiteral(shape: SchemaShape): boolean {
   }
 }
 
-/** The name of the module-level reader of a named type. */
-export const readerName = (typeName: string) => `_read_${typeName}`;
+/** The reader of a named type in types.py (`FileObject` → `parse_file_object`): `(value, path=<type name>)`. */
+export const readerName = (typeName: string) => `parse_${snakeCase(typeName)}`;
+
+/** A union of null and one other shape: what `nullable(<reader>)` reads. */
+function nullableMember(shape: SchemaShape): SchemaShape | null {
+  if (shape.kind !== "union" || shape.members.length !== 2) return null;
+  const others = shape.members.filter((member) => member.kind !== "null");
+  return others.length === 1 ? (others[0] as SchemaShape) : null;
+}
+
+/** A union of scalars of one type (an open enum: its values, or any string): read as that type. */
+function scalarUnionType(shape: SchemaShape): "string" | "integer" | "number" | "boolean" | null {
+  if (shape.kind !== "union") return null;
+  const types = new Set(
+    shape.members.map((member) => (member.kind === "scalar" && member.const === null ? member.type : null)),
+  );
+  const [only] = types;
+  return types.size === 1 && only !== null && only !== undefined ? only : null;
+}
 
 /** What a union's refusal says it expected. */
 function described(shape: SchemaShape): string {
@@ -102,6 +120,12 @@ const scalarReaders = { string: "read_str", integer: "read_int", number: "read_f
 
 /** Whether the shape's reading is cast to its annotation (a Literal or a union, which the checks return wider). */
 function castNeeded(shape: SchemaShape): boolean {
+  const present = nullableMember(shape);
+  if (present !== null) return castNeeded(present);
+  if (shape.kind === "union" && scalarUnionType(shape) !== null) {
+    // An open enum (its values, or any string) is the plain type to a type checker: no cast.
+    return shape.members.every((member) => member.kind === "scalar" && member.enum !== null);
+  }
   return usesLiteral(shape) || shape.kind === "union";
 }
 
@@ -116,6 +140,10 @@ export function readerOf(shape: SchemaShape, depth = 0): Layout {
   if (shape.kind === "null") return "read_null";
   if (shape.kind === "object") return "read_object";
   if (shape.kind === "any") return "read_any";
+  const present = nullableMember(shape);
+  if (present !== null) return { open: "nullable(", items: [readerOf(present, depth)], close: ")" };
+  const scalar = scalarUnionType(shape);
+  if (scalar !== null) return scalarReaders[scalar];
   const value = `value${depth}`;
   const at = `at${depth}`;
   return prefixed(`lambda ${value}, ${at}: `, readCall(shape, value, at, depth));
@@ -130,7 +158,13 @@ function readCall(shape: SchemaShape, value: string, path: string, depth: number
         : { open: `${scalarReaders[shape.type]}(`, items: [value, path], close: ")" };
     case "array":
       return { open: "read_items(", items: [value, path, readerOf(shape.items, depth + 1)], close: ")" };
-    case "union":
+    case "union": {
+      const present = nullableMember(shape);
+      if (present !== null) {
+        return { open: "read_nullable(", items: [value, path, readerOf(present, depth + 1)], close: ")" };
+      }
+      const scalar = scalarUnionType(shape);
+      if (scalar !== null) return { open: `${scalarReaders[scalar]}(`, items: [value, path], close: ")" };
       return {
         open: "read_union(",
         items: [
@@ -141,6 +175,7 @@ function readCall(shape: SchemaShape, value: string, path: string, depth: number
         ],
         close: ")",
       };
+    }
     default: {
       const reader = readerOf(shape, depth);
       return { open: `${typeof reader === "string" ? reader : "read_any"}(`, items: [value, path], close: ")" };

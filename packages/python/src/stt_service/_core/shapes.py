@@ -122,6 +122,20 @@ def optional_field(data: Mapping[str, object], key: str, path: str, read: Callab
     return None if value is None else read(value, f"{path}.{key}")
 
 
+def read_nullable(value: object, path: str, read: Callable[[object, str], T]) -> T | None:
+    """A value that may also be null (``type: [string, "null"]``): None, or what ``read`` reads."""
+    return None if value is None else read(value, path)
+
+
+def nullable(read: Callable[[object, str], T]) -> Callable[[object, str], T | None]:
+    """A reader of a value that may also be null, from the reader of the value."""
+
+    def read_or_none(value: object, path: str) -> T | None:
+        return read_nullable(value, path, read)
+
+    return read_or_none
+
+
 def read_union(value: object, path: str, readers: Sequence[Callable[[object, str], object]], expected: str) -> object:
     """The first reading of a value that one of the union's members accepts."""
     for read in readers:
@@ -244,16 +258,29 @@ def _check(
                 _check(items, item, f"{path}[{index}]", tolerant, problems)
     for member in _schemas(schema.get("allOf")):
         _check(member, value, path, tolerant, problems)
-    for keyword, wanted in (("anyOf", "at least one"), ("oneOf", "exactly one")):
+    for keyword in ("anyOf", "oneOf"):
         members = _schemas(schema.get(keyword))
         if not members:
             continue
-        passing = sum(1 for member in members if not schema_problems(member, value, path, tolerant=tolerant))
-        if passing == 0 or (keyword == "oneOf" and passing > 1):
-            problem(f"must match {wanted} of its {len(members)} forms ({keyword})")
+        found = [schema_problems(member, value, path, tolerant=tolerant) for member in members]
+        passing = sum(1 for problems_of_form in found if not problems_of_form)
+        if passing == 0:
+            # What each form needs, so that the message says how to meet one of them.
+            forms = "; or ".join(
+                f"{_form_name(member, index)}: {', '.join(f'{item.path} {item.message}' for item in problems_of_form)}"
+                for index, (member, problems_of_form) in enumerate(zip(members, found, strict=True))
+            )
+            problem(f"must take one of its {len(members)} forms ({keyword}): {forms}")
+        elif keyword == "oneOf" and passing > 1:
+            problem(f"matches {passing} of its {len(members)} forms, and must match exactly one (oneOf)")
     negated = schema.get("not")
     if isinstance(negated, Mapping) and not schema_problems(negated, value, path, tolerant=tolerant):
         problem("must not match the form its schema excludes (not)")
+
+
+def _form_name(schema: Mapping[str, object], index: int) -> str:
+    title = schema.get("title")
+    return title if isinstance(title, str) else f"form {index + 1}"
 
 
 def _schemas(value: object) -> list[Mapping[str, object]]:
@@ -316,6 +343,7 @@ __all__ = [
     "ResponseShapeError",
     "ValidationProblem",
     "json_object",
+    "nullable",
     "optional_field",
     "read_any",
     "read_bool",
@@ -325,6 +353,7 @@ __all__ = [
     "read_items",
     "read_list",
     "read_null",
+    "read_nullable",
     "read_object",
     "read_str",
     "read_union",

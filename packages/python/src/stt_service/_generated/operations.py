@@ -173,13 +173,24 @@ OPERATION_ROUTES: Mapping[str, OperationRoute] = {
     "createTemporaryApiKey": CREATE_TEMPORARY_API_KEY,
 }
 
+#: The servers of the spec, in its order: the first is the default base URL, the next the local mock's.
+HTTP_SERVERS: tuple[str, ...] = (
+    "https://api.stt-service.dev/v1",
+    "http://127.0.0.1:4010/v1",
+)
+
+#: The base URL a client calls when none is set.
+DEFAULT_BASE_URL = "https://api.stt-service.dev/v1"
+
 __all__ = [
     "CREATE_TEMPORARY_API_KEY",
     "CREATE_TRANSCRIPTION",
+    "DEFAULT_BASE_URL",
     "DELETE_FILE",
     "DELETE_TRANSCRIPTION",
     "GET_FILE",
     "GET_TRANSCRIPTION",
+    "HTTP_SERVERS",
     "LIST_FILES",
     "LIST_MODELS",
     "LIST_TRANSCRIPTIONS",

@@ -63,8 +63,9 @@ class FilesResource:
 
         Args:
             limit: How many items a page holds at the most.
-        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
-        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+            cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the
+                first page. A cursor that was not returned by the service answers `400` with `error_type:
+                invalid_cursor`.
         """
         return self._context.list(
             LIST_FILES,
@@ -148,8 +149,9 @@ class TranscriptionsResource:
 
         Args:
             limit: How many items a page holds at the most.
-        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
-        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+            cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the
+                first page. A cursor that was not returned by the service answers `400` with `error_type:
+                invalid_cursor`.
         """
         return self._context.list(
             LIST_TRANSCRIPTIONS,
@@ -184,14 +186,14 @@ class TranscriptionsResource:
         Args:
             file_id: The `file_id` returned by `POST /files`.
             model: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
-        enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
-        default.
-        enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens are
-        sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized
-        so far.
+            enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
+                default.
+            enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens
+                are sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens
+                finalized so far.
             translation: Translation of the speech, one way (into one language) or two way (between two languages).
-        context: Hints that improve recognition of domain words: key-value facts, free text, terms and translations
-        of terms. About 10 000 characters in all; more answers `400`.
+            context: Hints that improve recognition of domain words: key-value facts, free text, terms and
+                translations of terms. About 10 000 characters in all; more answers `400`.
             language_hints: Languages the audio is expected to contain, to help recognition.
             enable_language_identification: Identifies the language of each token; tokens then carry `language`.
             client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
@@ -324,8 +326,9 @@ class AsyncFilesResource:
 
         Args:
             limit: How many items a page holds at the most.
-        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
-        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+            cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the
+                first page. A cursor that was not returned by the service answers `400` with `error_type:
+                invalid_cursor`.
         """
         return self._context.list(
             LIST_FILES,
@@ -409,8 +412,9 @@ class AsyncTranscriptionsResource:
 
         Args:
             limit: How many items a page holds at the most.
-        cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the first
-        page. A cursor that was not returned by the service answers `400` with `error_type: invalid_cursor`.
+            cursor: The `next_page_cursor` of the previous page, as it was (it is opaque). Leave it out for the
+                first page. A cursor that was not returned by the service answers `400` with `error_type:
+                invalid_cursor`.
         """
         return self._context.list(
             LIST_TRANSCRIPTIONS,
@@ -445,14 +449,14 @@ class AsyncTranscriptionsResource:
         Args:
             file_id: The `file_id` returned by `POST /files`.
             model: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
-        enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
-        default.
-        enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens are
-        sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized
-        so far.
+            enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
+                default.
+            enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens
+                are sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens
+                finalized so far.
             translation: Translation of the speech, one way (into one language) or two way (between two languages).
-        context: Hints that improve recognition of domain words: key-value facts, free text, terms and translations
-        of terms. About 10 000 characters in all; more answers `400`.
+            context: Hints that improve recognition of domain words: key-value facts, free text, terms and
+                translations of terms. About 10 000 characters in all; more answers `400`.
             language_hints: Languages the audio is expected to contain, to help recognition.
             enable_language_identification: Identifies the language of each token; tokens then carry `language`.
             client_reference_id: A reference of your own, returned with the resource, such as a ticket number.

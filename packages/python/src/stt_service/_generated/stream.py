@@ -31,12 +31,12 @@ from .types import (
     ModelId,
     Token,
     TranslationConfig,
-    _read_ClientReferenceId,
-    _read_ContextConfig,
-    _read_LanguageHints,
-    _read_ModelId,
-    _read_Token,
-    _read_TranslationConfig,
+    parse_client_reference_id,
+    parse_context_config,
+    parse_language_hints,
+    parse_model_id,
+    parse_token,
+    parse_translation_config,
 )
 
 #: Where the stream is served by default (the first server of specs/asyncapi.yaml).
@@ -798,7 +798,7 @@ class ConfigMessage:
     @classmethod
     def from_json(cls, data: object) -> ConfigMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ConfigMessage(data, "ConfigMessage")
+        return parse_config_message(data, "ConfigMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -831,21 +831,22 @@ class ConfigMessage:
         return data
 
 
-def _read_ConfigMessage(value: object, path: str) -> ConfigMessage:
+def parse_config_message(value: object, path: str = "ConfigMessage") -> ConfigMessage:
+    """Reads decoded JSON as ConfigMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ConfigMessage(
-        model=required_field(data, "model", path, _read_ModelId),
+        model=required_field(data, "model", path, parse_model_id),
         audio_format=cast(
             'Literal["auto", "wav", "mp3", "ogg", "webm", "flac", "pcm_s16le", "pcm_f32le", "mulaw", "alaw"]',
             required_field(data, "audio_format", path, read_str),
         ),
         enable_speaker_diarization=optional_field(data, "enable_speaker_diarization", path, read_bool),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
-        translation=optional_field(data, "translation", path, _read_TranslationConfig),
-        context=optional_field(data, "context", path, _read_ContextConfig),
-        language_hints=optional_field(data, "language_hints", path, _read_LanguageHints),
+        translation=optional_field(data, "translation", path, parse_translation_config),
+        context=optional_field(data, "context", path, parse_context_config),
+        language_hints=optional_field(data, "language_hints", path, parse_language_hints),
         enable_language_identification=optional_field(data, "enable_language_identification", path, read_bool),
-        client_reference_id=optional_field(data, "client_reference_id", path, _read_ClientReferenceId),
+        client_reference_id=optional_field(data, "client_reference_id", path, parse_client_reference_id),
         sample_rate=optional_field(data, "sample_rate", path, read_int),
         num_channels=optional_field(data, "num_channels", path, read_int),
         enable_endpoint_detection=optional_field(data, "enable_endpoint_detection", path, read_bool),
@@ -866,7 +867,7 @@ class FinalizeMessage:
     @classmethod
     def from_json(cls, data: object) -> FinalizeMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_FinalizeMessage(data, "FinalizeMessage")
+        return parse_finalize_message(data, "FinalizeMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -878,7 +879,8 @@ class FinalizeMessage:
         return data
 
 
-def _read_FinalizeMessage(value: object, path: str) -> FinalizeMessage:
+def parse_finalize_message(value: object, path: str = "FinalizeMessage") -> FinalizeMessage:
+    """Reads decoded JSON as FinalizeMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return FinalizeMessage(
         type=cast(
@@ -899,7 +901,7 @@ class KeepaliveMessage:
     @classmethod
     def from_json(cls, data: object) -> KeepaliveMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_KeepaliveMessage(data, "KeepaliveMessage")
+        return parse_keepalive_message(data, "KeepaliveMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -909,7 +911,8 @@ class KeepaliveMessage:
         return data
 
 
-def _read_KeepaliveMessage(value: object, path: str) -> KeepaliveMessage:
+def parse_keepalive_message(value: object, path: str = "KeepaliveMessage") -> KeepaliveMessage:
+    """Reads decoded JSON as KeepaliveMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return KeepaliveMessage(
         type=cast(
@@ -935,7 +938,7 @@ class AckMessage:
     @classmethod
     def from_json(cls, data: object) -> AckMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_AckMessage(data, "AckMessage")
+        return parse_ack_message(data, "AckMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -947,11 +950,12 @@ class AckMessage:
         return data
 
 
-def _read_AckMessage(value: object, path: str) -> AckMessage:
+def parse_ack_message(value: object, path: str = "AckMessage") -> AckMessage:
+    """Reads decoded JSON as AckMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return AckMessage(
         session_id=required_field(data, "session_id", path, read_str),
-        model=required_field(data, "model", path, _read_ModelId),
+        model=required_field(data, "model", path, parse_model_id),
         type=cast(
             'Literal["ack"]',
             required_field(data, "type", path, lambda value0, at0: read_const(value0, at0, "ack")),
@@ -978,7 +982,7 @@ class FinishedMessage:
     @classmethod
     def from_json(cls, data: object) -> FinishedMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_FinishedMessage(data, "FinishedMessage")
+        return parse_finished_message(data, "FinishedMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -991,10 +995,11 @@ class FinishedMessage:
         return data
 
 
-def _read_FinishedMessage(value: object, path: str) -> FinishedMessage:
+def parse_finished_message(value: object, path: str = "FinishedMessage") -> FinishedMessage:
+    """Reads decoded JSON as FinishedMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return FinishedMessage(
-        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, _read_Token)),
+        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, parse_token)),
         final_audio_proc_ms=required_field(data, "final_audio_proc_ms", path, read_int),
         total_audio_proc_ms=required_field(data, "total_audio_proc_ms", path, read_int),
         finished=cast(
@@ -1024,7 +1029,7 @@ class ResultMessage:
     @classmethod
     def from_json(cls, data: object) -> ResultMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ResultMessage(data, "ResultMessage")
+        return parse_result_message(data, "ResultMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -1036,10 +1041,11 @@ class ResultMessage:
         return data
 
 
-def _read_ResultMessage(value: object, path: str) -> ResultMessage:
+def parse_result_message(value: object, path: str = "ResultMessage") -> ResultMessage:
+    """Reads decoded JSON as ResultMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ResultMessage(
-        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, _read_Token)),
+        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, parse_token)),
         final_audio_proc_ms=required_field(data, "final_audio_proc_ms", path, read_int),
         total_audio_proc_ms=required_field(data, "total_audio_proc_ms", path, read_int),
     )
@@ -1065,7 +1071,7 @@ class ErrorMessage:
     @classmethod
     def from_json(cls, data: object) -> ErrorMessage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ErrorMessage(data, "ErrorMessage")
+        return parse_error_message(data, "ErrorMessage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -1079,7 +1085,8 @@ class ErrorMessage:
         return data
 
 
-def _read_ErrorMessage(value: object, path: str) -> ErrorMessage:
+def parse_error_message(value: object, path: str = "ErrorMessage") -> ErrorMessage:
+    """Reads decoded JSON as ErrorMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ErrorMessage(
         error_code=required_field(data, "error_code", path, read_int),
@@ -1166,10 +1173,10 @@ def frame_text(message: ClientMessage) -> str:
 
 
 _SERVER_MESSAGES: tuple[tuple[Callable[[object], bool], Callable[[object, str], ServerMessage], str], ...] = (
-    (is_ack_message_shape, _read_AckMessage, "AckMessage"),
-    (is_finished_message_shape, _read_FinishedMessage, "FinishedMessage"),
-    (is_result_message_shape, _read_ResultMessage, "ResultMessage"),
-    (is_error_message_shape, _read_ErrorMessage, "ErrorMessage"),
+    (is_ack_message_shape, parse_ack_message, "AckMessage"),
+    (is_finished_message_shape, parse_finished_message, "FinishedMessage"),
+    (is_result_message_shape, parse_result_message, "ResultMessage"),
+    (is_error_message_shape, parse_error_message, "ErrorMessage"),
 )
 
 __all__ = [

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias, cast
 
 from .._core.shapes import (
+    nullable,
     optional_field,
     read_bool,
     read_const,
     read_float,
     read_int,
     read_items,
-    read_null,
+    read_nullable,
     read_object,
     read_str,
     read_union,
@@ -41,7 +42,7 @@ class UploadFileRequest:
     @classmethod
     def from_json(cls, data: object) -> UploadFileRequest:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_UploadFileRequest(data, "UploadFileRequest")
+        return parse_upload_file_request(data, "UploadFileRequest")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -53,11 +54,12 @@ class UploadFileRequest:
         return data
 
 
-def _read_UploadFileRequest(value: object, path: str) -> UploadFileRequest:
+def parse_upload_file_request(value: object, path: str = "UploadFileRequest") -> UploadFileRequest:
+    """Reads decoded JSON as UploadFileRequest (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return UploadFileRequest(
         file=required_field(data, "file", path, read_str),
-        client_reference_id=optional_field(data, "client_reference_id", path, _read_ClientReferenceId),
+        client_reference_id=optional_field(data, "client_reference_id", path, parse_client_reference_id),
     )
 
 
@@ -88,7 +90,7 @@ class FileObject:
     @classmethod
     def from_json(cls, data: object) -> FileObject:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_FileObject(data, "FileObject")
+        return parse_file_object(data, "FileObject")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -103,23 +105,16 @@ class FileObject:
         return data
 
 
-def _read_FileObject(value: object, path: str) -> FileObject:
+def parse_file_object(value: object, path: str = "FileObject") -> FileObject:
+    """Reads decoded JSON as FileObject (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return FileObject(
         file_id=required_field(data, "file_id", path, read_str),
-        status=required_field(data, "status", path, _read_FileStatus),
+        status=required_field(data, "status", path, parse_file_status),
         filename=required_field(data, "filename", path, read_str),
         size=required_field(data, "size", path, read_int),
         created_at=required_field(data, "created_at", path, read_str),
-        client_reference_id=cast(
-            "str | None",
-            required_field(
-                data,
-                "client_reference_id",
-                path,
-                lambda value0, at0: read_union(value0, at0, (read_str, read_null), "string or null"),
-            ),
-        ),
+        client_reference_id=required_field(data, "client_reference_id", path, nullable(read_str)),
     )
 
 
@@ -136,7 +131,7 @@ class FileList:
     @classmethod
     def from_json(cls, data: object) -> FileList:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_FileList(data, "FileList")
+        return parse_file_list(data, "FileList")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -147,11 +142,12 @@ class FileList:
         return data
 
 
-def _read_FileList(value: object, path: str) -> FileList:
+def parse_file_list(value: object, path: str = "FileList") -> FileList:
+    """Reads decoded JSON as FileList (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return FileList(
-        files=required_field(data, "files", path, lambda value0, at0: read_items(value0, at0, _read_FileObject)),
-        next_page_cursor=required_field(data, "next_page_cursor", path, _read_NextPageCursor),
+        files=required_field(data, "files", path, lambda value0, at0: read_items(value0, at0, parse_file_object)),
+        next_page_cursor=required_field(data, "next_page_cursor", path, parse_next_page_cursor),
     )
 
 
@@ -220,7 +216,7 @@ class Transcription:
     @classmethod
     def from_json(cls, data: object) -> Transcription:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_Transcription(data, "Transcription")
+        return parse_transcription(data, "Transcription")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -255,50 +251,27 @@ class Transcription:
         return data
 
 
-def _read_Transcription(value: object, path: str) -> Transcription:
+def parse_transcription(value: object, path: str = "Transcription") -> Transcription:
+    """Reads decoded JSON as Transcription (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return Transcription(
         id=required_field(data, "id", path, read_str),
-        status=required_field(data, "status", path, _read_TranscriptionStatus),
-        model=required_field(data, "model", path, _read_ModelId),
+        status=required_field(data, "status", path, parse_transcription_status),
+        model=required_field(data, "model", path, parse_model_id),
         created_at=required_field(data, "created_at", path, read_str),
         file_id=required_field(data, "file_id", path, read_str),
         enable_speaker_diarization=required_field(data, "enable_speaker_diarization", path, read_bool),
         enable_language_identification=required_field(data, "enable_language_identification", path, read_bool),
-        client_reference_id=cast(
-            "str | None",
-            required_field(
-                data,
-                "client_reference_id",
-                path,
-                lambda value0, at0: read_union(value0, at0, (read_str, read_null), "string or null"),
-            ),
-        ),
+        client_reference_id=required_field(data, "client_reference_id", path, nullable(read_str)),
         text=optional_field(data, "text", path, read_str),
-        tokens=optional_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, _read_Token)),
+        tokens=optional_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, parse_token)),
         duration_ms=optional_field(data, "duration_ms", path, read_float),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
-        language_hints=optional_field(data, "language_hints", path, _read_LanguageHints),
-        translation=optional_field(data, "translation", path, _read_TranslationConfig),
-        context=optional_field(data, "context", path, _read_ContextConfig),
-        error_type=cast(
-            "str | None",
-            optional_field(
-                data,
-                "error_type",
-                path,
-                lambda value0, at0: read_union(value0, at0, (read_str, read_null), "string or null"),
-            ),
-        ),
-        error_message=cast(
-            "str | None",
-            optional_field(
-                data,
-                "error_message",
-                path,
-                lambda value0, at0: read_union(value0, at0, (read_str, read_null), "string or null"),
-            ),
-        ),
+        language_hints=optional_field(data, "language_hints", path, parse_language_hints),
+        translation=optional_field(data, "translation", path, parse_translation_config),
+        context=optional_field(data, "context", path, parse_context_config),
+        error_type=optional_field(data, "error_type", path, nullable(read_str)),
+        error_message=optional_field(data, "error_message", path, nullable(read_str)),
     )
 
 
@@ -315,7 +288,7 @@ class TranscriptionList:
     @classmethod
     def from_json(cls, data: object) -> TranscriptionList:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_TranscriptionList(data, "TranscriptionList")
+        return parse_transcription_list(data, "TranscriptionList")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -326,16 +299,17 @@ class TranscriptionList:
         return data
 
 
-def _read_TranscriptionList(value: object, path: str) -> TranscriptionList:
+def parse_transcription_list(value: object, path: str = "TranscriptionList") -> TranscriptionList:
+    """Reads decoded JSON as TranscriptionList (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return TranscriptionList(
         transcriptions=required_field(
             data,
             "transcriptions",
             path,
-            lambda value0, at0: read_items(value0, at0, _read_Transcription),
+            lambda value0, at0: read_items(value0, at0, parse_transcription),
         ),
-        next_page_cursor=required_field(data, "next_page_cursor", path, _read_NextPageCursor),
+        next_page_cursor=required_field(data, "next_page_cursor", path, parse_next_page_cursor),
     )
 
 
@@ -379,7 +353,7 @@ class Token:
     @classmethod
     def from_json(cls, data: object) -> Token:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_Token(data, "Token")
+        return parse_token(data, "Token")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -403,7 +377,8 @@ class Token:
         return data
 
 
-def _read_Token(value: object, path: str) -> Token:
+def parse_token(value: object, path: str = "Token") -> Token:
+    """Reads decoded JSON as Token (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return Token(
         text=required_field(data, "text", path, read_str),
@@ -412,9 +387,9 @@ def _read_Token(value: object, path: str) -> Token:
         start_ms=optional_field(data, "start_ms", path, read_int),
         end_ms=optional_field(data, "end_ms", path, read_int),
         speaker=optional_field(data, "speaker", path, read_str),
-        language=optional_field(data, "language", path, _read_LanguageCode),
-        translation_status=optional_field(data, "translation_status", path, _read_TranslationStatus),
-        source_language=optional_field(data, "source_language", path, _read_LanguageCode),
+        language=optional_field(data, "language", path, parse_language_code),
+        translation_status=optional_field(data, "translation_status", path, parse_translation_status),
+        source_language=optional_field(data, "source_language", path, parse_language_code),
     )
 
 
@@ -454,7 +429,7 @@ class TranscriptionConfig:
     @classmethod
     def from_json(cls, data: object) -> TranscriptionConfig:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_TranscriptionConfig(data, "TranscriptionConfig")
+        return parse_transcription_config(data, "TranscriptionConfig")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -478,17 +453,18 @@ class TranscriptionConfig:
         return data
 
 
-def _read_TranscriptionConfig(value: object, path: str) -> TranscriptionConfig:
+def parse_transcription_config(value: object, path: str = "TranscriptionConfig") -> TranscriptionConfig:
+    """Reads decoded JSON as TranscriptionConfig (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return TranscriptionConfig(
-        model=optional_field(data, "model", path, _read_ModelId),
+        model=optional_field(data, "model", path, parse_model_id),
         enable_speaker_diarization=optional_field(data, "enable_speaker_diarization", path, read_bool),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
-        translation=optional_field(data, "translation", path, _read_TranslationConfig),
-        context=optional_field(data, "context", path, _read_ContextConfig),
-        language_hints=optional_field(data, "language_hints", path, _read_LanguageHints),
+        translation=optional_field(data, "translation", path, parse_translation_config),
+        context=optional_field(data, "context", path, parse_context_config),
+        language_hints=optional_field(data, "language_hints", path, parse_language_hints),
         enable_language_identification=optional_field(data, "enable_language_identification", path, read_bool),
-        client_reference_id=optional_field(data, "client_reference_id", path, _read_ClientReferenceId),
+        client_reference_id=optional_field(data, "client_reference_id", path, parse_client_reference_id),
     )
 
 
@@ -530,7 +506,7 @@ class CreateTranscriptionRequest:
     @classmethod
     def from_json(cls, data: object) -> CreateTranscriptionRequest:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_CreateTranscriptionRequest(data, "CreateTranscriptionRequest")
+        return parse_create_transcription_request(data, "CreateTranscriptionRequest")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -554,18 +530,22 @@ class CreateTranscriptionRequest:
         return data
 
 
-def _read_CreateTranscriptionRequest(value: object, path: str) -> CreateTranscriptionRequest:
+def parse_create_transcription_request(
+    value: object,
+    path: str = "CreateTranscriptionRequest",
+) -> CreateTranscriptionRequest:
+    """Reads decoded JSON as CreateTranscriptionRequest (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return CreateTranscriptionRequest(
         file_id=required_field(data, "file_id", path, read_str),
-        model=required_field(data, "model", path, _read_ModelId),
+        model=required_field(data, "model", path, parse_model_id),
         enable_speaker_diarization=required_field(data, "enable_speaker_diarization", path, read_bool),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
-        translation=optional_field(data, "translation", path, _read_TranslationConfig),
-        context=optional_field(data, "context", path, _read_ContextConfig),
-        language_hints=optional_field(data, "language_hints", path, _read_LanguageHints),
+        translation=optional_field(data, "translation", path, parse_translation_config),
+        context=optional_field(data, "context", path, parse_context_config),
+        language_hints=optional_field(data, "language_hints", path, parse_language_hints),
         enable_language_identification=optional_field(data, "enable_language_identification", path, read_bool),
-        client_reference_id=optional_field(data, "client_reference_id", path, _read_ClientReferenceId),
+        client_reference_id=optional_field(data, "client_reference_id", path, parse_client_reference_id),
     )
 
 
@@ -582,7 +562,7 @@ class OneWayTranslation:
     @classmethod
     def from_json(cls, data: object) -> OneWayTranslation:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_OneWayTranslation(data, "OneWayTranslation")
+        return parse_one_way_translation(data, "OneWayTranslation")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -593,10 +573,11 @@ class OneWayTranslation:
         return data
 
 
-def _read_OneWayTranslation(value: object, path: str) -> OneWayTranslation:
+def parse_one_way_translation(value: object, path: str = "OneWayTranslation") -> OneWayTranslation:
+    """Reads decoded JSON as OneWayTranslation (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return OneWayTranslation(
-        target_language=required_field(data, "target_language", path, _read_LanguageCode),
+        target_language=required_field(data, "target_language", path, parse_language_code),
         type=cast(
             'Literal["one_way"]',
             required_field(data, "type", path, lambda value0, at0: read_const(value0, at0, "one_way")),
@@ -620,7 +601,7 @@ class TwoWayTranslation:
     @classmethod
     def from_json(cls, data: object) -> TwoWayTranslation:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_TwoWayTranslation(data, "TwoWayTranslation")
+        return parse_two_way_translation(data, "TwoWayTranslation")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -632,11 +613,12 @@ class TwoWayTranslation:
         return data
 
 
-def _read_TwoWayTranslation(value: object, path: str) -> TwoWayTranslation:
+def parse_two_way_translation(value: object, path: str = "TwoWayTranslation") -> TwoWayTranslation:
+    """Reads decoded JSON as TwoWayTranslation (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return TwoWayTranslation(
-        language_a=required_field(data, "language_a", path, _read_LanguageCode),
-        language_b=required_field(data, "language_b", path, _read_LanguageCode),
+        language_a=required_field(data, "language_a", path, parse_language_code),
+        language_b=required_field(data, "language_b", path, parse_language_code),
         type=cast(
             'Literal["two_way"]',
             required_field(data, "type", path, lambda value0, at0: read_const(value0, at0, "two_way")),
@@ -665,7 +647,7 @@ class ContextConfig:
     @classmethod
     def from_json(cls, data: object) -> ContextConfig:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ContextConfig(data, "ContextConfig")
+        return parse_context_config(data, "ContextConfig")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -681,14 +663,15 @@ class ContextConfig:
         return data
 
 
-def _read_ContextConfig(value: object, path: str) -> ContextConfig:
+def parse_context_config(value: object, path: str = "ContextConfig") -> ContextConfig:
+    """Reads decoded JSON as ContextConfig (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ContextConfig(
         general=optional_field(
             data,
             "general",
             path,
-            lambda value0, at0: read_items(value0, at0, _read_ContextGeneralItem),
+            lambda value0, at0: read_items(value0, at0, parse_context_general_item),
         ),
         text=optional_field(data, "text", path, read_str),
         terms=optional_field(data, "terms", path, lambda value0, at0: read_items(value0, at0, read_str)),
@@ -696,7 +679,7 @@ def _read_ContextConfig(value: object, path: str) -> ContextConfig:
             data,
             "translation_terms",
             path,
-            lambda value0, at0: read_items(value0, at0, _read_ContextTranslationTerm),
+            lambda value0, at0: read_items(value0, at0, parse_context_translation_term),
         ),
     )
 
@@ -714,7 +697,7 @@ class ContextGeneralItem:
     @classmethod
     def from_json(cls, data: object) -> ContextGeneralItem:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ContextGeneralItem(data, "ContextGeneralItem")
+        return parse_context_general_item(data, "ContextGeneralItem")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -725,7 +708,8 @@ class ContextGeneralItem:
         return data
 
 
-def _read_ContextGeneralItem(value: object, path: str) -> ContextGeneralItem:
+def parse_context_general_item(value: object, path: str = "ContextGeneralItem") -> ContextGeneralItem:
+    """Reads decoded JSON as ContextGeneralItem (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ContextGeneralItem(
         key=required_field(data, "key", path, read_str),
@@ -746,7 +730,7 @@ class ContextTranslationTerm:
     @classmethod
     def from_json(cls, data: object) -> ContextTranslationTerm:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ContextTranslationTerm(data, "ContextTranslationTerm")
+        return parse_context_translation_term(data, "ContextTranslationTerm")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -757,7 +741,8 @@ class ContextTranslationTerm:
         return data
 
 
-def _read_ContextTranslationTerm(value: object, path: str) -> ContextTranslationTerm:
+def parse_context_translation_term(value: object, path: str = "ContextTranslationTerm") -> ContextTranslationTerm:
+    """Reads decoded JSON as ContextTranslationTerm (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ContextTranslationTerm(
         source=required_field(data, "source", path, read_str),
@@ -793,7 +778,7 @@ class Model:
     @classmethod
     def from_json(cls, data: object) -> Model:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_Model(data, "Model")
+        return parse_model(data, "Model")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -809,20 +794,13 @@ class Model:
         return data
 
 
-def _read_Model(value: object, path: str) -> Model:
+def parse_model(value: object, path: str = "Model") -> Model:
+    """Reads decoded JSON as Model (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return Model(
-        id=required_field(data, "id", path, _read_ModelId),
+        id=required_field(data, "id", path, parse_model_id),
         name=required_field(data, "name", path, read_str),
-        aliased_model_id=cast(
-            "str | None",
-            required_field(
-                data,
-                "aliased_model_id",
-                path,
-                lambda value0, at0: read_union(value0, at0, (read_str, read_null), "string or null"),
-            ),
-        ),
+        aliased_model_id=required_field(data, "aliased_model_id", path, nullable(read_str)),
         transcription_mode=cast(
             'Literal["real_time", "async"]',
             required_field(data, "transcription_mode", path, read_str),
@@ -831,7 +809,7 @@ def _read_Model(value: object, path: str) -> Model:
             data,
             "languages",
             path,
-            lambda value0, at0: read_items(value0, at0, _read_ModelLanguage),
+            lambda value0, at0: read_items(value0, at0, parse_model_language),
         ),
         supports_translation=required_field(data, "supports_translation", path, read_bool),
         supports_diarization=required_field(data, "supports_diarization", path, read_bool),
@@ -851,7 +829,7 @@ class ModelLanguage:
     @classmethod
     def from_json(cls, data: object) -> ModelLanguage:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ModelLanguage(data, "ModelLanguage")
+        return parse_model_language(data, "ModelLanguage")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -862,10 +840,11 @@ class ModelLanguage:
         return data
 
 
-def _read_ModelLanguage(value: object, path: str) -> ModelLanguage:
+def parse_model_language(value: object, path: str = "ModelLanguage") -> ModelLanguage:
+    """Reads decoded JSON as ModelLanguage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ModelLanguage(
-        code=required_field(data, "code", path, _read_LanguageCode),
+        code=required_field(data, "code", path, parse_language_code),
         name=required_field(data, "name", path, read_str),
     )
 
@@ -880,7 +859,7 @@ class ModelList:
     @classmethod
     def from_json(cls, data: object) -> ModelList:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ModelList(data, "ModelList")
+        return parse_model_list(data, "ModelList")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -890,10 +869,11 @@ class ModelList:
         return data
 
 
-def _read_ModelList(value: object, path: str) -> ModelList:
+def parse_model_list(value: object, path: str = "ModelList") -> ModelList:
+    """Reads decoded JSON as ModelList (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ModelList(
-        models=required_field(data, "models", path, lambda value0, at0: read_items(value0, at0, _read_Model)),
+        models=required_field(data, "models", path, lambda value0, at0: read_items(value0, at0, parse_model)),
     )
 
 
@@ -916,7 +896,7 @@ class CreateTemporaryApiKeyRequest:
     @classmethod
     def from_json(cls, data: object) -> CreateTemporaryApiKeyRequest:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_CreateTemporaryApiKeyRequest(data, "CreateTemporaryApiKeyRequest")
+        return parse_create_temporary_api_key_request(data, "CreateTemporaryApiKeyRequest")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -931,12 +911,16 @@ class CreateTemporaryApiKeyRequest:
         return data
 
 
-def _read_CreateTemporaryApiKeyRequest(value: object, path: str) -> CreateTemporaryApiKeyRequest:
+def parse_create_temporary_api_key_request(
+    value: object,
+    path: str = "CreateTemporaryApiKeyRequest",
+) -> CreateTemporaryApiKeyRequest:
+    """Reads decoded JSON as CreateTemporaryApiKeyRequest (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return CreateTemporaryApiKeyRequest(
         usage_type=cast('Literal["transcribe_websocket"]', required_field(data, "usage_type", path, read_str)),
         expires_in_seconds=required_field(data, "expires_in_seconds", path, read_int),
-        client_reference_id=optional_field(data, "client_reference_id", path, _read_ClientReferenceId),
+        client_reference_id=optional_field(data, "client_reference_id", path, parse_client_reference_id),
         single_use=optional_field(data, "single_use", path, read_bool),
     )
 
@@ -954,7 +938,7 @@ class TemporaryApiKey:
     @classmethod
     def from_json(cls, data: object) -> TemporaryApiKey:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_TemporaryApiKey(data, "TemporaryApiKey")
+        return parse_temporary_api_key(data, "TemporaryApiKey")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -965,7 +949,8 @@ class TemporaryApiKey:
         return data
 
 
-def _read_TemporaryApiKey(value: object, path: str) -> TemporaryApiKey:
+def parse_temporary_api_key(value: object, path: str = "TemporaryApiKey") -> TemporaryApiKey:
+    """Reads decoded JSON as TemporaryApiKey (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return TemporaryApiKey(
         api_key=required_field(data, "api_key", path, read_str),
@@ -998,7 +983,7 @@ class ErrorBody:
     @classmethod
     def from_json(cls, data: object) -> ErrorBody:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ErrorBody(data, "ErrorBody")
+        return parse_error_body(data, "ErrorBody")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -1013,7 +998,8 @@ class ErrorBody:
         return data
 
 
-def _read_ErrorBody(value: object, path: str) -> ErrorBody:
+def parse_error_body(value: object, path: str = "ErrorBody") -> ErrorBody:
+    """Reads decoded JSON as ErrorBody (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ErrorBody(
         status_code=required_field(data, "status_code", path, read_int),
@@ -1024,7 +1010,7 @@ def _read_ErrorBody(value: object, path: str) -> ErrorBody:
             data,
             "validation_errors",
             path,
-            lambda value0, at0: read_items(value0, at0, _read_ValidationErrorDetail),
+            lambda value0, at0: read_items(value0, at0, parse_validation_error_detail),
         ),
     )
 
@@ -1045,7 +1031,7 @@ class ValidationErrorDetail:
     @classmethod
     def from_json(cls, data: object) -> ValidationErrorDetail:
         """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
-        return _read_ValidationErrorDetail(data, "ValidationErrorDetail")
+        return parse_validation_error_detail(data, "ValidationErrorDetail")
 
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
@@ -1057,7 +1043,8 @@ class ValidationErrorDetail:
         return data
 
 
-def _read_ValidationErrorDetail(value: object, path: str) -> ValidationErrorDetail:
+def parse_validation_error_detail(value: object, path: str = "ValidationErrorDetail") -> ValidationErrorDetail:
+    """Reads decoded JSON as ValidationErrorDetail (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ValidationErrorDetail(
         error_type=required_field(data, "error_type", path, read_str),
@@ -1111,99 +1098,57 @@ TranslationConfig: TypeAlias = OneWayTranslation | TwoWayTranslation
 """Translation of the speech, one way (into one language) or two way (between two languages)."""
 
 
-def _read_FileStatus(value: object, path: str) -> FileStatus:
-    return cast(
-        'Literal["uploaded", "expired"] | str',
-        read_union(value, path, (read_str, read_str), "string or string"),
-    )
-
-
-def file_status_from_json(data: object) -> FileStatus:
+def parse_file_status(value: object, path: str = "FileStatus") -> FileStatus:
     """Reads decoded JSON as FileStatus, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_FileStatus(data, "FileStatus")
+    return read_str(value, path)
 
 
-def _read_NextPageCursor(value: object, path: str) -> NextPageCursor:
-    return cast("str | None", read_union(value, path, (read_str, read_null), "string or null"))
-
-
-def next_page_cursor_from_json(data: object) -> NextPageCursor:
+def parse_next_page_cursor(value: object, path: str = "NextPageCursor") -> NextPageCursor:
     """Reads decoded JSON as NextPageCursor, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_NextPageCursor(data, "NextPageCursor")
+    return read_nullable(value, path, read_str)
 
 
-def _read_TranscriptionStatus(value: object, path: str) -> TranscriptionStatus:
-    return cast(
-        'Literal["queued", "processing", "completed", "error"] | str',
-        read_union(value, path, (read_str, read_str), "string or string"),
-    )
-
-
-def transcription_status_from_json(data: object) -> TranscriptionStatus:
+def parse_transcription_status(value: object, path: str = "TranscriptionStatus") -> TranscriptionStatus:
     """Reads decoded JSON as TranscriptionStatus, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_TranscriptionStatus(data, "TranscriptionStatus")
+    return read_str(value, path)
 
 
-def _read_TranslationStatus(value: object, path: str) -> TranslationStatus:
+def parse_translation_status(value: object, path: str = "TranslationStatus") -> TranslationStatus:
+    """Reads decoded JSON as TranslationStatus, checking its type; a value of the wrong type raises ResponseShapeError."""
     return cast('Literal["none", "original", "translation"]', read_str(value, path))
 
 
-def translation_status_from_json(data: object) -> TranslationStatus:
-    """Reads decoded JSON as TranslationStatus, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_TranslationStatus(data, "TranslationStatus")
-
-
-def _read_LanguageCode(value: object, path: str) -> LanguageCode:
-    return read_str(value, path)
-
-
-def language_code_from_json(data: object) -> LanguageCode:
+def parse_language_code(value: object, path: str = "LanguageCode") -> LanguageCode:
     """Reads decoded JSON as LanguageCode, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_LanguageCode(data, "LanguageCode")
-
-
-def _read_ModelId(value: object, path: str) -> ModelId:
     return read_str(value, path)
 
 
-def model_id_from_json(data: object) -> ModelId:
+def parse_model_id(value: object, path: str = "ModelId") -> ModelId:
     """Reads decoded JSON as ModelId, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_ModelId(data, "ModelId")
-
-
-def _read_LanguageHints(value: object, path: str) -> LanguageHints:
-    return read_items(value, path, _read_LanguageCode)
-
-
-def language_hints_from_json(data: object) -> LanguageHints:
-    """Reads decoded JSON as LanguageHints, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_LanguageHints(data, "LanguageHints")
-
-
-def _read_ClientReferenceId(value: object, path: str) -> ClientReferenceId:
     return read_str(value, path)
 
 
-def client_reference_id_from_json(data: object) -> ClientReferenceId:
+def parse_language_hints(value: object, path: str = "LanguageHints") -> LanguageHints:
+    """Reads decoded JSON as LanguageHints, checking its type; a value of the wrong type raises ResponseShapeError."""
+    return read_items(value, path, parse_language_code)
+
+
+def parse_client_reference_id(value: object, path: str = "ClientReferenceId") -> ClientReferenceId:
     """Reads decoded JSON as ClientReferenceId, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_ClientReferenceId(data, "ClientReferenceId")
+    return read_str(value, path)
 
 
-def _read_TranslationConfig(value: object, path: str) -> TranslationConfig:
+def parse_translation_config(value: object, path: str = "TranslationConfig") -> TranslationConfig:
+    """Reads decoded JSON as TranslationConfig, checking its type; a value of the wrong type raises ResponseShapeError."""
     return cast(
         "OneWayTranslation | TwoWayTranslation",
         read_union(
             value,
             path,
-            (_read_OneWayTranslation, _read_TwoWayTranslation),
+            (parse_one_way_translation, parse_two_way_translation),
             "OneWayTranslation or TwoWayTranslation",
         ),
     )
-
-
-def translation_config_from_json(data: object) -> TranslationConfig:
-    """Reads decoded JSON as TranslationConfig, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return _read_TranslationConfig(data, "TranslationConfig")
 
 
 __all__ = [
@@ -1236,13 +1181,4 @@ __all__ = [
     "TwoWayTranslation",
     "UploadFileRequest",
     "ValidationErrorDetail",
-    "client_reference_id_from_json",
-    "file_status_from_json",
-    "language_code_from_json",
-    "language_hints_from_json",
-    "model_id_from_json",
-    "next_page_cursor_from_json",
-    "transcription_status_from_json",
-    "translation_config_from_json",
-    "translation_status_from_json",
 ]

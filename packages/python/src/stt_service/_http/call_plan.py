@@ -5,6 +5,7 @@ to try again. Only the sending differs between them. The TypeScript SDK's ``http
 from __future__ import annotations
 
 import json as json_module
+import logging
 import time
 import uuid
 from collections.abc import Mapping
@@ -23,7 +24,7 @@ from .._generated.errors import (
     ServiceTimeoutError,
     error_kind_for_http_status,
 )
-from .._generated.operations import MOCK_BASE_URL
+from .._generated.operations import HTTP_SERVERS
 from .call_options import check_request_options
 from .options import ResolvedClientOptions
 from .request_url import url_of
@@ -31,6 +32,9 @@ from .response_errors import error_from_response
 from .retry import MAX_RETRY_AFTER, RETRYABLE_STATUSES, backoff_delay
 from .route import DeprecationRoute, OperationRoute, RequestOptions, Upload
 from .upload import UploadBody, upload_body_of
+
+#: The local mock's base URL: the spec's server after production.
+_MOCK_BASE_URL = HTTP_SERVERS[1] if len(HTTP_SERVERS) > 1 else "the mock's base URL"
 
 
 @dataclass(frozen=True)
@@ -182,7 +186,7 @@ def outcome_of_answer(
     request_header = response.headers.get("x-request-id")
     # A server may echo anything in its request id, the key too.
     request_id = None if request_header is None else redact_text(request_header, secrets)
-    if options.logger.enabled(10):
+    if options.logger.enabled(logging.DEBUG):
         milliseconds = round((time.monotonic() - started) * 1000)
         options.logger.debug(
             f"{plan.where} {status} in {milliseconds} ms (attempt {number} of {plan.attempts})",
@@ -235,7 +239,7 @@ def failure_of_exception(
         options.base_url_source,
         option="base_url",
         variable="STT_BASE_URL",
-        mock_url=MOCK_BASE_URL,
+        mock_url=_MOCK_BASE_URL,
     )
     return ServiceNetworkError(f"{said}{hint}")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 from .._core.redaction import excerpt, redact_text, redact_value
 from .._core.service_error import ServiceError
@@ -85,5 +86,6 @@ def error_from_response(
         request_id=None if request_id is None else redact_text(request_id, secrets),
         body=safe_body,
         retry_after=parse_retry_after(headers.get("retry-after")),
-        validation_errors=redact_value(validation_errors, secrets),
+        # The same list, its strings redacted: redact_value keeps every shape.
+        validation_errors=cast("list[dict[str, object]] | None", redact_value(validation_errors, secrets)),
     )

@@ -42,10 +42,10 @@ def parse_retry_after(value: str | None, now: float | None = None) -> float | No
     if date.tzinfo is None:
         # An HTTP date is always GMT; "-0000" (a zone left unsaid) is read as such.
         date = date.replace(tzinfo=timezone.utc)
-    return max(0.0, date.timestamp() - (time.time() if now is None else now))
+    return max(0.0, float(date.timestamp()) - (time.time() if now is None else now))
 
 
 def backoff_delay(retry: int, uniform: Callable[[], float] = random.random) -> float:
     """The wait in seconds before retry number ``retry`` (0 for the first): 0.5 s doubling to 8 s, less up to 25 %."""
-    base = min(_INITIAL_DELAY * 2**retry, _MAX_BACKOFF)
+    base = min(_INITIAL_DELAY * 2.0**retry, _MAX_BACKOFF)
     return round(base * (1 - 0.25 * uniform()), 3)

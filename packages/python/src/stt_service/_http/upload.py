@@ -14,7 +14,7 @@ import secrets
 import stat
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import IO, cast
+from typing import IO
 
 from .._core.service_error import ServiceError
 from .._generated.errors import ServiceConfigError
@@ -175,7 +175,7 @@ class UploadBody:
 
 def upload_body_of(where: str, upload: Upload) -> UploadBody:
     """The body of an operation's upload. Raises ServiceConfigError, before any I/O, for a source it cannot use."""
-    part = _file_part(where, cast("UploadSource", upload.file))
+    part = _file_part(where, upload.file)
     boundary = f"stt-service-{secrets.token_hex(16)}"
     head = "".join(
         f'--{boundary}\r\nContent-Disposition: form-data; name="{_quoted(name)}"\r\n\r\n{_field_text(value)}\r\n'

@@ -106,5 +106,13 @@ OPERATION_ROUTES: Mapping[str, OperationRoute] = {
 ${operations.map((operation) => `    ${pyString(operation.operationId)}: ${routeConstantName(operation)},`).join("\n")}
 }
 
-${allList([...operations.map(routeConstantName), "OPERATION_ROUTES"])}`;
+#: The servers of the spec, in its order: the first is the default base URL, the next the local mock's.
+HTTP_SERVERS: tuple[str, ...] = (
+${model.servers.map((server) => `    ${pyString(server.url)},`).join("\n")}
+)
+
+#: The base URL a client calls when none is set.
+DEFAULT_BASE_URL = ${pyString(model.defaultBaseUrl)}
+
+${allList([...operations.map(routeConstantName), "DEFAULT_BASE_URL", "HTTP_SERVERS", "OPERATION_ROUTES"])}`;
 }

@@ -8,6 +8,7 @@ import {
   acceptsNone,
   namedTypesOf,
   readExpression,
+  readerName,
   resolvedShape,
   type ShapesByType,
   typeAnnotation,
@@ -21,10 +22,11 @@ import {
   importLine,
   type Layout,
   laidOut,
+  plainText,
   prefixed,
   pyString,
 } from "./partials.js";
-import { aliasReaderName, isDataclass, shapesByType } from "./types.js";
+import { isDataclass, shapesByType } from "./types.js";
 
 /** One argument of a generated method: its declaration, and what the docstring says of it. */
 interface Argument {
@@ -67,7 +69,7 @@ function keywordOf(
 function parserOf(shape: SchemaShape, what: string, types: ShapesByType): Layout {
   if (shape.kind === "named") {
     const named = types.get(shape.schema);
-    return named && isDataclass(named.shape) ? `${shape.typeName}.from_json` : aliasReaderName(shape.typeName);
+    return named && isDataclass(named.shape) ? `${shape.typeName}.from_json` : readerName(shape.typeName);
   }
   return prefixed("lambda value: ", readExpression(shape, "value", pyString(what)));
 }
@@ -241,11 +243,39 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
 
 function methodDoc(operation: Operation, plan: MethodPlan): string {
   const described = [...plan.positional, ...plan.keywords].filter((argument) => argument.description !== "");
+  // Each argument's text on lines of its own, the continuation indented under it (Google style).
+  const width = 116 - "        ".length;
   const args =
     described.length === 0
       ? null
-      : `Args:\n${described.map((argument) => `    ${argument.name}: ${argument.description.replace(/\s*\n\s*/g, " ")}`).join("\n")}`;
+      : `Args:\n${described
+          .map((argument) =>
+            hanging(
+              `    ${argument.name}: ${plainText(argument.description).replace(/\s*\n\s*/g, " ")}`,
+              "        ",
+              width,
+            ),
+          )
+          .join("\n")}`;
   return docstring([operation.summary, operation.description, args], "        ");
+}
+
+/** A line wrapped at spaces to a width, its continuation lines at an indent. */
+function hanging(line: string, indent: string, width: number): string {
+  const lead = /^ */.exec(line)?.[0] ?? "";
+  const lines: string[] = [];
+  let current = lead;
+  for (const word of line
+    .slice(lead.length)
+    .split(" ")
+    .filter((part) => part !== "")) {
+    const next = current.trim() === "" ? `${current}${word}` : `${current} ${word}`;
+    if (current.trim() !== "" && next.length > width) {
+      lines.push(current);
+      current = `${indent}${word}`;
+    } else current = next;
+  }
+  return [...lines, current].join("\n");
 }
 
 function signature(plan: MethodPlan): Layout {
@@ -332,7 +362,7 @@ export function renderPythonResources(model: HttpModel): string {
   const named = [...new Set([...plans.values()].flatMap((plan) => plan.types))]
     .filter((name) => new RegExp(`\\b${name}\\b`).test(body))
     .sort();
-  const readers = [...new Set(body.match(/\b[a-z0-9_]+_from_json\b/g) ?? [])].sort();
+  const readers = [...new Set(body.match(/\bparse_[a-z0-9_]+\b/g) ?? [])].sort();
   const fromTypes = [...named, ...readers].sort();
   const routes = model.resources.flatMap((resource) => resource.operations.map(routeConstantName)).sort();
   const runtime = [

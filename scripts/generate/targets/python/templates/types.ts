@@ -27,9 +27,6 @@ import {
   pyString,
 } from "./partials.js";
 
-/** The public reader of an alias type: what a resource calls for an answer of that type. */
-export const aliasReaderName = (typeName: string) => `${snakeCase(typeName)}_from_json`;
-
 function fieldLine(field: ShapeField): string {
   const annotation = typeAnnotation(field.shape);
   const comment = attributeComment(
@@ -104,7 +101,8 @@ ${doc}${body === "" ? "" : `\n${body}`}
 ${optionalWrites}        return data
 
 
-def ${readerName(type.typeName)}(value: object, path: str) -> ${type.typeName}:
+${readerSignature(type.typeName)}
+    """Reads decoded JSON as ${type.typeName} (\`path\` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ${type.typeName}(${reads === "" ? "" : `\n${reads}    `})
 `;
@@ -116,14 +114,20 @@ function aliasOf(type: SchemaType): string {
 ${doc}`;
 }
 
-function aliasReaders(type: SchemaType): string {
-  return `def ${readerName(type.typeName)}(value: object, path: str) -> ${type.typeName}:
-    ${laidOut(readExpression(type.shape, "value", "path"), "    ", "return ")}
+/** `def parse_<type>(value: object, path: str = "<Type>") -> <Type>:` */
+export function readerSignature(typeName: string): string {
+  return laidOut(
+    { open: "(", items: ["value: object", `path: str = ${pyString(typeName)}`], close: ")" },
+    "",
+    `def ${readerName(typeName)}`,
+    ` -> ${typeName}:`,
+  );
+}
 
-
-def ${aliasReaderName(type.typeName)}(data: object) -> ${type.typeName}:
+function aliasReader(type: SchemaType): string {
+  return `${readerSignature(type.typeName)}
     """Reads decoded JSON as ${type.typeName}, checking its type; a value of the wrong type raises ResponseShapeError."""
-    return ${readerName(type.typeName)}(data, ${pyString(type.typeName)})
+    ${laidOut(readExpression(type.shape, "value", "path"), "    ", "return ")}
 `;
 }
 
@@ -157,10 +161,9 @@ export function renderPythonTypes(http: HttpModel): string {
   const parts = [
     ...classes.map((type) => dataclassOf(type, (type.shape as Extract<SchemaShape, { kind: "object" }>).fields)),
     ...aliases.map(aliasOf),
-    ...aliases.map(aliasReaders),
+    ...aliases.map(aliasReader),
   ];
   const names = [...classes, ...aliases].map((type) => type.typeName);
-  const publicReaders = aliases.map((type) => aliasReaderName(type.typeName));
   const body = parts.join("\n\n");
   const typing = ["Literal", "TypeAlias", "cast"].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
   const imports = importBlock(
@@ -182,7 +185,7 @@ ${imports}
 
 ${body}
 
-${allList([...names, ...publicReaders])}`;
+${allList(names)}`;
 }
 
 /** The checks of _core/shapes.py a generated reader may call. */
@@ -201,6 +204,8 @@ export const readerImports = [
   "optional_field",
   "to_json_value",
   "json_object",
+  "nullable",
+  "read_nullable",
 ];
 
 /** `from .._core.<module> import ...` of the candidates the body calls. */
