@@ -43,7 +43,12 @@ const settings: Record<TestKind, InlineConfig> = {
     maxWorkers: 2,
     sequence: { groupOrder: 0 },
   },
-  integration: { globalSetup: mockProcesses, maxWorkers: 2, sequence: { groupOrder: 1 } },
+  // The Python venvs too (test/python/support/python-venvs-setup.ts): the Python tests run in them.
+  integration: {
+    globalSetup: [...mockProcesses, "test/python/support/python-venvs-setup.ts"],
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
+  },
   browser: { globalSetup: mockProcesses, maxWorkers: 2, sequence: { groupOrder: 1 } },
   package: { globalSetup: [...mockProcesses, "test/support/pack-once.ts"], maxWorkers: 2, sequence: { groupOrder: 2 } },
 };

@@ -1,8 +1,8 @@
-// The release workflow's guard: the tag (v1.2.3) must name the version every workspace package carries, and
-// each must pin every other workspace package it depends on at exactly that version: a package that pinned a
-// sibling's older version would ship depending on a release that lacks what it uses. Exit 1, saying what
-// differs and where.
-import { readFileSync } from "node:fs";
+// The release workflow's guard: the tag (v1.2.3) must name the version every workspace package (and the Python
+// package) carries, and each must pin every other workspace package it depends on at exactly that version: a
+// package that pinned a sibling's older version would ship depending on a release that lacks what it uses.
+// Exit 1, saying what differs and where.
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,6 +28,21 @@ for (const { workspace, manifest } of manifests) {
         `${manifest.name} (${workspace}/package.json) pins ${name} at ${pin} in ${field}, not ${version}: set it to ${version}`,
       );
     }
+  }
+}
+// The Python package (packages/python/pyproject.toml's [project] version) is released by the same tag.
+const pyproject = join(root, "packages", "python", "pyproject.toml");
+if (existsSync(pyproject)) {
+  let inProject = false;
+  let pythonVersion;
+  for (const line of readFileSync(pyproject, "utf8").split("\n")) {
+    const header = /^\[([^\]]+)\]\s*(#.*)?$/.exec(line);
+    if (header) inProject = header[1].trim() === "project";
+    const found = inProject && pythonVersion === undefined ? /^version\s*=\s*"([^"]*)"/.exec(line) : null;
+    if (found) pythonVersion = found[1];
+  }
+  if (pythonVersion !== version) {
+    problems.push(`stt-service (Python, packages/python/pyproject.toml) is ${pythonVersion}, the tag says ${version}`);
   }
 }
 if (problems.length > 0) {

@@ -1,11 +1,13 @@
 // `npm run release:pack -- <folder>`: the tarballs a release publishes, packed once into <folder> and checked as
 // they are: npm pack of each workspace package (its prepack builds it and takes the source condition out of its
 // package.json), then publint and attw on each file, and the tarball tests (every import a package ships
-// resolves inside it, no ballast) on these files rather than on a pack of their own. The release workflow's
-// gate job runs it and hands the folder to the publish job, which publishes these files and runs nothing else.
+// resolves inside it, no ballast) on these files rather than on a pack of their own; and the Python package's
+// wheel and sdist. The release workflow's gate job runs it and hands the folder to the publish job, which
+// publishes these files and runs nothing else.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { binStep, root, runSteps, type Step } from "../lib/steps.js";
+import { binStep, root, runSteps, type Step, scriptStep } from "../lib/steps.js";
+import { packageDir, venvPython } from "../python/environments.js";
 
 const [folder] = process.argv.slice(2);
 if (!folder) {
@@ -50,6 +52,14 @@ const steps: Step[] = [
     ]),
     // Its own report: reports/vitest*.json are the runs .ci/run adds up.
     env: { STT_PACKED_TARBALLS: destination, VITEST_JSON_REPORT: "reports/release-pack.json" },
+  },
+  // The Python package, released by the same tag: its wheel and sdist beside the tarballs, built from the sdist
+  // (as a source install would) by `python -m build` in the project's CPython 3.11 venv, made first if need be.
+  scriptStep("python: the venvs (npm run python:venv)", "scripts/python/venv.ts"),
+  {
+    title: "python: the wheel and the sdist (python -m build)",
+    command: venvPython(root, "3.11"),
+    args: ["-m", "build", "--no-isolation", "--outdir", destination, packageDir],
   },
 ];
 runSteps("npm run release:pack", steps, "stops");

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { join } from "node:path";
 import { inertProse } from "../docs/agent-docs/inert-markdown.js";
 import { GateUsageError } from "../gate/contract/types.js";
+import { pyprojectFile } from "./python-version.js";
 
 export const changesDir = ".changes";
 
@@ -35,19 +36,30 @@ interface WorkspacePackage {
   dir: string;
 }
 
-/** The workspace packages that are in the tree, by their folder name under packages/: none without a package.json. */
+const pythonFolder = "python";
+
+/**
+ * The packages released in step that are in the tree, by their folder name under packages/: the npm workspaces
+ * (none without a package.json), and the Python package when its pyproject.toml is there.
+ */
 function workspacePackages(root: string): WorkspacePackage[] {
   if (!existsSync(join(root, "package.json"))) return [];
   const { workspaces = [] } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     workspaces?: string[];
   };
-  return workspaces
-    .filter((workspace) => existsSync(join(root, workspace, "package.json")))
-    .map((workspace) => ({
-      folder: workspace.replace(/^packages\//, ""),
-      name: (JSON.parse(readFileSync(join(root, workspace, "package.json"), "utf8")) as { name: string }).name,
-      dir: join(root, workspace),
-    }));
+  const python = existsSync(join(root, pyprojectFile))
+    ? [{ folder: pythonFolder, name: "stt-service (Python)", dir: join(root, "packages", pythonFolder) }]
+    : [];
+  return [
+    ...workspaces
+      .filter((workspace) => existsSync(join(root, workspace, "package.json")))
+      .map((workspace) => ({
+        folder: workspace.replace(/^packages\//, ""),
+        name: (JSON.parse(readFileSync(join(root, workspace, "package.json"), "utf8")) as { name: string }).name,
+        dir: join(root, workspace),
+      })),
+    ...python,
+  ];
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
@@ -85,7 +97,9 @@ function parseNote(file: string, source: string, known: string[]): PackageNote {
 export function readPackageNotes(root: string): PackageNote[] {
   const dir = join(root, changesDir);
   if (!existsSync(dir)) return [];
-  const known = workspacePackages(root).map((workspace) => workspace.folder);
+  // The Python package by name even in a copy of the tree without it: its notes are read, and kept out of the
+  // changelogs written there.
+  const known = [...new Set([...workspacePackages(root).map((workspace) => workspace.folder), pythonFolder])];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".md") && file !== "README.md")
     .sort()

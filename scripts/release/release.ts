@@ -2,8 +2,8 @@
 // the gate from the last release (contract/released/) to the working tree, refuses a release the gate fails or a
 // note of .changes/ it cannot read, writes the release's section of CHANGELOG.md from the gate's markdown
 // (breaking changes first) and of each package's CHANGELOG.md from the notes (scripts/release/package-changes.ts),
-// then copies the working tree's contract into contract/released/, which becomes the base of the next
-// `npm run contract:diff`.
+// sets the Python package's version to the npm packages' (scripts/release/python-version.ts), then copies the
+// working tree's contract into contract/released/, which becomes the base of the next `npm run contract:diff`.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,7 @@ import { readReleased, readWorkingTree, releasedDir, surfaceReport } from "../ga
 import { formatMarkdown } from "../gate/contract/report.js";
 import { type ContractSide, GateUsageError } from "../gate/contract/types.js";
 import { readPackageNotes, withSectionOnTop, writePackageChangelogs } from "./package-changes.js";
+import { syncPythonVersion } from "./python-version.js";
 
 export const changelogHeader = `# Changelog
 
@@ -105,6 +106,7 @@ export function release(options: ReleaseOptions): Released {
   const changelog = existsSync(changelogPath) ? readFileSync(changelogPath, "utf8") : changelogHeader;
   writeFileSync(changelogPath, withSectionOnTop(changelog, section));
   const packageChangelogs = writePackageChangelogs(root, version, date, notes);
+  syncPythonVersion(root);
 
   mkdirSync(join(root, releasedDir), { recursive: true });
   copyFileSync(join(root, "specs/openapi.yaml"), join(root, releasedDir, "openapi.yaml"));

@@ -2,7 +2,7 @@
 // its README links them by address (an installed package has no "repository's README" beside it). The address is
 // the root package.json's, once; every package says the same, its own folder as the repository's directory,
 // and a homepage on the docs site is a page the site builds.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitePages } from "../../scripts/docs/build.js";
@@ -19,6 +19,8 @@ interface Manifest {
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Manifest;
 const rootManifest = read("package.json");
 const packageFolders = readdirSync(join(root, "packages")).map((name) => `packages/${name}`);
+// The npm packages; packages/python's metadata is its pyproject.toml's (test/python/version-lockstep.unit.test.ts).
+const npmFolders = packageFolders.filter((folder) => existsSync(join(root, folder, "package.json")));
 
 describe("each package's metadata", () => {
   const repositoryUrl = rootManifest.repository?.url ?? "";
@@ -31,7 +33,7 @@ describe("each package's metadata", () => {
     expect(rootManifest.bugs?.url).toBe(`${repositoryPage}/issues`);
   });
 
-  it.each(packageFolders)("%s links the repository, its folder, the issues and a page of the docs", (folder) => {
+  it.each(npmFolders)("%s links the repository, its folder, the issues and a page of the docs", (folder) => {
     const manifest = read(`${folder}/package.json`);
     expect(manifest.repository).toEqual({ type: "git", url: repositoryUrl, directory: folder });
     expect(manifest.bugs).toEqual(rootManifest.bugs);

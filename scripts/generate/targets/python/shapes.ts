@@ -19,11 +19,14 @@ function literalType(values: (string | number | boolean)[]): string {
 
 const scalarNames = { string: "str", integer: "int", number: "float", boolean: "bool" } as const;
 
-/** The Python type annotation of a shape. `builtins.list` since a resource's `list` method shadows `list`. */
-export function typeAnnotation(shape: SchemaShape): string {
+/**
+ * The Python type annotation of a shape. `builtins.list` since a resource's `list` method shadows `list`.
+ * `scope` qualifies the named types where a module imports their module rather than their names (`_types.`).
+ */
+export function typeAnnotation(shape: SchemaShape, scope = ""): string {
   switch (shape.kind) {
     case "named":
-      return shape.typeName;
+      return `${scope}${shape.typeName}`;
     case "scalar":
       if (shape.const !== null) return literalType([shape.const]);
       if (shape.enum !== null && shape.enum.length > 0) return literalType(shape.enum);
@@ -31,11 +34,11 @@ export function typeAnnotation(shape: SchemaShape): string {
     case "null":
       return "None";
     case "array":
-      return `builtins.list[${typeAnnotation(shape.items)}]`;
+      return `builtins.list[${typeAnnotation(shape.items, scope)}]`;
     case "object":
       return "builtins.dict[str, object]";
     case "union": {
-      const members = shape.members.map(typeAnnotation);
+      const members = shape.members.map((member) => typeAnnotation(member, scope));
       // `None` last reads as Python writes optional values.
       const ordered = [
         ...members.filter((member) => member !== "None"),
@@ -134,34 +137,34 @@ function castNeeded(shape: SchemaShape): boolean {
  * shape's type or (for a Literal or a union) a wider one that `readCast` narrows. `depth` keeps the names of
  * nested lambdas apart.
  */
-export function readerOf(shape: SchemaShape, depth = 0): Layout {
-  if (shape.kind === "named") return readerName(shape.typeName);
+export function readerOf(shape: SchemaShape, depth = 0, scope = ""): Layout {
+  if (shape.kind === "named") return `${scope}${readerName(shape.typeName)}`;
   if (shape.kind === "scalar" && shape.const === null) return scalarReaders[shape.type];
   if (shape.kind === "null") return "read_null";
   if (shape.kind === "object") return "read_object";
   if (shape.kind === "any") return "read_any";
   const present = nullableMember(shape);
-  if (present !== null) return { open: "nullable(", items: [readerOf(present, depth)], close: ")" };
+  if (present !== null) return { open: "nullable(", items: [readerOf(present, depth, scope)], close: ")" };
   const scalar = scalarUnionType(shape);
   if (scalar !== null) return scalarReaders[scalar];
   const value = `value${depth}`;
   const at = `at${depth}`;
-  return prefixed(`lambda ${value}, ${at}: `, readCall(shape, value, at, depth));
+  return prefixed(`lambda ${value}, ${at}: `, readCall(shape, value, at, depth, scope));
 }
 
 /** The call that reads `value` at `path` into the shape (uncast). */
-function readCall(shape: SchemaShape, value: string, path: string, depth: number): Layout {
+function readCall(shape: SchemaShape, value: string, path: string, depth: number, scope: string): Layout {
   switch (shape.kind) {
     case "scalar":
       return shape.const !== null
         ? { open: "read_const(", items: [value, path, pyScalar(shape.const)], close: ")" }
         : { open: `${scalarReaders[shape.type]}(`, items: [value, path], close: ")" };
     case "array":
-      return { open: "read_items(", items: [value, path, readerOf(shape.items, depth + 1)], close: ")" };
+      return { open: "read_items(", items: [value, path, readerOf(shape.items, depth + 1, scope)], close: ")" };
     case "union": {
       const present = nullableMember(shape);
       if (present !== null) {
-        return { open: "read_nullable(", items: [value, path, readerOf(present, depth + 1)], close: ")" };
+        return { open: "read_nullable(", items: [value, path, readerOf(present, depth + 1, scope)], close: ")" };
       }
       const scalar = scalarUnionType(shape);
       if (scalar !== null) return { open: `${scalarReaders[scalar]}(`, items: [value, path], close: ")" };
@@ -170,30 +173,30 @@ function readCall(shape: SchemaShape, value: string, path: string, depth: number
         items: [
           value,
           path,
-          { open: "(", items: shape.members.map((member) => readerOf(member, depth + 1)), close: ")" },
+          { open: "(", items: shape.members.map((member) => readerOf(member, depth + 1, scope)), close: ")" },
           pyString(described(shape)),
         ],
         close: ")",
       };
     }
     default: {
-      const reader = readerOf(shape, depth);
+      const reader = readerOf(shape, depth, scope);
       return { open: `${typeof reader === "string" ? reader : "read_any"}(`, items: [value, path], close: ")" };
     }
   }
 }
 
 /** A reading narrowed to the shape's annotation where the checks return a wider type. */
-export function readCast(shape: SchemaShape, reading: Layout, optional = false): Layout {
+export function readCast(shape: SchemaShape, reading: Layout, optional = false, scope = ""): Layout {
   if (!castNeeded(shape)) return reading;
-  const written = typeAnnotation(shape);
+  const written = typeAnnotation(shape, scope);
   const annotation = optional && !written.split(" | ").includes("None") ? `${written} | None` : written;
   return { open: "cast(", items: [pyString(annotation), reading], close: ")" };
 }
 
 /** The expression that reads `value` at `path` into the shape, cast to its annotation. */
-export function readExpression(shape: SchemaShape, value: string, path: string): Layout {
-  return readCast(shape, readCall(shape, value, path, 0));
+export function readExpression(shape: SchemaShape, value: string, path: string, scope = ""): Layout {
+  return readCast(shape, readCall(shape, value, path, 0, scope), false, scope);
 }
 
 /** The shape a named type stands for, following aliases of aliases; the shape itself when it names none. */

@@ -158,6 +158,11 @@ def to_json_value(value: object) -> object:
     return value
 
 
+def present(fields: Mapping[str, object]) -> dict[str, object]:
+    """The fields that are given: those left out (None) dropped, as a query leaves out its unset parameters."""
+    return {name: value for name, value in fields.items() if value is not None}
+
+
 def json_object(fields: Mapping[str, object]) -> dict[str, object]:
     """A JSON object of fields by wire name, the ones left out (None) dropped."""
     return {name: to_json_value(value) for name, value in fields.items() if value is not None}
@@ -345,6 +350,7 @@ __all__ = [
     "json_object",
     "nullable",
     "optional_field",
+    "present",
     "read_any",
     "read_bool",
     "read_const",

@@ -16,31 +16,8 @@ from .._http.route import (
     Upload,
     UploadSource,
 )
-from .operations import (
-    CREATE_TEMPORARY_API_KEY,
-    CREATE_TRANSCRIPTION,
-    DELETE_FILE,
-    DELETE_TRANSCRIPTION,
-    GET_FILE,
-    GET_TRANSCRIPTION,
-    LIST_FILES,
-    LIST_MODELS,
-    LIST_TRANSCRIPTIONS,
-    UPLOAD_FILE,
-)
-from .types import (
-    ClientReferenceId,
-    ContextConfig,
-    FileList,
-    FileObject,
-    LanguageHints,
-    ModelId,
-    ModelList,
-    TemporaryApiKey,
-    Transcription,
-    TranscriptionList,
-    TranslationConfig,
-)
+from . import operations as _operations
+from . import types as _types
 
 
 class FilesResource:
@@ -55,7 +32,7 @@ class FilesResource:
         limit: int | None = None,
         cursor: str | None = None,
         request_options: RequestOptions | None = None,
-    ) -> SyncPage[FileList, FileObject]:
+    ) -> SyncPage[_types.FileList, _types.FileObject]:
         """List uploaded files
 
         Lists uploaded files, newest first, one page at a time. Pass the `next_page_cursor` of a page as
@@ -68,10 +45,10 @@ class FilesResource:
                 invalid_cursor`.
         """
         return self._context.list(
-            LIST_FILES,
-            FileList.from_json,
-            FileObject.from_json,
-            query={"limit": limit, "cursor": cursor},
+            _operations.LIST_FILES,
+            _types.FileList.from_json,
+            _types.FileObject.from_json,
+            query=_shapes.present({"limit": limit, "cursor": cursor}),
             options=request_options,
         )
 
@@ -82,7 +59,7 @@ class FilesResource:
         client_reference_id: str | None = None,
         on_progress: ProgressCallback | None = None,
         request_options: RequestOptions | None = None,
-    ) -> FileObject:
+    ) -> _types.FileObject:
         """Upload an audio file
 
         Uploads an audio file as `multipart/form-data` and returns its `file_id`, which
@@ -95,7 +72,7 @@ class FilesResource:
             on_progress: Called as the upload's bytes are sent.
         """
         result = self._context.call(
-            UPLOAD_FILE,
+            _operations.UPLOAD_FILE,
             upload=Upload(
                 file_field="file",
                 file=file,
@@ -104,9 +81,9 @@ class FilesResource:
             ),
             options=request_options,
         )
-        return FileObject.from_json(result)
+        return _types.FileObject.from_json(result)
 
-    def get(self, file_id: str, *, request_options: RequestOptions | None = None) -> FileObject:
+    def get(self, file_id: str, *, request_options: RequestOptions | None = None) -> _types.FileObject:
         """Get a file
 
         Returns one uploaded file by its `file_id`.
@@ -114,8 +91,8 @@ class FilesResource:
         Args:
             file_id: Identifier of an uploaded file, as returned by `POST /files`.
         """
-        result = self._context.call(GET_FILE, path={"file_id": file_id}, options=request_options)
-        return FileObject.from_json(result)
+        result = self._context.call(_operations.GET_FILE, path={"file_id": file_id}, options=request_options)
+        return _types.FileObject.from_json(result)
 
     def delete(self, file_id: str, *, request_options: RequestOptions | None = None) -> None:
         """Delete a file
@@ -125,7 +102,7 @@ class FilesResource:
         Args:
             file_id: Identifier of an uploaded file, as returned by `POST /files`.
         """
-        self._context.call(DELETE_FILE, path={"file_id": file_id}, options=request_options)
+        self._context.call(_operations.DELETE_FILE, path={"file_id": file_id}, options=request_options)
 
 
 class TranscriptionsResource:
@@ -140,7 +117,7 @@ class TranscriptionsResource:
         limit: int | None = None,
         cursor: str | None = None,
         request_options: RequestOptions | None = None,
-    ) -> SyncPage[TranscriptionList, Transcription]:
+    ) -> SyncPage[_types.TranscriptionList, _types.Transcription]:
         """List transcriptions
 
         Lists transcriptions, newest first, one page at a time. Pass the `next_page_cursor` of a page as
@@ -154,10 +131,10 @@ class TranscriptionsResource:
                 invalid_cursor`.
         """
         return self._context.list(
-            LIST_TRANSCRIPTIONS,
-            TranscriptionList.from_json,
-            Transcription.from_json,
-            query={"limit": limit, "cursor": cursor},
+            _operations.LIST_TRANSCRIPTIONS,
+            _types.TranscriptionList.from_json,
+            _types.Transcription.from_json,
+            query=_shapes.present({"limit": limit, "cursor": cursor}),
             options=request_options,
         )
 
@@ -165,16 +142,16 @@ class TranscriptionsResource:
         self,
         *,
         file_id: str,
-        model: ModelId,
+        model: _types.ModelId,
         enable_speaker_diarization: bool,
         enable_streaming: bool | None = None,
-        translation: TranslationConfig | None = None,
-        context: ContextConfig | None = None,
-        language_hints: LanguageHints | None = None,
+        translation: _types.TranslationConfig | None = None,
+        context: _types.ContextConfig | None = None,
+        language_hints: _types.LanguageHints | None = None,
         enable_language_identification: bool | None = None,
-        client_reference_id: ClientReferenceId | None = None,
+        client_reference_id: _types.ClientReferenceId | None = None,
         request_options: RequestOptions | None = None,
-    ) -> Transcription:
+    ) -> _types.Transcription:
         """Create a transcription
 
         Starts transcribing an uploaded file. The response has the new transcription's `id` and
@@ -199,7 +176,7 @@ class TranscriptionsResource:
             client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
         """
         result = self._context.call(
-            CREATE_TRANSCRIPTION,
+            _operations.CREATE_TRANSCRIPTION,
             json={
                 "file_id": _shapes.to_json_value(file_id),
                 "model": _shapes.to_json_value(model),
@@ -217,9 +194,9 @@ class TranscriptionsResource:
             },
             options=request_options,
         )
-        return Transcription.from_json(result)
+        return _types.Transcription.from_json(result)
 
-    def get(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> Transcription:
+    def get(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> _types.Transcription:
         """Get a transcription
 
         Returns one transcription. Poll it until `status` is `completed` (it then carries `text` and
@@ -231,11 +208,11 @@ class TranscriptionsResource:
             transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
         """
         result = self._context.call(
-            GET_TRANSCRIPTION,
+            _operations.GET_TRANSCRIPTION,
             path={"transcription_id": transcription_id},
             options=request_options,
         )
-        return Transcription.from_json(result)
+        return _types.Transcription.from_json(result)
 
     def delete(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> None:
         """Delete a transcription
@@ -246,7 +223,11 @@ class TranscriptionsResource:
         Args:
             transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
         """
-        self._context.call(DELETE_TRANSCRIPTION, path={"transcription_id": transcription_id}, options=request_options)
+        self._context.call(
+            _operations.DELETE_TRANSCRIPTION,
+            path={"transcription_id": transcription_id},
+            options=request_options,
+        )
 
 
 class ModelsResource:
@@ -255,15 +236,15 @@ class ModelsResource:
     def __init__(self, context: OperationContext) -> None:
         self._context = context
 
-    def list(self, *, request_options: RequestOptions | None = None) -> ModelList:
+    def list(self, *, request_options: RequestOptions | None = None) -> _types.ModelList:
         """List models
 
         Lists the models that transcriptions (`transcription_mode: async`) and streams
         (`transcription_mode: real_time`) can use, with their languages and abilities. It takes no input, so it
         has no validation error to answer (the `400`/`422` that OWASP API8 asks of operations does not apply).
         """
-        result = self._context.call(LIST_MODELS, options=request_options)
-        return ModelList.from_json(result)
+        result = self._context.call(_operations.LIST_MODELS, options=request_options)
+        return _types.ModelList.from_json(result)
 
 
 class AuthResource:
@@ -277,10 +258,10 @@ class AuthResource:
         *,
         usage_type: Literal["transcribe_websocket"],
         expires_in_seconds: int,
-        client_reference_id: ClientReferenceId | None = None,
+        client_reference_id: _types.ClientReferenceId | None = None,
         single_use: bool | None = None,
         request_options: RequestOptions | None = None,
-    ) -> TemporaryApiKey:
+    ) -> _types.TemporaryApiKey:
         """Create a temporary API key
 
         Mints a short-lived API key for one use, such as a browser page streaming audio. Your backend
@@ -295,7 +276,7 @@ class AuthResource:
             single_use: Whether the key stops working after its first use.
         """
         result = self._context.call(
-            CREATE_TEMPORARY_API_KEY,
+            _operations.CREATE_TEMPORARY_API_KEY,
             json={
                 "usage_type": _shapes.to_json_value(usage_type),
                 "expires_in_seconds": _shapes.to_json_value(expires_in_seconds),
@@ -303,7 +284,7 @@ class AuthResource:
             },
             options=request_options,
         )
-        return TemporaryApiKey.from_json(result)
+        return _types.TemporaryApiKey.from_json(result)
 
 
 class AsyncFilesResource:
@@ -318,7 +299,7 @@ class AsyncFilesResource:
         limit: int | None = None,
         cursor: str | None = None,
         request_options: RequestOptions | None = None,
-    ) -> AsyncPager[FileList, FileObject]:
+    ) -> AsyncPager[_types.FileList, _types.FileObject]:
         """List uploaded files
 
         Lists uploaded files, newest first, one page at a time. Pass the `next_page_cursor` of a page as
@@ -331,10 +312,10 @@ class AsyncFilesResource:
                 invalid_cursor`.
         """
         return self._context.list(
-            LIST_FILES,
-            FileList.from_json,
-            FileObject.from_json,
-            query={"limit": limit, "cursor": cursor},
+            _operations.LIST_FILES,
+            _types.FileList.from_json,
+            _types.FileObject.from_json,
+            query=_shapes.present({"limit": limit, "cursor": cursor}),
             options=request_options,
         )
 
@@ -345,7 +326,7 @@ class AsyncFilesResource:
         client_reference_id: str | None = None,
         on_progress: ProgressCallback | None = None,
         request_options: RequestOptions | None = None,
-    ) -> FileObject:
+    ) -> _types.FileObject:
         """Upload an audio file
 
         Uploads an audio file as `multipart/form-data` and returns its `file_id`, which
@@ -358,7 +339,7 @@ class AsyncFilesResource:
             on_progress: Called as the upload's bytes are sent.
         """
         result = await self._context.call(
-            UPLOAD_FILE,
+            _operations.UPLOAD_FILE,
             upload=Upload(
                 file_field="file",
                 file=file,
@@ -367,9 +348,9 @@ class AsyncFilesResource:
             ),
             options=request_options,
         )
-        return FileObject.from_json(result)
+        return _types.FileObject.from_json(result)
 
-    async def get(self, file_id: str, *, request_options: RequestOptions | None = None) -> FileObject:
+    async def get(self, file_id: str, *, request_options: RequestOptions | None = None) -> _types.FileObject:
         """Get a file
 
         Returns one uploaded file by its `file_id`.
@@ -377,8 +358,8 @@ class AsyncFilesResource:
         Args:
             file_id: Identifier of an uploaded file, as returned by `POST /files`.
         """
-        result = await self._context.call(GET_FILE, path={"file_id": file_id}, options=request_options)
-        return FileObject.from_json(result)
+        result = await self._context.call(_operations.GET_FILE, path={"file_id": file_id}, options=request_options)
+        return _types.FileObject.from_json(result)
 
     async def delete(self, file_id: str, *, request_options: RequestOptions | None = None) -> None:
         """Delete a file
@@ -388,7 +369,7 @@ class AsyncFilesResource:
         Args:
             file_id: Identifier of an uploaded file, as returned by `POST /files`.
         """
-        await self._context.call(DELETE_FILE, path={"file_id": file_id}, options=request_options)
+        await self._context.call(_operations.DELETE_FILE, path={"file_id": file_id}, options=request_options)
 
 
 class AsyncTranscriptionsResource:
@@ -403,7 +384,7 @@ class AsyncTranscriptionsResource:
         limit: int | None = None,
         cursor: str | None = None,
         request_options: RequestOptions | None = None,
-    ) -> AsyncPager[TranscriptionList, Transcription]:
+    ) -> AsyncPager[_types.TranscriptionList, _types.Transcription]:
         """List transcriptions
 
         Lists transcriptions, newest first, one page at a time. Pass the `next_page_cursor` of a page as
@@ -417,10 +398,10 @@ class AsyncTranscriptionsResource:
                 invalid_cursor`.
         """
         return self._context.list(
-            LIST_TRANSCRIPTIONS,
-            TranscriptionList.from_json,
-            Transcription.from_json,
-            query={"limit": limit, "cursor": cursor},
+            _operations.LIST_TRANSCRIPTIONS,
+            _types.TranscriptionList.from_json,
+            _types.Transcription.from_json,
+            query=_shapes.present({"limit": limit, "cursor": cursor}),
             options=request_options,
         )
 
@@ -428,16 +409,16 @@ class AsyncTranscriptionsResource:
         self,
         *,
         file_id: str,
-        model: ModelId,
+        model: _types.ModelId,
         enable_speaker_diarization: bool,
         enable_streaming: bool | None = None,
-        translation: TranslationConfig | None = None,
-        context: ContextConfig | None = None,
-        language_hints: LanguageHints | None = None,
+        translation: _types.TranslationConfig | None = None,
+        context: _types.ContextConfig | None = None,
+        language_hints: _types.LanguageHints | None = None,
         enable_language_identification: bool | None = None,
-        client_reference_id: ClientReferenceId | None = None,
+        client_reference_id: _types.ClientReferenceId | None = None,
         request_options: RequestOptions | None = None,
-    ) -> Transcription:
+    ) -> _types.Transcription:
         """Create a transcription
 
         Starts transcribing an uploaded file. The response has the new transcription's `id` and
@@ -462,7 +443,7 @@ class AsyncTranscriptionsResource:
             client_reference_id: A reference of your own, returned with the resource, such as a ticket number.
         """
         result = await self._context.call(
-            CREATE_TRANSCRIPTION,
+            _operations.CREATE_TRANSCRIPTION,
             json={
                 "file_id": _shapes.to_json_value(file_id),
                 "model": _shapes.to_json_value(model),
@@ -480,9 +461,14 @@ class AsyncTranscriptionsResource:
             },
             options=request_options,
         )
-        return Transcription.from_json(result)
+        return _types.Transcription.from_json(result)
 
-    async def get(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> Transcription:
+    async def get(
+        self,
+        transcription_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> _types.Transcription:
         """Get a transcription
 
         Returns one transcription. Poll it until `status` is `completed` (it then carries `text` and
@@ -494,11 +480,11 @@ class AsyncTranscriptionsResource:
             transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
         """
         result = await self._context.call(
-            GET_TRANSCRIPTION,
+            _operations.GET_TRANSCRIPTION,
             path={"transcription_id": transcription_id},
             options=request_options,
         )
-        return Transcription.from_json(result)
+        return _types.Transcription.from_json(result)
 
     async def delete(self, transcription_id: str, *, request_options: RequestOptions | None = None) -> None:
         """Delete a transcription
@@ -510,7 +496,7 @@ class AsyncTranscriptionsResource:
             transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
         """
         await self._context.call(
-            DELETE_TRANSCRIPTION,
+            _operations.DELETE_TRANSCRIPTION,
             path={"transcription_id": transcription_id},
             options=request_options,
         )
@@ -522,15 +508,15 @@ class AsyncModelsResource:
     def __init__(self, context: AsyncOperationContext) -> None:
         self._context = context
 
-    async def list(self, *, request_options: RequestOptions | None = None) -> ModelList:
+    async def list(self, *, request_options: RequestOptions | None = None) -> _types.ModelList:
         """List models
 
         Lists the models that transcriptions (`transcription_mode: async`) and streams
         (`transcription_mode: real_time`) can use, with their languages and abilities. It takes no input, so it
         has no validation error to answer (the `400`/`422` that OWASP API8 asks of operations does not apply).
         """
-        result = await self._context.call(LIST_MODELS, options=request_options)
-        return ModelList.from_json(result)
+        result = await self._context.call(_operations.LIST_MODELS, options=request_options)
+        return _types.ModelList.from_json(result)
 
 
 class AsyncAuthResource:
@@ -544,10 +530,10 @@ class AsyncAuthResource:
         *,
         usage_type: Literal["transcribe_websocket"],
         expires_in_seconds: int,
-        client_reference_id: ClientReferenceId | None = None,
+        client_reference_id: _types.ClientReferenceId | None = None,
         single_use: bool | None = None,
         request_options: RequestOptions | None = None,
-    ) -> TemporaryApiKey:
+    ) -> _types.TemporaryApiKey:
         """Create a temporary API key
 
         Mints a short-lived API key for one use, such as a browser page streaming audio. Your backend
@@ -562,7 +548,7 @@ class AsyncAuthResource:
             single_use: Whether the key stops working after its first use.
         """
         result = await self._context.call(
-            CREATE_TEMPORARY_API_KEY,
+            _operations.CREATE_TEMPORARY_API_KEY,
             json={
                 "usage_type": _shapes.to_json_value(usage_type),
                 "expires_in_seconds": _shapes.to_json_value(expires_in_seconds),
@@ -570,7 +556,7 @@ class AsyncAuthResource:
             },
             options=request_options,
         )
-        return TemporaryApiKey.from_json(result)
+        return _types.TemporaryApiKey.from_json(result)
 
 
 class GeneratedClient:

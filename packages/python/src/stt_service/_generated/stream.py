@@ -24,20 +24,7 @@ from .._core.shapes import (
     shown,
     to_json_value,
 )
-from .types import (
-    ClientReferenceId,
-    ContextConfig,
-    LanguageHints,
-    ModelId,
-    Token,
-    TranslationConfig,
-    parse_client_reference_id,
-    parse_context_config,
-    parse_language_hints,
-    parse_model_id,
-    parse_token,
-    parse_translation_config,
-)
+from . import types as _types
 
 #: Where the stream is served by default (the first server of specs/asyncapi.yaml).
 DEFAULT_STREAM_URL: Final = "wss://stream.stt-service.dev/transcribe-websocket"
@@ -751,7 +738,7 @@ class ConfigMessage:
     """
 
     #: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
-    model: ModelId
+    model: _types.ModelId
 
     #: `auto` detects a container from the audio itself. Containers: `wav`, `mp3`, `ogg`, `webm`, `flac`.
     #: Raw formats (`pcm_s16le`, `pcm_f32le`, `mulaw`, `alaw`) need `sample_rate` and `num_channels`.
@@ -765,20 +752,20 @@ class ConfigMessage:
     enable_streaming: bool | None = None
 
     #: Translation of the speech, one way (into one language) or two way (between two languages).
-    translation: TranslationConfig | None = None
+    translation: _types.TranslationConfig | None = None
 
     #: Hints that improve recognition of domain words: key-value facts, free text, terms and translations of
     #: terms. About 10 000 characters in all; more answers `400`.
-    context: ContextConfig | None = None
+    context: _types.ContextConfig | None = None
 
     #: Languages the audio is expected to contain, to help recognition.
-    language_hints: LanguageHints | None = None
+    language_hints: _types.LanguageHints | None = None
 
     #: Identifies the language of each token; tokens then carry `language`.
     enable_language_identification: bool | None = None
 
     #: A reference of your own, returned with the resource, such as a ticket number.
-    client_reference_id: ClientReferenceId | None = None
+    client_reference_id: _types.ClientReferenceId | None = None
 
     #: Samples per second of raw audio.
     sample_rate: int | None = None
@@ -835,18 +822,18 @@ def parse_config_message(value: object, path: str = "ConfigMessage") -> ConfigMe
     """Reads decoded JSON as ConfigMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ConfigMessage(
-        model=required_field(data, "model", path, parse_model_id),
+        model=required_field(data, "model", path, _types.parse_model_id),
         audio_format=cast(
             'Literal["auto", "wav", "mp3", "ogg", "webm", "flac", "pcm_s16le", "pcm_f32le", "mulaw", "alaw"]',
             required_field(data, "audio_format", path, read_str),
         ),
         enable_speaker_diarization=optional_field(data, "enable_speaker_diarization", path, read_bool),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
-        translation=optional_field(data, "translation", path, parse_translation_config),
-        context=optional_field(data, "context", path, parse_context_config),
-        language_hints=optional_field(data, "language_hints", path, parse_language_hints),
+        translation=optional_field(data, "translation", path, _types.parse_translation_config),
+        context=optional_field(data, "context", path, _types.parse_context_config),
+        language_hints=optional_field(data, "language_hints", path, _types.parse_language_hints),
         enable_language_identification=optional_field(data, "enable_language_identification", path, read_bool),
-        client_reference_id=optional_field(data, "client_reference_id", path, parse_client_reference_id),
+        client_reference_id=optional_field(data, "client_reference_id", path, _types.parse_client_reference_id),
         sample_rate=optional_field(data, "sample_rate", path, read_int),
         num_channels=optional_field(data, "num_channels", path, read_int),
         enable_endpoint_detection=optional_field(data, "enable_endpoint_detection", path, read_bool),
@@ -858,7 +845,6 @@ def parse_config_message(value: object, path: str = "ConfigMessage") -> ConfigMe
 class FinalizeMessage:
     """Asks for the final tokens of all audio so far. Text."""
 
-    #:
     type: Literal["finalize"] = "finalize"
 
     #: How much silence ends the audio sent so far, if the client knows it; finalizing is faster.
@@ -895,7 +881,6 @@ def parse_finalize_message(value: object, path: str = "FinalizeMessage") -> Fina
 class KeepaliveMessage:
     """Keeps an idle session open. Text."""
 
-    #:
     type: Literal["keepalive"] = "keepalive"
 
     @classmethod
@@ -930,9 +915,8 @@ class AckMessage:
     session_id: str
 
     #: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
-    model: ModelId
+    model: _types.ModelId
 
-    #:
     type: Literal["ack"] = "ack"
 
     @classmethod
@@ -955,7 +939,7 @@ def parse_ack_message(value: object, path: str = "AckMessage") -> AckMessage:
     data = read_object(value, path)
     return AckMessage(
         session_id=required_field(data, "session_id", path, read_str),
-        model=required_field(data, "model", path, parse_model_id),
+        model=required_field(data, "model", path, _types.parse_model_id),
         type=cast(
             'Literal["ack"]',
             required_field(data, "type", path, lambda value0, at0: read_const(value0, at0, "ack")),
@@ -967,16 +951,12 @@ def parse_ack_message(value: object, path: str = "AckMessage") -> AckMessage:
 class FinishedMessage:
     """All audio is transcribed; the server closes next, with 1000."""
 
-    #:
-    tokens: builtins.list[Token]
+    tokens: builtins.list[_types.Token]
 
-    #:
     final_audio_proc_ms: int
 
-    #:
     total_audio_proc_ms: int
 
-    #:
     finished: Literal[True] = True
 
     @classmethod
@@ -999,7 +979,7 @@ def parse_finished_message(value: object, path: str = "FinishedMessage") -> Fini
     """Reads decoded JSON as FinishedMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return FinishedMessage(
-        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, parse_token)),
+        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, _types.parse_token)),
         final_audio_proc_ms=required_field(data, "final_audio_proc_ms", path, read_int),
         total_audio_proc_ms=required_field(data, "total_audio_proc_ms", path, read_int),
         finished=cast(
@@ -1018,7 +998,7 @@ class ResultMessage:
     """
 
     #: Final tokens first, then interim ones.
-    tokens: builtins.list[Token]
+    tokens: builtins.list[_types.Token]
 
     #: Milliseconds of audio for which all tokens are final.
     final_audio_proc_ms: int
@@ -1045,7 +1025,7 @@ def parse_result_message(value: object, path: str = "ResultMessage") -> ResultMe
     """Reads decoded JSON as ResultMessage (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return ResultMessage(
-        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, parse_token)),
+        tokens=required_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, _types.parse_token)),
         final_audio_proc_ms=required_field(data, "final_audio_proc_ms", path, read_int),
         total_audio_proc_ms=required_field(data, "total_audio_proc_ms", path, read_int),
     )

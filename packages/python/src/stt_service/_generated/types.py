@@ -122,7 +122,6 @@ def parse_file_object(value: object, path: str = "FileObject") -> FileObject:
 class FileList:
     """One page of files."""
 
-    #:
     files: builtins.list[FileObject]
 
     #: Pass it as `cursor` to get the next page; `null` on the last page.
@@ -279,7 +278,6 @@ def parse_transcription(value: object, path: str = "Transcription") -> Transcrip
 class TranscriptionList:
     """One page of transcriptions (without their tokens)."""
 
-    #:
     transcriptions: builtins.list[Transcription]
 
     #: Pass it as `cursor` to get the next page; `null` on the last page.
@@ -556,7 +554,6 @@ class OneWayTranslation:
     #: A language, as an ISO 639-1 code.
     target_language: LanguageCode
 
-    #:
     type: Literal["one_way"] = "one_way"
 
     @classmethod
@@ -595,7 +592,6 @@ class TwoWayTranslation:
     #: A language, as an ISO 639-1 code.
     language_b: LanguageCode
 
-    #:
     type: Literal["two_way"] = "two_way"
 
     @classmethod
@@ -688,10 +684,8 @@ def parse_context_config(value: object, path: str = "ContextConfig") -> ContextC
 class ContextGeneralItem:
     """A key-value fact about the audio, such as `domain: healthcare`."""
 
-    #:
     key: str
 
-    #:
     value: str
 
     @classmethod
@@ -721,10 +715,8 @@ def parse_context_general_item(value: object, path: str = "ContextGeneralItem") 
 class ContextTranslationTerm:
     """A term and how to translate it."""
 
-    #:
     source: str
 
-    #:
     target: str
 
     @classmethod
@@ -766,13 +758,10 @@ class Model:
     #: `real_time` models serve streams; `async` models serve transcriptions of files.
     transcription_mode: Literal["real_time", "async"]
 
-    #:
     languages: builtins.list[ModelLanguage]
 
-    #:
     supports_translation: bool
 
-    #:
     supports_diarization: bool
 
     @classmethod
@@ -823,7 +812,6 @@ class ModelLanguage:
     #: A language, as an ISO 639-1 code.
     code: LanguageCode
 
-    #:
     name: str
 
     @classmethod
@@ -853,7 +841,6 @@ def parse_model_language(value: object, path: str = "ModelLanguage") -> ModelLan
 class ModelList:
     """The models available to transcriptions and streams."""
 
-    #:
     models: builtins.list[Model]
 
     @classmethod
@@ -1025,7 +1012,6 @@ class ValidationErrorDetail:
     #: Where, as a dotted path such as `body.model` or `query.limit`.
     location: str
 
-    #:
     message: str
 
     @classmethod

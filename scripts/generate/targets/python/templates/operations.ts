@@ -1,7 +1,8 @@
 // operations.py: an OperationRoute per operation (stt_service._http.route, hand-written): what the runtime needs
 // to know of it (method, path, body and answer kinds, idempotency, pagination, deprecations), as the spec says it.
-import { specFailure } from "../../../model/refusals.js";
+import { refuse } from "../../../model/refusals.js";
 import type { Deprecation, HttpModel, Operation } from "../../../model/types.js";
+import { placeIn } from "../../../read/nodes.js";
 import { constantCase, snakeCase } from "../naming.js";
 import { allList, attributeComment, banner, importBlock, importLine, pyString } from "./partials.js";
 
@@ -74,8 +75,8 @@ export function operationsOf(model: HttpModel): Operation[] {
     const constant = routeConstantName(operation);
     const other = seen.get(constant);
     if (other !== undefined) {
-      specFailure(
-        "openapi.yaml",
+      refuse(
+        placeIn("openapi.yaml", "paths", operation.path, operation.method.toLowerCase(), "operationId"),
         `the operationIds ${other} and ${operation.operationId} are both ${constant} in Python; rename one`,
       );
     }

@@ -121,7 +121,9 @@ function wrap(line: string, width: number): string[] {
 function paragraphLines(paragraphs: (string | undefined | null)[], width: number): string[] {
   const kept = paragraphs
     .filter((paragraph): paragraph is string => typeof paragraph === "string" && paragraph.trim() !== "")
-    .map((paragraph) => plainText(paragraph).trim());
+    .map((paragraph) => plainText(paragraph).trim())
+    .filter((paragraph) => paragraph !== "");
+  if (kept.length === 0) return [];
   return kept
     .join("\n\n")
     .split("\n")

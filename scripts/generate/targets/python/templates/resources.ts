@@ -2,8 +2,9 @@
 // with a method per operation: path parameters positional, a JSON body's top-level fields and the query's
 // parameters keyword-only and typed from their shapes, an upload's file first; every method ends with
 // `request_options`. GeneratedClient and AsyncGeneratedClient hold one resource of each.
-import { specFailure } from "../../../model/refusals.js";
+import { refuse } from "../../../model/refusals.js";
 import type { HttpModel, Operation, Resource, SchemaShape, ShapeField } from "../../../model/types.js";
+import { placeIn } from "../../../read/nodes.js";
 import {
   acceptsNone,
   namedTypesOf,
@@ -28,6 +29,12 @@ import {
 } from "./partials.js";
 import { isDataclass, shapesByType } from "./types.js";
 
+/**
+ * How resources.py names the types and routes: by their modules (`_types.FileObject`, `_operations.LIST_FILES`),
+ * so that no name of the spec can clash with another in this module, and no argument can shadow a module.
+ */
+const typesScope = "_types.";
+
 /** One argument of a generated method: its declaration, and what the docstring says of it. */
 interface Argument {
   declaration: string;
@@ -51,7 +58,7 @@ interface MethodPlan {
 }
 
 function optionalAnnotation(shape: SchemaShape, types: ShapesByType): string {
-  const annotation = typeAnnotation(shape);
+  const annotation = typeAnnotation(shape, typesScope);
   return acceptsNone(shape, types) && annotation.split(" | ").includes("None") ? annotation : `${annotation} | None`;
 }
 
@@ -60,7 +67,7 @@ function keywordOf(
   types: ShapesByType,
 ): Argument {
   const declaration = field.required
-    ? `${field.fieldName}: ${typeAnnotation(field.shape)}`
+    ? `${field.fieldName}: ${typeAnnotation(field.shape, typesScope)}`
     : `${field.fieldName}: ${optionalAnnotation(field.shape, types)} = None`;
   return { declaration, name: field.fieldName, description: field.description };
 }
@@ -69,18 +76,21 @@ function keywordOf(
 function parserOf(shape: SchemaShape, what: string, types: ShapesByType): Layout {
   if (shape.kind === "named") {
     const named = types.get(shape.schema);
-    return named && isDataclass(named.shape) ? `${shape.typeName}.from_json` : readerName(shape.typeName);
+    return named && isDataclass(named.shape)
+      ? `${typesScope}${shape.typeName}.from_json`
+      : `${typesScope}${readerName(shape.typeName)}`;
   }
-  return prefixed("lambda value: ", readExpression(shape, "value", pyString(what)));
+  return prefixed("lambda value: ", readExpression(shape, "value", pyString(what), typesScope));
 }
 
+/** Two arguments of one method with one name (a path parameter, a query parameter, a body field): refused at the operation. */
 function checkArgumentNames(operation: Operation, names: string[]): void {
   const seen = new Set<string>();
   for (const name of names) {
     if (seen.has(name)) {
-      specFailure(
-        "openapi.yaml",
-        `${operation.method} ${operation.path}: two arguments of its Python method are named ${name} (a path parameter, a query parameter or a body field); rename one`,
+      refuse(
+        placeIn("openapi.yaml", "paths", operation.path, operation.method.toLowerCase()),
+        `two arguments of its Python method are named ${name} (a path parameter, a query parameter or a body field); rename one`,
       );
     }
     seen.add(name);
@@ -169,7 +179,7 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
     } else {
       keywords.push({
         declaration: body.required
-          ? `body: ${typeAnnotation(operation.bodyShape)}`
+          ? `body: ${typeAnnotation(operation.bodyShape, typesScope)}`
           : `body: ${optionalAnnotation(operation.bodyShape, types)} = None`,
         name: "body",
         description: "The request's body.",
@@ -182,10 +192,17 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
     used.push(...namedTypesOf(parameter.shape));
   }
   if (operation.queryParameters.length > 0) {
+    // Parameters left out (None) are not sent.
     callArguments.push({
-      open: "query={",
-      items: operation.queryParameters.map((parameter) => `${pyString(parameter.name)}: ${parameter.fieldName}`),
-      close: "}",
+      open: "query=_shapes.present(",
+      items: [
+        {
+          open: "{",
+          items: operation.queryParameters.map((parameter) => `${pyString(parameter.name)}: ${parameter.fieldName}`),
+          close: "}",
+        },
+      ],
+      close: ")",
     });
   }
   checkArgumentNames(
@@ -213,8 +230,8 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
       returnType: "",
       returnValue: null,
       pages: {
-        pageType: typeAnnotation(operation.responseShape),
-        itemType: typeAnnotation(itemShape),
+        pageType: typeAnnotation(operation.responseShape, typesScope),
+        itemType: typeAnnotation(itemShape, typesScope),
         parsePage: parserOf(operation.responseShape, what, types),
         parseItem: parserOf(itemShape, `an item of ${what}`, types),
       },
@@ -224,13 +241,13 @@ function planOf(operation: Operation, types: ShapesByType): MethodPlan {
   let returnType = "None";
   let returnValue: Layout | null = null;
   if (response.kind === "json" && operation.responseShape) {
-    returnType = typeAnnotation(operation.responseShape);
+    returnType = typeAnnotation(operation.responseShape, typesScope);
     used.push(...namedTypesOf(operation.responseShape));
     const parser = parserOf(operation.responseShape, what, types);
     returnValue =
       typeof parser === "string"
         ? `${parser}(result)`
-        : readExpression(operation.responseShape, "result", pyString(what));
+        : readExpression(operation.responseShape, "result", pyString(what), typesScope);
   } else if (response.kind === "text") {
     returnType = "str";
     returnValue = "cast(str, result)";
@@ -291,7 +308,7 @@ function signature(plan: MethodPlan): Layout {
 
 function method(operation: Operation, plan: MethodPlan, mode: "sync" | "async"): string {
   const name = pythonMethodName(operation);
-  const route = routeConstantName(operation);
+  const route = `_operations.${routeConstantName(operation)}`;
   const doc = methodDoc(operation, plan);
   const call: Layout = { open: "(", items: [route, ...plan.callArguments, "options=request_options"], close: ")" };
   const indent = "        ";
@@ -359,12 +376,6 @@ export function renderPythonResources(model: HttpModel): string {
     clientClass(model.resources, "async"),
   ];
   const body = classes.join("\n\n");
-  const named = [...new Set([...plans.values()].flatMap((plan) => plan.types))]
-    .filter((name) => new RegExp(`\\b${name}\\b`).test(body))
-    .sort();
-  const readers = [...new Set(body.match(/\bparse_[a-z0-9_]+\b/g) ?? [])].sort();
-  const fromTypes = [...named, ...readers].sort();
-  const routes = model.resources.flatMap((resource) => resource.operations.map(routeConstantName)).sort();
   const runtime = [
     "AsyncOperationContext",
     "AsyncPager",
@@ -381,8 +392,8 @@ export function renderPythonResources(model: HttpModel): string {
     [
       /\b_shapes\./.test(body) ? "from .._core import shapes as _shapes\n" : "",
       importLine(".._http.route", runtime),
-      importLine(".operations", routes),
-      importLine(".types", fromTypes),
+      "from . import operations as _operations\n",
+      /\b_types\./.test(body) ? "from . import types as _types\n" : "",
     ],
   );
   return `${banner}

@@ -4,7 +4,7 @@
 // data), the fixed text frames, the limits, the default stream URL and the config's keys.
 import type { SchemaShape, StreamMessage, StreamModel } from "../../../model/types.js";
 import { constantCase } from "../naming.js";
-import { namedTypesOf, readerName } from "../shapes.js";
+import { readerName } from "../shapes.js";
 import {
   allList,
   attributeComment,
@@ -70,6 +70,7 @@ export function renderPythonStream(stream: StreamModel): string {
     dataclassOf(
       { schema: message.name, typeName: message.typeName, description: messageDoc(message) },
       message.shape.fields,
+      "_types.",
     ),
   );
   const schemas = objects.map(
@@ -125,15 +126,6 @@ ${clientUnion}
   ]
     .map((part) => part.trimEnd())
     .join("\n\n\n");
-  const named = [
-    ...new Set(objects.flatMap((message) => message.shape.fields.flatMap((field) => namedTypesOf(field.shape)))),
-  ]
-    .filter((name) => new RegExp(`\\b${name}\\b`).test(body))
-    .sort();
-  const typesImports = [
-    ...named,
-    ...named.map(readerName).filter((name) => new RegExp(`\\b${name}\\b`).test(body)),
-  ].sort();
   const typing = ["Final", "Literal", "TypeAlias", "cast"];
   return `${banner}
 """The real-time stream's frames (specs/asyncapi.yaml): their types, readers, validators and limits."""
@@ -156,7 +148,7 @@ ${importBlock(
       [...readerImports, "schema_problems", "shown"],
       ["ResponseShapeError", "ValidationProblem"],
     ),
-    importLine(".types", typesImports),
+    /\b_types\./.test(body) ? "from . import types as _types\n" : "",
   ],
 )}
 #: Where the stream is served by default (the first server of specs/asyncapi.yaml).

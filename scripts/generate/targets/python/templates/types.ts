@@ -1,8 +1,9 @@
 // types.py: a frozen dataclass per object schema of components.schemas (its fields typed from their shapes,
 // `from_json` reading decoded JSON with every field's type checked, `to_json` writing it back), and a type
 // alias per other schema (an enum, a union, a list, a scalar) with its reader.
+import { refuse } from "../../../model/refusals.js";
 import type { HttpModel, SchemaShape, SchemaType, ShapeField } from "../../../model/types.js";
-import { snakeCase } from "../naming.js";
+import { placeIn } from "../../../read/nodes.js";
 import {
   namedTypesOf,
   readCast,
@@ -27,8 +28,8 @@ import {
   pyString,
 } from "./partials.js";
 
-function fieldLine(field: ShapeField): string {
-  const annotation = typeAnnotation(field.shape);
+function fieldLine(field: ShapeField, scope: string): string {
+  const annotation = typeAnnotation(field.shape, scope);
   const comment = attributeComment(
     [field.description, field.deprecation ? deprecationText(field.deprecation) : null],
     "    ",
@@ -45,15 +46,15 @@ function fieldLine(field: ShapeField): string {
   return `${comment}    ${field.fieldName}: ${annotation}${optional}\n`;
 }
 
-function readField(field: ShapeField): string {
+function readField(field: ShapeField, scope: string): string {
   // An optional field the server leaves out or sends as null is None.
   const reading: Layout = {
     open: field.required ? "required_field(" : "optional_field(",
-    items: ["data", pyString(field.name), "path", readerOf(field.shape)],
+    items: ["data", pyString(field.name), "path", readerOf(field.shape, 0, scope)],
     close: ")",
   };
   const indent = "        ";
-  return `${indent}${laidOut(prefixed(`${field.fieldName}=`, readCast(field.shape, reading, !field.required)), indent, "", ",")}\n`;
+  return `${indent}${laidOut(prefixed(`${field.fieldName}=`, readCast(field.shape, reading, !field.required, scope)), indent, "", ",")}\n`;
 }
 
 const isConstant = (field: ShapeField) => field.shape.kind === "scalar" && field.shape.const !== null;
@@ -67,14 +68,18 @@ export function declarationOrder(fields: ShapeField[]): ShapeField[] {
   ];
 }
 
-/** A frozen dataclass of an object shape, with `from_json`, `to_json` and its module-level reader. */
+/**
+ * A frozen dataclass of an object shape, with `from_json`, `to_json` and its module-level reader. `scope`
+ * qualifies the named types of types.py where another module writes the class (stream.py: `_types.`).
+ */
 export function dataclassOf(
   type: Pick<SchemaType, "schema" | "typeName" | "description">,
   fields: ShapeField[],
+  scope = "",
 ): string {
   const ordered = declarationOrder(fields);
   const doc = docstring([type.description || `The ${type.schema} schema.`], "    ");
-  const body = ordered.map(fieldLine).join("\n");
+  const body = ordered.map((field) => fieldLine(field, scope)).join("\n");
   const requiredWrites = ordered
     .filter((field) => field.required)
     .map((field) => `            ${pyString(field.name)}: to_json_value(self.${field.fieldName}),\n`)
@@ -86,7 +91,7 @@ export function dataclassOf(
         `        if self.${field.fieldName} is not None:\n            data[${pyString(field.name)}] = to_json_value(self.${field.fieldName})\n`,
     )
     .join("");
-  const reads = ordered.map(readField).join("");
+  const reads = ordered.map((field) => readField(field, scope)).join("");
   return `@dataclass(frozen=True, kw_only=True)
 class ${type.typeName}:
 ${doc}${body === "" ? "" : `\n${body}`}
@@ -155,7 +160,28 @@ export function shapesByType(http: HttpModel): ShapesByType {
   return new Map(http.schemaTypes.map((type) => [type.schema, type]));
 }
 
+/**
+ * Each type's reader (`parse_<snake_case>`) must be its own: two type names that differ only in case or
+ * underscores (`FileList`, `File_List`) would share one. Refused at the later type's name.
+ */
+function checkReaderNames(types: SchemaType[]): void {
+  const seen = new Map<string, string>();
+  for (const type of types) {
+    const reader = readerName(type.typeName);
+    const other = seen.get(reader);
+    if (other !== undefined) {
+      const named = type.typeName !== type.schema;
+      refuse(
+        placeIn("openapi.yaml", "components", "schemas", type.schema, ...(named ? ["x-sdk-type-name"] : [])),
+        `the type names ${other} and ${type.typeName} are both ${reader} in Python; rename one`,
+      );
+    }
+    seen.set(reader, type.typeName);
+  }
+}
+
 export function renderPythonTypes(http: HttpModel): string {
+  checkReaderNames(http.schemaTypes);
   const classes = http.schemaTypes.filter((type) => isDataclass(type.shape));
   const aliases = aliasOrder(http.schemaTypes.filter((type) => !isDataclass(type.shape)));
   const parts = [

@@ -1,0 +1,77 @@
+// The generated Python held to Python's own tools, in a scratch copy of the package: ruff's formatter leaves it
+// as it is (the templates lay code out as ruff does, no formatter runs at generation), ruff's linter and
+// `mypy --strict` find nothing, and the modules work: a round trip of answers and frames, refusals by path, and
+// the resources sending their routes (fixtures/generated_round_trip.py).
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSdkModel } from "../../../../scripts/generate/model/index.js";
+import { readSpecs } from "../../../../scripts/generate/read/specs.js";
+import { pythonFiles } from "../../../../scripts/generate/targets/python/files.js";
+import { pythonNaming } from "../../../../scripts/generate/targets/python/naming.js";
+import { generatedModules, mypyStrict, pythonWithTools, runCommand, scratchPackage } from "./python-tools.js";
+
+const ownCore = ["stt_service._core.service_error", "stt_service._core.shapes"];
+/** The package's ruff settings (line length, target version): the scratch copy has no pyproject.toml of its own. */
+const config = resolve("packages/python/pyproject.toml");
+
+let python: string;
+let scratch: ReturnType<typeof scratchPackage>;
+
+beforeAll(async () => {
+  python = await pythonWithTools();
+  scratch = scratchPackage(pythonFiles(buildSdkModel(readSpecs("specs"), pythonNaming)));
+}, 300_000);
+
+afterAll(() => scratch?.remove());
+
+describe("the generated Python, to Python's tools", () => {
+  it("is as ruff format writes it, with the package's configuration", async () => {
+    const ran = await runCommand(
+      python,
+      ["-m", "ruff", "format", "--config", config, "--check", "--diff", "stt_service/_generated"],
+      { cwd: scratch.src },
+    );
+    expect(ran.output).toContain("files already formatted");
+    expect(ran.code, ran.output).toBe(0);
+  }, 120_000);
+
+  it("passes ruff check, with the package's configuration", async () => {
+    const ran = await runCommand(
+      python,
+      [
+        "-m",
+        "ruff",
+        "check",
+        "--config",
+        config,
+        "stt_service/_generated",
+        "stt_service/_core/shapes.py",
+        "stt_service/_core/service_error.py",
+      ],
+      { cwd: scratch.src },
+    );
+    expect(ran.code, ran.output).toBe(0);
+  }, 120_000);
+
+  it("passes mypy --strict", async () => {
+    const ran = await mypyStrict(python, scratch.src, [...generatedModules, ...ownCore]);
+    expect(ran.output).toContain("Success: no issues found");
+    expect(ran.code, ran.output).toBe(0);
+  }, 300_000);
+
+  it("reads, writes and refuses as the contract says, and its resources send their routes", async () => {
+    const fixture = resolve("test/generate/targets/python/fixtures/generated_round_trip.py");
+    const ran = await runCommand(python, [fixture], { env: { ...process.env, PYTHONPATH: scratch.src } });
+    expect(ran.code, ran.output).toBe(0);
+    expect(ran.output.trim().split("\n").at(-1)).toBe('{"ok": true}');
+  }, 120_000);
+
+  it("keeps the fixture itself to mypy --strict, as a user's code that calls the generated modules", async () => {
+    const fixture = join(resolve("test/generate/targets/python/fixtures"), "generated_round_trip.py");
+    const ran = await runCommand(python, ["-m", "mypy", "--strict", "--follow-imports=silent", fixture], {
+      cwd: scratch.src,
+      env: { ...process.env, MYPYPATH: scratch.src },
+    });
+    expect(ran.code, ran.output).toBe(0);
+  }, 300_000);
+});
