@@ -557,3 +557,51 @@ async def test_a_reconnect_sends_a_wav_header_first_and_once_then_the_samples_no
     # Nothing was final: the header, then every sample once, whatever was sent before the drop was seen.
     assert frames[0] == audio[:44]
     assert b"".join(frames) == audio
+
+
+async def test_a_server_that_accepts_the_connection_but_never_answers_the_upgrade_times_out_connect() -> None:
+    accepted: asyncio.Queue[asyncio.StreamWriter] = asyncio.Queue()
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        accepted.put_nowait(writer)
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    url = f"ws://127.0.0.1:{port}/transcribe-websocket"
+    try:
+        with pytest.raises(ServiceTimeoutError, match=rf"^No acknowledgement within 0.3 s of connecting to {url}\.$"):
+            await RealtimeServiceClient(API_KEY, stream_url=url, connect_timeout=0.3).connect(**CONFIG)  # type: ignore[arg-type]
+        assert not accepted.empty()
+    finally:
+        while not accepted.empty():
+            accepted.get_nowait().close()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_finalize_returns_the_tokens_made_final_since_it_was_called_and_refuses_a_second_one_meanwhile(
+    server: HostileServer,
+) -> None:
+    async def behaviour(connection: Connection) -> None:
+        await connection.next_frame()
+        await connection.send(ACK)
+        await connection.send(result([token("Before", 0, 100)], 100))
+        assert json.loads(await connection.next_text()) == {"type": "finalize", "trailing_silence_ms": 200}
+        await connection.send(result([token(" after", 100, 300), token("<fin>", 0, 0)], 300))
+        await connection.socket.wait_closed()
+
+    server.behave(behaviour)
+    session = await connect(server)
+    events = session.events()
+    async for event in events:
+        if isinstance(event, FinalEvent):
+            break
+    finalizing = asyncio.ensure_future(session.finalize(trailing_silence_ms=200))
+    await asyncio.sleep(0)
+    with pytest.raises(ServiceError, match=r"^A finalize is already waiting for <fin>\.$"):
+        await session.finalize()
+    tokens = await signal(finalizing)
+    assert [item.text for item in tokens] == [" after"]
+    assert session.transcript.final_text == "Before after"
+    assert session.state == "streaming"
+    await session.close()
