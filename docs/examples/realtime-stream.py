@@ -14,7 +14,7 @@ async def show(events: AsyncIterator[RealtimeEvent]) -> None:
     # Typed events until the session closes; a message the contract does not
     # know (a newer server's) is an "unknown" event, never a crash.
     async for event in events:
-        if event.type == "interim":
+        if event.type == "interim" and event.text:
             print(f"interim: {event.text}")
         elif event.type == "final":
             print(f"final so far: {event.text}")
