@@ -2,23 +2,32 @@
 // against raw httpx and openai-python's client, the real-time session's frame rate against raw `websockets`,
 // and the import time of `stt_service` against `openai`. The measuring is done in Python (bench/python/), on
 // the same loopback servers as the TypeScript benches, by the CPython 3.11 the docs tests use; `stt_service` is
-// this checkout's sources. Without that interpreter the rows say so instead of failing the whole bench.
+// this checkout's sources. The bench makes that venv when it is missing; a machine without CPython 3.11 gets
+// rows saying so instead of a failed bench.
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { ensurePythonEnvironments } from "../scripts/python/environments.js";
 import { missingPython, pythonInterpreter, pythonSources } from "../test/support/run-python.js";
 import { startServer } from "./lib.js";
 
 const run = promisify(execFile);
+const root = resolve(import.meta.dirname, "..");
 const scripts = resolve(import.meta.dirname, "python");
 /** openai-python: a bench peer, not a dependency of the SDK, installed into the venv on first use. */
 const peers = ["openai"];
 
 type Rows = Record<string, unknown>[];
 
-/** Why the Python figures cannot be measured here, after installing the bench's peers where they are missing. */
+/**
+ * Why the Python figures cannot be measured here, after making the 3.11 venv (as `npm run python:venv` does; a
+ * stamp check when it is up to date) and installing the bench's peers where they are missing.
+ */
 async function unavailable(): Promise<string | undefined> {
+  if (missingPython()) {
+    await ensurePythonEnvironments({ root, versions: ["3.11"], log: (line) => console.log(`python:venv: ${line}`) });
+  }
   const missing = missingPython();
   if (missing) return missing;
   const check = `import importlib.util, sys; sys.exit(0 if all(importlib.util.find_spec(m) for m in ${JSON.stringify(peers)}) else 1)`;
