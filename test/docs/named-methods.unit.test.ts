@@ -3,7 +3,8 @@
 // Every call on `client.`, `realtime.` or `session.` written in the README, the docs and the packages' and
 // examples' READMEs (not CONTRIBUTING's walks, which name the methods the reader is about to add) must be a
 // method of the SDK's clients or of a real-time session (the sync client's groups mirror the async client's,
-// which is what is checked for them).
+// which is what is checked for them). The Python SDK's docs (packages/python/) name the same methods in
+// snake_case, generated from the same operations: `wait_until_done` is checked as `waitUntilDone`.
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { AsyncServiceClient, RealtimeServiceClient } from "stt-service";
@@ -20,6 +21,11 @@ function namedCalls(text: string): string[][] {
     match[1] as string,
     ...(match[2] as string).slice(1).split("."),
   ]);
+}
+
+/** `wait_until_done` → `waitUntilDone`: a Python method's name as the TypeScript SDK spells it. */
+function camelCase(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 function hasMethod(target: unknown, path: string[]): boolean {
@@ -44,7 +50,9 @@ describe("the methods the docs name", () => {
     const missing: string[] = [];
     let named = 0;
     for (const file of markdownDocs({ contributing: false })) {
-      for (const [receiver, ...path] of namedCalls(readFileSync(file, "utf8"))) {
+      const python = relative(root, file).startsWith("packages/python/");
+      for (const [receiver, ...written] of namedCalls(readFileSync(file, "utf8"))) {
+        const path = python ? written.map(camelCase) : written;
         named += 1;
         if (!(receivers[receiver as string] ?? []).some((target) => hasMethod(target, path)))
           missing.push(`${relative(root, file)}: ${receiver}.${path.join(".")}()`);
