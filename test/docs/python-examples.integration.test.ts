@@ -1,8 +1,9 @@
 // The SDK guide's Python examples (docs/examples/*.py) run as their reader would run them: `python <file>` in a
 // folder that holds a call.wav, configured by STT_API_KEY, STT_BASE_URL and STT_STREAM_URL, against Prism and
 // the streaming mock, in the project's CPython 3.11 venv; the test reads what they print. And every Python file
-// the docs show (these, and the HTTP reference's samples in docs/examples/operations/) passes mypy --strict
-// against the package's sources, and ruff at the width its page shows it at.
+// the docs show (these, and the HTTP reference's samples in docs/examples/operations/) passes mypy --strict and
+// pyright's strict mode (test/python/fixtures/pyrightconfig.json, the one a user's code is held to) against the
+// package's sources, and ruff at the width Biome holds the TypeScript beside it to.
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -93,7 +94,7 @@ describe("the SDK guide's Python examples", () => {
     }, 90_000);
   });
 
-  it("pass mypy --strict, with the reference's samples, against the package's sources", async () => {
+  it("pass mypy --strict and pyright's strict mode, with the reference's samples, against the package's sources", async () => {
     const cache = join(tmpdir(), `stt-docs-mypy-${process.pid}`);
     // Each file is a script of its own: checked one module at a time, by path, names never shared.
     const mypy = await pythonTool("mypy", [
@@ -106,6 +107,17 @@ describe("the SDK guide's Python examples", () => {
     ]);
     expect(mypy.code, mypy.report).toBe(0);
     expect(mypy.stdout, mypy.report).toMatch(/^Success: no issues found in \d+ source files/m);
+    // pyright finds the package where a user's editor does: installed in the venv (editable, these sources).
+    const pyright = await pythonTool("pyright", [
+      "--project",
+      "test/python/fixtures/pyrightconfig.json",
+      "--pythonpath",
+      pythonInterpreter(),
+      ...guideExamples,
+      ...referenceSamples,
+    ]);
+    expect(pyright.code, pyright.report).toBe(0);
+    expect(pyright.stdout, pyright.report).toMatch(/^0 errors, 0 warnings/m);
   }, 180_000);
 
   it("are ruff-clean and ruff-formatted at the width Biome holds the TypeScript beside them to", async () => {
