@@ -8,6 +8,7 @@ import { benchHttp, benchHttpOnNode24 } from "./http.js";
 import { benchHttpMock } from "./http-mock.js";
 import { benchMockLoad } from "./mock-load.js";
 import { benchMsw } from "./msw.js";
+import { benchPythonHttp, benchPythonImport, benchPythonStream } from "./python.js";
 import { benchRealtime } from "./realtime.js";
 import { benchSync } from "./sync.js";
 
@@ -24,6 +25,9 @@ for (const [name, run] of [
   ["httpMock", () => benchHttpMock()],
   ["msw", () => benchMsw()],
   ["contractDiff", () => benchContractDiff()],
+  ["pythonHttp", () => benchPythonHttp()],
+  ["pythonStream", () => benchPythonStream()],
+  ["pythonImport", () => benchPythonImport()],
 ] as const) {
   const sectionStarted = performance.now();
   const rows = await run();

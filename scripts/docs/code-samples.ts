@@ -1,7 +1,9 @@
-// The HTTP reference's code samples: one curl and one SDK file per operation in docs/examples/operations/,
-// named by operationId, which test/docs/operation-samples.integration.test.ts runs against the mock. At build time
-// they become each operation's `x-codeSamples` in the copy of the contract the reference is drawn from, so it
-// shows exactly what the tests run, and specs/openapi.yaml carries no copy that could drift.
+// The HTTP reference's code samples: a curl, a TypeScript SDK and a Python SDK file per operation in
+// docs/examples/operations/, named by operationId, which test/docs/operation-samples.integration.test.ts runs
+// against the mock. Hand-written, as a reader's code is, and required: a new operation fails the build until
+// it has all three. At build time they become each operation's `x-codeSamples` in the copy of the contract the
+// reference is drawn from, so it shows exactly what the tests run, and specs/openapi.yaml carries no copy that
+// could drift.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { Json } from "@stt-service/spec-documents";
@@ -16,6 +18,7 @@ export const operationSamplesDir = "docs/examples/operations";
 export const sampleLanguages = [
   { extension: ".sh", lang: "bash", label: "curl" },
   { extension: ".ts", lang: "typescript", label: "TypeScript SDK" },
+  { extension: ".py", lang: "python", label: "Python SDK" },
 ] as const;
 
 export interface OperationSample {
@@ -33,7 +36,9 @@ export function readOperationSamples(root: string): Map<string, OperationSample[
   for (const name of readdirSync(join(root, operationSamplesDir)).sort()) {
     const language = sampleLanguages.find((candidate) => candidate.extension === extname(name));
     if (!language) {
-      throw new Error(`${operationSamplesDir}/${name}: a sample is a .sh (curl) or a .ts (SDK) file`);
+      throw new Error(
+        `${operationSamplesDir}/${name}: a sample is a .sh (curl), a .ts (TypeScript SDK) or a .py (Python SDK) file`,
+      );
     }
     const operationId = basename(name, language.extension);
     const path = `${operationSamplesDir}/${name}`;
@@ -85,7 +90,7 @@ export function withCodeSamples(openapi: Json, samples: Map<string, OperationSam
   }
   if (problems.length > 0) {
     throw new DocsSourceError(
-      `The HTTP reference shows a curl and a TypeScript SDK sample for every operation of specs/openapi.yaml: ${problems.join("; ")}. ` +
+      `The HTTP reference shows a curl, a TypeScript SDK and a Python SDK sample for every operation of specs/openapi.yaml: ${problems.join("; ")}. ` +
         `Add each missing file (test/docs/operation-samples.integration.test.ts runs it against the mock, as a reader would; ` +
         `CONTRIBUTING.md, "Code samples and docs", says what goes in it), then run npm run docs again.`,
     );

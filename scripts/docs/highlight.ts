@@ -18,6 +18,8 @@ const languages: Record<string, string> = {
   js: "js",
   javascript: "js",
   sh: "shellscript",
+  py: "python",
+  python: "python",
   json: "json",
 };
 /** Fences with no language (a diagram, a log) are shown as they are. */

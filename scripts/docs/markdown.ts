@@ -31,7 +31,8 @@ const sitePagesMarker = "<!-- site-pages -->";
 export function withIncludes(markdown: string, root: string): string {
   return markdown.replace(/<!-- include: (\S+) -->/g, (_, path: string) => {
     const code = readFileSync(join(root, path), "utf8").trimEnd();
-    return `<p class="example-source">${forHtml(path)}, run by the test suite:</p>\n\n\`\`\`ts\n${code}\n\`\`\``;
+    const fence = path.endsWith(".py") ? "py" : "ts";
+    return `<p class="example-source">${forHtml(path)}, run by the test suite:</p>\n\n\`\`\`${fence}\n${code}\n\`\`\``;
   });
 }
 
@@ -170,7 +171,7 @@ export function createMarkdownFragment(highlight: Highlight): MarkdownFragment {
           return `<h${depth}${id}>${this.parser.parseInline(token.tokens)}</h${depth}>\n`;
         },
         code(token) {
-          const known = ["ts", "typescript", "js", "javascript", "sh", "json", ""];
+          const known = ["ts", "typescript", "js", "javascript", "sh", "json", "py", "python", ""];
           const lang = (token.lang ?? "").trim().toLowerCase();
           return `${highlight(token.text, known.includes(lang) ? lang || undefined : undefined)}\n`;
         },

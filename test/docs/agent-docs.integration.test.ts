@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { llmsFullBudgetBytes, llmsFullTxt } from "../../scripts/docs/agent-docs/llms-txt.js";
 import { type BuiltSite, buildSite, sitePages } from "../../scripts/docs/build.js";
+import { sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { clientOperationId } from "../../scripts/lib/site-anchors.js";
 import { headingsOf, linkTargets, markdownTokens } from "../support/markdown-tokens.js";
 import { copySpecs } from "../support/spec-copies.js";
@@ -112,9 +113,10 @@ describe("the agent docs of the site", () => {
         expect(part, `${file}: ${operationId}`).toBeDefined();
         expect(part).toContain(`\`${method} ${path}\``);
         for (const status of statuses) expect(part, `${operationId} ${status}`).toContain(`- \`${status}\``);
-        // The code samples: curl and the SDK, each a fenced block.
+        // The code samples: curl and the two SDKs, each a fenced block.
         expect(part).toMatch(/curl:\n\n```bash\n/);
         expect(part).toMatch(/TypeScript SDK:\n\n```typescript\n/);
+        expect(part).toMatch(/Python SDK:\n\n```python\n/);
       }
     }
   });
@@ -261,7 +263,7 @@ describe("the agent docs of a spec with hostile descriptions", () => {
       document.operations.receiveConfig.description = payload;
     });
     cpSync(specs.dir, join(project, "specs"), { recursive: true });
-    for (const extension of [".sh", ".ts"]) {
+    for (const { extension } of sampleLanguages) {
       writeFileSync(join(project, "docs/examples/operations", `evilPath${extension}`), "// sample\n");
     }
     specs.remove();

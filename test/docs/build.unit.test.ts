@@ -29,13 +29,15 @@ const twoOperations = () => ({
 });
 
 describe("code samples", () => {
-  it("become each operation's x-codeSamples, curl first, then the SDK", () => {
+  it("become each operation's x-codeSamples, curl first, then the TypeScript SDK, then the Python SDK", () => {
     const samples = readOperationSamples(
       sampleFolder({
+        "listModels.py": "client.models.list()\n",
         "listModels.ts": "await client.models.list();\n",
         "listModels.sh": 'curl "$STT_BASE_URL/models"\n',
         "uploadFile.sh": "curl -F file=@call.wav\n",
         "uploadFile.ts": 'await client.files.upload("call.wav");\n',
+        "uploadFile.py": 'client.files.upload("call.wav")\n',
       }),
     );
     const document = twoOperations();
@@ -45,6 +47,7 @@ describe("code samples", () => {
       "x-codeSamples": [
         { lang: "bash", label: "curl", source: 'curl "$STT_BASE_URL/models"' },
         { lang: "typescript", label: "TypeScript SDK", source: "await client.models.list();" },
+        { lang: "python", label: "Python SDK", source: "client.models.list()" },
       ],
     });
   });
@@ -59,12 +62,12 @@ describe("code samples", () => {
       }),
     );
     expect(() => withCodeSamples(twoOperations(), samples)).toThrow(
-      /uploadFile\.ts is missing[\s\S]*deleteEverything\.\*: no operation has the id deleteEverything/,
+      /listModels\.py is missing[\s\S]*uploadFile\.ts is missing[\s\S]*uploadFile\.py is missing[\s\S]*deleteEverything\.\*: no operation has the id deleteEverything/,
     );
   });
 
-  it("are .sh or .ts files only", () => {
-    expect(() => readOperationSamples(sampleFolder({ "listModels.py": "print()\n" }))).toThrow(/listModels\.py/);
+  it("are .sh, .ts or .py files only", () => {
+    expect(() => readOperationSamples(sampleFolder({ "listModels.rb": "puts\n" }))).toThrow(/listModels\.rb/);
   });
 });
 

@@ -11,6 +11,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../scripts/docs/build.js";
 import { changesPage } from "../../scripts/docs/changes.js";
+import { sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { release } from "../../scripts/release/release.js";
 import { oneCommitClone } from "../contract/diff-clone.js";
 import { nextMinor, releasedVersion } from "../support/versions.js";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   cpSync("docs", join(clone.dir, "docs"), { recursive: true });
   // The guide includes the microphone app's transcriber.
   cpSync("examples/browser-microphone/src", join(clone.dir, "examples/browser-microphone/src"), { recursive: true });
-  for (const extension of [".sh", ".ts"]) {
+  for (const { extension } of sampleLanguages) {
     writeFileSync(join(clone.dir, "docs/examples/operations", `${hostile.operationId}${extension}`), "// sample\n");
   }
   clone.edit(({ openapi }) => {

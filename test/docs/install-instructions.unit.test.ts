@@ -40,7 +40,7 @@ describe("install instructions for app developers", () => {
     expect(readme).not.toMatch(/--save-dev \/path\/to\/stt-service-<version>\.tgz/);
   });
 
-  it("the site's landing page has an Install section: the SDK, the mock as a dev dependency, npx -p for the mock", () => {
+  it("the site's landing page has an Install section: the SDK, the mock as a dev dependency, npx -p for the mock, pip for Python", () => {
     const index = read("docs/index.md");
     const install = index.slice(
       index.indexOf("## Install\n"),
@@ -50,6 +50,9 @@ describe("install instructions for app developers", () => {
     expect(install).toContain("npm install --save-dev @stt-service/mock");
     expect(install).toContain("npx -p @stt-service/mock stt-mock");
     expect(install).toMatch(/\*\*Node\*\*: 20\.19/);
+    expect(install).toContain("pip install stt-service ");
+    expect(install).toContain('pip install "stt-service[realtime]"');
+    expect(install).toMatch(/\*\*Python\*\*: 3\.10/);
     expect(install).toContain("**Browsers**");
   });
 

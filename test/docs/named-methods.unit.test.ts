@@ -3,7 +3,8 @@
 // Every call on `client.`, `realtime.` or `session.` written in the README, the docs and the packages' and
 // examples' READMEs (not CONTRIBUTING's walks, which name the methods the reader is about to add) must be a
 // method of the SDK's clients or of a real-time session (the sync client's groups mirror the async client's,
-// which is what is checked for them).
+// which is what is checked for them). The Python SDK's docs (packages/python/) name the same methods in
+// snake_case, generated from the same operations: `wait_until_done` is checked as `waitUntilDone`.
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { AsyncServiceClient, RealtimeServiceClient } from "stt-service";
@@ -22,12 +23,9 @@ function namedCalls(text: string): string[][] {
   ]);
 }
 
-/**
- * The text without its Python blocks: they call the Python SDK (`wait_until_done`), whose methods the Python
- * tests prove by running every such block (test/python/readme.integration.test.ts, the docs' Python samples).
- */
-function withoutPython(text: string): string {
-  return text.replace(/```python\n[\s\S]*?```/g, "");
+/** `wait_until_done` → `waitUntilDone`: a Python method's name as the TypeScript SDK spells it. */
+function camelCase(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 function hasMethod(target: unknown, path: string[]): boolean {
@@ -52,7 +50,9 @@ describe("the methods the docs name", () => {
     const missing: string[] = [];
     let named = 0;
     for (const file of markdownDocs({ contributing: false })) {
-      for (const [receiver, ...path] of namedCalls(withoutPython(readFileSync(file, "utf8")))) {
+      const python = relative(root, file).startsWith("packages/python/");
+      for (const [receiver, ...written] of namedCalls(readFileSync(file, "utf8"))) {
+        const path = python ? written.map(camelCase) : written;
         named += 1;
         if (!(receivers[receiver as string] ?? []).some((target) => hasMethod(target, path)))
           missing.push(`${relative(root, file)}: ${receiver}.${path.join(".")}()`);
@@ -66,7 +66,6 @@ describe("the methods the docs name", () => {
     expect(namedCalls("`await client.files.content(id).asResponse()`")).toEqual([["client", "files", "content"]]);
     // A file name is no call: `packages/sdk/src/realtime/session.ts(12,3): error TS2345`.
     expect(namedCalls("packages/sdk/src/realtime/session.ts(12,3): error")).toEqual([]);
-    expect(namedCalls(withoutPython("```python\nclient.files.wait_until_done(id)\n```\n"))).toEqual([]);
     const asyncClient = new AsyncServiceClient({ apiKey: "docs-key", baseUrl: "http://127.0.0.1:9/v1" });
     expect(hasMethod(asyncClient, ["files", "content"])).toBe(false);
     expect(hasMethod(asyncClient, ["files", "list"])).toBe(true);

@@ -23,7 +23,7 @@ function operationSection(operationId: string): string {
 }
 
 describe("the references in headless Chromium", () => {
-  it("http.html: every operation offers its curl and TypeScript SDK samples as tabs, each copied exactly as the file the tests run", async () => {
+  it("http.html: every operation offers its curl, TypeScript SDK and Python SDK samples as tabs, each copied exactly as the file the tests run", async () => {
     const { page, problems } = await site.open({ width: 1440, height: 900 });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(site.url("http.html"), { waitUntil: "networkidle" });

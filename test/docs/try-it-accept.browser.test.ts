@@ -14,6 +14,7 @@ import { loadSpecDocuments } from "@stt-service/spec-documents";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../scripts/docs/build.js";
+import { sampleLanguages } from "../../scripts/docs/code-samples.js";
 import { tryItOperations } from "../../scripts/docs/try-it/operations-model.js";
 import { oneCommitClone } from "../contract/diff-clone.js";
 import { referenceReady, showReferenceSection } from "../support/built-site.js";
@@ -35,7 +36,7 @@ beforeAll(async () => {
   cpSync("docs", join(clone.dir, "docs"), { recursive: true });
   cpSync("examples/browser-microphone/src", join(clone.dir, "examples/browser-microphone/src"), { recursive: true });
   for (const id of [operationId, "getFileContent"]) {
-    for (const extension of [".sh", ".ts"])
+    for (const { extension } of sampleLanguages)
       writeFileSync(join(clone.dir, "docs/examples/operations", `${id}${extension}`), "// sample\n");
   }
   clone.edit(({ openapi }) => addSubtitlesAndContent({ edit: (_file, change) => change(openapi) } as SpecCopy));

@@ -204,12 +204,15 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
     );
     writeFileSync(join(project, `docs/examples/operations/${operationId}.sh`), part("sample.sh"));
     writeFileSync(join(project, `docs/examples/operations/${operationId}.ts`), part("sample.ts"));
+    writeFileSync(join(project, `docs/examples/operations/${operationId}.py`), part("sample.py"));
     // The walk adds the operation's lines to the SDK's own tests (packages/sdk/test/); in the packages' sources it
     // changes generated code alone.
     const changed = changedPackageFiles();
     expect(changed.length).toBeGreaterThan(0);
     expect(changed).toContain("packages/sdk/test/http/against-mock.integration.test.ts");
-    expect(changed.filter((path) => path.includes("/src/") && !path.includes("/src/generated/"))).toEqual([]);
+    // Generated: the TypeScript SDK's src/generated/ and the Python package's stt_service/_generated/.
+    const generated = (path: string) => path.includes("/src/generated/") || path.includes("/_generated/");
+    expect(changed.filter((path) => path.includes("/src/") && !generated(path))).toEqual([]);
   });
 
   it("5. npm run size names the ceiling that takes the operation, and passes once it is copied in", async () => {
@@ -253,7 +256,7 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
       .filter((test) => test.status === "passed")
       .map((test) => test.fullName);
     const captions = passed.filter((name) => name.includes(operationId) || name.includes("captions"));
-    // Both clients' error kinds of its seven statuses and its case, the example mode's call, both samples.
+    // Both clients' error kinds of its seven statuses and its case, the example mode's call, its three samples.
     expect(
       captions.filter((name) => name.includes("raises the kind of 404 for 'getTranscriptionCaptions'")),
     ).toHaveLength(2);
@@ -263,6 +266,7 @@ describe("CONTRIBUTING.md's captions walk, done as written in a copy of the proj
         expect.stringContaining("get a transcription's captions, as text"),
         expect.stringContaining(`docs/examples/operations/${operationId}.sh`),
         expect.stringContaining(`docs/examples/operations/${operationId}.ts`),
+        expect.stringContaining(`docs/examples/operations/${operationId}.py`),
       ]),
     );
   }, 900_000);

@@ -269,6 +269,7 @@ console.log(JSON.stringify({ asyncUsage, syncUsage, refused }));
       'curl -sS "$STT_BASE_URL/usage" \\\n  -H "Authorization: Bearer $STT_API_KEY"\n',
     );
     writeFileSync(join(samples, "getUsage.ts"), "const usage = await client.usage.get();\nconsole.log(usage);\n");
+    writeFileSync(join(samples, "getUsage.py"), "usage = client.usage.get()\nprint(usage)\n");
     const after = await inProject(process.execPath, [
       "--conditions=stt-service-source",
       "--import",

@@ -238,6 +238,13 @@ console.log(JSON.stringify({ asyncIds, asyncOne, syncIds, syncOne }));
           label: "TypeScript SDK",
           source: `await client.probes.list(); // ${operationId}`,
         },
+        {
+          operationId,
+          path: "",
+          lang: "python",
+          label: "Python SDK",
+          source: `client.probes.list()  # ${operationId}`,
+        },
       ]);
     }
     await reference(samples, join(project, "reference.html"));

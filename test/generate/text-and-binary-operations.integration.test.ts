@@ -243,6 +243,7 @@ console.log(JSON.stringify({ seen, responseViolations: handlers.responseViolatio
           label: "TypeScript SDK",
           source: sdk[operationId as keyof typeof sdk],
         },
+        { operationId, path: "", lang: "python", label: "Python SDK", source: `# ${operationId}` },
       ]);
     }
     await reference(join(project, "reference.html"));

@@ -6,7 +6,13 @@ import { forHtml, isObject, type Json } from "@stt-service/spec-documents";
 import type { ReferenceContext } from "./context.js";
 
 /** The languages of `x-codeSamples` the highlighter knows, by the `lang` the build gives them. */
-const sampleFences: Record<string, string> = { bash: "sh", shell: "sh", javascript: "js", typescript: "ts" };
+const sampleFences: Record<string, string> = {
+  bash: "sh",
+  shell: "sh",
+  javascript: "js",
+  typescript: "ts",
+  python: "py",
+};
 
 export interface Sample {
   label: string;

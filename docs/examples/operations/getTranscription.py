@@ -1,0 +1,17 @@
+from stt_service import ServiceClient
+
+# Reads STT_API_KEY and STT_BASE_URL.
+client = ServiceClient()
+
+file = client.files.upload("call.wav")
+created = client.transcriptions.create(
+    file_id=file.file_id,
+    model="stt-async-v3",
+    enable_speaker_diarization=False,
+)
+
+# One look at its state;
+# client.transcriptions.wait_until_done(created.id)
+# polls until it is done.
+current = client.transcriptions.get(created.id)
+print(current.status, current.text or "")
