@@ -81,10 +81,11 @@ _FORMS_46: Final = ["ContainerAudio", "RawAudio"]
 _CONST_49: Final = "finalize"
 _CONST_53: Final = "keepalive"
 _REQUIRED_54: Final = frozenset({"type", "session_id", "model"})
-_REQUIRED_55: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms", "finished"})
-_REQUIRED_58: Final = frozenset({"text", "confidence", "is_final"})
-_REQUIRED_59: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms"})
-_REQUIRED_61: Final = frozenset({"error_code", "error_type", "error_message"})
+_CONST_55: Final = "ack"
+_REQUIRED_56: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms", "finished"})
+_REQUIRED_59: Final = frozenset({"text", "confidence", "is_final"})
+_REQUIRED_60: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms"})
+_REQUIRED_62: Final = frozenset({"error_code", "error_type", "error_message"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -968,7 +969,7 @@ def is_ack_message_shape(value: object) -> bool:
     item = value["type"]
     if not isinstance(item, str):
         return False
-    if item != "ack":
+    if item != _CONST_55:
         return False
     item = value["session_id"]
     if not isinstance(item, str):
@@ -978,10 +979,10 @@ def is_ack_message_shape(value: object) -> bool:
 
 
 # finished /properties/tokens/items
-def _has_shape_57(value: object) -> bool:
+def _has_shape_58(value: object) -> bool:
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_58:
+    if not value.keys() >= _REQUIRED_59:
         return False
     item = value["text"]
     if not isinstance(item, str):
@@ -1020,13 +1021,13 @@ def _has_shape_57(value: object) -> bool:
 
 
 # finished /properties/tokens
-def _has_shape_56(value: object) -> bool:
+def _has_shape_57(value: object) -> bool:
     if not isinstance(value, list):
         return False
     if len(value) > 0:
         return False
     for item in value:
-        if not _has_shape_57(item):
+        if not _has_shape_58(item):
             return False
     return True
 
@@ -1035,10 +1036,10 @@ def is_finished_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of FinishedMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_55:
+    if not value.keys() >= _REQUIRED_56:
         return False
     item = value["tokens"]
-    if not _has_shape_56(item):
+    if not _has_shape_57(item):
         return False
     item = value["final_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
@@ -1053,13 +1054,13 @@ def is_finished_message_shape(value: object) -> bool:
 
 
 # result /properties/tokens
-def _has_shape_60(value: object) -> bool:
+def _has_shape_61(value: object) -> bool:
     if not isinstance(value, list):
         return False
     if len(value) > 10000:
         return False
     for item in value:
-        if not _has_shape_57(item):
+        if not _has_shape_58(item):
             return False
     return True
 
@@ -1068,10 +1069,10 @@ def is_result_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of ResultMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_59:
+    if not value.keys() >= _REQUIRED_60:
         return False
     item = value["tokens"]
-    if not _has_shape_60(item):
+    if not _has_shape_61(item):
         return False
     item = value["final_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
@@ -1084,7 +1085,7 @@ def is_error_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of ErrorMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_61:
+    if not value.keys() >= _REQUIRED_62:
         return False
     item = value["error_code"]
     if type(item) is not int and not is_json_integer(item):
