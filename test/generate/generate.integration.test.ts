@@ -70,8 +70,9 @@ describe("npm run generate", () => {
     const files = await generateFiles();
     for (const [path, content] of files) {
       if (path.endsWith(".json")) continue;
+      // Python's comments start with #, TypeScript's and JavaScript's with //.
       expect(content.split("\n")[0], path).toBe(
-        "// Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.",
+        `${path.endsWith(".py") ? "#" : "//"} Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.`,
       );
     }
     const manifest = JSON.parse(files.get("generated-manifest.json") ?? "{}");

@@ -17,6 +17,7 @@ beforeEach(() => {
     "specs",
     "packages/sdk/src/generated",
     "packages/mock/src/generated",
+    "packages/python/src/stt_service/_generated",
     "generated-manifest.json",
   ]) {
     cpSync(join(root, path), join(copy, path), { recursive: true });

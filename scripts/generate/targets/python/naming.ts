@@ -111,7 +111,7 @@ function checkText(value: unknown, place: Place, role: string): string {
   return value;
 }
 
-/** A class name: a schema's, an error kind's, a resource's, a frame's. Upper case first, so never a keyword. */
+/** A class name: a schema's, an error kind's, a resource's, a frame's. Upper case first, and not True, False or None. */
 export function typeName(value: unknown, place: Place, role: string): string {
   const name = checkText(value, place, role);
   if (!typeNamePattern.test(name)) {
@@ -120,6 +120,7 @@ export function typeName(value: unknown, place: Place, role: string): string {
       `the ${role} ${shown(name)} is not allowed as a Python class name; use an ASCII letter A-Z, then letters, digits or _ (at most ${maxNameLength})`,
     );
   }
+  if (pythonKeywords.has(name)) refuse(place, `the ${role} ${shown(name)} is a Python keyword; choose another name`);
   if (takenTypeNames.has(name)) {
     refuse(
       place,

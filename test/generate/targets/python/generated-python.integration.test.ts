@@ -2,6 +2,7 @@
 // as it is (the templates lay code out as ruff does, no formatter runs at generation), ruff's linter and
 // `mypy --strict` find nothing, and the modules work: a round trip of answers and frames, refusals by path, and
 // the resources sending their routes (fixtures/generated_round_trip.py).
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSdkModel } from "../../../../scripts/generate/model/index.js";
@@ -9,9 +10,17 @@ import { readSpecs, type Specs } from "../../../../scripts/generate/read/specs.j
 import { pythonFiles } from "../../../../scripts/generate/targets/python/files.js";
 import { pythonNaming } from "../../../../scripts/generate/targets/python/naming.js";
 import { positions, specsCopy } from "../../spec-edits.js";
-import { generatedModules, mypyStrict, pythonWithTools, runCommand, scratchPackage } from "./python-tools.js";
+import {
+  generatedModules,
+  mypyStrict,
+  pythonWithTools,
+  runCommand,
+  scratchPackage,
+  supportedInterpreters,
+} from "./python-tools.js";
 
 const ownCore = ["stt_service._core.service_error", "stt_service._core.shapes"];
+const ownCoreFiles = ["stt_service/_core/service_error.py", "stt_service/_core/shapes.py"];
 /** The package's ruff settings (line length, target version): the scratch copy has no pyproject.toml of its own. */
 const config = resolve("packages/python/pyproject.toml");
 
@@ -96,11 +105,34 @@ describe("the generated Python, to Python's tools", () => {
     expect(ran.code, ran.output).toBe(0);
   }, 300_000);
 
+  it("passes pyright in strict mode", async () => {
+    writeFileSync(
+      join(scratch.src, "pyrightconfig.json"),
+      JSON.stringify({ typeCheckingMode: "strict", pythonVersion: "3.10" }),
+    );
+    const ran = await runCommand(python, ["-m", "pyright", "stt_service/_generated", ...ownCoreFiles], {
+      cwd: scratch.src,
+    });
+    expect(ran.output).toContain("0 errors");
+    expect(ran.code, ran.output).toBe(0);
+  }, 300_000);
+
   it("reads, writes and refuses as the contract says, and its resources send their routes", async () => {
     const fixture = resolve("test/generate/targets/python/fixtures/generated_round_trip.py");
     const ran = await runCommand(python, [fixture], { env: { ...process.env, PYTHONPATH: scratch.src } });
     expect(ran.code, ran.output).toBe(0);
     expect(ran.output.trim().split("\n").at(-1)).toBe('{"ok": true}');
+  }, 120_000);
+
+  it("runs on every CPython from 3.10 to 3.13 the machine has (it needs nothing but the standard library)", async () => {
+    const fixture = resolve("test/generate/targets/python/fixtures/generated_round_trip.py");
+    const interpreters = await supportedInterpreters();
+    expect(interpreters.map(({ version }) => version)).toContain("3.11");
+    for (const { version, python: interpreter } of interpreters) {
+      const ran = await runCommand(interpreter, [fixture], { env: { ...process.env, PYTHONPATH: scratch.src } });
+      expect(ran.code, `${version}: ${ran.output}`).toBe(0);
+      expect(ran.output.trim().split("\n").at(-1), version).toBe('{"ok": true}');
+    }
   }, 120_000);
 
   it("keeps the fixture itself to mypy --strict, as a user's code that calls the generated modules", async () => {

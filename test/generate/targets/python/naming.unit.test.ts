@@ -98,6 +98,7 @@ describe("the names the Python target refuses, at their place", () => {
       want: "not allowed as a Python class name",
     },
     { name: "a class that shadows a builtin", given: "Exception", check: typeName, want: "would shadow a builtin" },
+    { name: "a class named like a constant keyword", given: "True", check: typeName, want: "is a Python keyword" },
     { name: "a class the generated modules declare", given: "GeneratedClient", check: typeName, want: "would shadow" },
     { name: "a name too long", given: `a${"b".repeat(64)}`, check: memberName, want: "is longer than 64" },
   ];

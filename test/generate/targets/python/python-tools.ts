@@ -1,10 +1,10 @@
-// A Python with ruff and mypy, for the tests that hold the generated Python to them: the one STT_PYTHON names
+// A Python with ruff, mypy and pyright, for the tests that hold the generated Python to them: the one STT_PYTHON names
 // (the project's Python environments set it), else the project's 3.11 venv (.venv-python/3.11) where it has
 // both, else a venv these tests make once in node_modules/.cache with `python3.11 -m venv` and pip (which
 // installs from the registry as configured; PIP_RETRIES=0, since an unreachable index costs seconds a retry).
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 
@@ -38,10 +38,10 @@ export async function runCommand(
 
 async function hasTools(python: string): Promise<boolean> {
   if (!existsSync(python)) return false;
-  return (await runCommand(python, ["-c", "import mypy, ruff"])).code === 0;
+  return (await runCommand(python, ["-c", "import mypy, ruff, pyright"])).code === 0;
 }
 
-/** A Python that runs `-m mypy` and `-m ruff`; made on first use when the project has none. */
+/** A Python that runs `-m mypy`, `-m ruff` and `-m pyright`; made on first use when the project has none. */
 export async function pythonWithTools(): Promise<string> {
   const candidates = [process.env.STT_PYTHON, join(root, ".venv-python/3.11/bin/python")].filter(
     (path): path is string => path !== undefined && path !== "",
@@ -53,10 +53,10 @@ export async function pythonWithTools(): Promise<string> {
   mkdirSync(join(root, "node_modules/.cache"), { recursive: true });
   const made = await runCommand("python3.11", ["-m", "venv", venv]);
   if (made.code !== 0) throw new Error(`python3.11 -m venv ${venv} failed:\n${made.output}`);
-  const installed = await runCommand(python, ["-m", "pip", "install", "-q", "ruff", "mypy", "httpx"], {
+  const installed = await runCommand(python, ["-m", "pip", "install", "-q", "ruff", "mypy", "pyright", "httpx"], {
     env: { ...process.env, PIP_RETRIES: "0" },
   });
-  if (installed.code !== 0) throw new Error(`pip install ruff mypy httpx failed:\n${installed.output}`);
+  if (installed.code !== 0) throw new Error(`pip install ruff mypy pyright httpx failed:\n${installed.output}`);
   return python;
 }
 
@@ -102,4 +102,32 @@ export function mypyStrict(python: string, src: string, modules: string[]): Prom
     ],
     { cwd: src, env: { ...process.env, MYPYPATH: src } },
   );
+}
+
+/**
+ * The CPython 3.10–3.13 interpreters this machine has (pyenv's versions, else `python3.X` on the PATH), each
+ * counted once it has run and said its version: pyenv's shims answer only for the version it has selected.
+ */
+export async function supportedInterpreters(): Promise<{ version: string; python: string }[]> {
+  const versionsDir = join(process.env.PYENV_ROOT ?? join(homedir(), ".pyenv"), "versions");
+  const installed = existsSync(versionsDir) ? readdirSync(versionsDir) : [];
+  const found: { version: string; python: string }[] = [];
+  for (const version of ["3.10", "3.11", "3.12", "3.13"]) {
+    const candidates = [
+      ...installed
+        .filter((name) => name.startsWith(`${version}.`))
+        .sort()
+        .reverse()
+        .map((name) => join(versionsDir, name, "bin", `python${version}`)),
+      `python${version}`,
+    ];
+    for (const python of candidates) {
+      const said = await runCommand(python, ["--version"]);
+      if (said.code === 0 && said.output.includes(`Python ${version}.`)) {
+        found.push({ version, python });
+        break;
+      }
+    }
+  }
+  return found;
 }

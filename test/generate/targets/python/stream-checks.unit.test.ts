@@ -59,7 +59,7 @@ def _problems_2(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if not (value == _CONST_3 and isinstance(value, bool) == isinstance(_CONST_3, bool)):
+    if value != _CONST_3:
         problems.append(ValidationProblem(path, "must be " + shown(_CONST_3) + ", not " + shown(value)))
     return problems
 `,
@@ -87,9 +87,10 @@ def _problems_5(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, list):
         return [ValidationProblem(path, "must be array, not " + shown(value))]
-    if len(value) > 2:
-        problems.append(ValidationProblem(path, f"must hold at most 2 items, not {len(value)}"))
-    for index, item in enumerate(value):
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 2:
+        problems.append(ValidationProblem(path, f"must hold at most 2 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
         problems += _problems_6(item, f"{path}[{index}]")
     return problems
 `,
@@ -98,10 +99,11 @@ def _problems_1(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["type", "at"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "type":
             problems += _problems_2(item, f"{path}.{key}")
         elif key == "at":
@@ -125,9 +127,10 @@ def _problems_1(value: object, path: str) -> builtins.list[ValidationProblem]:
 def _has_shape_11(value: object) -> bool:
     if not isinstance(value, list):
         return False
-    if len(value) > 2:
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 2:
         return False
-    for item in value:
+    for item in elements:
         if not isinstance(item, str):
             return False
     return True
@@ -136,20 +139,21 @@ def _has_shape_11(value: object) -> bool:
     """Whether a decoded frame has the shape of Probe: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_8:
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_8:
         return False
-    if not value.keys() <= _FIELDS_9:
+    if not data.keys() <= _FIELDS_9:
         return False
-    item = value["type"]
+    item = data["type"]
     if not isinstance(item, str):
         return False
     if item != _CONST_10:
         return False
-    item = value["at"]
+    item = data["at"]
     if type(item) is not int and not is_json_integer(item):
         return False
-    if "tags" in value:
-        item = value["tags"]
+    if "tags" in data:
+        item = data["tags"]
         if not _has_shape_11(item):
             return False
     return True
@@ -189,7 +193,7 @@ def _problems_1(value: object, path: str) -> builtins.list[ValidationProblem]:
       }),
     ]);
     expect(twice.functions.filter((text) => text.startsWith("# pair"))).toHaveLength(1);
-    expect(twice.functions.at(-1)).toContain('item = value["b"]\n        if not _has_shape_1(item):');
+    expect(twice.functions.at(-1)).toContain('item = data["b"]\n        if not _has_shape_1(item):');
   });
 
   it.each([

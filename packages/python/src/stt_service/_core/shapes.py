@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from .service_error import ServiceError
 
@@ -70,6 +70,11 @@ def is_json_integer(value: object) -> bool:
     return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
 
 
+def same_json_value(value: object, option: object) -> bool:
+    """Whether two values are one JSON value: equal, and both booleans or neither (in Python, True == 1)."""
+    return value == option and isinstance(value, bool) == isinstance(option, bool)
+
+
 def read_float(value: object, path: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise _expected(path, "a number", value)
@@ -94,16 +99,32 @@ def read_const(value: object, path: str, constant: object) -> object:
     return value
 
 
+def _as_list(value: object) -> list[object] | None:
+    """A decoded JSON array as a list of JSON values (what ``json.loads`` makes of one), else None."""
+    return cast("list[object]", value) if isinstance(value, list) else None
+
+
+def _as_object(value: object) -> dict[str, object] | None:
+    """A decoded JSON object as a dict of JSON values by key (what ``json.loads`` makes of one), else None."""
+    return cast("dict[str, object]", value) if isinstance(value, dict) else None
+
+
+def _as_schema(value: object) -> Mapping[str, object] | None:
+    return cast("Mapping[str, object]", value) if isinstance(value, Mapping) else None
+
+
 def read_list(value: object, path: str) -> list[object]:
-    if not isinstance(value, list):
+    items = _as_list(value)
+    if items is None:
         raise _expected(path, "a list", value)
-    return value
+    return items
 
 
 def read_object(value: object, path: str) -> dict[str, object]:
-    if not isinstance(value, dict):
+    data = _as_object(value)
+    if data is None:
         raise _expected(path, "an object", value)
-    return value
+    return data
 
 
 def read_any(value: object, path: str) -> object:
@@ -158,9 +179,10 @@ def to_json_value(value: object) -> object:
     if callable(to_json):
         return to_json()
     if isinstance(value, (list, tuple)):
-        return [to_json_value(item) for item in value]
-    if isinstance(value, Mapping):
-        return {str(key): to_json_value(item) for key, item in value.items()}
+        return [to_json_value(item) for item in cast("list[object] | tuple[object, ...]", value)]
+    mapping = _as_schema(value)
+    if mapping is not None:
+        return {str(key): to_json_value(item) for key, item in mapping.items()}
     return value
 
 
@@ -227,6 +249,7 @@ __all__ = [
     "read_str",
     "read_union",
     "required_field",
+    "same_json_value",
     "shown",
     "to_json_value",
 ]

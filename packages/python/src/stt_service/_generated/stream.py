@@ -488,7 +488,7 @@ def _problems_9(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if not (value == _CONST_10 and isinstance(value, bool) == isinstance(_CONST_10, bool)):
+    if value != _CONST_10:
         problems.append(ValidationProblem(path, "must be " + shown(_CONST_10) + ", not " + shown(value)))
     return problems
 
@@ -510,10 +510,11 @@ def _problems_8(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["type", "target_language"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "type":
             problems += _problems_9(item, f"{path}.{key}")
         elif key == "target_language":
@@ -526,7 +527,7 @@ def _problems_14(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if not (value == _CONST_15 and isinstance(value, bool) == isinstance(_CONST_15, bool)):
+    if value != _CONST_15:
         problems.append(ValidationProblem(path, "must be " + shown(_CONST_15) + ", not " + shown(value)))
     return problems
 
@@ -536,10 +537,11 @@ def _problems_13(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["type", "language_a", "language_b"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "type":
             problems += _problems_14(item, f"{path}.{key}")
         elif key in ("language_a", "language_b"):
@@ -586,10 +588,11 @@ def _problems_19(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["key", "value"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "key":
             problems += _problems_20(item, f"{path}.{key}")
         elif key == "value":
@@ -602,9 +605,10 @@ def _problems_18(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, list):
         return [ValidationProblem(path, "must be array, not " + shown(value))]
-    if len(value) > 100:
-        problems.append(ValidationProblem(path, f"must hold at most 100 items, not {len(value)}"))
-    for index, item in enumerate(value):
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 100:
+        problems.append(ValidationProblem(path, f"must hold at most 100 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
         problems += _problems_19(item, f"{path}[{index}]")
     return problems
 
@@ -626,9 +630,10 @@ def _problems_26(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, list):
         return [ValidationProblem(path, "must be array, not " + shown(value))]
-    if len(value) > 1000:
-        problems.append(ValidationProblem(path, f"must hold at most 1000 items, not {len(value)}"))
-    for index, item in enumerate(value):
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 1000:
+        problems.append(ValidationProblem(path, f"must hold at most 1000 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
         problems += _problems_20(item, f"{path}[{index}]")
     return problems
 
@@ -638,10 +643,11 @@ def _problems_28(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["source", "target"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key in ("source", "target"):
             problems += _problems_20(item, f"{path}.{key}")
     return problems
@@ -652,9 +658,10 @@ def _problems_27(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, list):
         return [ValidationProblem(path, "must be array, not " + shown(value))]
-    if len(value) > 1000:
-        problems.append(ValidationProblem(path, f"must hold at most 1000 items, not {len(value)}"))
-    for index, item in enumerate(value):
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 1000:
+        problems.append(ValidationProblem(path, f"must hold at most 1000 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
         problems += _problems_28(item, f"{path}[{index}]")
     return problems
 
@@ -664,7 +671,8 @@ def _problems_17(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
-    for key, item in value.items():
+    data = cast("builtins.dict[str, object]", value)
+    for key, item in data.items():
         if key == "general":
             problems += _problems_18(item, f"{path}.{key}")
         elif key == "text":
@@ -681,9 +689,10 @@ def _problems_29(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, list):
         return [ValidationProblem(path, "must be array, not " + shown(value))]
-    if len(value) > 100:
-        problems.append(ValidationProblem(path, f"must hold at most 100 items, not {len(value)}"))
-    for index, item in enumerate(value):
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 100:
+        problems.append(ValidationProblem(path, f"must hold at most 100 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
         problems += _problems_11(item, f"{path}[{index}]")
     return problems
 
@@ -713,7 +722,8 @@ def _problems_2(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
-    for key, item in value.items():
+    data = cast("builtins.dict[str, object]", value)
+    for key, item in data.items():
         if key == "model":
             problems += _problems_3(item, f"{path}.{key}")
         elif key == "enable_speaker_diarization":
@@ -738,7 +748,7 @@ def _problems_34(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if not any(value == option and isinstance(value, bool) == isinstance(option, bool) for option in _OPTIONS_35):
+    if value not in _OPTIONS_35:
         one_of = ", ".join(shown(option) for option in _OPTIONS_35)
         problems.append(ValidationProblem(path, "must be one of " + one_of + ", not " + shown(value)))
     return problems
@@ -795,10 +805,11 @@ def _problems_33(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["model", "audio_format"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "model":
             problems += _problems_3(item, f"{path}.{key}")
         elif key == "audio_format":
@@ -833,7 +844,7 @@ def _problems_33(value: object, path: str) -> builtins.list[ValidationProblem]:
 # config /allOf/2/anyOf/0/properties/audio_format
 def _problems_43(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
-    if not any(value == option and isinstance(value, bool) == isinstance(option, bool) for option in _OPTIONS_44):
+    if value not in _OPTIONS_44:
         one_of = ", ".join(shown(option) for option in _OPTIONS_44)
         problems.append(ValidationProblem(path, "must be one of " + one_of + ", not " + shown(value)))
     return problems
@@ -844,7 +855,8 @@ def _problems_42(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
-    for key, item in value.items():
+    data = cast("builtins.dict[str, object]", value)
+    for key, item in data.items():
         if key == "audio_format":
             problems += _problems_43(item, f"{path}.{key}")
     return problems
@@ -855,8 +867,9 @@ def _problems_45(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["sample_rate", "num_channels"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
     return problems
 
@@ -888,7 +901,7 @@ def _problems_48(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if not (value == _CONST_49 and isinstance(value, bool) == isinstance(_CONST_49, bool)):
+    if value != _CONST_49:
         problems.append(ValidationProblem(path, "must be " + shown(_CONST_49) + ", not " + shown(value)))
     return problems
 
@@ -911,10 +924,11 @@ def _problems_47(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["type"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "type":
             problems += _problems_48(item, f"{path}.{key}")
         elif key == "trailing_silence_ms":
@@ -934,7 +948,7 @@ def _problems_52(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if not (value == _CONST_53 and isinstance(value, bool) == isinstance(_CONST_53, bool)):
+    if value != _CONST_53:
         problems.append(ValidationProblem(path, "must be " + shown(_CONST_53) + ", not " + shown(value)))
     return problems
 
@@ -944,10 +958,11 @@ def _problems_51(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
     for key in ["type"]:
-        if key not in value:
+        if key not in data:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    for key, item in value.items():
+    for key, item in data.items():
         if key == "type":
             problems += _problems_52(item, f"{path}.{key}")
         else:
@@ -964,17 +979,18 @@ def is_ack_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of AckMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_54:
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_54:
         return False
-    item = value["type"]
+    item = data["type"]
     if not isinstance(item, str):
         return False
     if item != _CONST_55:
         return False
-    item = value["session_id"]
+    item = data["session_id"]
     if not isinstance(item, str):
         return False
-    item = value["model"]
+    item = data["model"]
     return isinstance(item, str)
 
 
@@ -982,39 +998,40 @@ def is_ack_message_shape(value: object) -> bool:
 def _has_shape_58(value: object) -> bool:
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_59:
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_59:
         return False
-    item = value["text"]
+    item = data["text"]
     if not isinstance(item, str):
         return False
-    if "start_ms" in value:
-        item = value["start_ms"]
+    if "start_ms" in data:
+        item = data["start_ms"]
         if type(item) is not int and not is_json_integer(item):
             return False
-    if "end_ms" in value:
-        item = value["end_ms"]
+    if "end_ms" in data:
+        item = data["end_ms"]
         if type(item) is not int and not is_json_integer(item):
             return False
-    item = value["confidence"]
+    item = data["confidence"]
     if not isinstance(item, (int, float)) or isinstance(item, bool):
         return False
-    item = value["is_final"]
+    item = data["is_final"]
     if not isinstance(item, bool):
         return False
-    if "speaker" in value:
-        item = value["speaker"]
+    if "speaker" in data:
+        item = data["speaker"]
         if not isinstance(item, str):
             return False
-    if "language" in value:
-        item = value["language"]
+    if "language" in data:
+        item = data["language"]
         if not isinstance(item, str):
             return False
-    if "translation_status" in value:
-        item = value["translation_status"]
+    if "translation_status" in data:
+        item = data["translation_status"]
         if not isinstance(item, str):
             return False
-    if "source_language" in value:
-        item = value["source_language"]
+    if "source_language" in data:
+        item = data["source_language"]
         if not isinstance(item, str):
             return False
     return True
@@ -1024,9 +1041,10 @@ def _has_shape_58(value: object) -> bool:
 def _has_shape_57(value: object) -> bool:
     if not isinstance(value, list):
         return False
-    if len(value) > 0:
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 0:
         return False
-    for item in value:
+    for item in elements:
         if not _has_shape_58(item):
             return False
     return True
@@ -1036,18 +1054,19 @@ def is_finished_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of FinishedMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_56:
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_56:
         return False
-    item = value["tokens"]
+    item = data["tokens"]
     if not _has_shape_57(item):
         return False
-    item = value["final_audio_proc_ms"]
+    item = data["final_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
         return False
-    item = value["total_audio_proc_ms"]
+    item = data["total_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
         return False
-    item = value["finished"]
+    item = data["finished"]
     if not isinstance(item, bool):
         return False
     return item is True
@@ -1057,9 +1076,10 @@ def is_finished_message_shape(value: object) -> bool:
 def _has_shape_61(value: object) -> bool:
     if not isinstance(value, list):
         return False
-    if len(value) > 10000:
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 10000:
         return False
-    for item in value:
+    for item in elements:
         if not _has_shape_58(item):
             return False
     return True
@@ -1069,15 +1089,16 @@ def is_result_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of ResultMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_60:
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_60:
         return False
-    item = value["tokens"]
+    item = data["tokens"]
     if not _has_shape_61(item):
         return False
-    item = value["final_audio_proc_ms"]
+    item = data["final_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
         return False
-    item = value["total_audio_proc_ms"]
+    item = data["total_audio_proc_ms"]
     return type(item) is int or is_json_integer(item)
 
 
@@ -1085,19 +1106,20 @@ def is_error_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of ErrorMessage: fields and types, not bounds or enums."""
     if not isinstance(value, dict):
         return False
-    if not value.keys() >= _REQUIRED_62:
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_62:
         return False
-    item = value["error_code"]
+    item = data["error_code"]
     if type(item) is not int and not is_json_integer(item):
         return False
-    item = value["error_type"]
+    item = data["error_type"]
     if not isinstance(item, str):
         return False
-    item = value["error_message"]
+    item = data["error_message"]
     if not isinstance(item, str):
         return False
-    if "request_id" in value:
-        item = value["request_id"]
+    if "request_id" in data:
+        item = data["request_id"]
         if not isinstance(item, str):
             return False
     return True
@@ -1110,12 +1132,11 @@ def parse_server_message(text: str) -> ServerMessage:
     wrong type raises it too, naming the field.
     """
     try:
-        data = json.loads(text)
+        decoded: object = json.loads(text)
     except (ValueError, RecursionError):
         # A frame nested deeper than the interpreter's stack is no frame of the contract: refused, not a crash.
         raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
-    if not isinstance(data, dict):
-        raise ResponseShapeError("server frame", f"expected a JSON object, got {shown(data)}")
+    data = read_object(decoded, "server frame")
     for matches, read, name in _SERVER_MESSAGES:
         if matches(data):
             return read(data, name)

@@ -251,3 +251,11 @@ export function codeOf(text: string): { code: string; castTypes: string[] } {
 export function usesName(text: ReturnType<typeof codeOf>, pattern: RegExp): boolean {
   return pattern.test(text.code) || text.castTypes.some((type) => pattern.test(type));
 }
+
+/**
+ * A name as the code refers to it (a call, an argument, an annotation), not as a field, keyword argument,
+ * attribute or method of the spec that happens to share it (`cast=...`, `self.cast`, `def cast(`).
+ */
+export function reference(name: string): RegExp {
+  return new RegExp(`(?<!def )(?<![.\\w])${name}(?![\\w=:])`);
+}

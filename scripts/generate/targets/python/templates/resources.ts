@@ -28,6 +28,7 @@ import {
   plainText,
   prefixed,
   pyString,
+  reference,
   usesName,
 } from "./partials.js";
 import { isDataclass, shapesByType } from "./types.js";
@@ -390,10 +391,10 @@ export function renderPythonResources(model: HttpModel): string {
     "SyncPage",
     "Upload",
     "UploadSource",
-  ].filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
+  ].filter((name) => usesName(code, reference(name)));
   const typing = [
-    ...(usesName(code, /\bLiteral\[/) ? ["Literal"] : []),
-    ...(usesName(code, /\bcast\(/) ? ["cast"] : []),
+    ...(usesName(code, reference("Literal")) ? ["Literal"] : []),
+    ...(usesName(code, reference("cast")) ? ["cast"] : []),
   ];
   const imports = importBlock(
     [...(usesName(code, /\bbuiltins\./) ? ["import builtins\n"] : []), importLine("typing", typing)],

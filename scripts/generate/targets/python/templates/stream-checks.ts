@@ -94,6 +94,26 @@ function typeCheck(types: string[], name: string): Check {
   return { ok, fail: `not (${ok})` };
 }
 
+/**
+ * The test that a value differs from a const, as JSON compares (true is not 1): by type, so that no check a type
+ * checker can prove needless is written.
+ */
+function constantDiffers(constant: unknown, name: string, literal: string): string {
+  if (typeof constant === "string") return `${name} != ${literal}`;
+  if (typeof constant === "boolean" || constant === null) return `${name} is not ${literal}`;
+  return `${name} != ${literal} or isinstance(${name}, bool)`;
+}
+
+/**
+ * An object or a list under its JSON element types, once narrowed (isinstance leaves them unknown, which pyright's
+ * strict mode refuses; an annotation would not do, pyright narrows it to the value's type again).
+ */
+function typedName(test: string): string[] {
+  if (test === "isinstance(value, dict)") return ['data = cast("builtins.dict[str, object]", value)'];
+  if (test === "isinstance(value, list)") return ['elements = cast("builtins.list[object]", value)'];
+  return [];
+}
+
 /** A refusal of a payload keyword the checks cannot compile, where it stands in the message's payload. */
 export class StreamCheckError extends Error {
   constructor(message: StreamMessage, where: string, detail: string) {
@@ -166,7 +186,7 @@ export class StreamCheckCompiler {
     return name;
   }
 
-  /** A frozenset of names, for the guards' one-step key checks (`value.keys() >= _REQUIRED_3`). */
+  /** A frozenset of names, for the guards' one-step key checks (`data.keys() >= _REQUIRED_3`). */
   #nameSet(prefix: string, names: string[]): string {
     const name = `_${prefix}_${++this.#count}`;
     const set = { open: "{", items: names.map(pyString), close: "}" };
@@ -254,16 +274,19 @@ export class StreamCheckCompiler {
     }
     const narrowed = (type: string) => types?.length === 1 && types[0] === type;
     if ("const" in schema) {
-      const constant = this.#constant("CONST", schema.const);
+      const constant =
+        typeof schema.const === "string" ? this.#constant("CONST", schema.const) : (pyLiteral(schema.const) as string);
       lines.push(
-        `if not (value == ${constant} and isinstance(value, bool) == isinstance(${constant}, bool)):`,
+        `if ${constantDiffers(schema.const, "value", constant)}:`,
         `    problems.append(ValidationProblem(path, "must be " + shown(${constant}) + ", not " + shown(value)))`,
       );
     }
     if (Array.isArray(schema.enum)) {
       const options = this.#constant("OPTIONS", schema.enum);
       lines.push(
-        `if not any(value == option and isinstance(value, bool) == isinstance(option, bool) for option in ${options}):`,
+        (schema.enum as unknown[]).every((option) => typeof option === "string")
+          ? `if value not in ${options}:`
+          : `if not any(same_json_value(value, option) for option in ${options}):`,
         `    one_of = ", ".join(shown(option) for option in ${options})`,
         `    problems.append(ValidationProblem(path, "must be one of " + one_of + ", not " + shown(value)))`,
       );
@@ -307,7 +330,7 @@ export class StreamCheckCompiler {
     if (typeof schema.minItems === "number") {
       lines.push(
         ...this.#within("isinstance(value, list)", narrowed("array"), [
-          `if len(value) < ${schema.minItems}:`,
+          `if len(elements) < ${schema.minItems}:`,
           `    problems.append(ValidationProblem(path, "must hold at least ${schema.minItems} items"))`,
         ]),
       );
@@ -318,13 +341,13 @@ export class StreamCheckCompiler {
     const list: string[] = [];
     if (typeof schema.maxItems === "number") {
       list.push(
-        `if len(value) > ${schema.maxItems}:`,
-        `    problems.append(ValidationProblem(path, f"must hold at most ${schema.maxItems} items, not {len(value)}"))`,
+        `if len(elements) > ${schema.maxItems}:`,
+        `    problems.append(ValidationProblem(path, f"must hold at most ${schema.maxItems} items, not {len(elements)}"))`,
       );
     }
     if (isSchema(schema.items)) {
       const item = this.#node(message, { schema: schema.items, where: `${where}/items` }, "validator");
-      list.push("for index, item in enumerate(value):", `    problems += ${item}(item, f"{path}[{index}]")`);
+      list.push("for index, item in enumerate(elements):", `    problems += ${item}(item, f"{path}[{index}]")`);
     }
     lines.push(...this.#within("isinstance(value, list)", narrowed("array"), list));
     for (const [index, member] of ((schema.allOf ?? []) as Schema[]).entries()) {
@@ -363,7 +386,7 @@ export class StreamCheckCompiler {
     if (required.length > 0) {
       lines.push(
         laidOut({ open: "[", items: required.map(pyString), close: "]" }, "    ", "for key in ", ":"),
-        "    if key not in value:",
+        "    if key not in data:",
         `        problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))`,
       );
     }
@@ -392,14 +415,15 @@ export class StreamCheckCompiler {
       const refusal = `problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))`;
       branches.push(...(branches.length === 0 ? [refusal] : ["else:", `    ${refusal}`]));
     }
-    lines.push("for key, item in value.items():", ...indented(branches));
+    lines.push("for key, item in data.items():", ...indented(branches));
     return lines;
   }
 
   /** Checks that hold for one kind of value: under an isinstance test, unless the type check already narrowed. */
   #within(test: string, narrowed: boolean, lines: string[]): string[] {
     if (lines.length === 0) return [];
-    return narrowed ? lines : [`if ${test}:`, ...indented(lines)];
+    const bound = [...typedName(test), ...lines];
+    return narrowed ? bound : [`if ${test}:`, ...indented(bound)];
   }
 
   // ---- guards: a yes or no, tolerant, first failure returns ----
@@ -422,16 +446,14 @@ export class StreamCheckCompiler {
       // A string as a module constant: spec text never lengthens a line of code (nor changes how ruff lays it out).
       const literal =
         typeof constant === "string" ? this.#constant("CONST", constant) : (pyLiteral(constant) as string);
-      checks.push(
+      const fail = constantDiffers(constant, name, literal);
+      const ok =
         typeof constant === "string"
-          ? { ok: `${name} == ${literal}`, fail: `${name} != ${literal}` }
+          ? `${name} == ${literal}`
           : typeof constant === "boolean" || constant === null
-            ? { ok: `${name} is ${literal}`, fail: `${name} is not ${literal}` }
-            : {
-                ok: `${name} == ${literal} and not isinstance(${name}, bool)`,
-                fail: `${name} != ${literal} or isinstance(${name}, bool)`,
-              },
-      );
+            ? `${name} is ${literal}`
+            : `${name} == ${literal} and not isinstance(${name}, bool)`;
+      checks.push({ ok, fail });
     }
     return checks;
   }
@@ -460,7 +482,7 @@ export class StreamCheckCompiler {
       const required = (schema.required ?? []) as string[];
       if (required.length > 0) {
         const names = this.#nameSet("REQUIRED", required);
-        object.push({ ok: `value.keys() >= ${names}`, fail: `not value.keys() >= ${names}` });
+        object.push({ ok: `data.keys() >= ${names}`, fail: `not data.keys() >= ${names}` });
       }
       const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
       if (schema.additionalProperties === false) {
@@ -468,7 +490,7 @@ export class StreamCheckCompiler {
           "FIELDS",
           properties.map(([property]) => property),
         );
-        object.push({ ok: `value.keys() <= ${names}`, fail: `not value.keys() <= ${names}` });
+        object.push({ ok: `data.keys() <= ${names}`, fail: `not data.keys() <= ${names}` });
       }
       for (const [property, child] of properties) {
         const checks = this.#childChecks(
@@ -477,17 +499,17 @@ export class StreamCheckCompiler {
           "item",
         );
         if (checks.length === 0) continue;
-        const read = `item = value[${pyString(property)}]`;
+        const read = `item = data[${pyString(property)}]`;
         if (required.includes(property)) object.push(read, ...checks);
-        else object.push(`if ${pyString(property)} in value:`, ...indented([read, ...failing(checks)]));
+        else object.push(`if ${pyString(property)} in data:`, ...indented([read, ...failing(checks)]));
       }
       const list: (string | Check)[] = [];
       if (typeof schema.maxItems === "number") {
-        list.push({ ok: `len(value) <= ${schema.maxItems}`, fail: `len(value) > ${schema.maxItems}` });
+        list.push({ ok: `len(elements) <= ${schema.maxItems}`, fail: `len(elements) > ${schema.maxItems}` });
       }
       if (isSchema(schema.items)) {
         const checks = this.#childChecks(message, { schema: schema.items, where: `${where}/items` }, "item");
-        if (checks.length > 0) list.push("for item in value:", ...indented(failing(checks)));
+        if (checks.length > 0) list.push("for item in elements:", ...indented(failing(checks)));
       }
       for (const [part, test, type] of [
         [object, "isinstance(value, dict)", "object"],
@@ -495,8 +517,8 @@ export class StreamCheckCompiler {
       ] as const) {
         if (part.length === 0) continue;
         const lines = part.flatMap((step) => (typeof step === "string" ? [step] : failing([step])));
-        if (narrowed(type)) steps.push(...part);
-        else steps.push(`if ${test}:`, ...indented(lines));
+        if (narrowed(type)) steps.push(...typedName(test), ...part);
+        else steps.push(`if ${test}:`, ...indented([...typedName(test), ...lines]));
       }
       for (const [index, member] of ((schema.allOf ?? []) as Schema[]).entries()) {
         const check = this.#node(message, { schema: member, where: `${where}/allOf/${index}` }, "guard");

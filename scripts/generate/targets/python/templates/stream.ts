@@ -14,6 +14,7 @@ import {
   importLine,
   laidOut,
   pyString,
+  reference,
   usesName,
 } from "./partials.js";
 import { compileStreamChecks } from "./stream-checks.js";
@@ -93,12 +94,11 @@ ${clientUnion}
     wrong type raises it too, naming the field.
     """
     try:
-        data = json.loads(text)
+        decoded: object = json.loads(text)
     except (ValueError, RecursionError):
         # A frame nested deeper than the interpreter's stack is no frame of the contract: refused, not a crash.
         raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
-    if not isinstance(data, dict):
-        raise ResponseShapeError("server frame", f"expected a JSON object, got {shown(data)}")
+    data = read_object(decoded, "server frame")
     for matches, read, name in _SERVER_MESSAGES:
         if matches(data):
             return read(data, name)
@@ -145,9 +145,7 @@ ${allList([
   "parse_server_message",
 ])}`;
   const code = codeOf(rest);
-  const typing = ["Final", "Literal", "TypeAlias", "cast"].filter((name) =>
-    usesName(code, new RegExp(`\\b${name}\\b`)),
-  );
+  const typing = ["Final", "Literal", "TypeAlias", "cast"].filter((name) => usesName(code, reference(name)));
   return `${banner}
 """The real-time stream's frames (specs/asyncapi.yaml): their types, readers, validators and limits."""
 
@@ -164,7 +162,7 @@ ${importBlock(
     importsFrom(
       "shapes",
       rest,
-      [...readerImports, "forms_problems", "is_json_integer", "shown"],
+      [...readerImports, "forms_problems", "is_json_integer", "same_json_value", "shown"],
       ["ResponseShapeError", "ValidationProblem"],
     ),
     usesName(code, /\b_types\./) ? "from . import types as _types\n" : "",

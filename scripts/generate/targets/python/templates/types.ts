@@ -27,6 +27,7 @@ import {
   prefixed,
   pyScalar,
   pyString,
+  reference,
   usesName,
 } from "./partials.js";
 
@@ -194,7 +195,7 @@ export function renderPythonTypes(http: HttpModel): string {
   const names = [...classes, ...aliases].map((type) => type.typeName);
   const body = parts.join("\n\n");
   const code = codeOf(body);
-  const typing = ["Literal", "TypeAlias", "cast"].filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
+  const typing = ["Literal", "TypeAlias", "cast"].filter((name) => usesName(code, reference(name)));
   const imports = importBlock(
     [
       "import builtins\n",
@@ -240,6 +241,6 @@ export const readerImports = [
 /** `from .._core.<module> import ...` of the candidates the body calls. */
 export function importsFrom(module: string, body: string, candidates: string[], always: string[] = []): string {
   const code = codeOf(body);
-  const used = candidates.filter((name) => usesName(code, new RegExp(`\\b${name}\\b`)));
+  const used = candidates.filter((name) => usesName(code, reference(name)));
   return importLine(`.._core.${module}`, [...always, ...used]);
 }
