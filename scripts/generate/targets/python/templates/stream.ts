@@ -1,7 +1,7 @@
 // stream.py: the real-time stream's frames (specs/asyncapi.yaml): a dataclass per JSON message, the server
 // messages' union with UnknownServerMessage for a message a newer server sends, parse_server_message, the
-// validators of client frames and the guards of server frames (each from its message's JSON Schema, held as
-// data), the fixed text frames, the limits, the default stream URL and the config's keys.
+// validators of client frames and the guards of server frames (compiled from each message's JSON Schema by
+// stream-checks.ts), the fixed text frames, the limits, the default stream URL and the config's keys.
 import type { SchemaShape, StreamMessage, StreamModel } from "../../../model/types.js";
 import { constantCase } from "../naming.js";
 import { readerName } from "../shapes.js";
