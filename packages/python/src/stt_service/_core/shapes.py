@@ -9,8 +9,6 @@ know and keeps enum values it does not know, since a newer server may send them.
 from __future__ import annotations
 
 import json
-import math
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar, cast
@@ -38,7 +36,8 @@ def shown(value: object) -> str:
     """A value quoted for a message: JSON where it is JSON, cut short, so a long or odd value cannot flood it."""
     try:
         text = json.dumps(value, ensure_ascii=True)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
+        # Not JSON, a circular value, or one nested deeper than the stack: named by its type, never a crash.
         text = f"a {type(value).__name__}"
     return text if len(text) <= _SHOWN_LENGTH else f"{text[: _SHOWN_LENGTH - 3]}..."
 
@@ -62,6 +61,18 @@ def read_int(value: object, path: str) -> int:
             raise _expected(path, "an integer", value)
         return int(value)
     return value
+
+
+def is_json_integer(value: object) -> bool:
+    """Whether a value is a JSON integer: an int but no bool, or a float with no fraction (3.0; not inf or NaN)."""
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+
+
+def same_json_value(value: object, option: object) -> bool:
+    """Whether two values are one JSON value: equal, and both booleans or neither (in Python, True == 1)."""
+    return value == option and isinstance(value, bool) == isinstance(option, bool)
 
 
 def read_float(value: object, path: str) -> float:
@@ -193,180 +204,34 @@ class ValidationProblem:
     message: str
 
 
-#: Keywords that constrain values a tolerant reader does not hold the service to (see the generator's
-#: schema-keywords.ts): a guard of a server frame leaves them out, a validator of a client frame holds them.
-VALUE_CONSTRAINTS = frozenset(
-    {
-        "enum",
-        "pattern",
-        "format",
-        "minLength",
-        "maxLength",
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "minItems",
-        "uniqueItems",
-    }
-)
-
-_JSON_TYPES: Mapping[str, Callable[[object], bool]] = {
-    "string": lambda value: isinstance(value, str),
-    "integer": lambda value: (
-        not isinstance(value, bool)
-        and isinstance(value, (int, float))
-        and (isinstance(value, int) or (math.isfinite(value) and value.is_integer()))
-    ),
-    "number": lambda value: not isinstance(value, bool) and isinstance(value, (int, float)),
-    "boolean": lambda value: isinstance(value, bool),
-    "null": lambda value: value is None,
-    "array": lambda value: isinstance(value, list),
-    "object": lambda value: isinstance(value, dict),
-}
-
-
-def _has_json_type(value: object, name: str) -> bool:
-    """Whether a value is of a JSON Schema type; a type this checker does not know holds any value."""
-    check = _JSON_TYPES.get(name)
-    return check is None or check(value)
-
-
-def _same(a: object, b: object) -> bool:
-    return a == b and isinstance(a, bool) == isinstance(b, bool)
-
-
-def schema_problems(
-    schema: Mapping[str, object], value: object, path: str, *, tolerant: bool = False
+def forms_problems(
+    path: str, keyword: str, names: Sequence[str], found: Sequence[list[ValidationProblem]]
 ) -> list[ValidationProblem]:
-    """Every way a JSON value breaks a JSON Schema (the subset the stream's payloads use), each with its path.
+    """The problem of a value that takes none of an ``anyOf``'s forms, or not exactly one of a ``oneOf``'s.
 
-    ``tolerant`` leaves out the value constraints (enums, bounds, patterns): what a guard of a server frame
-    checks, so that a new enum value or a longer text from a newer server does not make a client drop a frame.
+    ``names`` are the forms' titles (``form 2`` where one has none), ``found`` the problems of the value against
+    each form: the message says what each form needs, so that it tells how to meet one of them. The generated
+    validators of stream frames (``_generated/stream.py``) call it.
     """
-    problems: list[ValidationProblem] = []
-    _check(schema, value, path, tolerant, problems)
-    return problems
-
-
-def _check(
-    schema: Mapping[str, object], value: object, path: str, tolerant: bool, problems: list[ValidationProblem]
-) -> None:
-    def problem(message: str) -> None:
-        problems.append(ValidationProblem(path, message))
-
-    declared = schema.get("type")
-    if declared is not None:
-        types: list[object] = [declared] if isinstance(declared, str) else list(_as_list(declared) or [])
-        if not any(isinstance(name, str) and _has_json_type(value, name) for name in types):
-            problem(f"must be {' or '.join(str(name) for name in types)}, not {shown(value)}")
-            return
-    if "const" in schema and not _same(value, schema["const"]):
-        problem(f"must be {shown(schema['const'])}, not {shown(value)}")
-    enum = _as_list(schema.get("enum"))
-    if not tolerant and enum is not None and not any(_same(value, option) for option in enum):
-        problem(f"must be one of {', '.join(shown(option) for option in enum)}, not {shown(value)}")
-    if not tolerant:
-        _check_bounds(schema, value, problem)
-    data = _as_object(value)
-    if data is not None:
-        _check_object(schema, data, path, tolerant, problems)
-    elements = _as_list(value)
-    if elements is not None:
-        max_items = schema.get("maxItems")
-        if isinstance(max_items, int) and len(elements) > max_items:
-            problem(f"must hold at most {max_items} items, not {len(elements)}")
-        items = _as_schema(schema.get("items"))
-        if items is not None:
-            for index, item in enumerate(elements):
-                _check(items, item, f"{path}[{index}]", tolerant, problems)
-    for member in _schemas(schema.get("allOf")):
-        _check(member, value, path, tolerant, problems)
-    for keyword in ("anyOf", "oneOf"):
-        members = _schemas(schema.get(keyword))
-        if not members:
-            continue
-        found = [schema_problems(member, value, path, tolerant=tolerant) for member in members]
-        passing = sum(1 for problems_of_form in found if not problems_of_form)
-        if passing == 0:
-            # What each form needs, so that the message says how to meet one of them.
-            forms = "; or ".join(
-                f"{_form_name(member, index)}: {', '.join(f'{item.path} {item.message}' for item in problems_of_form)}"
-                for index, (member, problems_of_form) in enumerate(zip(members, found, strict=True))
-            )
-            problem(f"must take one of its {len(members)} forms ({keyword}): {forms}")
-        elif keyword == "oneOf" and passing > 1:
-            problem(f"matches {passing} of its {len(members)} forms, and must match exactly one (oneOf)")
-    negated = _as_schema(schema.get("not"))
-    if negated is not None and not schema_problems(negated, value, path, tolerant=tolerant):
-        problem("must not match the form its schema excludes (not)")
-
-
-def _form_name(schema: Mapping[str, object], index: int) -> str:
-    title = schema.get("title")
-    return title if isinstance(title, str) else f"form {index + 1}"
-
-
-def _schemas(value: object) -> list[Mapping[str, object]]:
-    members = (_as_schema(member) for member in _as_list(value) or [])
-    return [member for member in members if member is not None]
-
-
-def _check_bounds(schema: Mapping[str, object], value: object, problem: Callable[[str], None]) -> None:
-    if isinstance(value, str):
-        min_length, max_length, pattern = schema.get("minLength"), schema.get("maxLength"), schema.get("pattern")
-        if isinstance(min_length, int) and len(value) < min_length:
-            problem(f"must be at least {min_length} characters long")
-        if isinstance(max_length, int) and len(value) > max_length:
-            problem(f"must be at most {max_length} characters long")
-        if isinstance(pattern, str) and re.search(pattern, value) is None:
-            problem(f"must match the pattern {pattern}")
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        for keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
-            bound = schema.get(keyword)
-            if isinstance(bound, (int, float)) and not isinstance(bound, bool) and not _within(keyword, value, bound):
-                problem(f"must satisfy {keyword} {bound}, not {shown(value)}")
-    elements = _as_list(value)
-    if elements is not None:
-        min_items = schema.get("minItems")
-        if isinstance(min_items, int) and len(elements) < min_items:
-            problem(f"must hold at least {min_items} items")
-
-
-def _within(keyword: str, value: float, bound: float) -> bool:
-    if keyword == "minimum":
-        return value >= bound
-    if keyword == "maximum":
-        return value <= bound
-    if keyword == "exclusiveMinimum":
-        return value > bound
-    return value < bound
-
-
-def _check_object(
-    schema: Mapping[str, object],
-    value: dict[str, object],
-    path: str,
-    tolerant: bool,
-    problems: list[ValidationProblem],
-) -> None:
-    for key in _as_list(schema.get("required")) or []:
-        if isinstance(key, str) and key not in value:
-            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
-    known = _as_schema(schema.get("properties")) or {}
-    for key, item in value.items():
-        below = f"{path}.{key}"
-        field = _as_schema(known.get(key))
-        if field is not None:
-            _check(field, item, below, tolerant, problems)
-        elif schema.get("additionalProperties") is False:
-            problems.append(ValidationProblem(below, "is not a field this frame takes"))
+    passing = sum(1 for problems in found if not problems)
+    if passing == 0:
+        forms = "; or ".join(
+            f"{name}: {', '.join(f'{item.path} {item.message}' for item in problems)}"
+            for name, problems in zip(names, found, strict=True)
+        )
+        return [ValidationProblem(path, f"must take one of its {len(found)} forms ({keyword}): {forms}")]
+    if keyword == "oneOf" and passing > 1:
+        return [
+            ValidationProblem(path, f"matches {passing} of its {len(found)} forms, and must match exactly one (oneOf)")
+        ]
+    return []
 
 
 __all__ = [
-    "VALUE_CONSTRAINTS",
     "ResponseShapeError",
     "ValidationProblem",
+    "forms_problems",
+    "is_json_integer",
     "json_object",
     "nullable",
     "optional_field",
@@ -384,7 +249,7 @@ __all__ = [
     "read_str",
     "read_union",
     "required_field",
-    "schema_problems",
+    "same_json_value",
     "shown",
     "to_json_value",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias, cast
@@ -12,6 +13,8 @@ from typing import Final, Literal, TypeAlias, cast
 from .._core.shapes import (
     ResponseShapeError,
     ValidationProblem,
+    forms_problems,
+    is_json_integer,
     optional_field,
     read_bool,
     read_const,
@@ -20,7 +23,6 @@ from .._core.shapes import (
     read_object,
     read_str,
     required_field,
-    schema_problems,
     shown,
     to_json_value,
 )
@@ -63,669 +65,27 @@ STREAM_LIMIT_MAX_SESSION_MINUTES: Final = 300
 #: The End of audio frame: No more audio will come. An empty text frame.
 END_OF_AUDIO_MESSAGE: Final = ""
 
-_CONFIG_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "ConfigMessage",
-    "description": "The first frame: the model, the audio format and the transcription options (those of the HTTP contract's\nTranscriptionConfig, by reference). `sample_rate` and `num_channels` are required for raw formats. Any\nother property is refused with error 400, naming it: a misspelt option is an error, not a default.\n",
-    "allOf": [
-        {
-            "title": "TranscriptionConfig",
-            "type": "object",
-            "description": "The options of a transcription, shared by batch transcriptions (`POST /transcriptions`) and\nstreaming sessions (the config message): both list these properties by reference, and refuse any\nproperty they do not list (a misspelt option is an error, not a default).\n",
-            "properties": {
-                "model": {
-                    "title": "ModelId",
-                    "type": "string",
-                    "description": "A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).",
-                    "minLength": 1,
-                    "maxLength": 128,
-                    "examples": ["stt-async-v3", "stt-rt-v3"],
-                    "pattern": "^[a-z0-9][a-z0-9._-]*$",
-                },
-                "enable_speaker_diarization": {
-                    "type": "boolean",
-                    "default": False,
-                    "description": "Separates multiple speakers; tokens then carry `speaker`.",
-                },
-                "enable_streaming": {
-                    "type": "boolean",
-                    "default": True,
-                    "description": "Deliver partial results as they become available. In streaming mode, interim tokens are sent only\nwhen it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized so far.\n",
-                },
-                "translation": {
-                    "title": "TranslationConfig",
-                    "description": "Translation of the speech, one way (into one language) or two way (between two languages).",
-                    "oneOf": [
-                        {
-                            "title": "OneWayTranslation",
-                            "type": "object",
-                            "description": "Translate all speech into `target_language`.",
-                            "required": ["type", "target_language"],
-                            "properties": {
-                                "type": {"type": "string", "const": "one_way"},
-                                "target_language": {
-                                    "title": "LanguageCode",
-                                    "type": "string",
-                                    "description": "A language, as an ISO 639-1 code.",
-                                    "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                                    "examples": ["en", "es"],
-                                    "maxLength": 12,
-                                },
-                            },
-                        },
-                        {
-                            "title": "TwoWayTranslation",
-                            "type": "object",
-                            "description": "Translate speech in `language_a` into `language_b` and the other way round.",
-                            "required": ["type", "language_a", "language_b"],
-                            "properties": {
-                                "type": {"type": "string", "const": "two_way"},
-                                "language_a": {
-                                    "title": "LanguageCode",
-                                    "type": "string",
-                                    "description": "A language, as an ISO 639-1 code.",
-                                    "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                                    "examples": ["en", "es"],
-                                    "maxLength": 12,
-                                },
-                                "language_b": {
-                                    "title": "LanguageCode",
-                                    "type": "string",
-                                    "description": "A language, as an ISO 639-1 code.",
-                                    "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                                    "examples": ["en", "es"],
-                                    "maxLength": 12,
-                                },
-                            },
-                        },
-                    ],
-                },
-                "context": {
-                    "title": "ContextConfig",
-                    "type": "object",
-                    "description": "Hints that improve recognition of domain words: key-value facts, free text, terms and translations of\nterms. About 10 000 characters in all; more answers `400`.\n",
-                    "properties": {
-                        "general": {
-                            "type": "array",
-                            "description": "Key-value facts about the audio, such as its domain or the speakers' names.",
-                            "maxItems": 100,
-                            "items": {
-                                "title": "ContextGeneralItem",
-                                "description": "A key-value fact about the audio, such as `domain: healthcare`.",
-                                "type": "object",
-                                "required": ["key", "value"],
-                                "properties": {
-                                    "key": {
-                                        "type": "string",
-                                        "minLength": 1,
-                                        "maxLength": 256,
-                                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                                    },
-                                    "value": {
-                                        "type": "string",
-                                        "maxLength": 1000,
-                                        "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-                                    },
-                                },
-                            },
-                        },
-                        "text": {
-                            "type": "string",
-                            "description": "Free text about the audio, such as a summary or an agenda.",
-                            "maxLength": 10000,
-                            "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-                        },
-                        "terms": {
-                            "type": "array",
-                            "description": "Words and phrases likely to occur, such as product names.",
-                            "maxItems": 1000,
-                            "items": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 256,
-                                "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                            },
-                        },
-                        "translation_terms": {
-                            "type": "array",
-                            "description": "How to translate given terms.",
-                            "maxItems": 1000,
-                            "items": {
-                                "title": "ContextTranslationTerm",
-                                "description": "A term and how to translate it.",
-                                "type": "object",
-                                "required": ["source", "target"],
-                                "properties": {
-                                    "source": {
-                                        "type": "string",
-                                        "minLength": 1,
-                                        "maxLength": 256,
-                                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                                    },
-                                    "target": {
-                                        "type": "string",
-                                        "minLength": 1,
-                                        "maxLength": 256,
-                                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                                    },
-                                },
-                            },
-                        },
-                    },
-                },
-                "language_hints": {
-                    "title": "LanguageHints",
-                    "type": "array",
-                    "description": "Languages the audio is expected to contain, to help recognition.",
-                    "maxItems": 100,
-                    "items": {
-                        "title": "LanguageCode",
-                        "type": "string",
-                        "description": "A language, as an ISO 639-1 code.",
-                        "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                        "examples": ["en", "es"],
-                        "maxLength": 12,
-                    },
-                    "examples": [["en", "es"]],
-                },
-                "enable_language_identification": {
-                    "type": "boolean",
-                    "default": False,
-                    "description": "Identifies the language of each token; tokens then carry `language`.",
-                },
-                "client_reference_id": {
-                    "title": "ClientReferenceId",
-                    "type": "string",
-                    "description": "A reference of your own, returned with the resource, such as a ticket number.",
-                    "maxLength": 256,
-                    "examples": ["ticket-4821"],
-                    "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                },
-            },
-        },
-        {
-            "type": "object",
-            "required": ["model", "audio_format"],
-            "additionalProperties": False,
-            "properties": {
-                "model": {
-                    "title": "ModelId",
-                    "type": "string",
-                    "description": "A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).",
-                    "minLength": 1,
-                    "maxLength": 128,
-                    "examples": ["stt-async-v3", "stt-rt-v3"],
-                    "pattern": "^[a-z0-9][a-z0-9._-]*$",
-                },
-                "audio_format": {
-                    "title": "AudioFormat",
-                    "type": "string",
-                    "description": "`auto` detects a container from the audio itself. Containers: `wav`, `mp3`, `ogg`, `webm`, `flac`.\nRaw formats (`pcm_s16le`, `pcm_f32le`, `mulaw`, `alaw`) need `sample_rate` and `num_channels`.\n",
-                    "enum": ["auto", "wav", "mp3", "ogg", "webm", "flac", "pcm_s16le", "pcm_f32le", "mulaw", "alaw"],
-                },
-                "sample_rate": {
-                    "type": "integer",
-                    "format": "int32",
-                    "minimum": 8000,
-                    "maximum": 96000,
-                    "description": "Samples per second of raw audio.",
-                },
-                "num_channels": {
-                    "type": "integer",
-                    "format": "int32",
-                    "minimum": 1,
-                    "maximum": 8,
-                    "description": "Channels of raw audio.",
-                },
-                "enable_speaker_diarization": {
-                    "type": "boolean",
-                    "default": False,
-                    "description": "Separates multiple speakers; tokens then carry `speaker`.",
-                },
-                "enable_streaming": {
-                    "type": "boolean",
-                    "default": True,
-                    "description": "Deliver partial results as they become available. In streaming mode, interim tokens are sent only\nwhen it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized so far.\n",
-                },
-                "translation": {
-                    "title": "TranslationConfig",
-                    "description": "Translation of the speech, one way (into one language) or two way (between two languages).",
-                    "oneOf": [
-                        {
-                            "title": "OneWayTranslation",
-                            "type": "object",
-                            "description": "Translate all speech into `target_language`.",
-                            "required": ["type", "target_language"],
-                            "properties": {
-                                "type": {"type": "string", "const": "one_way"},
-                                "target_language": {
-                                    "title": "LanguageCode",
-                                    "type": "string",
-                                    "description": "A language, as an ISO 639-1 code.",
-                                    "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                                    "examples": ["en", "es"],
-                                    "maxLength": 12,
-                                },
-                            },
-                        },
-                        {
-                            "title": "TwoWayTranslation",
-                            "type": "object",
-                            "description": "Translate speech in `language_a` into `language_b` and the other way round.",
-                            "required": ["type", "language_a", "language_b"],
-                            "properties": {
-                                "type": {"type": "string", "const": "two_way"},
-                                "language_a": {
-                                    "title": "LanguageCode",
-                                    "type": "string",
-                                    "description": "A language, as an ISO 639-1 code.",
-                                    "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                                    "examples": ["en", "es"],
-                                    "maxLength": 12,
-                                },
-                                "language_b": {
-                                    "title": "LanguageCode",
-                                    "type": "string",
-                                    "description": "A language, as an ISO 639-1 code.",
-                                    "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                                    "examples": ["en", "es"],
-                                    "maxLength": 12,
-                                },
-                            },
-                        },
-                    ],
-                },
-                "context": {
-                    "title": "ContextConfig",
-                    "type": "object",
-                    "description": "Hints that improve recognition of domain words: key-value facts, free text, terms and translations of\nterms. About 10 000 characters in all; more answers `400`.\n",
-                    "properties": {
-                        "general": {
-                            "type": "array",
-                            "description": "Key-value facts about the audio, such as its domain or the speakers' names.",
-                            "maxItems": 100,
-                            "items": {
-                                "title": "ContextGeneralItem",
-                                "description": "A key-value fact about the audio, such as `domain: healthcare`.",
-                                "type": "object",
-                                "required": ["key", "value"],
-                                "properties": {
-                                    "key": {
-                                        "type": "string",
-                                        "minLength": 1,
-                                        "maxLength": 256,
-                                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                                    },
-                                    "value": {
-                                        "type": "string",
-                                        "maxLength": 1000,
-                                        "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-                                    },
-                                },
-                            },
-                        },
-                        "text": {
-                            "type": "string",
-                            "description": "Free text about the audio, such as a summary or an agenda.",
-                            "maxLength": 10000,
-                            "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-                        },
-                        "terms": {
-                            "type": "array",
-                            "description": "Words and phrases likely to occur, such as product names.",
-                            "maxItems": 1000,
-                            "items": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 256,
-                                "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                            },
-                        },
-                        "translation_terms": {
-                            "type": "array",
-                            "description": "How to translate given terms.",
-                            "maxItems": 1000,
-                            "items": {
-                                "title": "ContextTranslationTerm",
-                                "description": "A term and how to translate it.",
-                                "type": "object",
-                                "required": ["source", "target"],
-                                "properties": {
-                                    "source": {
-                                        "type": "string",
-                                        "minLength": 1,
-                                        "maxLength": 256,
-                                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                                    },
-                                    "target": {
-                                        "type": "string",
-                                        "minLength": 1,
-                                        "maxLength": 256,
-                                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                                    },
-                                },
-                            },
-                        },
-                    },
-                },
-                "language_hints": {
-                    "title": "LanguageHints",
-                    "type": "array",
-                    "description": "Languages the audio is expected to contain, to help recognition.",
-                    "maxItems": 100,
-                    "items": {
-                        "title": "LanguageCode",
-                        "type": "string",
-                        "description": "A language, as an ISO 639-1 code.",
-                        "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                        "examples": ["en", "es"],
-                        "maxLength": 12,
-                    },
-                    "examples": [["en", "es"]],
-                },
-                "enable_language_identification": {
-                    "type": "boolean",
-                    "default": False,
-                    "description": "Identifies the language of each token; tokens then carry `language`.",
-                },
-                "client_reference_id": {
-                    "title": "ClientReferenceId",
-                    "type": "string",
-                    "description": "A reference of your own, returned with the resource, such as a ticket number.",
-                    "maxLength": 256,
-                    "examples": ["ticket-4821"],
-                    "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                },
-                "enable_endpoint_detection": {
-                    "type": "boolean",
-                    "default": False,
-                    "description": "Detect the end of each utterance; the server then sends the final token `<end>`.",
-                },
-                "api_key": {
-                    "type": "string",
-                    "deprecated": True,
-                    "x-sunset": "2027-06-30",
-                    "x-deprecated-use": 'the `Authorization` header (where headers cannot be set, the subprotocols `["stt-api-key", "<temporary key>"]`)',
-                    "maxLength": 256,
-                    "pattern": "^[\\x21-\\x7E]+$",
-                    "description": "Deprecated. The API key, for clients that can neither set headers nor subprotocols.",
-                },
-            },
-        },
-        {
-            "anyOf": [
-                {
-                    "title": "ContainerAudio",
-                    "type": "object",
-                    "properties": {"audio_format": {"enum": ["auto", "wav", "mp3", "ogg", "webm", "flac"]}},
-                },
-                {"title": "RawAudio", "type": "object", "required": ["sample_rate", "num_channels"]},
-            ]
-        },
-    ],
-}
-
-_FINALIZE_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "FinalizeMessage",
-    "type": "object",
-    "required": ["type"],
-    "additionalProperties": False,
-    "properties": {
-        "type": {"type": "string", "const": "finalize"},
-        "trailing_silence_ms": {
-            "type": "integer",
-            "format": "int32",
-            "minimum": 0,
-            "maximum": 10000,
-            "description": "How much silence ends the audio sent so far, if the client knows it; finalizing is faster.",
-        },
-    },
-}
-
-_KEEPALIVE_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "KeepaliveMessage",
-    "type": "object",
-    "required": ["type"],
-    "additionalProperties": False,
-    "properties": {"type": {"type": "string", "const": "keepalive"}},
-}
-
-_ACK_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "AckMessage",
-    "type": "object",
-    "required": ["type", "session_id", "model"],
-    "properties": {
-        "type": {"type": "string", "const": "ack"},
-        "session_id": {
-            "type": "string",
-            "maxLength": 128,
-            "pattern": "^[A-Za-z0-9_-]+$",
-            "description": "Identifies the session in the service's logs.",
-        },
-        "model": {
-            "title": "ModelId",
-            "type": "string",
-            "description": "A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).",
-            "minLength": 1,
-            "maxLength": 128,
-            "examples": ["stt-async-v3", "stt-rt-v3"],
-            "pattern": "^[a-z0-9][a-z0-9._-]*$",
-        },
-    },
-}
-
-_FINISHED_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "FinishedMessage",
-    "type": "object",
-    "required": ["tokens", "final_audio_proc_ms", "total_audio_proc_ms", "finished"],
-    "properties": {
-        "tokens": {
-            "type": "array",
-            "maxItems": 0,
-            "items": {
-                "title": "Token",
-                "type": "object",
-                "description": "A piece of the transcript: a word, part of a word or a punctuation mark, with its leading space, so\nthat the texts of consecutive tokens concatenate into the transcript. In streaming mode the server\nsends tokens of this shape as RealtimeToken, first interim (`is_final: false`), then final.\nThe special final tokens `<fin>` (finalize done) and `<end>` (endpoint detected) are control\nsignals, not transcript text.\n",
-                "required": ["text", "confidence", "is_final"],
-                "properties": {
-                    "text": {
-                        "type": "string",
-                        "description": "Text of the token.",
-                        "examples": [" thanks"],
-                        "maxLength": 1000,
-                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                    },
-                    "start_ms": {
-                        "type": "integer",
-                        "minimum": 0,
-                        "description": "Start offset in the audio, in milliseconds. Absent on translated tokens.",
-                        "format": "int32",
-                        "maximum": 18000000,
-                    },
-                    "end_ms": {
-                        "type": "integer",
-                        "minimum": 0,
-                        "description": "End offset in the audio, in milliseconds. Absent on translated tokens.",
-                        "format": "int32",
-                        "maximum": 18000000,
-                    },
-                    "confidence": {
-                        "type": "number",
-                        "format": "float",
-                        "minimum": 0,
-                        "maximum": 1,
-                        "description": "Confidence of the token, from 0 to 1.",
-                    },
-                    "is_final": {
-                        "type": "boolean",
-                        "description": "`false` for an interim token (it may still change), `true` for a final one (it never changes).",
-                    },
-                    "speaker": {
-                        "type": "string",
-                        "description": 'Speaker label, such as `"1"`. Present only with speaker diarization.',
-                        "examples": ["1"],
-                        "maxLength": 64,
-                        "pattern": "^[A-Za-z0-9_-]+$",
-                    },
-                    "language": {
-                        "title": "LanguageCode",
-                        "type": "string",
-                        "description": "A language, as an ISO 639-1 code.",
-                        "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                        "examples": ["en", "es"],
-                        "maxLength": 12,
-                    },
-                    "translation_status": {
-                        "title": "TranslationStatus",
-                        "type": "string",
-                        "description": "Present when translation is on. `none`: speech in a language that is not translated;\n`original`: speech that is translated; `translation`: the translation of it (no timestamps).\n",
-                        "enum": ["none", "original", "translation"],
-                    },
-                    "source_language": {
-                        "title": "LanguageCode",
-                        "type": "string",
-                        "description": "A language, as an ISO 639-1 code.",
-                        "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                        "examples": ["en", "es"],
-                        "maxLength": 12,
-                    },
-                },
-            },
-        },
-        "final_audio_proc_ms": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 18000000},
-        "total_audio_proc_ms": {"type": "integer", "format": "int32", "minimum": 0, "maximum": 18000000},
-        "finished": {"type": "boolean", "const": True},
-    },
-}
-
-_RESULT_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "ResultMessage",
-    "description": "Tokens of the transcript: the final tokens since the previous result, then the interim ones, with how much audio the service has processed.",
-    "type": "object",
-    "required": ["tokens", "final_audio_proc_ms", "total_audio_proc_ms"],
-    "properties": {
-        "tokens": {
-            "type": "array",
-            "maxItems": 10000,
-            "description": "Final tokens first, then interim ones.",
-            "items": {
-                "title": "Token",
-                "type": "object",
-                "description": "A piece of the transcript: a word, part of a word or a punctuation mark, with its leading space, so\nthat the texts of consecutive tokens concatenate into the transcript. In streaming mode the server\nsends tokens of this shape as RealtimeToken, first interim (`is_final: false`), then final.\nThe special final tokens `<fin>` (finalize done) and `<end>` (endpoint detected) are control\nsignals, not transcript text.\n",
-                "required": ["text", "confidence", "is_final"],
-                "properties": {
-                    "text": {
-                        "type": "string",
-                        "description": "Text of the token.",
-                        "examples": [" thanks"],
-                        "maxLength": 1000,
-                        "pattern": "^[^\\x00-\\x1F\\x7F]*$",
-                    },
-                    "start_ms": {
-                        "type": "integer",
-                        "minimum": 0,
-                        "description": "Start offset in the audio, in milliseconds. Absent on translated tokens.",
-                        "format": "int32",
-                        "maximum": 18000000,
-                    },
-                    "end_ms": {
-                        "type": "integer",
-                        "minimum": 0,
-                        "description": "End offset in the audio, in milliseconds. Absent on translated tokens.",
-                        "format": "int32",
-                        "maximum": 18000000,
-                    },
-                    "confidence": {
-                        "type": "number",
-                        "format": "float",
-                        "minimum": 0,
-                        "maximum": 1,
-                        "description": "Confidence of the token, from 0 to 1.",
-                    },
-                    "is_final": {
-                        "type": "boolean",
-                        "description": "`false` for an interim token (it may still change), `true` for a final one (it never changes).",
-                    },
-                    "speaker": {
-                        "type": "string",
-                        "description": 'Speaker label, such as `"1"`. Present only with speaker diarization.',
-                        "examples": ["1"],
-                        "maxLength": 64,
-                        "pattern": "^[A-Za-z0-9_-]+$",
-                    },
-                    "language": {
-                        "title": "LanguageCode",
-                        "type": "string",
-                        "description": "A language, as an ISO 639-1 code.",
-                        "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                        "examples": ["en", "es"],
-                        "maxLength": 12,
-                    },
-                    "translation_status": {
-                        "title": "TranslationStatus",
-                        "type": "string",
-                        "description": "Present when translation is on. `none`: speech in a language that is not translated;\n`original`: speech that is translated; `translation`: the translation of it (no timestamps).\n",
-                        "enum": ["none", "original", "translation"],
-                    },
-                    "source_language": {
-                        "title": "LanguageCode",
-                        "type": "string",
-                        "description": "A language, as an ISO 639-1 code.",
-                        "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
-                        "examples": ["en", "es"],
-                        "maxLength": 12,
-                    },
-                },
-            },
-        },
-        "final_audio_proc_ms": {
-            "type": "integer",
-            "format": "int32",
-            "minimum": 0,
-            "maximum": 18000000,
-            "description": "Milliseconds of audio for which all tokens are final.",
-        },
-        "total_audio_proc_ms": {
-            "type": "integer",
-            "format": "int32",
-            "minimum": 0,
-            "maximum": 18000000,
-            "description": "Milliseconds of audio processed, final or interim.",
-        },
-    },
-}
-
-_ERROR_MESSAGE_SCHEMA: Mapping[str, object] = {
-    "title": "ErrorMessage",
-    "type": "object",
-    "required": ["error_code", "error_type", "error_message"],
-    "properties": {
-        "error_code": {
-            "type": "integer",
-            "format": "int32",
-            "minimum": 400,
-            "maximum": 599,
-            "description": "An HTTP-like status; it decides the close code (1008 for a 4xx, 1011 for 500, 1013 for 503) and the error kind the SDK raises.",
-        },
-        "error_type": {
-            "type": "string",
-            "maxLength": 64,
-            "pattern": "^[a-z][a-z0-9_]*$",
-            "description": "A stable, machine-readable reason, such as `invalid_request` or `rate_limited`.",
-        },
-        "error_message": {
-            "type": "string",
-            "maxLength": 2000,
-            "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-            "description": "A readable explanation.",
-        },
-        "request_id": {
-            "type": "string",
-            "maxLength": 128,
-            "pattern": "^[A-Za-z0-9_-]+$",
-            "description": "Identifies the session in the service's logs.",
-        },
-    },
-}
+_PATTERN_4: Final = "^[a-z0-9][a-z0-9._-]*$"
+_CONST_10: Final = "one_way"
+_PATTERN_12: Final = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$"
+_CONST_15: Final = "two_way"
+_FORMS_16: Final = ["OneWayTranslation", "TwoWayTranslation"]
+_PATTERN_21: Final = "^[^\\x00-\\x1F\\x7F]*$"
+_PATTERN_23: Final = "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$"
+_PATTERN_25: Final = "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$"
+_PATTERN_32: Final = "^[^\\x00-\\x1F\\x7F]*$"
+_OPTIONS_35: Final = ["auto", "wav", "mp3", "ogg", "webm", "flac", "pcm_s16le", "pcm_f32le", "mulaw", "alaw"]
+_PATTERN_40: Final = "^[\\x21-\\x7E]+$"
+_OPTIONS_44: Final = ["auto", "wav", "mp3", "ogg", "webm", "flac"]
+_FORMS_46: Final = ["ContainerAudio", "RawAudio"]
+_CONST_49: Final = "finalize"
+_CONST_53: Final = "keepalive"
+_REQUIRED_54: Final = frozenset({"type", "session_id", "model"})
+_CONST_55: Final = "ack"
+_REQUIRED_56: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms", "finished"})
+_REQUIRED_59: Final = frozenset({"text", "confidence", "is_final"})
+_REQUIRED_60: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms"})
+_REQUIRED_62: Final = frozenset({"error_code", "error_type", "error_message"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1093,39 +453,676 @@ ClientMessage: TypeAlias = ConfigMessage | FinalizeMessage | KeepaliveMessage
 """A JSON frame the client sends."""
 
 
+# config /allOf/0/properties/model
+def _problems_3(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) < 1:
+        problems.append(ValidationProblem(path, "must be at least 1 characters long"))
+    if len(value) > 128:
+        problems.append(ValidationProblem(path, "must be at most 128 characters long"))
+    if re.search(_PATTERN_4, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_4))
+    return problems
+
+
+# config /allOf/0/properties/enable_speaker_diarization
+def _problems_5(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, bool):
+        return [ValidationProblem(path, "must be boolean, not " + shown(value))]
+    return problems
+
+
+# config /allOf/0/properties/enable_streaming
+def _problems_6(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, bool):
+        return [ValidationProblem(path, "must be boolean, not " + shown(value))]
+    return problems
+
+
+# config /allOf/0/properties/translation/oneOf/0/properties/type
+def _problems_9(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if value != _CONST_10:
+        problems.append(ValidationProblem(path, "must be " + shown(_CONST_10) + ", not " + shown(value)))
+    return problems
+
+
+# config /allOf/0/properties/translation/oneOf/0/properties/target_language
+def _problems_11(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) > 12:
+        problems.append(ValidationProblem(path, "must be at most 12 characters long"))
+    if re.search(_PATTERN_12, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_12))
+    return problems
+
+
+# config /allOf/0/properties/translation/oneOf/0
+def _problems_8(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["type", "target_language"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key == "type":
+            problems += _problems_9(item, f"{path}.{key}")
+        elif key == "target_language":
+            problems += _problems_11(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/0/properties/translation/oneOf/1/properties/type
+def _problems_14(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if value != _CONST_15:
+        problems.append(ValidationProblem(path, "must be " + shown(_CONST_15) + ", not " + shown(value)))
+    return problems
+
+
+# config /allOf/0/properties/translation/oneOf/1
+def _problems_13(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["type", "language_a", "language_b"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key == "type":
+            problems += _problems_14(item, f"{path}.{key}")
+        elif key in ("language_a", "language_b"):
+            problems += _problems_11(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/0/properties/translation
+def _problems_7(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    found = [_problems_8(value, path), _problems_13(value, path)]
+    problems += forms_problems(path, "oneOf", _FORMS_16, found)
+    return problems
+
+
+# config /allOf/0/properties/context/properties/general/items/properties/key
+def _problems_20(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) < 1:
+        problems.append(ValidationProblem(path, "must be at least 1 characters long"))
+    if len(value) > 256:
+        problems.append(ValidationProblem(path, "must be at most 256 characters long"))
+    if re.search(_PATTERN_21, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_21))
+    return problems
+
+
+# config /allOf/0/properties/context/properties/general/items/properties/value
+def _problems_22(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) > 1000:
+        problems.append(ValidationProblem(path, "must be at most 1000 characters long"))
+    if re.search(_PATTERN_23, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_23))
+    return problems
+
+
+# config /allOf/0/properties/context/properties/general/items
+def _problems_19(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["key", "value"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key == "key":
+            problems += _problems_20(item, f"{path}.{key}")
+        elif key == "value":
+            problems += _problems_22(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/0/properties/context/properties/general
+def _problems_18(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, list):
+        return [ValidationProblem(path, "must be array, not " + shown(value))]
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 100:
+        problems.append(ValidationProblem(path, f"must hold at most 100 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
+        problems += _problems_19(item, f"{path}[{index}]")
+    return problems
+
+
+# config /allOf/0/properties/context/properties/text
+def _problems_24(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) > 10000:
+        problems.append(ValidationProblem(path, "must be at most 10000 characters long"))
+    if re.search(_PATTERN_25, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_25))
+    return problems
+
+
+# config /allOf/0/properties/context/properties/terms
+def _problems_26(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, list):
+        return [ValidationProblem(path, "must be array, not " + shown(value))]
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 1000:
+        problems.append(ValidationProblem(path, f"must hold at most 1000 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
+        problems += _problems_20(item, f"{path}[{index}]")
+    return problems
+
+
+# config /allOf/0/properties/context/properties/translation_terms/items
+def _problems_28(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["source", "target"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key in ("source", "target"):
+            problems += _problems_20(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/0/properties/context/properties/translation_terms
+def _problems_27(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, list):
+        return [ValidationProblem(path, "must be array, not " + shown(value))]
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 1000:
+        problems.append(ValidationProblem(path, f"must hold at most 1000 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
+        problems += _problems_28(item, f"{path}[{index}]")
+    return problems
+
+
+# config /allOf/0/properties/context
+def _problems_17(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key, item in data.items():
+        if key == "general":
+            problems += _problems_18(item, f"{path}.{key}")
+        elif key == "text":
+            problems += _problems_24(item, f"{path}.{key}")
+        elif key == "terms":
+            problems += _problems_26(item, f"{path}.{key}")
+        elif key == "translation_terms":
+            problems += _problems_27(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/0/properties/language_hints
+def _problems_29(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, list):
+        return [ValidationProblem(path, "must be array, not " + shown(value))]
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 100:
+        problems.append(ValidationProblem(path, f"must hold at most 100 items, not {len(elements)}"))
+    for index, item in enumerate(elements):
+        problems += _problems_11(item, f"{path}[{index}]")
+    return problems
+
+
+# config /allOf/0/properties/enable_language_identification
+def _problems_30(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, bool):
+        return [ValidationProblem(path, "must be boolean, not " + shown(value))]
+    return problems
+
+
+# config /allOf/0/properties/client_reference_id
+def _problems_31(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) > 256:
+        problems.append(ValidationProblem(path, "must be at most 256 characters long"))
+    if re.search(_PATTERN_32, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_32))
+    return problems
+
+
+# config /allOf/0
+def _problems_2(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key, item in data.items():
+        if key == "model":
+            problems += _problems_3(item, f"{path}.{key}")
+        elif key == "enable_speaker_diarization":
+            problems += _problems_5(item, f"{path}.{key}")
+        elif key == "enable_streaming":
+            problems += _problems_6(item, f"{path}.{key}")
+        elif key == "translation":
+            problems += _problems_7(item, f"{path}.{key}")
+        elif key == "context":
+            problems += _problems_17(item, f"{path}.{key}")
+        elif key == "language_hints":
+            problems += _problems_29(item, f"{path}.{key}")
+        elif key == "enable_language_identification":
+            problems += _problems_30(item, f"{path}.{key}")
+        elif key == "client_reference_id":
+            problems += _problems_31(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/1/properties/audio_format
+def _problems_34(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if value not in _OPTIONS_35:
+        one_of = ", ".join(shown(option) for option in _OPTIONS_35)
+        problems.append(ValidationProblem(path, "must be one of " + one_of + ", not " + shown(value)))
+    return problems
+
+
+# config /allOf/1/properties/sample_rate
+def _problems_36(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if type(value) is not int and not is_json_integer(value):
+        return [ValidationProblem(path, "must be integer, not " + shown(value))]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not value >= 8000:
+            problems.append(ValidationProblem(path, "must satisfy minimum 8000, not " + shown(value)))
+        if not value <= 96000:
+            problems.append(ValidationProblem(path, "must satisfy maximum 96000, not " + shown(value)))
+    return problems
+
+
+# config /allOf/1/properties/num_channels
+def _problems_37(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if type(value) is not int and not is_json_integer(value):
+        return [ValidationProblem(path, "must be integer, not " + shown(value))]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not value >= 1:
+            problems.append(ValidationProblem(path, "must satisfy minimum 1, not " + shown(value)))
+        if not value <= 8:
+            problems.append(ValidationProblem(path, "must satisfy maximum 8, not " + shown(value)))
+    return problems
+
+
+# config /allOf/1/properties/enable_endpoint_detection
+def _problems_38(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, bool):
+        return [ValidationProblem(path, "must be boolean, not " + shown(value))]
+    return problems
+
+
+# config /allOf/1/properties/api_key
+def _problems_39(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if len(value) > 256:
+        problems.append(ValidationProblem(path, "must be at most 256 characters long"))
+    if re.search(_PATTERN_40, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_40))
+    return problems
+
+
+# config /allOf/1
+def _problems_33(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["model", "audio_format"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key == "model":
+            problems += _problems_3(item, f"{path}.{key}")
+        elif key == "audio_format":
+            problems += _problems_34(item, f"{path}.{key}")
+        elif key == "sample_rate":
+            problems += _problems_36(item, f"{path}.{key}")
+        elif key == "num_channels":
+            problems += _problems_37(item, f"{path}.{key}")
+        elif key == "enable_speaker_diarization":
+            problems += _problems_5(item, f"{path}.{key}")
+        elif key == "enable_streaming":
+            problems += _problems_6(item, f"{path}.{key}")
+        elif key == "translation":
+            problems += _problems_7(item, f"{path}.{key}")
+        elif key == "context":
+            problems += _problems_17(item, f"{path}.{key}")
+        elif key == "language_hints":
+            problems += _problems_29(item, f"{path}.{key}")
+        elif key == "enable_language_identification":
+            problems += _problems_30(item, f"{path}.{key}")
+        elif key == "client_reference_id":
+            problems += _problems_31(item, f"{path}.{key}")
+        elif key == "enable_endpoint_detection":
+            problems += _problems_38(item, f"{path}.{key}")
+        elif key == "api_key":
+            problems += _problems_39(item, f"{path}.{key}")
+        else:
+            problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))
+    return problems
+
+
+# config /allOf/2/anyOf/0/properties/audio_format
+def _problems_43(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if value not in _OPTIONS_44:
+        one_of = ", ".join(shown(option) for option in _OPTIONS_44)
+        problems.append(ValidationProblem(path, "must be one of " + one_of + ", not " + shown(value)))
+    return problems
+
+
+# config /allOf/2/anyOf/0
+def _problems_42(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key, item in data.items():
+        if key == "audio_format":
+            problems += _problems_43(item, f"{path}.{key}")
+    return problems
+
+
+# config /allOf/2/anyOf/1
+def _problems_45(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["sample_rate", "num_channels"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    return problems
+
+
+# config /allOf/2
+def _problems_41(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    found = [_problems_42(value, path), _problems_45(value, path)]
+    problems += forms_problems(path, "anyOf", _FORMS_46, found)
+    return problems
+
+
+# config
+def _problems_1(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    problems += _problems_2(value, path)
+    problems += _problems_33(value, path)
+    problems += _problems_41(value, path)
+    return problems
+
+
 def validate_config_message(value: object) -> builtins.list[ValidationProblem]:
     """Every way a ConfigMessage frame breaks its schema (required fields, types, enums, bounds), by path."""
-    return schema_problems(_CONFIG_MESSAGE_SCHEMA, value, "config")
+    return _problems_1(value, "config")
+
+
+# finalize /properties/type
+def _problems_48(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if value != _CONST_49:
+        problems.append(ValidationProblem(path, "must be " + shown(_CONST_49) + ", not " + shown(value)))
+    return problems
+
+
+# finalize /properties/trailing_silence_ms
+def _problems_50(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if type(value) is not int and not is_json_integer(value):
+        return [ValidationProblem(path, "must be integer, not " + shown(value))]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not value >= 0:
+            problems.append(ValidationProblem(path, "must satisfy minimum 0, not " + shown(value)))
+        if not value <= 10000:
+            problems.append(ValidationProblem(path, "must satisfy maximum 10000, not " + shown(value)))
+    return problems
+
+
+# finalize
+def _problems_47(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["type"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key == "type":
+            problems += _problems_48(item, f"{path}.{key}")
+        elif key == "trailing_silence_ms":
+            problems += _problems_50(item, f"{path}.{key}")
+        else:
+            problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))
+    return problems
 
 
 def validate_finalize_message(value: object) -> builtins.list[ValidationProblem]:
     """Every way a FinalizeMessage frame breaks its schema (required fields, types, enums, bounds), by path."""
-    return schema_problems(_FINALIZE_MESSAGE_SCHEMA, value, "finalize")
+    return _problems_47(value, "finalize")
+
+
+# keepalive /properties/type
+def _problems_52(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, str):
+        return [ValidationProblem(path, "must be string, not " + shown(value))]
+    if value != _CONST_53:
+        problems.append(ValidationProblem(path, "must be " + shown(_CONST_53) + ", not " + shown(value)))
+    return problems
+
+
+# keepalive
+def _problems_51(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if not isinstance(value, dict):
+        return [ValidationProblem(path, "must be object, not " + shown(value))]
+    data = cast("builtins.dict[str, object]", value)
+    for key in ["type"]:
+        if key not in data:
+            problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
+    for key, item in data.items():
+        if key == "type":
+            problems += _problems_52(item, f"{path}.{key}")
+        else:
+            problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))
+    return problems
 
 
 def validate_keepalive_message(value: object) -> builtins.list[ValidationProblem]:
     """Every way a KeepaliveMessage frame breaks its schema (required fields, types, enums, bounds), by path."""
-    return schema_problems(_KEEPALIVE_MESSAGE_SCHEMA, value, "keepalive")
+    return _problems_51(value, "keepalive")
 
 
 def is_ack_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of AckMessage: fields and types, not bounds or enums."""
-    return not schema_problems(_ACK_MESSAGE_SCHEMA, value, "ack", tolerant=True)
+    if not isinstance(value, dict):
+        return False
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_54:
+        return False
+    item = data["type"]
+    if not isinstance(item, str):
+        return False
+    if item != _CONST_55:
+        return False
+    item = data["session_id"]
+    if not isinstance(item, str):
+        return False
+    item = data["model"]
+    return isinstance(item, str)
+
+
+# finished /properties/tokens/items
+def _has_shape_58(value: object) -> bool:
+    if not isinstance(value, dict):
+        return False
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_59:
+        return False
+    item = data["text"]
+    if not isinstance(item, str):
+        return False
+    if "start_ms" in data:
+        item = data["start_ms"]
+        if type(item) is not int and not is_json_integer(item):
+            return False
+    if "end_ms" in data:
+        item = data["end_ms"]
+        if type(item) is not int and not is_json_integer(item):
+            return False
+    item = data["confidence"]
+    if not isinstance(item, (int, float)) or isinstance(item, bool):
+        return False
+    item = data["is_final"]
+    if not isinstance(item, bool):
+        return False
+    if "speaker" in data:
+        item = data["speaker"]
+        if not isinstance(item, str):
+            return False
+    if "language" in data:
+        item = data["language"]
+        if not isinstance(item, str):
+            return False
+    if "translation_status" in data:
+        item = data["translation_status"]
+        if not isinstance(item, str):
+            return False
+    if "source_language" in data:
+        item = data["source_language"]
+        if not isinstance(item, str):
+            return False
+    return True
+
+
+# finished /properties/tokens
+def _has_shape_57(value: object) -> bool:
+    if not isinstance(value, list):
+        return False
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 0:
+        return False
+    for item in elements:
+        if not _has_shape_58(item):
+            return False
+    return True
 
 
 def is_finished_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of FinishedMessage: fields and types, not bounds or enums."""
-    return not schema_problems(_FINISHED_MESSAGE_SCHEMA, value, "finished", tolerant=True)
+    if not isinstance(value, dict):
+        return False
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_56:
+        return False
+    item = data["tokens"]
+    if not _has_shape_57(item):
+        return False
+    item = data["final_audio_proc_ms"]
+    if type(item) is not int and not is_json_integer(item):
+        return False
+    item = data["total_audio_proc_ms"]
+    if type(item) is not int and not is_json_integer(item):
+        return False
+    item = data["finished"]
+    if not isinstance(item, bool):
+        return False
+    return item is True
+
+
+# result /properties/tokens
+def _has_shape_61(value: object) -> bool:
+    if not isinstance(value, list):
+        return False
+    elements = cast("builtins.list[object]", value)
+    if len(elements) > 10000:
+        return False
+    for item in elements:
+        if not _has_shape_58(item):
+            return False
+    return True
 
 
 def is_result_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of ResultMessage: fields and types, not bounds or enums."""
-    return not schema_problems(_RESULT_MESSAGE_SCHEMA, value, "result", tolerant=True)
+    if not isinstance(value, dict):
+        return False
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_60:
+        return False
+    item = data["tokens"]
+    if not _has_shape_61(item):
+        return False
+    item = data["final_audio_proc_ms"]
+    if type(item) is not int and not is_json_integer(item):
+        return False
+    item = data["total_audio_proc_ms"]
+    return type(item) is int or is_json_integer(item)
 
 
 def is_error_message_shape(value: object) -> bool:
     """Whether a decoded frame has the shape of ErrorMessage: fields and types, not bounds or enums."""
-    return not schema_problems(_ERROR_MESSAGE_SCHEMA, value, "error", tolerant=True)
+    if not isinstance(value, dict):
+        return False
+    data = cast("builtins.dict[str, object]", value)
+    if not data.keys() >= _REQUIRED_62:
+        return False
+    item = data["error_code"]
+    if type(item) is not int and not is_json_integer(item):
+        return False
+    item = data["error_type"]
+    if not isinstance(item, str):
+        return False
+    item = data["error_message"]
+    if not isinstance(item, str):
+        return False
+    if "request_id" in data:
+        item = data["request_id"]
+        if not isinstance(item, str):
+            return False
+    return True
 
 
 def parse_server_message(text: str) -> ServerMessage:
@@ -1136,7 +1133,8 @@ def parse_server_message(text: str) -> ServerMessage:
     """
     try:
         decoded: object = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
+        # A frame nested deeper than the interpreter's stack is no frame of the contract: refused, not a crash.
         raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
     data = read_object(decoded, "server frame")
     for matches, read, name in _SERVER_MESSAGES:

@@ -1,7 +1,7 @@
 // stream.py: the real-time stream's frames (specs/asyncapi.yaml): a dataclass per JSON message, the server
 // messages' union with UnknownServerMessage for a message a newer server sends, parse_server_message, the
-// validators of client frames and the guards of server frames (each from its message's JSON Schema, held as
-// data), the fixed text frames, the limits, the default stream URL and the config's keys.
+// validators of client frames and the guards of server frames (compiled from each message's JSON Schema by
+// stream-checks.ts), the fixed text frames, the limits, the default stream URL and the config's keys.
 import type { SchemaShape, StreamMessage, StreamModel } from "../../../model/types.js";
 import { constantCase } from "../naming.js";
 import { readerName } from "../shapes.js";
@@ -13,11 +13,11 @@ import {
   importBlock,
   importLine,
   laidOut,
-  pyLiteral,
   pyString,
   reference,
   usesName,
 } from "./partials.js";
+import { compileStreamChecks } from "./stream-checks.js";
 import { dataclassOf, importsFrom, readerImports } from "./types.js";
 
 type ObjectShape = Extract<SchemaShape, { kind: "object" }>;
@@ -25,25 +25,8 @@ type ObjectShape = Extract<SchemaShape, { kind: "object" }>;
 const isObjectMessage = (message: StreamMessage): message is StreamMessage & { shape: ObjectShape } =>
   message.format === "json" && message.shape?.kind === "object";
 
-/** The constant holding a message's JSON Schema. */
-const schemaConstant = (message: StreamMessage) => `_${constantCase(message.typeName)}_SCHEMA`;
-
 function messageDoc(message: StreamMessage): string {
   return [message.summary, message.description].filter((text) => text !== undefined && text !== "").join("\n\n");
-}
-
-function checkFunction(message: StreamMessage): string {
-  const name = message.checkName as string;
-  if (message.sender === "client") {
-    return `def ${name}(value: object) -> builtins.list[ValidationProblem]:
-    """Every way a ${message.typeName} frame breaks its schema (required fields, types, enums, bounds), by path."""
-    return schema_problems(${schemaConstant(message)}, value, ${pyString(message.name)})
-`;
-  }
-  return `def ${name}(value: object) -> bool:
-    """Whether a decoded frame has the shape of ${message.typeName}: fields and types, not bounds or enums."""
-    return not schema_problems(${schemaConstant(message)}, value, ${pyString(message.name)}, tolerant=True)
-`;
 }
 
 function limitsPart(stream: StreamModel): string {
@@ -76,9 +59,7 @@ export function renderPythonStream(stream: StreamModel): string {
       "_types.",
     ),
   );
-  const schemas = objects.map(
-    (message) => `${laidOut(pyLiteral(message.schema), "", `${schemaConstant(message)}: Mapping[str, object] = `)}`,
-  );
+  const checks = compileStreamChecks(objects);
   const serverUnion = unionAlias("ServerMessage", [
     ...server.map((message) => message.typeName),
     "UnknownServerMessage",
@@ -105,7 +86,7 @@ class UnknownServerMessage:
 
 ${clientUnion}
 """A JSON frame the client sends."""`,
-    ...objects.map(checkFunction),
+    ...checks.functions,
     `def parse_server_message(text: str) -> ServerMessage:
     """Reads a text frame of the server: the first message whose shape it has, else UnknownServerMessage.
 
@@ -114,7 +95,8 @@ ${clientUnion}
     """
     try:
         decoded: object = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
+        # A frame nested deeper than the interpreter's stack is no frame of the contract: refused, not a crash.
         raise ResponseShapeError("server frame", f"expected JSON, got {shown(text)}") from None
     data = read_object(decoded, "server frame")
     for matches, read, name in _SERVER_MESSAGES:
@@ -138,7 +120,7 @@ ${limitsPart(stream)}
 
 ${textFrames.map((message) => `${attributeComment([`The ${message.title} frame: ${message.summary}`])}${constantCase(message.typeName)}: Final = ${pyString(message.constant as string)}`).join("\n\n")}
 
-${schemas.join("\n\n")}
+${checks.constants}
 
 
 ${body}
@@ -171,6 +153,7 @@ ${importBlock(
   [
     "import builtins\n",
     "import json\n",
+    checks.usesPattern ? "import re\n" : "",
     "from collections.abc import Callable, Mapping\n",
     "from dataclasses import dataclass\n",
     importLine("typing", typing),
@@ -179,7 +162,7 @@ ${importBlock(
     importsFrom(
       "shapes",
       rest,
-      [...readerImports, "schema_problems", "shown"],
+      [...readerImports, "forms_problems", "is_json_integer", "same_json_value", "shown"],
       ["ResponseShapeError", "ValidationProblem"],
     ),
     usesName(code, /\b_types\./) ? "from . import types as _types\n" : "",
