@@ -52,6 +52,10 @@ def read_frame(data: str | bytes, secrets: Sequence[str]) -> ReadFrame:
             decoded = json.loads(data)
         except ValueError:
             return UnknownFrame(frame=data, reason="a text frame that is not JSON")
+        except RecursionError:
+            # The generated reader refuses a frame nested past the interpreter's stack; reading it again would
+            # meet the same limit.
+            return UnknownFrame(frame=None, reason="a JSON frame nested too deep to read")
         if not isinstance(decoded, dict):
             return UnknownFrame(frame=decoded, reason="a frame that matches no message of the contract")
         # The problem quotes what the server sent, which may hold the key.
