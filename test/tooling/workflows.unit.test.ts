@@ -140,6 +140,46 @@ describe("the GitHub workflows' tokens", () => {
     expect(at("npm run release:pack")).toBeGreaterThan(at("bash .ci/run"));
   });
 
+  it("CI and the release's gate set up CPython 3.10 to 3.13 before .ci/run, which runs the Python suite on each", () => {
+    for (const [name, id] of [
+      ["ci", "ci"],
+      ["release", "gate"],
+    ] as const) {
+      const { steps } = job(name, id);
+      const setupAt = steps.findIndex((step) => step.uses?.startsWith("actions/setup-python@"));
+      expect(setupAt, `${name}.${id}`).toBeGreaterThan(-1);
+      expect(String(steps[setupAt]?.with?.["python-version"]).trim().split(/\s+/)).toEqual([
+        "3.10",
+        "3.11",
+        "3.12",
+        "3.13",
+      ]);
+      expect(steps.findIndex((step) => step.run === "bash .ci/run")).toBeGreaterThan(setupAt);
+    }
+  });
+
+  it("the release publishes the wheel and sdist the gate built and checked to PyPI, by trusted publishing", () => {
+    const gate = job("release", "gate");
+    const publish = job("release", "publish");
+    const packAt = gate.steps.findIndex((step) => step.run?.startsWith("npm run release:pack"));
+    const uploadAt = gate.steps.findIndex(
+      (step) => step.uses?.startsWith("actions/upload-artifact@") && step.with?.name === "python-distributions",
+    );
+    expect(uploadAt).toBeGreaterThan(packAt);
+    expect(String(gate.steps[uploadAt]?.with?.path).trim().split(/\s+/)).toEqual([
+      "packed/stt_service-*.whl",
+      "packed/stt_service-*.tar.gz",
+    ]);
+    const downloadAt = publish.steps.findIndex(
+      (step) => step.uses?.startsWith("actions/download-artifact@") && step.with?.name === "python-distributions",
+    );
+    const pypiAt = publish.steps.findIndex((step) => step.uses?.startsWith("pypa/gh-action-pypi-publish@"));
+    expect(downloadAt).toBeGreaterThan(-1);
+    expect(pypiAt).toBeGreaterThan(downloadAt);
+    // No password: PyPI trusts the job's id-token, which only this job may mint.
+    expect(publish.steps[pypiAt]?.with).toEqual({ "packages-dir": publish.steps[downloadAt]?.with?.path });
+  });
+
   it("every action is pinned by a full commit SHA, the tag in a comment", () => {
     for (const name of Object.keys(workflows)) {
       const uses = readFileSync(`.github/workflows/${name}.yml`, "utf8")
