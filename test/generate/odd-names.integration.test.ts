@@ -128,6 +128,14 @@ describe("odd but accepted names", () => {
     );
   });
 
+  it("are written in Python as a plain argument, the wire name kept as the path's key", () => {
+    // `__proto__` as a Python argument would read as a dunder: the argument is `proto`, the path key unchanged.
+    const resources = files.get("packages/python/src/stt_service/_generated/resources.py");
+    expect(resources).toContain("def get(self, proto: str, *, request_options: RequestOptions | None = None)");
+    expect(resources).toContain('path={"__proto__": proto}');
+    expect(files.get("packages/python/src/stt_service/_generated/types.py")).toMatch(/^ {4}constructor: /m);
+  });
+
   it("type-check", async () => {
     const checked = await run(join(root, "node_modules/.bin/tsc"), ["--noEmit", "-p", "tsconfig.json"], {
       cwd: project,

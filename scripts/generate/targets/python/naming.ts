@@ -215,7 +215,9 @@ export const pythonNaming: TargetNaming = {
   bindingName,
   fieldName,
   fileName,
-  identifierOf: snakeCase,
+  // A wire name may start or end with underscores (`__proto__`), which in Python would make it private or a
+  // dunder: the identifier leaves them out, the wire name stays as it is in the JSON and the path.
+  identifierOf: (name) => snakeCase(name).replace(/^_+|_+$/g, "") || name,
   methodNameOf,
   resourceClassName: (tag) => `${pascalCase(tag)}Resource`,
   resourcePropertyName: (tag) => snakeCase(tag),
