@@ -21,6 +21,7 @@ export const testRoots = [
   "packages/mock/test",
   "packages/conformance/test",
   "packages/spec-documents/test",
+  "packages/react/test",
 ];
 
 export function includeOf(kind: TestKind): string[] {

@@ -8,6 +8,7 @@ const shared: Options = {
     index: "src/index.ts",
     realtime: "src/realtime.ts",
     sync: "src/sync.ts",
+    webhooks: "src/webhooks.ts",
     "shared-runtime": "src/shared-runtime.ts",
     // The sync client starts this file in a worker thread, next to its own chunk: dist/worker.js.
     worker: "src/sync/worker.ts",
@@ -32,7 +33,10 @@ const shared: Options = {
   removeNodeProtocol: false,
   // The real-time messages' validators (about 240 kB), once per format: an ES module for the ES module build,
   // its CommonJS form for the CommonJS build.
-  esbuildPlugins: [generatedOnce(process.cwd(), ["src/generated/realtime/validators.js"])],
+  // The webhook events' validators likewise, shared by the client and stt-service/webhooks.
+  esbuildPlugins: [
+    generatedOnce(process.cwd(), ["src/generated/realtime/validators.js", "src/generated/webhook-validators.js"]),
+  ],
 };
 
 export default defineConfig([

@@ -1,5 +1,6 @@
 // The "where frontend teams run" cell for strict TypeScript: `tsc --strict --noEmit`, as a frontend team's
-// project runs it, over every TypeScript fence of README.md and docs/*.md, the guide's programs
+// project runs it, over every TypeScript fence of README.md and docs/*.md (```tsx ones as React components, in a
+// project with `"jsx": "react-jsx"` and the DOM library, where React runs), the guide's programs
 // (docs/examples/**) and the JavaScript examples (examples/**, with checkJs), importing the built packages
 // as an installed copy resolves them (their `dist` types, no source condition). Two checks: with the DOM
 // library (every file), and with @types/ws and no DOM library (the files that use no browser global).
@@ -17,7 +18,7 @@ const tsc = process.env.STT_TSC ? resolve(process.env.STT_TSC) : join(root, "nod
 // Inside the repository (git ignores .snippets/), so that packages resolve from its node_modules.
 const work = join(root, ".snippets", "strict-types");
 
-for (const built of ["packages/sdk/dist", "packages/mock/dist"]) {
+for (const built of ["packages/sdk/dist", "packages/mock/dist", "packages/react/dist"]) {
   if (!existsSync(join(root, built))) {
     console.error(`${built} is missing: run \`npm run build\` first (the check reads the packages' built types).`);
     process.exit(2);
@@ -57,11 +58,11 @@ for (const folder of new Set(examples.map((file) => file.split("/").slice(0, 2).
   cpSync(join(root, folder, "package.json"), join(work, folder, "package.json"));
 }
 for (const document of documents) {
-  const fences = [...readFileSync(join(root, document), "utf8").matchAll(/```ts\n([\s\S]*?)```/g)];
-  fences.forEach((fence, index) => {
-    const file = `fences/${basename(document, ".md")}-${index + 1}.mts`;
+  const fences = [...readFileSync(join(root, document), "utf8").matchAll(/```(tsx?)\n([\s\S]*?)```/g)];
+  fences.forEach(([, language, code], index) => {
+    const file = `fences/${basename(document, ".md")}-${index + 1}.${language === "tsx" ? "tsx" : "mts"}`;
     mkdirSync(join(work, "fences"), { recursive: true });
-    writeFileSync(join(work, file), fence[1]);
+    writeFileSync(join(work, file), code);
     copied.push(file);
   });
 }
@@ -77,7 +78,10 @@ for (const [file, code] of Object.entries(probes)) writeFileSync(join(work, file
 /** A file that needs a browser's globals, which a check without the DOM library rightly refuses. */
 const browserGlobals =
   /\b(document|window|navigator|localStorage|HTMLElement|AudioContext|MediaStream)\b|\blocation\.|msw\/browser/;
-const nodeOnly = copied.filter((file) => !browserGlobals.test(readFileSync(join(work, file), "utf8")));
+// A React component (a .tsx fence) runs where the DOM is: it is checked with the DOM library only.
+const nodeOnly = copied.filter(
+  (file) => !file.endsWith(".tsx") && !browserGlobals.test(readFileSync(join(work, file), "utf8")),
+);
 
 // JavaScript has no annotations to give: its files are checked for how they use the packages (strict null
 // checks, wrong arguments, the WebSocket class), not for implicit `any`s and `unknown` catch variables.
@@ -129,6 +133,7 @@ for (const check of checks) {
         skipLibCheck: true,
         allowJs: true,
         checkJs: true,
+        jsx: "react-jsx",
         lib: check.lib,
         types: check.types,
         ...check.options,

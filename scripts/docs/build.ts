@@ -59,7 +59,7 @@ const markdownPages: (Page & { source: string })[] = [
     title: "SDK guide · stt-service",
     name: "SDK guide",
     summary:
-      "The asynchronous, synchronous and real-time clients; errors, retries, time-outs, logging; browsers. Every example is code the test suite runs.",
+      "The asynchronous, synchronous and real-time clients; captions, a file's bytes and audio from a URL; webhooks and how to verify them; errors, retries, time-outs, logging; browsers. Every example is code the test suite runs.",
   },
   {
     file: "mock.html",
@@ -68,7 +68,16 @@ const markdownPages: (Page & { source: string })[] = [
     title: "Mocks · stt-service",
     name: "Mocks",
     summary:
-      "`npm run mock` for frontend teams: a stateful mock of the service, examples on demand, failing on purpose, scripting transcripts.",
+      "`npm run mock` for frontend teams: a stateful mock of the service, examples on demand, failing on purpose, scripting transcripts, signed webhook deliveries.",
+  },
+  {
+    file: "react.html",
+    source: "docs/react.md",
+    contents: true,
+    title: "React · stt-service",
+    name: "React",
+    summary:
+      "`@stt-service/react`: `useLiveTranscription` (the microphone or a MediaStream, Strict Mode, unmount and server rendering safe) and TanStack Query options for every HTTP operation; testing them with the mock and its stream faults.",
   },
   {
     file: "conformance.html",
@@ -85,7 +94,8 @@ const httpReference: Page = {
   file: "http.html",
   title: "HTTP reference · stt-service",
   name: "HTTP reference",
-  summary: "Files, transcriptions, models and auth, from `specs/openapi.yaml`.",
+  summary:
+    "Files, transcriptions (and their captions), models, auth, the webhook signing secret and the webhook events, from `specs/openapi.yaml`.",
 };
 const streamingReference: Page = {
   file: "streaming.html",

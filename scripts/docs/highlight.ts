@@ -15,6 +15,8 @@ const theme = createCssVariablesTheme({ name: themeName, variablePrefix: "--shik
 const languages: Record<string, string> = {
   ts: "ts",
   typescript: "ts",
+  // React components (docs/react.md).
+  tsx: "tsx",
   js: "js",
   javascript: "js",
   sh: "shellscript",

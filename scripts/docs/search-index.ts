@@ -12,9 +12,12 @@ import {
   introSectionId,
   streamOperationSectionId,
   tagSectionId,
+  webhookEventId,
+  webhookEventsSectionId,
 } from "../lib/site-anchors.js";
 import { writeBrowserScript } from "./browser-script.js";
 import { messageNames, operationNames, type Resolve } from "./contract-names.js";
+import { webhookEvents } from "./reference/webhooks-view.js";
 
 /** Markdown's inline syntax stripped, for the search's text and the headings' anchors. */
 export function plainText(markdown: string): string {
@@ -107,6 +110,24 @@ export function httpReferenceEntries(
         names: [operationId, path, sdkMethods[operationId] ?? "", ...documented.names].join(" ").trim(),
       });
     }
+  }
+  const events = webhookEvents(openapi, resolve);
+  if (events.length > 0) {
+    entries.push({
+      url: `${file}#${webhookEventsSectionId}`,
+      page,
+      title: "Webhook events",
+      text: "The requests the service sends to a transcription's webhook_url when it ends, signed as Standard Webhooks says.",
+    });
+  }
+  for (const event of events) {
+    entries.push({
+      url: `${file}#${webhookEventId(event.name)}`,
+      page,
+      title: text(event.operation.summary) || event.name,
+      text: [text(event.operation.description), "webhook", event.name].join(" "),
+      names: [event.name, text(event.operation.operationId)].join(" ").trim(),
+    });
   }
   return entries;
 }

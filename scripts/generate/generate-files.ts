@@ -1,7 +1,8 @@
 // Turns specs/ into the generated files, in memory: the one place that decides what is generated, and where
 // each file lives. Generated code lives in the package that ships it: the client's types, operations,
-// resources, errors, messages and stream validators in the SDK (packages/sdk/src/generated/), the mock's HTTP
-// contract and default transcripts in the mock (packages/mock/src/generated/), the Python SDK's modules in
+// resources, errors, messages, stream validators and webhook events in the SDK (packages/sdk/src/generated/), the mock's HTTP
+// contract and default transcripts in the mock (packages/mock/src/generated/), the TanStack Query options of
+// every operation in the React package (packages/react/src/generated/), the Python SDK's modules in
 // packages/python/src/stt_service/_generated/ (a second model, named by the Python target).
 // The model step decides everything (scripts/generate/model/); the code step compiles what the model's
 // schemas make (TypeScript types by openapi-typescript and modelina, guards, ajv validators); templates
@@ -23,7 +24,7 @@ import { compileHttpContract } from "./targets/typescript/code/http-contract.js"
 import { keepResult, keptResult, reuseFolder } from "./targets/typescript/code/reuse.js";
 import { threadCpuMs } from "./targets/typescript/code/thread-cpu.js";
 import { runTools } from "./targets/typescript/code/tools.js";
-import { compileStreamValidators } from "./targets/typescript/code/validators.js";
+import { compileStreamValidators, compileWebhookValidators } from "./targets/typescript/code/validators.js";
 import { typescriptNaming } from "./targets/typescript/naming.js";
 import { renderErrors } from "./targets/typescript/templates/errors.js";
 import { renderHttpContract, renderHttpContractTypes } from "./targets/typescript/templates/http/contract.js";
@@ -32,6 +33,7 @@ import { renderHttpOperations } from "./targets/typescript/templates/http/operat
 import { renderHttpResource, renderHttpResourcesIndex } from "./targets/typescript/templates/http/resource.js";
 import { renderHttpTypes } from "./targets/typescript/templates/http/types.js";
 import { banner } from "./targets/typescript/templates/partials.js";
+import { renderQueryOptions } from "./targets/typescript/templates/react/query-options.js";
 import {
   renderStreamChannel,
   renderStreamMessages,
@@ -39,6 +41,11 @@ import {
   renderStreamValidatorTypes,
 } from "./targets/typescript/templates/realtime/messages.js";
 import { renderMockScript } from "./targets/typescript/templates/realtime/mock-script.js";
+import {
+  renderWebhooks,
+  renderWebhookValidators,
+  renderWebhookValidatorTypes,
+} from "./targets/typescript/templates/webhooks.js";
 
 export { generatedDirs, manifestPath, projectRoot };
 
@@ -73,6 +80,7 @@ function timings(): (what: string) => void {
 
 const inSdk = (path: string) => `${generatedDirs.sdk}/${path}`;
 const inMock = (path: string) => `${generatedDirs.mock}/${path}`;
+const inReact = (path: string) => `${generatedDirs.react}/${path}`;
 
 function httpFiles(http: SdkModel["http"], schema: string, schemaCode: Record<string, SchemaCode>): [string, string][] {
   return [
@@ -106,6 +114,14 @@ function streamFiles(model: SdkModel, declarations: StreamCode["declarations"]):
   ];
 }
 
+function webhookFiles(events: SdkModel["webhooks"]): [string, string][] {
+  return [
+    [inSdk("webhooks.ts"), renderWebhooks(events)],
+    [inSdk("webhook-validators.js"), renderWebhookValidators(compileWebhookValidators(events))],
+    [inSdk("webhook-validators.d.ts"), renderWebhookValidatorTypes(events)],
+  ];
+}
+
 /**
  * Every file the templates render from a model and the tools' output, unformatted: the one list of them,
  * which tests of the templates render without running the tools.
@@ -116,7 +132,13 @@ export function renderFiles(
   declarations: StreamCode["declarations"],
   schemaCode: Record<string, SchemaCode> = {},
 ): Map<string, string> {
-  return new Map([...httpFiles(model.http, schema, schemaCode), ...streamFiles(model, declarations)]);
+  return new Map([
+    ...httpFiles(model.http, schema, schemaCode),
+    ...streamFiles(model, declarations),
+    ...webhookFiles(model.webhooks),
+    // The React package's TanStack Query options: one or more per operation of the SDK's resources.
+    [inReact("query-options.ts"), renderQueryOptions(model.http.resources)],
+  ]);
 }
 
 /** The generated files, by path relative to the project's root, formatted, the manifest included. */

@@ -32,6 +32,7 @@ export const projectRoot = findProjectRoot(process.env.STT_PROJECT_ROOT ?? dirna
 export const generatedDirs = {
   sdk: "packages/sdk/src/generated",
   mock: "packages/mock/src/generated",
+  react: "packages/react/src/generated",
   python: "packages/python/src/stt_service/_generated",
 } as const;
 

@@ -44,6 +44,14 @@ export function httpOperationId(tag: string, operationId: string): string {
   return `/${anchorSlug(tag)}/${anchorSlug(operationId)}`;
 }
 
+/** The HTTP reference's section of the spec's root `webhooks`, the events the service sends. */
+export const webhookEventsSectionId = "/webhook-events";
+
+/** One webhook event's section, by its name (`transcription.completed` → `/webhook-events/transcription-completed`). */
+export function webhookEventId(eventName: string): string {
+  return `${webhookEventsSectionId}/${anchorSlug(eventName)}`;
+}
+
 export function channelSectionId(channel: string): string {
   return `/channels/${anchorSlug(channel)}`;
 }

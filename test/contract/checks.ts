@@ -103,8 +103,13 @@ export function checkOperations(documents: SpecDocuments): string[] {
         for (const name of expected.request.required) {
           if (!shape.required.has(name)) problems.push(`${where}: request must require ${name}`);
         }
-        for (const name of [...expected.request.required, ...(expected.request.accepted ?? [])]) {
+        const exactlyOneOf = expected.request.exactlyOneOf ?? [];
+        for (const name of [...expected.request.required, ...exactlyOneOf, ...(expected.request.accepted ?? [])]) {
           if (!shape.properties.has(name)) problems.push(`${where}: request does not accept ${name}`);
+        }
+        if (exactlyOneOf.length > 0) {
+          const body = deref(documents, { file: specFiles.openapi, pointer: `${mediaPointer}/schema`, node: schema });
+          problems.push(...exactlyOneProblems(body.node, exactlyOneOf, where));
         }
       }
     }
@@ -343,6 +348,28 @@ export function checkErrorKinds(documents: SpecDocuments): string[] {
       if (entry["close-code"] !== expected.closeCode)
         problems.push(`x-stream-errors: ${code} should close with ${expected.closeCode}`);
     }
+  }
+  return problems;
+}
+
+/**
+ * Whether a body schema holds exactly one of `names`: a `oneOf` with one branch per name, each requiring that
+ * name alone, and none of the names required outside it.
+ */
+function exactlyOneProblems(schema: JsonValue | undefined, names: string[], where: string): string[] {
+  const branches = isObject(schema) && Array.isArray(schema.oneOf) ? schema.oneOf : [];
+  const requiredOf = (branch: JsonValue | undefined) =>
+    isObject(branch) && Array.isArray(branch.required) ? (branch.required as unknown[]).map(String) : [];
+  const requiredByBranches = branches.map((branch) => requiredOf(branch).join(",")).sort();
+  const problems: string[] = [];
+  if (requiredByBranches.join(" ") !== [...names].sort().join(" ")) {
+    problems.push(`${where}: request must hold exactly one of ${names.join(", ")} (a oneOf, a branch requiring each)`);
+  }
+  const requiredOutside = requiredOf(schema).filter((name) => names.includes(name));
+  if (requiredOutside.length > 0) {
+    problems.push(
+      `${where}: request requires ${requiredOutside.join(", ")} outside its oneOf, so it can never hold only the other`,
+    );
   }
   return problems;
 }

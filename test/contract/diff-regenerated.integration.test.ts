@@ -4,12 +4,13 @@
 // must not fail the gate through it, and a deprecated operation removed after its sunset must pass as the
 // specs' comparison says; a renamed method must still fail it.
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkNodeModules } from "../support/linked-node-modules.js";
 
 const run = promisify(execFile);
 const project = resolve(".");
@@ -58,7 +59,7 @@ const gate = (...extra: string[]) => npm("contract:diff", "--", "--base", "HEAD"
 
 beforeAll(async () => {
   for (const entry of copied) cpSync(join(project, entry), join(dir, entry), { recursive: true });
-  symlinkSync(join(project, "node_modules"), join(dir, "node_modules"));
+  linkNodeModules(project, dir);
   writeFileSync(join(dir, ".gitignore"), "node_modules\n");
   await git("init", "--quiet", "--initial-branch=main");
   await git("add", "-A");

@@ -428,6 +428,22 @@ const rows: Row[] = [
     exit: 1,
   },
   {
+    name: "x-sdk-poll's final statuses changed: the React package's until-done query stops elsewhere",
+    edit: ({ openapi }) => {
+      openapi.paths["/transcriptions/{transcription_id}"].get["x-sdk-poll"]["final-statuses"] = ["completed"];
+    },
+    expect: [
+      {
+        file: openapiFile,
+        pointer: "/paths/~1transcriptions~1{transcription_id}/get/x-sdk-poll",
+        touches: "sdk-surface",
+        breaking: true,
+        says: /until-done query polls until other statuses/,
+      },
+    ],
+    exit: 1,
+  },
+  {
     name: "an operation's tag renamed (the SDK's resource)",
     edit: ({ openapi }) => {
       openapi.paths["/models"].get.tags = ["catalog"];
@@ -903,6 +919,9 @@ describe("edits that change nothing a client sees", () => {
       openapi.components.parameters.FileId.name = "id";
       openapi.paths["/files/{id}"] = file;
       delete openapi.paths["/files/{file_id}"];
+      // Every path that uses the parameter follows its new name.
+      openapi.paths["/files/{id}/content"] = openapi.paths["/files/{file_id}/content"];
+      delete openapi.paths["/files/{file_id}/content"];
     });
     const result = gate();
     expect(result.changes.filter((change) => change.file !== "contract/sdk-surface.json")).toEqual([]);

@@ -1,12 +1,13 @@
 // The SDK surface report (contract/sdk-surface.json) is what the contract gate compares for breaks in users'
 // TypeScript code: it must match the source, and a renamed method or exported type must show as exactly one
 // key gone and one key added per place it is reachable, so the gate can call it a break.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSurface, type Surface } from "../../scripts/gate/api-report/surface.js";
+import { linkNodeModules } from "../support/linked-node-modules.js";
 import { runProcess } from "../support/run-process.js";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -32,6 +33,8 @@ function copyProject(): string {
     "packages/mock/package.json",
     "packages/conformance/src",
     "packages/conformance/package.json",
+    "packages/react/src",
+    "packages/react/package.json",
     "scripts/gate/api-report.ts",
     "scripts/gate/api-report",
     "contract",
@@ -40,7 +43,7 @@ function copyProject(): string {
   ]) {
     cpSync(join(root, path), join(dir, path), { recursive: true });
   }
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  linkNodeModules(root, dir);
   project = dir;
   return dir;
 }
@@ -94,18 +97,21 @@ describe("contract/sdk-surface.json", () => {
       "@stt-service/mock",
       "@stt-service/mock/compiled-contract",
       "@stt-service/mock/msw",
+      "@stt-service/react",
+      "@stt-service/react/query",
       "@stt-service/spec-documents",
       "@stt-service/spec-documents/portable",
       "stt-service",
       "stt-service/realtime",
       "stt-service/sync",
+      "stt-service/webhooks",
     ]);
     const main = committed["stt-service"] ?? {};
     // A generated method and a field of a contract type are marked `contract`; a method names the contract's
     // types it takes and returns rather than spelling out their shapes, so a field the contract adds to
     // FileObject changes FileObject's keys alone.
     expect(main["AsyncServiceClient#files.upload"]).toBe(
-      "contract method (file: UploadSource, options?: UploadFileOptions): Promise<FileObject>",
+      "contract method (file: UploadSource, options?: UploadFileOptions): CallPromise<FileObject>",
     );
     expect(main.ServiceRateLimitError).toMatch(/^class extends ServiceAPIError/);
     expect(main["Transcription.created_at"]).toBe("contract property: string");

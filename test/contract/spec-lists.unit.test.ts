@@ -15,7 +15,7 @@ import {
   operationLabels,
   streamMessageNames,
 } from "../support/spec-lists.js";
-import { addSubtitlesAndContent } from "../support/text-and-binary-operations.js";
+import { addSubtitlesAndPreview } from "../support/text-and-binary-operations.js";
 
 const original = loadSpecDocuments();
 /** Names the specs do not use yet, so that the copy's additions are new whatever the specs hold. */
@@ -99,9 +99,9 @@ describe("the lists the tests read from the specs, on a copy with a new operatio
   it("stop the text and binary operations the tests invent once the spec uses their names, saying which", () => {
     const twice = copySpecs();
     try {
-      addSubtitlesAndContent(twice);
-      expect(() => addSubtitlesAndContent(twice)).toThrow(
-        "specs/openapi.yaml now has /transcriptions/{transcription_id}/subtitles, /files/{file_id}/content, getTranscriptionSubtitles, getFileContent: rename the operations test/support/text-and-binary-operations.ts invents",
+      addSubtitlesAndPreview(twice);
+      expect(() => addSubtitlesAndPreview(twice)).toThrow(
+        "specs/openapi.yaml now has /transcriptions/{transcription_id}/subtitles, /files/{file_id}/preview, getTranscriptionSubtitles, getFilePreview: rename the operations test/support/text-and-binary-operations.ts invents",
       );
     } finally {
       twice.remove();

@@ -187,6 +187,18 @@ describe("the agent docs of the site", () => {
     );
   });
 
+  it("put the changelog in llms-full.txt while it fits, and name it in place of it when it does not", () => {
+    const guide = { file: "guide.md", name: "Guide", summary: "", markdown: "# Guide\n\nRead me." };
+    const changes = { file: "changes.md", name: "Changes", summary: "", markdown: "# Changes\n\n".padEnd(3000, "x") };
+    const roomy = llmsFullTxt("# stt-service\n", [guide], 10_000, [changes]);
+    expect(roomy).toContain("Source: [changes.md](changes.md)");
+    const tight = llmsFullTxt("# stt-service\n", [guide], 2_000, [changes]);
+    expect(tight).toContain("Source: [guide.md](guide.md)");
+    expect(tight).not.toContain("Source: [changes.md]");
+    expect(tight).toMatch(/Left out of this file for its budget of 2000 bytes: \[changes\.md\]\(changes\.md\)/);
+    expect(Buffer.byteLength(tight)).toBeLessThanOrEqual(2_000);
+  });
+
   it("give llms.txt the llmstxt.org shape: the title, a summary quote, notes, then lists of links under Docs, Reference and Optional", () => {
     const text = read("llms.txt");
     const blocks = text.trim().split(/\n\n+/);

@@ -44,6 +44,18 @@ describe.concurrent("the SDK guide's examples", () => {
     expect(lines.at(-1)).toBe("not found: file_not_found");
   });
 
+  it("captions-and-audio-url.ts gets captions in both formats, the file's bytes as uploaded, and transcribes a URL", async () => {
+    const lines = await printed("captions-and-audio-url.ts");
+    expect(lines).toEqual([
+      "captions: WEBVTT",
+      expect.stringMatching(/^first SubRip cue at \d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}$/),
+      "the same by accept: true",
+      expect.stringMatching(/^content: \d+ bytes, as uploaded: true$/),
+      "from a URL: completed, its file kept",
+      "not fetched: audio_url_unreachable",
+    ]);
+  });
+
   it("errors-and-retries.ts tells each error kind apart, and a bad option fails before any request", async () => {
     const lines = await printed("errors-and-retries.ts");
     expect(lines).toEqual([

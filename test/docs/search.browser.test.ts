@@ -242,6 +242,7 @@ describe("the site's search in headless Chromium", () => {
       "http.html",
       "index.html",
       "mock.html",
+      "react.html",
       "streaming.html",
     ]);
     const { page, problems } = await site.open(desktop);

@@ -60,6 +60,7 @@ const mustShow: Record<string, string[]> = {
     "Failing on purpose",
     "Your own transcripts",
   ],
+  "react.html": ["useLiveTranscription", "Strict Mode, unmounting, double clicks", "@stt-service/react/query"],
   "conformance.html": ["stt-conformance", "What a pass means for the mock", "Running it against staging"],
   "changes.html": ["Changelog", "1.0.0 (2026-11-24)", "GET /files/{file_id} (getFile)"],
   "http.html": summaries,
@@ -169,7 +170,7 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 }
 
 describe("the docs site in headless Chromium", () => {
-  it("has the seven pages, and the HTTP page names every operation", () => {
+  it("has the eight pages, and the HTTP page names every operation", () => {
     expect(sitePages.map((page) => page.file)).toEqual(Object.keys(mustShow));
     expect(summaries).toHaveLength(Object.keys(operationSpecs).length);
   });

@@ -20,7 +20,7 @@ import { oneCommitClone } from "../contract/diff-clone.js";
 import { referenceReady, showReferenceSection } from "../support/built-site.js";
 import { launchChromium, serveDirectory, type TestSite } from "../support/chromium.js";
 import type { SpecCopy } from "../support/spec-copies.js";
-import { addSubtitlesAndContent, subtitleExamples } from "../support/text-and-binary-operations.js";
+import { addSubtitlesAndPreview, subtitleExamples } from "../support/text-and-binary-operations.js";
 
 const operationId = "getTranscriptionSubtitles";
 const clone = oneCommitClone({ "CHANGELOG.md": readFileSync("CHANGELOG.md", "utf8") });
@@ -35,11 +35,11 @@ beforeAll(async () => {
   // The docs build reads docs/ beside the specs, and a sample of each operation.
   cpSync("docs", join(clone.dir, "docs"), { recursive: true });
   cpSync("examples/browser-microphone/src", join(clone.dir, "examples/browser-microphone/src"), { recursive: true });
-  for (const id of [operationId, "getFileContent"]) {
+  for (const id of [operationId, "getFilePreview"]) {
     for (const { extension } of sampleLanguages)
       writeFileSync(join(clone.dir, "docs/examples/operations", `${id}${extension}`), "// sample\n");
   }
-  clone.edit(({ openapi }) => addSubtitlesAndContent({ edit: (_file, change) => change(openapi) } as SpecCopy));
+  clone.edit(({ openapi }) => addSubtitlesAndPreview({ edit: (_file, change) => change(openapi) } as SpecCopy));
   await buildSite(outDir, clone.dir);
   site = await serveDirectory(outDir);
   // Stateless: the examples answer, so any transcription id has subtitles.

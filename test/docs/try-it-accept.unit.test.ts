@@ -64,10 +64,14 @@ function answerOf(accept: string, contentType: string, status = 200) {
   const body = new TextEncoder().encode("WEBVTT\n\n00:00.120 --> 00:01.200\nHello.\n");
   return {
     request,
-    answer: readAnswer(request, new Response(body, { status, headers: { "content-type": contentType } }), {
-      bytes: body,
-      cut: false,
-    }),
+    answer: readAnswer(
+      request,
+      new Response(body, { status, headers: { "content-type": contentType, "x-request-id": "req-1" } }),
+      {
+        bytes: body,
+        cut: false,
+      },
+    ),
   };
 }
 
@@ -96,8 +100,11 @@ describe("try it on an operation answering several media types", () => {
     expect(answerOf("text/vtt", "text/html").answer.violations).toEqual([
       "header.content-type: Accept asked for text/vtt, and the answer is text/html",
     ]);
-    // An error answers in its own media type: the Accept of a success is not its measure.
-    expect(answerOf("application/x-subrip", "application/json", 404).answer.violations).toEqual([]);
+    // An error answers in its own media type: the Accept of a success is not its measure (its body, captions
+    // text where the contract has an ErrorBody, is the body checks' business).
+    const error = answerOf("application/x-subrip", "application/json", 404).answer.violations ?? [];
+    expect(error.filter((violation) => violation.startsWith("header.content-type"))).toEqual([]);
+    expect(error).toEqual(["response.body: Response body must be object"]);
   });
 });
 

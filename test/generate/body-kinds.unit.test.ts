@@ -61,7 +61,7 @@ describe("an answer's body kind", () => {
 describe("the generated method and route", () => {
   it("returns a string for text, and sends the operation's media type as its Accept", () => {
     const { model, resource } = listModels(modelsAnswering({ "text/csv": text }));
-    expect(renderHttpResource(resource)).toContain("list(options?: RequestOptions): Promise<string> {");
+    expect(renderHttpResource(resource)).toContain("list(options?: RequestOptions): CallPromise<string> {");
     expect(renderHttpOperations(model)).toContain(
       'responseMediaType: "text/csv", responseBody: "text", accept: ["text/csv"]',
     );
@@ -77,7 +77,7 @@ describe("the generated method and route", () => {
   it("takes a typed accept option where the answer has several media types", () => {
     const { model, resource } = listModels(modelsAnswering({ "text/vtt": text, "application/x-subrip": text }));
     expect(renderHttpResource(resource)).toContain(
-      'list(options?: AcceptOptions<"text/vtt" | "application/x-subrip">): Promise<string> {',
+      'list(options?: AcceptOptions<"text/vtt" | "application/x-subrip">): CallPromise<string> {',
     );
     expect(renderHttpOperations(model)).toContain('accept: ["text/vtt", "application/x-subrip"]');
   });

@@ -70,7 +70,8 @@ function specDescription(file: string, property: string): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ");
 
-describe("hovers on the SDK's types", () => {
+// The first hover builds a TypeScript language service over the SDK: seconds alone, over 20 s on a loaded machine.
+describe("hovers on the SDK's types", { timeout: 120_000 }, () => {
   it("show the spec's description of a FileObject field", () => {
     const { signature, documentation } = hover("export const id", "file_id");
     expect(signature).toContain("file_id: string");

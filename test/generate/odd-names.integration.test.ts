@@ -36,9 +36,12 @@ import { classifyServerMessage } from "./packages/sdk/src/generated/realtime/mes
 
 const inputs: OperationInput[] = [];
 const context: OperationContext = {
-  run: async <Data>(_route: unknown, _options: unknown, input: OperationInput) => {
+  // A call's promise with its withResponse(), which this use never asks for.
+  run: <Data>(_route: unknown, _options: unknown, input: OperationInput) => {
     inputs.push(input);
-    return {} as Data;
+    return Object.assign(Promise.resolve({} as Data), {
+      withResponse: () => Promise.reject(new Error("not asked")),
+    });
   },
   list: () => {
     throw new Error("not called");

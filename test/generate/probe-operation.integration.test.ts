@@ -129,7 +129,7 @@ describe("an operation added to the spec, and nothing else", () => {
     expect(resource).toContain(
       "list(query?: ListProbesQuery, options?: RequestOptions): PagePromise<ProbeList, Probe>",
     );
-    expect(resource).toContain("get(probeId: string, options?: RequestOptions): Promise<Probe>");
+    expect(resource).toContain("get(probeId: string, options?: RequestOptions): CallPromise<Probe>");
     expect(files.get("packages/sdk/src/generated/http/resources/index.ts")).toContain(
       'readonly probes: InstanceType<Classes["probes"]>;',
     );

@@ -15,7 +15,8 @@ const project = resolve(".");
 const workspace = mkdtempSync(join(tmpdir(), "stt-worktrees-"));
 const first = join(workspace, "first");
 const second = join(workspace, "second");
-const notCopied = new Set(["node_modules", ".git", "dist", "reports", "site", "coverage"]);
+// The Python venvs (.venv-python/, some 470 MB once the integration setup has made them) are not the generator's.
+const notCopied = new Set(["node_modules", ".git", "dist", "reports", "site", "coverage", ".venv-python"]);
 const modelsResource = "packages/sdk/src/generated/http/resources/models.ts";
 
 function copyProject(to: string): void {

@@ -126,13 +126,20 @@ export const positions: Position[] = [
     },
   },
   {
-    label: "path parameter file_id (its name, and the path's placeholder)",
+    label: "path parameter file_id (its name, and the placeholder of each path holding it)",
     file: "openapi.yaml",
     kind: "name",
-    pointers: (value) => [pointer("components", "parameters", "FileId", "name"), pointer("paths", `/files/{${value}}`)],
+    pointers: (value) => [
+      pointer("components", "parameters", "FileId", "name"),
+      pointer("paths", `/files/{${value}}`),
+      pointer("paths", `/files/{${value}}/content`),
+    ],
     apply: (specs, value) => {
       set(specs.openapi, ["components", "parameters", "FileId", "name"], value);
-      return renameKey(specs.openapi, ["paths", "/files/{file_id}"], `/files/{${value}}`);
+      const paths = Object.keys(specs.openapi.paths as Json).filter((path) => path.includes("{file_id}"));
+      return paths
+        .map((path) => renameKey(specs.openapi, ["paths", path], path.replace("{file_id}", `{${value}}`)))
+        .every(Boolean);
     },
   },
   {

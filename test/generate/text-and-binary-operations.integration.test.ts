@@ -1,5 +1,5 @@
 // CONTRIBUTING.md's "Answers that are not JSON", done once, as probe-operation.integration.test.ts does the walk
-// for JSON: subtitles (text, WebVTT or SubRip) and a file's content (bytes, audio) written into a copy of the
+// for JSON: subtitles (text, WebVTT or SubRip) and a file's preview (bytes, audio) written into a copy of the
 // spec (test/support/text-and-binary-operations.ts), `generateFiles` into a copy of the project, and nothing
 // else edited: no generator, template or runtime change. Both operations then work through the asynchronous
 // client (bytes whole and streamed), the synchronous client (bytes across its worker), `createFetchClient`
@@ -18,10 +18,10 @@ import { runModule } from "../support/run-module.js";
 import { runShell } from "../support/run-shell.js";
 import { copySpecs, type SpecCopy } from "../support/spec-copies.js";
 import {
-  addSubtitlesAndContent,
-  contentExample,
+  addSubtitlesAndPreview,
   type ErrorAnswerSeen,
   expectedErrorAnswers,
+  previewExample,
   subtitleErrorRequests,
   subtitleExamples,
   unownedSubtitleRequests,
@@ -38,7 +38,7 @@ let mocks: Awaited<ReturnType<typeof startMocks>>;
 
 beforeAll(async () => {
   copy = copySpecs();
-  addSubtitlesAndContent(copy);
+  addSubtitlesAndPreview(copy);
   files = await generateFiles({ specsDir: copy.dir });
   project = generatedProject("stt-text-binary-", copy.dir, files);
   // The examples alone: the stateful mock would answer 404 for ids no key owns, which is its own test.
@@ -84,9 +84,9 @@ describe(`a text and a binary operation added to the spec, with no edit to the $
     transcriptionId: string,
     query?: GetTranscriptionSubtitlesQuery,
     options?: AcceptOptions<"text/vtt" | "application/x-subrip">,
-  ): Promise<string> {`);
+  ): CallPromise<string> {`);
     expect(files.get("packages/sdk/src/generated/http/resources/files.ts")).toContain(
-      "content(fileId: string, options?: RequestOptions): DownloadPromise {",
+      "preview(fileId: string, options?: RequestOptions): DownloadPromise {",
     );
   });
 
@@ -105,12 +105,12 @@ const asyncSrt: string = await client.transcriptions.subtitles(
   { format: "srt" },
   { accept: "application/x-subrip" },
 );
-const bytes: Uint8Array = await client.files.content(${JSON.stringify(fileId)});
-const response: Response = await client.files.content(${JSON.stringify(fileId)}).asResponse();
+const bytes: Uint8Array = await client.files.preview(${JSON.stringify(fileId)});
+const response: Response = await client.files.preview(${JSON.stringify(fileId)}).asResponse();
 const streamed = new Uint8Array(await response.arrayBuffer());
 const sync = new SyncServiceClient(options);
 const syncSrt: string = sync.transcriptions.subtitles(${JSON.stringify(transcriptionId)}, { format: "srt" }, { accept: "application/x-subrip" });
-const syncBytes: Uint8Array = sync.files.content(${JSON.stringify(fileId)});
+const syncBytes: Uint8Array = sync.files.preview(${JSON.stringify(fileId)});
 sync.close();
 const fetchClient = createFetchClient({ apiKey: options.apiKey, baseUrl: options.baseUrl });
 const fetched = await fetchClient.GET("/transcriptions/{transcription_id}/subtitles", {
@@ -118,7 +118,7 @@ const fetched = await fetchClient.GET("/transcriptions/{transcription_id}/subtit
   headers: { accept: "application/x-subrip" },
   parseAs: "text",
 });
-const fetchedBytes = await fetchClient.GET("/files/{file_id}/content", {
+const fetchedBytes = await fetchClient.GET("/files/{file_id}/preview", {
   params: { path: { file_id: ${JSON.stringify(fileId)} } },
   parseAs: "arrayBuffer",
 });
@@ -141,14 +141,14 @@ console.log(JSON.stringify({
     expect(JSON.parse(result.stdout)).toEqual({
       asyncVtt: subtitleExamples.vtt,
       asyncSrt: subtitleExamples.srt,
-      bytes: contentExample,
-      streamed: contentExample,
+      bytes: previewExample,
+      streamed: previewExample,
       streamedType: expect.stringMatching(/^audio\/wav/),
       syncSrt: subtitleExamples.srt,
       syncBytesAreBytes: true,
-      syncBytes: contentExample,
+      syncBytes: previewExample,
       fetched: subtitleExamples.srt,
-      fetchedBytes: contentExample,
+      fetchedBytes: previewExample,
     });
     writeFileSync(
       join(project, "tsconfig.replay.json"),
@@ -215,11 +215,11 @@ console.log(JSON.stringify({ seen, responseViolations: handlers.responseViolatio
     );
     const curl = {
       getTranscriptionSubtitles: `curl -sSf "$STT_BASE_URL/transcriptions/${transcriptionId}/subtitles?format=srt" \\\n  -H "Authorization: Bearer $STT_API_KEY" \\\n  -H "Accept: application/x-subrip"`,
-      getFileContent: `curl -sSf "$STT_BASE_URL/files/${fileId}/content" \\\n  -H "Authorization: Bearer $STT_API_KEY" \\\n  -o call-copy.wav && wc -c < call-copy.wav`,
+      getFilePreview: `curl -sSf "$STT_BASE_URL/files/${fileId}/preview" \\\n  -H "Authorization: Bearer $STT_API_KEY" \\\n  -o call-copy.wav && wc -c < call-copy.wav`,
     };
     const sdk = {
       getTranscriptionSubtitles: `const srt = await client.transcriptions.subtitles(id, { format: "srt" });`,
-      getFileContent: `const response = await client.files.content(id).asResponse();`,
+      getFilePreview: `const response = await client.files.preview(id).asResponse();`,
     };
     for (const [operationId, source] of Object.entries(curl)) {
       const path = join(project, `${operationId}.sh`);
@@ -230,8 +230,8 @@ console.log(JSON.stringify({ seen, responseViolations: handlers.responseViolatio
       });
       expect(ran.code, ran.stderr).toBe(0);
       expect(ran.stdout.trim()).toBe(
-        operationId === "getFileContent"
-          ? String(new TextEncoder().encode(contentExample).byteLength)
+        operationId === "getFilePreview"
+          ? String(new TextEncoder().encode(previewExample).byteLength)
           : subtitleExamples.srt.trim(),
       );
       samples.set(operationId, [

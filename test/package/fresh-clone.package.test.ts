@@ -45,7 +45,13 @@ afterAll(async () => {
 
 describe("a clean clone, as a newcomer has it", () => {
   it("has no dist/ of its own: the tarball's code must come from the prepack build", () => {
-    for (const workspace of ["packages/sdk", "packages/spec-documents", "packages/mock", "packages/conformance"]) {
+    for (const workspace of [
+      "packages/sdk",
+      "packages/spec-documents",
+      "packages/mock",
+      "packages/conformance",
+      "packages/react",
+    ]) {
       expect(existsSync(join(clone, workspace, "dist"))).toBe(false);
     }
   });
@@ -86,7 +92,7 @@ describe("a clean clone, as a newcomer has it", () => {
     expect(listing.split("\n").filter((file) => /-[A-Za-z0-9_]{8}\.d\.c?ts$/.test(file))).toEqual([]);
   }, 300_000);
 
-  it("installs all four in a fresh project, where every entry imports as ESM and as CommonJS", async () => {
+  it("installs all five in a fresh project, where every entry imports as ESM and as CommonJS", async () => {
     project = join(workspace, "fresh-project");
     mkdirSync(project);
     writeFileSync(
@@ -100,7 +106,7 @@ describe("a clean clone, as a newcomer has it", () => {
       ...quiet,
       cwd: project,
     });
-    // Nothing the four bring runs, or asks to run, an install script (npm 11 warns of each it skips: the
+    // Nothing the five bring runs, or asks to run, an install script (npm 11 warns of each it skips: the
     // repository's own devDependencies have some, such as @scarf/scarf's analytics; an app's install must not).
     expect(`${install.stdout}${install.stderr}`).not.toMatch(/install-scripts|postinstall|@scarf/);
 
@@ -112,6 +118,9 @@ describe("a clean clone, as a newcomer has it", () => {
       "@stt-service/spec-documents": ["loadSpecDocuments", "escapePointerToken"],
       "@stt-service/mock": ["startMocks", "startStreamingMock", "runMockCommand"],
       "@stt-service/conformance": ["runConformance", "loadContract"],
+      // The hooks: npm installs React, their peer, beside them (TanStack Query, an optional peer, it does not:
+      // the query options' entry is imported where a package test installs it, test/package/react.package.test.ts).
+      "@stt-service/react": ["useLiveTranscription"],
     };
     const report = (load: (entry: string) => string) =>
       `const found = {};\n${Object.entries(entries)

@@ -43,6 +43,16 @@ const expectations: { marker: string; realtime: boolean; stdout: RegExp[] }[] = 
     stdout: [/^final: \S/m, new RegExp(`^${text}\n$`, "m")],
   },
   {
+    marker: "client.with_response.files.get(",
+    realtime: false,
+    stdout: [/^call\.wav 200 \S+$/m, /^application\/json/m],
+  },
+  {
+    marker: "def webhook_receiver(",
+    realtime: false,
+    stdout: [/^completed \S+$/m],
+  },
+  {
     marker: "ServiceClient()\nexcept ServiceConfigError",
     realtime: false,
     stdout: [/^ServiceConfigError .*STT_API_KEY/],

@@ -56,6 +56,8 @@ function results(rewrite: (tokens: Token[]) => Token[]): Defect {
 }
 
 const filePath = /^\/files\/[^/?]+$/;
+const captionsPath = /^\/transcriptions\/[^/?]+\/captions(\?|$)/;
+const contentPath = /^\/files\/[^/?]+\/content$/;
 
 export const brokenCases: BrokenCase[] = [
   {
@@ -142,6 +144,8 @@ export const brokenCases: BrokenCase[] = [
           "language_hints",
           "enable_language_identification",
           "client_reference_id",
+          "audio_url",
+          "webhook_url",
         ];
         const kept = Object.fromEntries(Object.entries(body).filter(([name]) => known.includes(name)));
         return { ...request, body: Buffer.from(JSON.stringify(kept)) };
@@ -357,6 +361,57 @@ export const brokenCases: BrokenCase[] = [
         headers: headers.authorization || protocols.length > 0 ? headers : { authorization: "Bearer default-tenant" },
         protocols,
       }),
+    }),
+  },
+  {
+    name: "captions leave out their last cue",
+    only: "http",
+    check: "captions.cues",
+    defect: () => ({
+      response: (request, response) => {
+        if (!captionsPath.test(request.path) || response.status !== 200) return response;
+        const cues = response.body.toString().trimEnd().split(/\n\n/);
+        return { ...response, body: Buffer.from(`${cues.slice(0, -1).join("\n\n")}\n`) };
+      },
+    }),
+  },
+  {
+    name: "a file's content has one byte changed",
+    only: "http",
+    check: "content.bytes",
+    defect: () => ({
+      response: (request, response) => {
+        if (!contentPath.test(request.path) || response.status !== 200 || response.body.length === 0) return response;
+        const body = Buffer.from(response.body);
+        body[body.length - 1] = (body[body.length - 1] ?? 0) ^ 0xff;
+        return { ...response, body };
+      },
+    }),
+  },
+  {
+    name: "a create with both file_id and audio_url is served from the file",
+    only: "http",
+    check: "create.one-of",
+    defect: () => ({
+      request: (request) => {
+        const body = requestJson(request);
+        if (request.method !== "POST" || request.path !== "/transcriptions" || !body?.file_id || !body.audio_url)
+          return request;
+        const { audio_url: _, ...rest } = body;
+        return { ...request, body: Buffer.from(JSON.stringify(rest)) };
+      },
+    }),
+  },
+  {
+    name: "webhooks are signed with another secret than getWebhookSecret answers",
+    only: "http",
+    check: "webhook.signature",
+    defect: () => ({
+      response: (request, response) => {
+        const body = json(response);
+        if (request.path !== "/webhooks/secret" || response.status !== 200 || !body) return response;
+        return withJson(response, { ...body, secret: "whsec_bm90LXRoZS1zZWNyZXQtdGhhdC1zaWducw==" });
+      },
     }),
   },
 ];

@@ -11,8 +11,11 @@ export interface ExpectedOperation {
   sdkMethod: string;
   tag: "files" | "transcriptions" | "models" | "auth";
   successStatus: "200" | "201" | "204";
-  /** The request body's media type and the fields it must require and accept. */
-  request?: { mediaType: string; required: string[]; accepted?: string[] };
+  /**
+   * The request body's media type and the fields it must require and accept; `exactlyOneOf`: fields of which
+   * the body must hold exactly one (a `oneOf` whose branches each require one of them).
+   */
+  request?: { mediaType: string; required: string[]; accepted?: string[]; exactlyOneOf?: string[] };
   /** The success body's schema and fields it must require. */
   response?: { schema: string; required: string[] };
   parameters?: string[];
@@ -71,9 +74,18 @@ export const expectedOperations: ExpectedOperation[] = [
     request: {
       mediaType: "application/json",
       // The document: "file_id (string), model (string), enable_speaker_diarization (boolean); the other
-      // TranscriptionConfig fields may be sent".
-      required: ["file_id", "model", "enable_speaker_diarization"],
-      accepted: ["enable_streaming", "translation", "context", "language_hints", "enable_language_identification"],
+      // TranscriptionConfig fields may be sent". Issue 49 added audio from a URL: the audio is named by exactly
+      // one of file_id and audio_url, and a webhook_url may be sent.
+      required: ["model", "enable_speaker_diarization"],
+      exactlyOneOf: ["file_id", "audio_url"],
+      accepted: [
+        "enable_streaming",
+        "translation",
+        "context",
+        "language_hints",
+        "enable_language_identification",
+        "webhook_url",
+      ],
     },
     response: { schema: "Transcription", required: ["id", "status"] },
     parameters: ["Idempotency-Key"],
@@ -192,6 +204,8 @@ export const expectedErrorKinds: Record<string, string | null> = {
   ServiceTimeoutError: "ServiceError",
   ServiceNetworkError: "ServiceError",
   ServiceConfigError: "ServiceError",
+  // Issue 49: the kind webhooks.unwrap and verify raise for a delivery they refuse.
+  ServiceWebhookVerificationError: "ServiceError",
 };
 
 /** wire-conventions.md: which HTTP status raises which kind. */

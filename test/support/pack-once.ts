@@ -1,5 +1,5 @@
-// The package tests' global setup: the four workspace packages packed once per run, into a folder every package
-// test installs from (each used to pack its own: npm pack runs every package's build, four builds a file), so the
+// The package tests' global setup: the five workspace packages packed once per run, into a folder every package
+// test installs from (each used to pack its own: npm pack runs every package's build, five builds a file), so the
 // files can also run side by side without two builds writing one dist/ at once. A folder given in STT_PACKED (the
 // matrix packs once for all its cells) is packed into when empty, and kept; one in STT_PACKED_TARBALLS (the very
 // files a release publishes, `npm run release:pack`) is read as it is, never packed into.

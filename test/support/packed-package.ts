@@ -7,7 +7,11 @@ import { inject } from "vitest";
 
 /** The tarball of each workspace package, by package name. */
 export type Tarballs = Record<
-  "stt-service" | "@stt-service/spec-documents" | "@stt-service/mock" | "@stt-service/conformance",
+  | "stt-service"
+  | "@stt-service/spec-documents"
+  | "@stt-service/mock"
+  | "@stt-service/conformance"
+  | "@stt-service/react",
   string
 >;
 
@@ -16,12 +20,13 @@ const workspaces = {
   "@stt-service/spec-documents": "packages/spec-documents",
   "@stt-service/mock": "packages/mock",
   "@stt-service/conformance": "packages/conformance",
+  "@stt-service/react": "packages/react",
 } as const;
 
 /**
  * Packs every workspace package of the repository at `root` (each prepack script builds its dist/ first;
  * the SDK and the spec-documents library first, since the others' declarations import theirs); returns the
- * tarballs' paths. Given a folder that already holds the four tarballs (packed there by an earlier call),
+ * tarballs' paths. Given a folder that already holds the five tarballs (packed there by an earlier call),
  * returns those: runs that install the same packages many ways pack once.
  */
 export function packAll(root = resolve("."), reuseDir?: string): Tarballs {
@@ -53,7 +58,7 @@ export function sharedTarballs(): Tarballs {
   return packed;
 }
 
-/** The four tarballs in `dir`, by the names npm pack gives them, if all are there. */
+/** The five tarballs in `dir`, by the names npm pack gives them, if all are there. */
 function packedIn(dir: string): Tarballs | undefined {
   const files = readdirSync(dir).filter((file) => file.endsWith(".tgz"));
   const tarballs = {} as Tarballs;

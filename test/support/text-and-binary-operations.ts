@@ -1,8 +1,8 @@
-// The spec edit of CONTRIBUTING.md's "Answers that are not JSON": two operations every speech-to-text API has,
-// written in a copy of the spec as a contributor would. Subtitles answer text in two media types (WebVTT or
-// SubRip, `format` choosing); a file's content answers bytes (audio). Their names are not the captions walk's
-// (CONTRIBUTING.md, test/generate/captions-walk.integration.test.ts): once a contributor adds that operation
-// to the spec, these still add operations of their own, and a name the spec comes to use stops them, saying so.
+// The spec edit of CONTRIBUTING.md's "Answers that are not JSON": two operations the spec does not have, written
+// in a copy of the spec as a contributor would. Subtitles answer text in two media types (WebVTT or SubRip,
+// `format` choosing); a file's preview (its first seconds) answers bytes (audio). Their names are neither the
+// captions walk's nor the spec's own (the spec has getTranscriptionCaptions and getFileContent): they stay
+// operations of their own, and a name the spec comes to use stops them, saying so.
 import type { SpecCopy } from "./spec-copies.js";
 
 export const subtitleExamples = {
@@ -10,16 +10,16 @@ export const subtitleExamples = {
   srt: "1\n00:00:00,000 --> 00:00:01,500\nHello, thanks for calling.\n",
 };
 
-/** The bytes the content example holds: a WAV header's first bytes, as text the YAML can carry. */
-export const contentExample = "RIFF$\u0000\u0000\u0000WAVEfmt ";
+/** The bytes the preview example holds: a WAV header's first bytes, as text the YAML can carry. */
+export const previewExample = "RIFF$\u0000\u0000\u0000WAVEfmt ";
 
 /** The paths and operationIds these operations take: the spec must not use them already. */
 const invented = {
-  paths: ["/transcriptions/{transcription_id}/subtitles", "/files/{file_id}/content"],
-  operationIds: ["getTranscriptionSubtitles", "getFileContent"],
+  paths: ["/transcriptions/{transcription_id}/subtitles", "/files/{file_id}/preview"],
+  operationIds: ["getTranscriptionSubtitles", "getFilePreview"],
 };
 
-export function addSubtitlesAndContent(copy: SpecCopy): void {
+export function addSubtitlesAndPreview(copy: SpecCopy): void {
   copy.edit("openapi.yaml", (spec) => {
     const operationIds = Object.values(spec.paths).flatMap((item) =>
       Object.values(item as Record<string, { operationId?: string }>).map((operation) => operation?.operationId),
@@ -69,21 +69,21 @@ export function addSubtitlesAndContent(copy: SpecCopy): void {
         },
       },
     };
-    spec.paths["/files/{file_id}/content"] = {
+    spec.paths["/files/{file_id}/preview"] = {
       parameters: [{ $ref: "#/components/parameters/FileId" }],
       get: {
-        operationId: "getFileContent",
+        operationId: "getFilePreview",
         tags: ["files"],
-        summary: "Get a file's content",
-        description: "Returns the bytes of an uploaded file, as they were uploaded.",
-        "x-sdk-method": "content",
+        summary: "Get a file's preview",
+        description: "Returns the first seconds of an uploaded file's audio, as WAV.",
+        "x-sdk-method": "preview",
         responses: {
           "200": {
-            description: "The file's bytes.",
+            description: "The preview's bytes.",
             content: {
               "audio/wav": {
                 schema: { type: "string", format: "binary" },
-                examples: { wav: { value: contentExample } },
+                examples: { wav: { value: previewExample } },
               },
             },
           },

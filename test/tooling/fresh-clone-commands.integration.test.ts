@@ -57,7 +57,7 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 describe("a fresh clone with its dependencies and no build", () => {
   it("has no dist/, and its workspaces resolve into the clone", () => {
-    for (const name of ["sdk", "spec-documents", "mock", "conformance"]) {
+    for (const name of ["sdk", "spec-documents", "mock", "conformance", "react"]) {
       expect(existsSync(join(clone, "packages", name, "dist")), name).toBe(false);
     }
     expect(resolve(join(clone, "node_modules"), readlinkSync(join(clone, "node_modules/stt-service")))).toBe(

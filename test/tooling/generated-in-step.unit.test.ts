@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generationStaleness } from "../../scripts/gate/generated-in-step.js";
+import { generatedDirs } from "../../scripts/generate/manifest.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const resource = "packages/sdk/src/generated/http/resources/models.ts";
@@ -13,13 +14,8 @@ let copy: string;
 
 beforeEach(() => {
   copy = mkdtempSync(join(tmpdir(), "stt-generated-in-step-"));
-  for (const path of [
-    "specs",
-    "packages/sdk/src/generated",
-    "packages/mock/src/generated",
-    "packages/python/src/stt_service/_generated",
-    "generated-manifest.json",
-  ]) {
+  // Every package's generated folder, as the manifest knows them.
+  for (const path of ["specs", ...Object.values(generatedDirs), "generated-manifest.json"]) {
     cpSync(join(root, path), join(copy, path), { recursive: true });
   }
 });

@@ -47,7 +47,7 @@ describe("the packages' imports", () => {
 
   it("reads the modules of every package, generated ones among them", () => {
     expect(new Set(all.map((module) => module.packageName))).toEqual(
-      new Set(["sdk", "mock", "conformance", "spec-documents"]),
+      new Set(["sdk", "mock", "conformance", "spec-documents", "react"]),
     );
     expect(all.some((module) => module.file.includes(`${sep}generated${sep}`))).toBe(true);
   });

@@ -15,7 +15,7 @@ import {
 } from "../../scripts/release/package-changes.js";
 
 const project = join(import.meta.dirname, "../..");
-const folders = ["sdk", "mock", "conformance", "spec-documents"];
+const folders = ["sdk", "mock", "conformance", "spec-documents", "react"];
 let root: string;
 
 /** A copy of what the step reads: the root package.json, each package's package.json and CHANGELOG.md. */
@@ -119,6 +119,13 @@ describe("the packages' changelogs and notes as committed", () => {
     expect(manifest.files).toContain("CHANGELOG.md");
     const changelog = readFileSync(join(project, "packages", folder, "CHANGELOG.md"), "utf8");
     const [header, ...sections] = changelog.split(/^(?=## )/m);
+    if (sections.length === 0) {
+      // A package no release has published yet (@stt-service/react before its first): the header alone, and a
+      // note in .changes/ that its first section will hold.
+      expect(changelog).toBe(packageChangelogHeader(manifest.name, `${homepage}changes.html`));
+      expect(readPackageNotes(project).some((note) => note.packages.includes(folder))).toBe(true);
+      return;
+    }
     expect(header).toBe(`${packageChangelogHeader(manifest.name, `${homepage}changes.html`)}\n`);
     expect(sections[0]).toMatch(
       new RegExp(`^## ${manifest.version.replaceAll(".", "\\.")} \\(\\d{4}-\\d{2}-\\d{2}\\)\\n`),

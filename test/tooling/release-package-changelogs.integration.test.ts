@@ -9,7 +9,7 @@ import { oneCommitClone } from "../contract/diff-clone.js";
 import { nextMinor, releasedVersion } from "../support/versions.js";
 
 const version = nextMinor(releasedVersion());
-const folders = ["sdk", "mock", "conformance", "spec-documents"];
+const folders = ["sdk", "mock", "conformance", "spec-documents", "react"];
 const clone = oneCommitClone();
 for (const folder of folders) {
   mkdirSync(join(clone.dir, "packages", folder), { recursive: true });

@@ -41,7 +41,18 @@ export interface TryItOperation {
    * than one, the form has an `Accept` field to choose, and the verdict checks that the answer came in it.
    */
   answerMediaTypes: string[];
+  /**
+   * A query parameter that chooses among the answer's media types as Accept does, and wins over it (captions'
+   * `format`: one value per media type). When the request sends it, the verdict does not hold the answer to Accept.
+   */
+  answerChooser?: string;
   fields: TryItField[];
+  /**
+   * The fields of the success answer's JSON that hold a secret (named `secret` or `…_secret`, such as the
+   * webhook signing secret): the answer panel hides their values until the reader asks, and the code views do
+   * not print them. None for most operations.
+   */
+  secretFields?: string[];
   /**
    * The SDK's call: `client.<resource>.<method>(…)`; `fieldOptions` are the upload's camelCase options. Absent
    * when the site is built from a spec with an operation this SDK's generated code does not have yet.

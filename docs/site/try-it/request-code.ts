@@ -1,8 +1,16 @@
 // The request the console sent, as code a reader can run: curl, the SDK's call and `createFetchClient`'s, each
 // with the same URL, parameters and body. The key is `$STT_API_KEY` / `process.env.STT_API_KEY`, never the one
-// the reader typed.
+// the reader typed. What the answer holds decides what the code does with it: bytes are saved to a file, not
+// printed into a terminal; an answer holding a secret (the webhook signing secret) is written to a file by curl
+// and printed by the SDK code with the secret left out, so that running the code puts no secret in a log.
+import { type AnswerKind, answerKindOf } from "./answer-kind.js";
 import type { SentRequest } from "./sent-request.js";
 import { urlOf } from "./sent-request.js";
+
+/** What the operation answers on success, by its first media type. */
+const answerKind = (request: SentRequest): AnswerKind => answerKindOf(request.operation.answerMediaTypes[0] ?? "");
+
+const secretsOf = (request: SentRequest): string[] => request.operation.secretFields ?? [];
 
 /**
  * A string as one single-quoted shell word: nothing in it (a quote, `$(…)`, a backtick, a line break) is
@@ -50,6 +58,12 @@ export function curlOf(request: SentRequest): string {
       ["-d", shellWord(JSON.stringify(jsonBody(request)))],
     );
   }
+  if (answerKind(request) === "bytes") {
+    // Saved under the name the answer's Content-Disposition gives; curl does not overwrite a file that exists.
+    options.push(["--remote-name", "--remote-header-name"]);
+  } else if (secretsOf(request).length > 0) {
+    options.push(["-o", shellWord(`${request.operation.operationId}.json`)]);
+  }
   const [method, ...rest] = options.map((option) => option.join(" "));
   return [`curl ${method} ${shellWord(urlOf(request))}`, ...rest].join(" \\\n  ");
 }
@@ -77,6 +91,9 @@ export function sdkCodeOf(request: SentRequest): string {
   } else if (request.body) {
     args.push(js(jsonBody(request)));
   }
+  const hasQuery = request.operation.fields.some((field) => field.in === "query");
+  // The method takes its query before its options: an empty query keeps the options in their place.
+  if (hasQuery && Object.keys(request.query).length === 0 && Object.keys(options).length > 0) args.push("undefined");
   if (Object.keys(request.query).length > 0)
     args.push(
       js(
@@ -89,7 +106,9 @@ export function sdkCodeOf(request: SentRequest): string {
       ),
     );
   if (Object.keys(options).length > 0) args.push(js(options));
+  const bytes = answerKind(request) === "bytes";
   return [
+    ...(bytes ? [`import { writeFile } from "node:fs/promises";`] : []),
     `import { AsyncServiceClient } from "stt-service";`,
     "",
     `const client = new AsyncServiceClient({`,
@@ -97,8 +116,29 @@ export function sdkCodeOf(request: SentRequest): string {
     `  baseUrl: ${js(request.baseUrl)},`,
     `});`,
     `const answer = await client.${sdk.resource}.${sdk.method}(${args.join(", ")});`,
-    `console.log(answer);`,
+    ...printed(request, "answer"),
   ].join("\n");
+}
+
+/**
+ * What the code does with the answer `name` holds: bytes saved to a file; JSON holding a secret printed with
+ * the secret hidden; anything else printed.
+ */
+function printed(request: SentRequest, name: string): string[] {
+  if (answerKind(request) === "bytes") {
+    const file = `${request.operation.operationId}.bin`;
+    return [
+      `await writeFile(${js(file)}, ${name});`,
+      `console.log(\`saved \${${name}.byteLength} bytes to ${file}\`);`,
+    ];
+  }
+  const secrets = secretsOf(request);
+  if (secrets.length === 0) return [`console.log(${name});`];
+  const hidden = secrets.map((field) => `${js(field)}: "(hidden)"`).join(", ");
+  return [
+    `// ${secrets.map((field) => `${name}.${field}`).join(", ")}: a secret. Store it; keep it out of logs.`,
+    `console.log({ ...${name}, ${hidden} });`,
+  ];
 }
 
 export function fetchClientCodeOf(request: SentRequest): string {
@@ -129,10 +169,31 @@ export function fetchClientCodeOf(request: SentRequest): string {
   } else if (request.body) {
     init.push(`body: ${js(jsonBody(request))}`);
   }
+  const kind = answerKind(request);
+  // openapi-fetch reads a body as JSON unless told: text and bytes are read as what they are.
+  if (kind === "text") init.push(`parseAs: "text"`);
+  if (kind === "bytes") init.push(`parseAs: "arrayBuffer"`);
   const second = init.length > 0 ? `, {\n  ${init.join(",\n").replaceAll("\n", "\n  ")},\n}` : "";
   lines.push(
     `const { data, error, response } = await api.${request.operation.method}(${js(request.operation.path)}${second});`,
-    "console.log(response.status, data ?? error);",
   );
+  if (kind === "bytes") {
+    const file = `${request.operation.operationId}.bin`;
+    lines.unshift(`import { writeFile } from "node:fs/promises";`);
+    lines.push(
+      `if (data) await writeFile(${js(file)}, new Uint8Array(data));`,
+      `console.log(response.status, data ? \`saved \${data.byteLength} bytes to ${file}\` : error);`,
+    );
+  } else if (secretsOf(request).length > 0) {
+    const hidden = secretsOf(request)
+      .map((field) => `${js(field)}: "(hidden)"`)
+      .join(", ");
+    lines.push(
+      "// The answer holds a secret: store it; keep it out of logs.",
+      `console.log(response.status, data ? { ...data, ${hidden} } : error);`,
+    );
+  } else {
+    lines.push("console.log(response.status, data ?? error);");
+  }
   return lines.join("\n");
 }

@@ -25,6 +25,16 @@ export interface RunOptions {
   transcriptionTimeoutSeconds: number;
   /** The longest the whole run may take, in seconds (--max-run-seconds); past it the run ends with exit 2. */
   maxRunSeconds: number;
+  /**
+   * How long a webhook delivery answered 500 may take to be tried again, in seconds (--webhook-retry-seconds,
+   * 30 when not given); 0 leaves the retry check out, for a server whose retry schedule is slower.
+   */
+  webhookRetrySeconds?: number;
+  /**
+   * The audio the `audio_url` check names (--audio-url): by default the kit's own listener on 127.0.0.1 serves
+   * the run's audio, which a remote service cannot reach (or refuses to fetch); give a public address there.
+   */
+  audioUrl?: string;
 }
 
 export interface Created {

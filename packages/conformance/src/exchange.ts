@@ -13,6 +13,8 @@ export interface CallRequest {
   /** A body sent as it is (malformed JSON, a broken multipart) with its content type in `headers`. */
   raw?: string;
   form?: { fields: Record<string, string>; file?: { name: string; type: string; bytes: Uint8Array } };
+  /** The answer is bytes (a file's content): kept as they came in `Exchange.bytes`, not only decoded as text. */
+  binary?: boolean;
 }
 
 export interface Exchange {
@@ -21,6 +23,8 @@ export interface Exchange {
   headers: Headers;
   text: string;
   body: unknown;
+  /** The body's bytes as they came, for a request marked `binary`. */
+  bytes?: Uint8Array;
   /** The request as a curl line, the key redacted. */
   curl: string;
 }

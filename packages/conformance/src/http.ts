@@ -75,6 +75,7 @@ export class HttpCaller {
     this.deadline.begin(`the answer to ${operation.operationId} (${operation.method} ${request.path.split("?")[0]})`);
     let response: Response;
     let text: string;
+    let bytes: Uint8Array | undefined;
     try {
       response = await fetch(url, {
         method: operation.method,
@@ -86,10 +87,16 @@ export class HttpCaller {
         redirect: "manual",
         signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), this.deadline.signal]),
       });
-      text = await boundedText(response);
+      if (request.binary) {
+        bytes = await boundedBytes(response);
+        text = new TextDecoder().decode(bytes);
+      } else text = await boundedText(response);
     } catch (error) {
       if (this.deadline.passed) throw this.deadline.reached();
-      const reason = `${operation.operationId}: no whole answer (${(error as Error).message})`;
+      // fetch's own message is only "fetch failed": the cause says what happened (a reset, a closed socket).
+      const cause = (error as Error).cause as Error | undefined;
+      const why = cause?.message ? `${(error as Error).message}: ${cause.message}` : (error as Error).message;
+      const reason = `${operation.operationId}: no whole answer (${why})`;
       this.report.fail("http.response", reason, curl);
       throw new ExchangeFailed(reason);
     }
@@ -105,6 +112,7 @@ export class HttpCaller {
       headers: response.headers,
       text,
       body: parsed,
+      bytes,
       curl,
     };
     checkResponse(this.contract, this.report, exchange);
@@ -124,6 +132,29 @@ async function boundedText(response: Response): Promise<string> {
   const text = await readBody(response, maxBodyBytes);
   if (text === null) throw new Error(`a response body passed ${maxBodyBytes} bytes; the kit stops reading there`);
   return text;
+}
+
+/** The body's bytes as they came, read up to the same bound as text; past it the kit stops reading. */
+async function boundedBytes(response: Response): Promise<Uint8Array> {
+  const tooLarge = () => new Error(`a response body passed ${maxBodyBytes} bytes; the kit stops reading there`);
+  if (Number(response.headers.get("content-length")) > maxBodyBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks);
 }
 
 function quote(text: string): string {

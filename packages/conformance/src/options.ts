@@ -11,18 +11,27 @@ export class UsageError extends Error {}
 /** 15 minutes: two transcriptions of the audio and a keepalive hold take a few minutes on a real service. */
 export const defaultMaxRunSeconds = 900;
 
+/** Seconds the kit waits for a webhook delivery answered 500 to be tried again: the spec's first retry is after 5 s. */
+export const defaultWebhookRetrySeconds = 30;
+
 /** The command's usage text. */
 export const usage = `stt-conformance: checks that a server keeps the stt-service contract (HTTP and the real-time stream).
 
   stt-conformance --base-url URL --stream-url URL --api-key KEY [--second-api-key KEY2]
                   [--audio FILE.wav] [--only http|stream] [--seed N] [--junit FILE]
                   [--budget N] [--negative-runs N] [--idle-timeout-seconds N] [--transcription-timeout N]
-                  [--max-run-seconds N]
+                  [--max-run-seconds N] [--webhook-retry-seconds N] [--audio-url URL]
 
   Environment fallbacks: STT_BASE_URL, STT_STREAM_URL, STT_API_KEY, STT_SECOND_API_KEY.
   Exit 0: the server keeps the contract. 1: violations (each named, with a curl line or frames).
   2: the kit cannot run (bad options, unreachable server, refused key), or cannot finish within
-  --max-run-seconds (default 900).`;
+  --max-run-seconds (default 900).
+
+  Webhooks: the kit listens on 127.0.0.1 (a free port) for the deliveries of a transcription it creates with a
+  webhook_url there, so the server must be able to call this machine's loopback (a local server or mock). It
+  answers the first delivery 500 and waits --webhook-retry-seconds (default 30) for the retry with the same
+  webhook-id; 0 leaves the retry check out (a server whose retry schedule is slower). The audio_url check
+  names the run's audio on that listener too, unless --audio-url gives an address the server can fetch.`;
 
 const flags = new Set([
   "base-url",
@@ -38,6 +47,8 @@ const flags = new Set([
   "idle-timeout-seconds",
   "transcription-timeout",
   "max-run-seconds",
+  "webhook-retry-seconds",
+  "audio-url",
 ]);
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -60,9 +71,13 @@ export function checkSeconds(name: string, value: number | undefined, waitsMs = 
 
 /** The run's times, as the command and runConformance() check them; `nameOf` names each as it was given. */
 export function checkRunTimes(
-  options: Pick<RunOptions, "maxRunSeconds" | "transcriptionTimeoutSeconds" | "idleTimeoutSeconds">,
+  options: Pick<
+    RunOptions,
+    "maxRunSeconds" | "transcriptionTimeoutSeconds" | "idleTimeoutSeconds" | "webhookRetrySeconds"
+  >,
   nameOf: (flag: string, option: string) => string,
 ): void {
+  checkSeconds(nameOf("--webhook-retry-seconds", "webhookRetrySeconds"), options.webhookRetrySeconds);
   checkSeconds(nameOf("--max-run-seconds", "maxRunSeconds"), options.maxRunSeconds);
   checkSeconds(nameOf("--transcription-timeout", "transcriptionTimeoutSeconds"), options.transcriptionTimeoutSeconds);
   checkSeconds(nameOf("--idle-timeout-seconds", "idleTimeoutSeconds"), options.idleTimeoutSeconds, 1500);
@@ -81,6 +96,15 @@ function url(name: string, value: string, protocols: string[]): string {
     throw new UsageError(`--${name} must not carry credentials or a query: keys go in --api-key`);
   }
   return value.replace(/\/+$/, "");
+}
+
+/** --audio-url as given: any http(s) address, a signed one with its query included. */
+function audioUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+  if (protocol !== "http:" && protocol !== "https:")
+    throw new UsageError(`--audio-url "${value}" is not an http or https URL the server can fetch`);
+  return value;
 }
 
 /**
@@ -116,7 +140,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
   const idleTimeoutSeconds = idle === undefined ? undefined : positiveInteger("idle-timeout-seconds", idle, 0);
   const transcriptionTimeoutSeconds = positiveInteger("transcription-timeout", given.get("transcription-timeout"), 300);
   const maxRunSeconds = positiveInteger("max-run-seconds", given.get("max-run-seconds"), defaultMaxRunSeconds);
-  checkRunTimes({ maxRunSeconds, transcriptionTimeoutSeconds, idleTimeoutSeconds }, (flag) => flag);
+  const webhookRetrySeconds = positiveInteger(
+    "webhook-retry-seconds",
+    given.get("webhook-retry-seconds"),
+    defaultWebhookRetrySeconds,
+  );
+  checkRunTimes(
+    { maxRunSeconds, transcriptionTimeoutSeconds, idleTimeoutSeconds, webhookRetrySeconds },
+    (flag) => flag,
+  );
   let audio: Audio;
   try {
     audio = given.has("audio") ? readWav(given.get("audio") as string) : toneWav();
@@ -137,5 +169,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     idleTimeoutSeconds,
     transcriptionTimeoutSeconds,
     maxRunSeconds,
+    webhookRetrySeconds,
+    audioUrl: audioUrl(given.get("audio-url")),
   };
 }

@@ -51,6 +51,17 @@ export interface ContractOperation {
   idempotencyHeader?: string;
 }
 
+/** A webhook of the spec's root `webhooks`: what a server sends to a `webhook_url`, as a receiver reads it. */
+export interface ContractWebhook {
+  /** The key under `webhooks`, which is also the event's `type`, such as `transcription.completed`. */
+  name: string;
+  method: string;
+  /** JSON pointer (into openapi.yaml) of the JSON body's schema. */
+  schemaPointer: string;
+  /** Header name (lower case) → [required, JSON pointer of its schema]. */
+  headers: Map<string, { required: boolean; pointer: string }>;
+}
+
 export interface StreamErrorRule {
   errorCode: number;
   errorType: string;
@@ -62,6 +73,7 @@ export interface Contract {
   openapi: Node;
   asyncapi: Node;
   operations: ContractOperation[];
+  webhooks: ContractWebhook[];
   /** The schemas marked `x-resource`: what the service keeps, and how paths name it. */
   keptResources: KeptResource[];
   operation(operationId: string): ContractOperation;
@@ -192,6 +204,34 @@ function readOperations(documents: SpecDocuments<SpecFile>, kept: KeptResource[]
   return operations;
 }
 
+function readWebhooks(documents: SpecDocuments<SpecFile>): ContractWebhook[] {
+  const webhooks: ContractWebhook[] = [];
+  for (const [name, item] of Object.entries((documents.document("openapi.yaml").webhooks as Node | undefined) ?? {})) {
+    for (const method of ["post", "put", "patch"]) {
+      if (!isObject(item) || !isObject(item[method])) continue;
+      const at = `/webhooks/${escapePointer(name)}/${method}`;
+      const operation = resolved(documents, at).node;
+      const headers = new Map<string, { required: boolean; pointer: string }>();
+      const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+      for (let index = 0; index < parameters.length; index++) {
+        const parameter = resolved(documents, `${at}/parameters/${index}`);
+        if (parameter.node.in !== "header") continue;
+        headers.set(String(parameter.node.name).toLowerCase(), {
+          required: parameter.node.required === true,
+          pointer: `${parameter.pointer}/schema`,
+        });
+      }
+      webhooks.push({
+        name,
+        method: method.toUpperCase(),
+        schemaPointer: `${at}/requestBody/content/application~1json/schema`,
+        headers,
+      });
+    }
+  }
+  return webhooks;
+}
+
 function describeError(error: ErrorObject): string {
   return `${error.instancePath || "(body)"} ${error.message ?? error.keyword}`;
 }
@@ -218,6 +258,7 @@ export function loadContract(directory = packagedSpecDirectory()): Contract {
     openapi,
     asyncapi,
     operations,
+    webhooks: readWebhooks(documents),
     keptResources,
     operation(operationId) {
       const found = operations.find((operation) => operation.operationId === operationId);

@@ -4,6 +4,7 @@
 
 export type { StreamAccess } from "./core/service/access.js";
 export type { StateLimits } from "./core/service/state.js";
+export type { WebhookAttempt, WebhookDelivery, WebhookEvent } from "./core/service/webhooks/deliveries.js";
 export type { SessionLimits } from "./core/stream/session.js";
 export type { MockScript, MockScriptToken, MockUtterance } from "./generated/realtime/mock-script.js";
 export { type MockCommandOptions, runMockCommand } from "./node/cli/mock-command.js";

@@ -12,6 +12,7 @@ import type { UploadSource } from "./http/operation-context.js";
 import { type ClientOptions, resolveClientOptions } from "./http/options.js";
 import { HttpRuntime } from "./http/runtime.js";
 import { checkWaitOptions, Transcriptions, type WaitOptions, waitOptionNames } from "./resources/transcriptions.js";
+import { Webhooks } from "./webhooks/resource.js";
 
 /** Options of `transcribe()`: the upload's, the transcription's wait, and whether to delete the file after. */
 export interface TranscribeOptions
@@ -29,8 +30,14 @@ const transcribeOptionNames = [
   "deleteFile",
 ] as const satisfies readonly (keyof TranscribeOptions)[];
 
-/** The generated resources, with the hand-written helpers of transcriptions (waitUntilDone). */
-type ClientResourceClasses = Omit<ResourceClasses, "transcriptions"> & { transcriptions: typeof Transcriptions };
+/**
+ * The generated resources, with the hand-written helpers of transcriptions (waitUntilDone) and of webhooks
+ * (verify, unwrap).
+ */
+type ClientResourceClasses = Omit<ResourceClasses, "transcriptions" | "webhooks"> & {
+  transcriptions: typeof Transcriptions;
+  webhooks: typeof Webhooks;
+};
 
 /**
  * The asynchronous client of the speech-to-text service. Every resource of the spec is on it, so an
@@ -44,17 +51,23 @@ type ClientResourceClasses = Omit<ResourceClasses, "transcriptions"> & { transcr
 export class AsyncServiceClient extends GeneratedClient<ClientResourceClasses> {
   /** @throws ServiceConfigError when an option is invalid: no API key, a malformed URL, … (before any I/O). */
   constructor(options: ClientOptions = {}) {
-    super(new HttpRuntime(resolveClientOptions(options)), { ...resourceClasses, transcriptions: Transcriptions });
+    super(new HttpRuntime(resolveClientOptions(options)), {
+      ...resourceClasses,
+      transcriptions: Transcriptions,
+      webhooks: Webhooks,
+    });
   }
 
   /**
    * Uploads audio, creates its transcription and waits until it is done: the whole batch flow in one call.
+   * `config` is the create's body without what names the audio (`file_id`, `audio_url`): the upload is the
+   * audio. For audio at an address, call `transcriptions.create({ audio_url, … })` and `waitUntilDone`.
    * Rejects like `transcriptions.waitUntilDone` when it fails, and with the signal's reason when `signal`
    * aborts.
    */
   async transcribe(
     source: UploadSource,
-    config: Omit<CreateTranscriptionRequest, "file_id">,
+    config: Omit<CreateTranscriptionRequest, "file_id" | "audio_url">,
     transcribeOptions?: TranscribeOptions,
   ): Promise<Transcription> {
     const options = checkOptionsObject(transcribeOptions, "transcribe options");

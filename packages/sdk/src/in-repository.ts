@@ -24,6 +24,7 @@ export { deprecatedConfigFields, streamMessages } from "./generated/realtime/cha
 export * as messageGuards from "./generated/realtime/messages.js";
 export { classifyServerMessage, isAudioChunk, isEndOfAudioMessage } from "./generated/realtime/messages.js";
 export * as validators from "./generated/realtime/validators.js";
+export { parseWebhookEvent, webhookEvents, webhookEventTypes } from "./generated/webhooks.js";
 export type {
   OperationContext,
   OperationInput,

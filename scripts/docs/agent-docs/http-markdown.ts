@@ -4,6 +4,7 @@
 // a caller needs to call it: method and path, parameters, body fields, answers, an example and code samples.
 import { isObject, type Json, markdownCode, record } from "@stt-service/spec-documents";
 import { slug } from "../markdown.js";
+import { eventParts, verifyWords, webhookEvents } from "../reference/webhooks-view.js";
 import { requireUniqueAnchors } from "./anchors.js";
 import { codeBlock, inertLine, inertProse, literal } from "./inert-markdown.js";
 import { factsOf, fieldLines, refName, type SchemaReader, schemaReader, typeOf } from "./schema-fields.js";
@@ -68,10 +69,10 @@ function parametersOf(pathItem: Json, operation: Json, reader: SchemaReader): Js
   return [...byKey.values()];
 }
 
-function parameterLines(parameters: Json[], reader: SchemaReader): string[] {
+function parameterLines(parameters: Json[], reader: SchemaReader, label = "Parameters"): string[] {
   if (parameters.length === 0) return [];
   return [
-    "**Parameters**",
+    `**${label}**`,
     parameters
       .map((parameter) => {
         const schema = parameter.schema ?? {};
@@ -213,6 +214,53 @@ function operationSection(
   ].filter((block) => block !== "");
 }
 
+/**
+ * The spec's root `webhooks`, as the HTML reference's "Webhook events" draws them: one section per event, headed
+ * by its name (`transcription.completed`, the last step of its anchor there), with its headers, body, what to
+ * answer and how to verify it.
+ */
+function webhookEventLines(document: Json, reader: SchemaReader, sdkMethods: Record<string, string>): string[] {
+  const events = webhookEvents(document, reader.resolve);
+  if (events.length === 0) return [];
+  const secretOperation = "getWebhookSecret" in sdkMethods ? "#getwebhooksecret" : undefined;
+  return [
+    "## Webhook events",
+    "The requests the service sends to a transcription's `webhook_url` when it ends, signed as Standard Webhooks (https://www.standardwebhooks.com/) says.",
+    ...events.flatMap((event) => {
+      const { headers, content, responses } = eventParts(event, reader.resolve);
+      const [mediaType, media] = Object.entries(record(content))[0] ?? [];
+      const body = reader.resolve(media);
+      const example = media === undefined ? undefined : firstExample(body, reader);
+      const answers = Object.entries(record(responses)).map(
+        ([status, value]) => `- ${markdownCode(status)}: ${inertLine(text(reader.resolve(value).description))}`,
+      );
+      return [
+        `### ${literal(event.name)}`,
+        `${markdownCode(`${event.method.toUpperCase()} <webhook_url>`)}: ${sentence(inertLine(text(event.operation.summary)))}`,
+        inertProse(text(event.operation.description)),
+        `**How to verify it:** ${verifyWords(secretOperation, "guide.md#webhooks")}`,
+        ...parameterLines(headers, reader, "Headers"),
+        ...(mediaType === undefined || body.schema === undefined
+          ? []
+          : [
+              `**Body** (${markdownCode(mediaType)}): ${typeOf(body.schema, reader)}`,
+              fieldLines(body.schema, reader).join("\n"),
+            ]),
+        ...(example ? exampleBlock("Example body", example) : []),
+        ...(answers.length > 0 ? ["**What to answer**", answers.join("\n")] : []),
+      ].filter((block) => block !== "");
+    }),
+  ];
+}
+
+/**
+ * A tag's heading: its name, unless a section of the introduction has that name (a `## Webhooks` about
+ * deliveries beside the tag `webhooks` of the secret's operations), which would give both one anchor.
+ */
+function tagHeading(tag: string, introductionHeadings: string[]): string {
+  return introductionHeadings.some((heading) => slug(heading) === slug(tag)) ? `${tag} operations` : tag;
+}
+
 /** The security schemes of either kind of document (`components.securitySchemes`), one line each. */
 export function securitySchemeLines(document: Json): string[] {
   const schemes = Object.entries(record(record(document.components).securitySchemes)).map(([name, value]) => {
@@ -248,6 +296,7 @@ export function httpReferenceMarkdown(document: Json, sdkMethods: Record<string,
     }
   }
   const tagDescriptions = new Map(objects(document.tags).map((tag) => [text(tag.name), text(tag.description)]));
+  const introductionHeadings = introductionSections(text(info.description)).sections.map(([heading]) => heading);
   const markdown = [
     `# ${literal(text(info.title))} (HTTP reference)`,
     `Version ${markdownCode(text(info.version))}. ${inertLine(text(info.summary))}`,
@@ -255,10 +304,11 @@ export function httpReferenceMarkdown(document: Json, sdkMethods: Record<string,
     ...serverLines(document),
     ...securitySchemeLines(document),
     ...[...tagged].flatMap(([tag, operations]) => [
-      `## ${literal(tag)}`,
+      `## ${literal(tagHeading(tag, introductionHeadings))}`,
       inertProse(tagDescriptions.get(tag) ?? ""),
       ...operations.flat(),
     ]),
+    ...webhookEventLines(document, reader, sdkMethods),
     "## Schemas",
     "The schemas the operations above name, each with its fields.",
     ...Object.keys(schemas).flatMap((name) => {

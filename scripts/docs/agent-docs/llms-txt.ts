@@ -62,6 +62,15 @@ function schemes(document: Json): string {
     .join(" or ");
 }
 
+/** The webhook events the service sends (the spec's root `webhooks`), where they are documented and verified. */
+function webhookNote(openapi: Json): string[] {
+  const events = Object.keys(record(openapi.webhooks)).map((name) => markdownCode(name));
+  if (events.length === 0) return [];
+  return [
+    `- Webhooks: a transcription created with ${markdownCode("webhook_url")} is followed by a signed POST there when it ends (${events.join(", ")}; Standard Webhooks headers ${markdownCode("webhook-id")}, ${markdownCode("webhook-timestamp")}, ${markdownCode("webhook-signature")}). Verify each with the SDK's ${markdownCode("webhooks.unwrap(body, headers, secret)")} on the raw body; http.md's "Webhook events" has each event's body.`,
+  ];
+}
+
 /** The notes under the summary: where the APIs are, how to authenticate, what to install. */
 function notes(openapi: Json, asyncapi: Json, root: string): string[] {
   const servers = (Array.isArray(openapi.servers) ? openapi.servers : []).map((server) =>
@@ -80,6 +89,7 @@ function notes(openapi: Json, asyncapi: Json, root: string): string[] {
   return [
     `- HTTP API ${markdownCode(text(record(openapi.info).version))}: base URLs ${servers.join(", ")} (the first is production; paths in the reference are relative to it). Authentication: ${schemes(openapi)}.`,
     `- Streaming API ${markdownCode(text(record(asyncapi.info).version))}: WebSocket servers ${streams.join(", ")}, at ${addresses.join(", ")}. Authentication: ${schemes(asyncapi)}. A browser uses a temporary key, never the API key.`,
+    ...webhookNote(openapi),
     ...(packages.length > 0 ? [`- npm packages: ${packages.join("; ")}.`] : []),
     "- Each page of the site has a Markdown twin (`guide.html` beside `guide.md`); links between twins lead to twins.",
   ];
@@ -116,18 +126,38 @@ export function llmsTxt(options: {
   ].join("\n\n")}\n`;
 }
 
+function fullPart(page: TwinPage): string {
+  return `---\n\nSource: [${page.file}](${page.file})\n\n${page.markdown.replace(/\]\(#/g, `](${page.file}#`).trimEnd()}`;
+}
+
 /**
  * llms-full.txt: the pages one after the other, each opened by its file's name. A link to an anchor of its own
- * page names the page, so every link still leads where it did in the page's twin.
+ * page names the page, so every link still leads where it did in the page's twin. The `optional` pages (the
+ * changelog, which grows with every release) follow while they fit the budget; one that does not is left out,
+ * and the file's last line names it and where to read it, so the pages an agent needs never lose their place
+ * to the history.
  */
-export function llmsFullTxt(summary: string, pages: TwinPage[], budgetBytes = llmsFullBudgetBytes): string {
-  const full = `${[
-    summary.trimEnd(),
-    ...pages.map(
-      (page) =>
-        `---\n\nSource: [${page.file}](${page.file})\n\n${page.markdown.replace(/\]\(#/g, `](${page.file}#`).trimEnd()}`,
-    ),
-  ].join("\n\n")}\n`;
+export function llmsFullTxt(
+  summary: string,
+  pages: TwinPage[],
+  budgetBytes = llmsFullBudgetBytes,
+  optional: TwinPage[] = [],
+): string {
+  const parts = [summary.trimEnd(), ...pages.map(fullPart)];
+  const leftOut: TwinPage[] = [];
+  // Room for the closing line that names what was left out.
+  const closingRoom = 400;
+  for (const page of optional) {
+    const part = fullPart(page);
+    const used = Buffer.byteLength(`${parts.join("\n\n")}\n`);
+    if (used + Buffer.byteLength(part) + 2 + closingRoom <= budgetBytes) parts.push(part);
+    else leftOut.push(page);
+  }
+  if (leftOut.length > 0) {
+    const names = leftOut.map((page) => `[${page.file}](${page.file})`).join(", ");
+    parts.push(`---\n\nLeft out of this file for its budget of ${budgetBytes} bytes: ${names}; read it on its own.`);
+  }
+  const full = `${parts.join("\n\n")}\n`;
   const bytes = Buffer.byteLength(full);
   if (bytes > budgetBytes) {
     throw new DocsSourceError(

@@ -71,12 +71,12 @@ export function writeAgentDocs(input: AgentDocsInput): AgentDocs {
   // The landing page and the guide, then the references, then the rest: an agent that stops reading early has
   // read what it needs to call the service.
   const main = docs.filter((page) => !page.optional);
-  const full = llmsFullTxt(index, [
-    ...main.slice(0, 2),
-    ...reference,
-    ...main.slice(2),
-    ...docs.filter((page) => page.optional),
-  ]);
+  const full = llmsFullTxt(
+    index,
+    [...main.slice(0, 2), ...reference, ...main.slice(2)],
+    undefined,
+    docs.filter((page) => page.optional),
+  );
   const written: Record<string, string> = {
     "llms.txt": index,
     [fullFile]: full,

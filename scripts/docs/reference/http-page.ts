@@ -1,6 +1,7 @@
 // The HTTP reference's text, from the prepared OpenAPI document: the introduction and servers, then one section
 // per tag (h2) with one per operation (h3): method and path, description, code samples, parameters, request body
-// and responses. Each operation's section has the id the site links to (`/files/uploadfile`, site-anchors.ts)
+// and responses; then the spec's root `webhooks`, the events the service sends (webhooks-view.ts). Each
+// operation's section has the id the site links to (`/files/uploadfile`, site-anchors.ts)
 // and the same value in `data-section-id`, where the try-it loader puts its button after the h3.
 import { STATUS_CODES } from "node:http";
 import { forHtml, isObject, type Json, record } from "@stt-service/spec-documents";
@@ -11,6 +12,7 @@ import type { TocEntry } from "./page-shell.js";
 import { examplesView, samplesOf, samplesView } from "./samples.js";
 import { schemaView } from "./schema-view.js";
 import { constraintWords, typeWords } from "./schema-words.js";
+import { webhookEventsSection } from "./webhooks-view.js";
 
 const methods = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
 
@@ -99,7 +101,7 @@ function headersView(headers: unknown, context: ReferenceContext): string {
   return `<p class="part-label">Headers</p><ul class="parameters">${items.join("")}</ul>`;
 }
 
-function responsesView(responses: unknown, context: ReferenceContext): string {
+function responsesView(responses: unknown, context: ReferenceContext, heading = "Responses"): string {
   const items = Object.entries(record(responses)).map(([status, value]) => {
     const response = context.resolve(value);
     const kind = status.startsWith("2") || status.startsWith("3") ? "success" : "failure";
@@ -113,7 +115,7 @@ function responsesView(responses: unknown, context: ReferenceContext): string {
       context,
     )}</details>`;
   });
-  return `<h4>Responses</h4>${items.join("")}`;
+  return `<h4>${forHtml(heading)}</h4>${items.join("")}`;
 }
 
 function operationView(tag: string, entry: Operation, context: ReferenceContext): string {
@@ -189,6 +191,13 @@ export function httpReferenceText(document: Json, context: ReferenceContext): Re
       })),
     });
   }
+  const events = webhookEventsSection(document, context, {
+    parameter: (parameter) => parameterView(parameter, context),
+    content: (content) => contentView(content, context),
+    responses: (responses) => responsesView(responses, context, "What to answer"),
+  });
+  sections.push(events.html);
+  toc.push(...events.toc);
   return {
     title: String(info.title ?? "HTTP reference"),
     subtitle: `Version ${String(info.version ?? "")}`,

@@ -101,6 +101,27 @@ function answerMediaTypesOf(operation: Record<string, unknown>, status: string, 
   return mediaTypes;
 }
 
+/**
+ * The fields a body's `oneOf` alternatives require (`file_id` in one, `audio_url` in the other): exactly one of
+ * them is sent, so none is required by the form, and only the body's example says which one it shows.
+ */
+function alternativeFieldsOf(schema: Json): Set<string> {
+  const branches = Array.isArray(schema.oneOf) ? schema.oneOf.filter(isObject) : [];
+  return new Set(branches.flatMap((branch) => (Array.isArray(branch.required) ? branch.required.map(String) : [])));
+}
+
+/** A name that says its value is a secret: `secret`, or one ending in `_secret`. */
+const secretName = /^(?:\w+_)?secret$/;
+
+/** The top-level properties of the success answer's JSON schemas whose names say they hold a secret. */
+function secretFieldsOf(operation: Record<string, unknown>, status: string): string[] {
+  const content = record(record(record(operation.responses)[status]).content);
+  const names = Object.entries(content)
+    .filter(([mediaType]) => /[/+]json$/i.test(mediaType))
+    .flatMap(([, media]) => Object.keys(propertiesOf(record(record(media).schema)).properties));
+  return [...new Set(names.filter((name) => secretName.test(name)))];
+}
+
 /** The `Accept` field of an operation that answers in several media types: the first is the contract's default. */
 function acceptField(mediaTypes: string[]): TryItField {
   return {
@@ -168,9 +189,19 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
         }
         bodyMediaType = mediaType;
         const example = record(firstExample(record(media)));
-        const { properties, required } = propertiesOf(record(record(media).schema));
+        const bodySchema = record(record(media).schema);
+        const { properties, required } = propertiesOf(bodySchema);
+        const alternatives = alternativeFieldsOf(bodySchema);
         for (const [name, schema] of Object.entries(properties)) {
-          fields.push(fieldOf(name, "body", schema, required.includes(name), example[name] ?? firstExample(schema)));
+          // A field of one alternative (file_id or audio_url) is prefilled from the body's example only: its own
+          // schema's example would fill both, and the form would send what the contract refuses. So is an
+          // optional address (webhook_url): the service would call the example's host, which is nobody's.
+          const ownExample =
+            alternatives.has(name) || (schema.format === "uri" && !required.includes(name))
+              ? undefined
+              : firstExample(schema);
+          const prefill = example[name] ?? ownExample;
+          fields.push(fieldOf(name, "body", schema, required.includes(name), prefill));
         }
       }
       const successStatus = String(sdk?.successStatus ?? successStatusOf(operation));
@@ -179,11 +210,21 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
         successStatus,
         `${operationId} (${method.toUpperCase()} ${path})`,
       );
+      // A query choice with one value per media type of the answer (captions' format=vtt|srt) chooses the media
+      // type too, as the spec says it does, over Accept.
+      const answerChooser =
+        answerMediaTypes.length > 1
+          ? fields.find(
+              (field) =>
+                field.in === "query" && field.kind === "choice" && field.choices?.length === answerMediaTypes.length,
+            )?.name
+          : undefined;
       if (
         answerMediaTypes.length > 1 &&
         !fields.some((field) => field.in === "header" && field.name.toLowerCase() === "accept")
       )
         fields.push(acceptField(answerMediaTypes));
+      const secretFields = secretFieldsOf(operation, successStatus);
       const tag = Array.isArray(operation.tags) ? String(operation.tags[0]) : "";
       operations.push({
         operationId,
@@ -195,7 +236,9 @@ export function tryItOperations<File extends string>(specs: SpecDocuments<File>)
         successStatus,
         ...(bodyMediaType ? { bodyMediaType } : {}),
         answerMediaTypes,
+        ...(answerChooser ? { answerChooser } : {}),
         fields,
+        ...(secretFields.length > 0 ? { secretFields } : {}),
         ...(sdk
           ? {
               sdk: {

@@ -132,8 +132,7 @@ class SurfaceReader {
   private addExport(name: string, symbol: ts.Symbol): void {
     const { flags } = symbol;
     if (flags & ts.SymbolFlags.Class) this.addClass(name, symbol);
-    else if (flags & ts.SymbolFlags.Function)
-      this.entry[name] = `function ${this.signatures(this.checker.getTypeOfSymbol(symbol))}`;
+    else if (flags & ts.SymbolFlags.Function) this.addFunction(name, symbol);
     else if (flags & ts.SymbolFlags.Variable)
       this.entry[name] = `const: ${this.typeText(this.checker.getTypeOfSymbol(symbol))}`;
     // A class merged with an interface of the same name (`SyncServiceClient`) is read once, as the class.
@@ -142,6 +141,15 @@ class SurfaceReader {
     else if (flags & ts.SymbolFlags.TypeAlias) this.addTypeAlias(name, symbol);
     else if (flags & ts.SymbolFlags.Enum)
       this.entry[name] = `enum ${this.typeText(this.checker.getDeclaredTypeOfSymbol(symbol))}`;
+  }
+
+  // A generated function (the React query options of an operation) is marked `contract`, and `@deprecated` with
+  // its operation: its removal after the operation's sunset follows the contract, as a generated method's does.
+  private addFunction(name: string, symbol: ts.Symbol): void {
+    const signatures = this.signatures(this.checker.getTypeOfSymbol(symbol));
+    const generated = this.isGenerated(symbol);
+    const deprecated = generated && symbol.declarations?.some((declaration) => ts.getJSDocDeprecatedTag(declaration));
+    this.entry[name] = `${deprecated ? "@deprecated " : ""}${generated ? "contract " : ""}function ${signatures}`;
   }
 
   private typeParameters(symbol: ts.Symbol): string {

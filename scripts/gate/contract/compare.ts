@@ -9,6 +9,7 @@ import type { Finding } from "./schema-diff.js";
 import { compareErrorKinds, compareStreamErrors, compareTypeNames } from "./sdk-extensions.js";
 import { compareSurfaces } from "./surface-diff.js";
 import type { Change, ContractSide, DiffResult, SpecFile, Subject } from "./types.js";
+import { compareWebhooks } from "./webhooks-diff.js";
 
 const specs: SpecFile[] = ["specs/openapi.yaml", "specs/asyncapi.yaml"];
 
@@ -38,6 +39,7 @@ export function compareContracts(base: ContractSide, head: ContractSide, options
   };
   const ctx: SpecContext = { base: baseDocuments, head: headDocuments, today, add };
   compareOperations(ctx);
+  compareWebhooks(ctx);
   compareStream(ctx);
   for (const file of specs) compareTypeNames(baseDocuments, headDocuments, file, add);
   compareErrorKinds(baseDocuments, headDocuments, add);

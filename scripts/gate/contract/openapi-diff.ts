@@ -178,6 +178,18 @@ function compareOperationNames({ b, h, add }: OperationPair): void {
       reason: `\`x-sdk-pagination\` changes from ${pagingBefore} to ${pagingAfter}: the SDK method's return type and the way it pages change with it.`,
     });
   }
+  // Added, it adds a query to the React package; changed or removed, the until-done query stops at other statuses
+  // or is gone.
+  const pollBefore = b.value["x-sdk-poll"];
+  const pollAfter = JSON.stringify(h.value["x-sdk-poll"] ?? null);
+  if (pollBefore !== undefined && JSON.stringify(pollBefore) !== pollAfter) {
+    add({
+      pointer: `${h.node.pointer}/x-sdk-poll`,
+      touches: "sdk-surface",
+      breaking: true,
+      reason: `\`x-sdk-poll\` changes from ${JSON.stringify(pollBefore)} to ${pollAfter}: the React package's until-done query ${pollAfter === "null" ? "is gone" : "polls until other statuses"}.`,
+    });
+  }
   if (b.value.deprecated !== true && h.value.deprecated === true) {
     const sunset = text(h.value["x-sunset"]);
     add({

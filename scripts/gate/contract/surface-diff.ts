@@ -5,6 +5,7 @@
 // that changes or goes, and a deprecated generated method that goes after its operation's sunset. A
 // deprecation alone breaks nothing.
 import { escapePointerToken } from "@stt-service/spec-documents";
+import { compatibleChange } from "./surface-compatible.js";
 import type { Change, ContractSide } from "./types.js";
 
 const file = "contract/sdk-surface.json";
@@ -93,7 +94,7 @@ function judgedByContract(declaration: string): string | undefined {
   if (isContractProperty(withoutDeprecation(declaration))) {
     return " with its field in the specs, which their comparison judges (a field removed before its sunset, or one clients read, fails there)";
   }
-  if (deprecated(declaration) && /^(readonly )?contract method /.test(withoutDeprecation(declaration))) {
+  if (deprecated(declaration) && /^(readonly )?contract (method|function) /.test(withoutDeprecation(declaration))) {
     return " with its deprecated operation: the specs' comparison judges the removal by the operation's sunset";
   }
   return undefined;
@@ -172,9 +173,18 @@ export function compareSurfaces(base: ContractSide, head: ContractSide, notes: s
             `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`, as the contract does: the specs' comparison judges that change by the way it travels.`,
           );
         } else {
+          const compatible = compatibleChange({
+            path,
+            before,
+            now,
+            headExports: head.surface[entry] ?? {},
+            base,
+          });
           change(
-            true,
-            `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`: code written against the old declaration may no longer compile.`,
+            compatible === undefined,
+            compatible === undefined
+              ? `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`: code written against the old declaration may no longer compile.`
+              : `${readable(path)} in "${entry}" changes from \`${declaration}\` to \`${after}\`: ${compatible}`,
           );
         }
       }

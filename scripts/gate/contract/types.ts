@@ -10,7 +10,9 @@ export type Touches =
   | "client-frame"
   | "server-frame"
   | "sdk-surface"
-  | "sdk-behaviour";
+  | "sdk-behaviour"
+  /** What the service sends to a receiver's webhook_url: judged as a response is. */
+  | "webhook-delivery";
 
 export type SpecFile = "specs/openapi.yaml" | "specs/asyncapi.yaml";
 

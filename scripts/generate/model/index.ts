@@ -9,6 +9,7 @@ import { buildMockModel } from "./mock.js";
 import type { TargetNaming } from "./naming.js";
 import { buildStreamModel } from "./stream.js";
 import type { SdkModel } from "./types.js";
+import { buildWebhookEvents } from "./webhooks.js";
 
 export function buildSdkModel(specs: Specs, naming: TargetNaming): SdkModel {
   const roots = specRoots(specs);
@@ -19,5 +20,6 @@ export function buildSdkModel(specs: Specs, naming: TargetNaming): SdkModel {
     errors: buildErrorModel(roots, naming),
     stream: buildStreamModel(roots, naming, new Map(http.schemaTypes.map((type) => [type.schema, type.typeName]))),
     mock: buildMockModel(roots),
+    webhooks: buildWebhookEvents(roots.openapi, http.schemaTypes),
   };
 }

@@ -6,6 +6,7 @@ import { operationDeprecations } from "./deprecation.js";
 import type { TargetNaming } from "./naming.js";
 import { pagination } from "./pagination.js";
 import { headerNames, operationParameters, pathParameters, queryParameters } from "./parameters.js";
+import { poll } from "./poll.js";
 import { NameRegistry, objectNode, refuse, specFailure, specText, wireName } from "./refusals.js";
 import { requestBody, requestBodyDeprecations } from "./request-bodies.js";
 import { errorStatuses, type SchemaTypeOf, successResponse } from "./responses.js";
@@ -134,6 +135,7 @@ export function addOperations(
         idempotent: idempotentMethods.has(method),
         idempotencyHeader: headerNames(parameters).find((name) => name.toLowerCase() === "idempotency-key") ?? null,
         pagination: pagination(operation, response, queryNodes, where, schemaTypeOf, placeholders.length),
+        poll: poll(operation, method, response, where),
         errorStatuses: errorStatuses(operation, where),
         ...operationDeprecations(
           operation.value,

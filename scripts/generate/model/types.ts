@@ -148,6 +148,18 @@ export interface Pagination {
   queryArgument: number;
 }
 
+/**
+ * An operation a client polls until a job ends (`x-sdk-poll`): the field of its JSON answer that holds the
+ * job's status, and the values of it that end the job. Any other value, one the spec does not list among them,
+ * is not final: a status added later keeps the poll going.
+ */
+export interface Poll {
+  /** The answer's field holding the status, such as `status`. */
+  statusField: string;
+  /** The statuses that end the job, such as `completed` and `error`, in the spec's order. */
+  finalStatuses: string[];
+}
+
 /** `deprecated: true` with `x-sunset` on an operation, a parameter, a field or a message (specs/README.md). */
 export interface Deprecation {
   /** The day it goes, `YYYY-MM-DD`. */
@@ -182,6 +194,8 @@ export interface Operation {
   /** The header that makes a repeat safe (`Idempotency-Key`), or null. */
   idempotencyHeader: string | null;
   pagination: Pagination | null;
+  /** How to poll it until its job ends (`x-sdk-poll`), or null. */
+  poll: Poll | null;
   errorStatuses: number[];
   /** The operation's deprecation, or null. */
   deprecation: Deprecation | null;
@@ -315,9 +329,38 @@ export interface MockModel {
   models: unknown[];
 }
 
+/** A header the service sends with every delivery of a webhook, such as `webhook-signature`. */
+export interface WebhookHeader {
+  /** The wire name, such as `webhook-id`. */
+  name: string;
+  required: boolean;
+  description: string;
+  /** The header's schema, every $ref resolved. */
+  schema: Record<string, unknown>;
+}
+
+/** A webhook of the spec's root `webhooks`: a request the service sends to a receiver's `webhook_url`. */
+export interface WebhookEvent {
+  /** The webhook's key in `webhooks`, such as `transcription.completed`. */
+  name: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  /** The body's named type (a schema of `components.schemas`). */
+  body: SchemaTypeRef;
+  /** The `const` of the body's `type` property: what tells one event's body from another's. */
+  type: string;
+  /** The header parameters of the delivery, in the spec's order. */
+  headers: WebhookHeader[];
+  /** The body's schema, every $ref resolved: what a validator compiles. */
+  schema: Record<string, unknown>;
+}
+
 export interface SdkModel {
   http: HttpModel;
   errors: ErrorModel;
   stream: StreamModel;
   mock: MockModel;
+  /** The spec's webhooks, in the spec's order. */
+  webhooks: WebhookEvent[];
 }

@@ -5,7 +5,11 @@
 import type { CheckContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { type Json, list, record, show, stringField } from "../json.js";
+import { LoopbackListener } from "../loopback-listener.js";
+import { checkAudioUrl } from "./audio-url.js";
 import { checkAuthentication, checkTemporaryKeyOverHttp } from "./auth.js";
+import { checkCaptions } from "./captions.js";
+import { checkFileContent } from "./file-content.js";
 import { checkIsolation } from "./isolation.js";
 import { checkNegativeData } from "./negative.js";
 import { evidence } from "./responses.js";
@@ -19,6 +23,7 @@ import {
   waitUntilFinal,
 } from "./state.js";
 import { checkUnknownIds } from "./unknown-ids.js";
+import { checkWebhooks } from "./webhooks.js";
 
 /** The id of a created transcription, or undefined (and a violation) when the answer has none. */
 function createdId(context: CheckContext, check: string, answer: Exchange): string | undefined {
@@ -145,7 +150,17 @@ export async function runHttpChecks(context: CheckContext): Promise<void> {
 
   const done = await waitUntilFinal(context, transcriptionId);
   if (done) checkCompleted(context, done);
+  if (done && record(done.body).status === "completed") await checkCaptions(context, transcriptionId, done);
+  await checkFileContent(context, first.fileId, options.audio.bytes, options.audio.name);
   if (otherId) await waitUntilFinal(context, otherId);
+  // The kit's listener: the audio for audio_url, and where the webhooks come; closed whatever happens.
+  const listener = await LoopbackListener.start(options.audio.bytes);
+  try {
+    await checkAudioUrl(context, listener, model, second.fileId);
+    await checkWebhooks(context, listener, model, second.fileId);
+  } finally {
+    await listener.close();
+  }
   const transcriptions = await pageThrough(context, "listTranscriptions", options.apiKey, "STT_API_KEY");
   if (transcriptions.complete) {
     const missing = [transcriptionId, otherId].filter((id) => id !== undefined && !transcriptions.ids.includes(id));

@@ -225,6 +225,11 @@ export async function checkNegativeData(context: CheckContext, validTranscriptio
     ...parameterCases(context, samples),
     ...uploadCases(context, samples),
   ];
+  // Generating the cases takes seconds of CPU on a loaded machine, which can outlast a server's keep-alive
+  // time-out: let the event loop first run what expired meanwhile (the server closing an idle socket, fetch
+  // dropping it), so the first request opens a fresh connection instead of writing to a closed one (ECONNRESET).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
   for (const item of cases) {
     const answer = await context.http.call(item.request);
     judge(context, item, answer);

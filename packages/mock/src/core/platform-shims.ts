@@ -75,6 +75,12 @@ export function base64url(bytes: Uint8Array): string {
   return out;
 }
 
+/** Standard base64 (RFC 4648, section 4: `+`, `/` and `=` padding), as Standard Webhooks secrets and signatures use. */
+export function base64(bytes: Uint8Array): string {
+  const text = base64url(bytes).replaceAll("-", "+").replaceAll("_", "/");
+  return text.padEnd(Math.ceil(text.length / 4) * 4, "=");
+}
+
 /** The bytes of a base64url text; characters outside the alphabet are skipped, as Node's decoder does. */
 export function fromBase64url(text: string): Uint8Array {
   const values: number[] = [];

@@ -18,3 +18,8 @@ export function withoutControlCharacters(text: string): string {
 export function oneLine(text: string): string {
   return withoutControlCharacters(text.replace(lineBreaks, " "));
 }
+
+/** Text matched as itself inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

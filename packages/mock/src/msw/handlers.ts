@@ -5,7 +5,7 @@
 // the validators `npm run generate` compiles from the spec (../core/http/compiled-contract-engine.ts); an answer at odds
 // with the contract is a 500 naming the violation, and a console error. It imports only core/, which has no
 // `node:` module, `ws` or Prism (tsconfig.json there holds it to that): it bundles for a browser.
-import { http, type RequestHandler, type WebSocketHandler, ws } from "msw";
+import { bypass, http, type RequestHandler, type WebSocketHandler, ws } from "msw";
 import { defaultBaseUrl, defaultStreamUrl, type StreamDeprecation, streamLimits } from "stt-service/shared-runtime";
 import { CompiledContractEngine } from "../core/http/compiled-contract-engine.js";
 import { HttpCore } from "../core/http/http-core.js";
@@ -13,13 +13,24 @@ import { utf8Bytes } from "../core/platform-shims.js";
 import { streamAccessOf } from "../core/service/access.js";
 import { MockState, type StateLimits } from "../core/service/state.js";
 import {
+  defaultWebhookSettings,
+  WebhookDeliveries,
+  type WebhookDelivery,
+} from "../core/service/webhooks/deliveries.js";
+import { DirectiveUses } from "../core/stream/directive-uses.js";
+import {
   frameTooLargeMessage,
   MockSession,
   maxFrameBytes,
   type SessionLimits,
   type SessionSocket,
 } from "../core/stream/session.js";
+import { escapeRegExp } from "../core/text.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
+import { keyOfConnection } from "./connection-key.js";
+import { upgradeFaultHandlers } from "./upgrade-faults.js";
+
+export type { WebhookAttempt, WebhookDelivery, WebhookEvent } from "../core/service/webhooks/deliveries.js";
 
 /** A clock the handlers read: transcriptions complete, and keys expire, by it. */
 export interface MockClock {
@@ -69,6 +80,24 @@ export interface MockHandlersOptions {
   script?: MockScript;
   /** Override the streaming contract's limits, such as a short idle time-out. */
   streamLimits?: Partial<SessionLimits>;
+  /**
+   * Hosts besides loopback (127.0.0.0/8, ::1, localhost) a transcription's `webhook_url` may name; any other
+   * is refused at create (400 `webhook_url_not_allowed`). Default none.
+   */
+  allowWebhookHosts?: readonly string[];
+  /** Multiplies the webhook retry schedule (5 s, 30 s, 2 min, 10 min, 45 min): 0.001 for a test. Default 1. */
+  webhookRetryScale?: number;
+  /**
+   * Hosts an `audio_url` is fetched from (loopback is not one unless named), past MSW's own handlers; any other
+   * is answered with a stand-in audio, and a host under `.invalid` fails as unreachable. Default none.
+   */
+  allowAudioUrlHosts?: readonly string[];
+  /**
+   * Called after each webhook delivery attempt, with the delivery so far. A delivery is a real `fetch` to the
+   * `webhook_url`, past MSW's own handlers (`bypass`); in a browser it is a cross-origin request like any
+   * other, which a receiver without CORS headers refuses: this event shows the delivery all the same.
+   */
+  onWebhookDelivery?: (delivery: WebhookDelivery) => void;
   /** A line per session event or contract violation. Default: contract violations to console.error. */
   onLog?: (line: string) => void;
   /** The random numbers of the failure rate. Default Math.random. */
@@ -79,54 +108,14 @@ export interface MockHandlersOptions {
 export interface MockHandlers extends Array<RequestHandler | WebSocketHandler> {
   /** The state the HTTP handlers and the stream share. */
   readonly state: MockState;
-  /** Forgets what one API key made, or everything. */
+  /** Forgets what one API key made (its webhook deliveries too), or everything. */
   reset(apiKey?: string): void;
+  /** The webhook deliveries of transcriptions an API key made, oldest first (as `GET /__mock/webhooks`). */
+  webhookDeliveries(apiKey: string): WebhookDelivery[];
+  /** Stops the webhook deliveries under way or waiting (their timers), and forgets them. */
+  close(): void;
   /** Answers at odds with the contract since the start (each was answered 500): a healthy mock has none. */
   readonly responseViolations: number;
-}
-
-const subprotocol = "stt-api-key";
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The protocols a client asked for: a string, or a list of them. */
-function protocolList(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
-
-/** The `Authorization` header of a WebSocket init object's headers: a plain object, a `Headers`, or pairs. */
-function authorizationOf(headers: unknown): string | undefined {
-  if (typeof headers !== "object" || headers === null) return undefined;
-  if (typeof (headers as Headers).get === "function") return (headers as Headers).get("authorization") ?? undefined;
-  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
-  for (const entry of entries) {
-    if (Array.isArray(entry) && String(entry[0]).toLowerCase() === "authorization" && typeof entry[1] === "string") {
-      return entry[1];
-    }
-  }
-  return undefined;
-}
-
-/**
- * The key of a connection, as the stream server reads it from the upgrade: the `Authorization` header first,
- * then the `stt-api-key` subprotocol. MSW's interceptor (msw 2 and 3 alike) passes the handler the WebSocket
- * constructor's second argument untouched as `info.protocols`: a browser's protocols, or, from Node 22+'s
- * WebSocket (undici) and `ws`, the init object `{ headers, protocols }` the SDK in Node sends its key in.
- */
-function keyOfConnection(protocols: unknown): {
-  key: string | undefined;
-  keySource: "header" | "subprotocol" | undefined;
-} {
-  const init = typeof protocols === "object" && protocols !== null && !Array.isArray(protocols) ? protocols : {};
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorizationOf((init as { headers?: unknown }).headers) ?? "");
-  if (bearer?.[1]) return { key: bearer[1], keySource: "header" };
-  const list = protocolList(init === protocols ? (init as { protocols?: unknown }).protocols : protocols);
-  const index = list.indexOf(subprotocol);
-  const key = index >= 0 ? list[index + 1] || undefined : undefined;
-  return { key, keySource: key ? "subprotocol" : undefined };
 }
 
 /** What MSW's client connection looks like to the handlers (its event data as a client sent it). */
@@ -204,6 +193,17 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   const state = new MockState(options.stateLimits);
   const script = options.script ?? defaultMockScript;
   const onLog = options.onLog ?? ((line: string) => line.startsWith("contract violation") && console.error(line));
+  const webhooks = new WebhookDeliveries(state, {
+    ...defaultWebhookSettings,
+    now,
+    allowedHosts: options.allowWebhookHosts ?? [],
+    retryScale: options.webhookRetryScale ?? defaultWebhookSettings.retryScale,
+    // Past the handlers: in Node, setupServer intercepts the process's fetch, and a delivery to a receiver in
+    // the same process would otherwise be a request MSW did not expect (an error with onUnhandledRequest).
+    fetch: (url, init) => fetch(bypass(url, init)),
+    onDelivery: options.onWebhookDelivery,
+    onLog,
+  });
   const core = new HttpCore({
     engine: new CompiledContractEngine(),
     state,
@@ -219,18 +219,25 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     failureRate: options.failureRate ?? 0,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     onResponseViolation: "fail",
+    allowWebhookHosts: options.allowWebhookHosts ?? [],
+    allowAudioUrlHosts: options.allowAudioUrlHosts ?? [],
+    // An allowed audio_url's fetch goes past the handlers, as a delivery does.
+    fetch: (input, init) => fetch(bypass(input, init)),
     now,
     random: options.random ?? Math.random,
     onLog,
   });
-  const httpHandler = http.all(new RegExp(`^${escapeRegExp(baseUrl)}(?:[/?#]|$)`), ({ request }) =>
+  const httpHandler = http.all(new RegExp(`^${escapeRegExp(baseUrl)}(?:[/?#]|$)`), ({ request }) => {
+    // A transcription that ended by a clock the test moves by hand starts its delivery before a client can
+    // see it ended.
+    webhooks.startDue();
     // A request its client aborted (an upload cut off mid-body) has nobody to answer: its reading fails, which
     // frees what it held, and MSW is not handed that failure as the handler's own.
-    core.handle(request).catch((error: unknown) => {
+    return core.handle(request).catch((error: unknown) => {
       if (request.signal.aborted) return Response.error();
       throw error;
-    }),
-  );
+    });
+  });
 
   const limits: SessionLimits = {
     configTimeoutMs: streamLimits.configTimeoutSeconds * 1000,
@@ -239,18 +246,16 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
     ...options.streamLimits,
   };
   const access = streamAccessOf(state, now);
-  const usedDirectives = new Set<string>();
+  const directiveUses = new DirectiveUses(undefined, (key) => access.ownerOf?.(key));
   const deprecationsNoted = new Set<string>();
   const noteDeprecatedUse = (element: string, _notice: StreamDeprecation) => {
     if (deprecationsNoted.has(element)) return;
     deprecationsNoted.add(element);
     options.onLog?.(`deprecated use: ${element}`);
   };
-  const stream = ws.link(streamUrl);
-  const streamHandler = stream.addEventListener("connection", ({ client, info }) => {
+  const startSession = ({ client, info }: { client: unknown; info: { protocols?: unknown } }) => {
     const { key, keySource } = keyOfConnection(info.protocols);
-    const mswClient = client as unknown as MswClient;
-    const socket = sessionSocketOf(mswClient, () => {
+    const socket = sessionSocketOf(client as MswClient, () => {
       socket.send(JSON.stringify(session.errorFrame(400, frameTooLargeMessage)));
       socket.close(1009, frameTooLargeMessage.slice(0, 100));
     });
@@ -261,16 +266,25 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
       access,
       key,
       keySource,
-      usedDirectives,
+      directiveUses,
       onLog: options.onLog,
       onDeprecatedUse: noteDeprecatedUse,
     });
-  });
+  };
+  const streamHandler = ws.link(streamUrl).addEventListener("connection", startSession);
+  const faultHandlers = upgradeFaultHandlers({ streamUrl, directiveUses, startSession, onLog: options.onLog });
 
-  const handlers = [httpHandler, streamHandler] as (RequestHandler | WebSocketHandler)[];
+  const handlers = [httpHandler, streamHandler, ...faultHandlers] as (RequestHandler | WebSocketHandler)[];
   return Object.defineProperties(handlers, {
     state: { value: state },
-    reset: { value: (apiKey?: string) => state.reset(apiKey) },
+    reset: {
+      value: (apiKey?: string) => {
+        state.reset(apiKey);
+        webhooks.reset(apiKey);
+      },
+    },
+    webhookDeliveries: { value: (apiKey: string) => webhooks.list(state.peekTenant(apiKey)) },
+    close: { value: () => webhooks.close() },
     responseViolations: { get: () => core.responseViolations },
   }) as MockHandlers;
 }

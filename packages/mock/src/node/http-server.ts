@@ -11,6 +11,7 @@ import { HttpCore } from "../core/http/http-core.js";
 import { bearerOf } from "../core/http/request-head.js";
 import type { HttpCoreSettings } from "../core/http/settings.js";
 import { errorResponse, MockHttpError, type MockResponse } from "../core/service/responses.js";
+import type { WebhookDeliveries } from "../core/service/webhooks/deliveries.js";
 import { type BodyRate, watchBodyRate } from "./body-rate.js";
 import { type ConnectionTimeouts, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
 
@@ -19,6 +20,8 @@ export { maxJsonDepth, maxUploadBytes } from "../core/http/request-body.js";
 export interface HttpMockSettings extends HttpCoreSettings {
   /** The slowest a request body may arrive: slower, it is answered 408 and its connection closed. */
   bodyRate: BodyRate;
+  /** The webhook deliveries (GET /__mock/webhooks reads them, a reset forgets them). */
+  webhooks?: WebhookDeliveries;
 }
 
 /** node:crypto's SHA-256, some 30 times faster than the portable one for a large upload's fingerprint. */
@@ -123,6 +126,9 @@ export class HttpMock {
       this.#admin(request, response, requestId, url);
       return;
     }
+    // A transcription that ended by a clock the test moves by hand starts its delivery before a client can
+    // see it ended.
+    this.#settings.webhooks?.startDue();
     const answer = await this.#core.handle(webRequestOf(request), {
       target,
       body: request as AsyncIterable<Uint8Array>,
@@ -138,11 +144,31 @@ export class HttpMock {
     answer.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    const text = await answer.text();
-    if (response.headersSent) return;
+    // Bytes as they are (a file's content is not text), a chunk at a time as the client takes them.
     if (!request.complete) headers.connection = "close";
     response.writeHead(answer.status, headers);
-    response.end(text);
+    const reader = answer.body?.getReader();
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      if (response.destroyed) {
+        await reader?.cancel();
+        break;
+      }
+      // A full buffer waits for the client to take it, or for the connection to close (then the loop ends).
+      if (!response.write(next.value) && !response.destroyed) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            response.off("drain", done);
+            response.off("close", done);
+            resolve();
+          };
+          response.on("drain", done);
+          response.on("close", done);
+        });
+      }
+    }
+    response.end();
   }
 
   /**
@@ -213,6 +239,7 @@ export class HttpMock {
         return;
       }
       this.#settings.state.reset(apiKey);
+      this.#settings.webhooks?.reset(apiKey);
       this.#log(apiKey ? "reset the state of one key" : "reset all state");
       this.#send(request, response, requestId, { status: 204 });
       return;
@@ -237,7 +264,27 @@ export class HttpMock {
       });
       return;
     }
-    refuse(404, "not_found", "The mock's own routes are POST /__mock/reset and GET /__mock/status.");
+    if (url.pathname === "/__mock/webhooks" && request.method === "GET") {
+      if (apiKey === undefined) {
+        refuse(
+          400,
+          "invalid_request",
+          "Send 'Authorization: Bearer <API_KEY>': the webhook deliveries listed are those of transcriptions that key made.",
+        );
+        return;
+      }
+      const { state, webhooks } = this.#settings;
+      this.#send(request, response, requestId, {
+        status: 200,
+        body: { deliveries: webhooks?.list(state.peekTenant(apiKey)) ?? [] },
+      });
+      return;
+    }
+    refuse(
+      404,
+      "not_found",
+      "The mock's own routes are POST /__mock/reset, GET /__mock/status and GET /__mock/webhooks.",
+    );
   }
 }
 

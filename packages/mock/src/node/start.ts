@@ -6,6 +6,11 @@ import { fileURLToPath } from "node:url";
 import type { IHttpOperation } from "@stoplight/types";
 import { streamAccessOf } from "../core/service/access.js";
 import { MockState, type StateLimits } from "../core/service/state.js";
+import {
+  defaultWebhookSettings,
+  WebhookDeliveries,
+  type WebhookDelivery,
+} from "../core/service/webhooks/deliveries.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 import { HttpMock, listen } from "./http-server.js";
 import type { PrismContractEngine } from "./prism-contract-engine.js";
@@ -54,6 +59,21 @@ export interface MockOptions {
   streamLimits?: Partial<SessionLimits>;
   /** The OpenAPI document. Default: the package's specs/openapi.yaml. */
   specPath?: string;
+  /**
+   * Hosts besides loopback (127.0.0.0/8, ::1, localhost) a transcription's `webhook_url` may name; any other
+   * is refused at create (400 `webhook_url_not_allowed`), so that a shared mock cannot be made to send
+   * requests elsewhere. Default none.
+   */
+  allowWebhookHosts?: readonly string[];
+  /** Multiplies the webhook retry schedule (5 s, 30 s, 2 min, 10 min, 45 min): 0.001 for a test. Default 1. */
+  webhookRetryScale?: number;
+  /**
+   * Hosts an `audio_url` is fetched from (loopback is not one unless named); any other is answered with a
+   * stand-in audio, and a host under `.invalid` fails as unreachable. Default none: the mock fetches nothing.
+   */
+  allowAudioUrlHosts?: readonly string[];
+  /** Called after each webhook delivery attempt, with the delivery so far (`GET /__mock/webhooks` lists them). */
+  onWebhookDelivery?: (delivery: WebhookDelivery) => void;
   /** A line per session event, request failure or contract violation. */
   onLog?: (line: string) => void;
   /** The clock of transcriptions and keys (ms since the epoch). Default Date.now. */
@@ -68,8 +88,10 @@ export interface RunningMocks {
   streamUrl: string;
   /** The state both mocks share. */
   state: MockState;
-  /** Forgets what one API key made, or everything. */
+  /** Forgets what one API key made (its webhook deliveries too), or everything. */
   reset(apiKey?: string): void;
+  /** The webhook deliveries of transcriptions an API key made, oldest first (as `GET /__mock/webhooks`). */
+  webhookDeliveries(apiKey: string): WebhookDelivery[];
   /** Answers Prism found at odds with the contract since the start (a healthy mock has none). */
   readonly responseViolations: number;
   stop(): Promise<void>;
@@ -130,6 +152,15 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
   const engine = await (await loadPrismContractEngine()).load(options.specPath ?? packagedSpecPath());
   const basePath = basePathOf(engine.operations);
   const timeouts = { ...defaultConnectionTimeouts, ...options.timeouts };
+  const webhooks = new WebhookDeliveries(state, {
+    ...defaultWebhookSettings,
+    now,
+    allowedHosts: options.allowWebhookHosts ?? [],
+    retryScale: options.webhookRetryScale ?? defaultWebhookSettings.retryScale,
+    fetch: (url, init) => fetch(url, init),
+    onDelivery: options.onWebhookDelivery,
+    onLog: options.onLog,
+  });
   const http = new HttpMock({
     engine,
     state,
@@ -146,6 +177,9 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
     now,
     random: Math.random,
     bodyRate: { minBytesPerSecond: timeouts.minBodyBytesPerSecond, graceMs: timeouts.bodyRateGraceMs },
+    webhooks,
+    allowWebhookHosts: options.allowWebhookHosts ?? [],
+    allowAudioUrlHosts: options.allowAudioUrlHosts ?? [],
     onLog: options.onLog,
   });
   const httpServer = await listen(http, host, options.httpPort ?? 0, basePath, timeouts);
@@ -161,6 +195,7 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
       onLog: options.onLog,
     });
   } catch (error) {
+    webhooks.close();
     await httpServer.close();
     throw error;
   }
@@ -168,11 +203,16 @@ export async function startMocks(options: MockOptions = {}): Promise<RunningMock
     httpUrl: httpServer.url,
     streamUrl: stream.url,
     state,
-    reset: (apiKey) => state.reset(apiKey),
+    reset: (apiKey) => {
+      state.reset(apiKey);
+      webhooks.reset(apiKey);
+    },
+    webhookDeliveries: (apiKey) => webhooks.list(state.peekTenant(apiKey)),
     get responseViolations() {
       return http.responseViolations;
     },
     stop: async () => {
+      webhooks.close();
       await Promise.all([httpServer.close(), stream.close()]);
     },
   };

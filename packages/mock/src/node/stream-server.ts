@@ -1,11 +1,12 @@
 // The streaming mock: a WebSocket server on 127.0.0.1 that speaks the AsyncAPI contract, with transcripts
 // from a script (by default the spec's examples). Prism cannot mock WebSockets; this does.
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, STATUS_CODES } from "node:http";
 import { FileRefusal, readRegularFile } from "@stt-service/spec-documents";
 import type { Model } from "stt-service";
 import { deprecationSentence, type StreamDeprecation, streamLimits } from "stt-service/shared-runtime";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { StreamAccess } from "../core/service/access.js";
+import { DirectiveUses } from "../core/stream/directive-uses.js";
 import {
   frameTooLargeMessage,
   MockSession,
@@ -13,6 +14,7 @@ import {
   type SessionLimits,
   type SessionSocket,
 } from "../core/stream/session.js";
+import { parseUpgradePath, refusalBody } from "../core/stream/upgrade-directives.js";
 import { oneLine } from "../core/text.js";
 import { defaultMockScript, type MockScript, mockModels } from "../generated/realtime/mock-script.js";
 import { type ConnectionTimeouts, checkTimes, defaultConnectionTimeouts, serverTimeoutOptions } from "./timeouts.js";
@@ -78,6 +80,21 @@ export function standaloneAccess(models: readonly Model[] = mockModels): StreamA
 export function wrongPathBody(requested: string, path: string, url: string): string {
   const shown = oneLine(requested.length > 80 ? `${requested.slice(0, 80)}...` : requested);
   return `No stream at "${shown || "/"}": the stream is at the path ${path}, so the stream URL is ${url}.`;
+}
+
+/**
+ * The header of the SDK's connect probe: after a socket closed before it opened on Node 22+, the SDK makes the
+ * same upgrade request again to read why (packages/sdk/src/realtime/connect-probe.ts).
+ */
+export const connectProbeHeader = "x-stt-connect-probe";
+
+/** An HTTP answer to an upgrade request, refusing it: the status, a Retry-After when given, a one-line body. */
+function httpAnswer(status: number, body: string, retryAfterSeconds?: number): string {
+  const retryAfter = retryAfterSeconds === undefined ? "" : `Retry-After: ${retryAfterSeconds}\r\n`;
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${retryAfter}Content-Type: text/plain; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
 }
 
 /** The close codes ws uses for frames it refuses before the session sees them, and what the client did. */
@@ -192,25 +209,50 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
     maxPayload: maxFrameBytes,
     handleProtocols: (protocols) => (protocols.has(subprotocol) ? subprotocol : false),
   });
+  const access = options.access ?? standaloneAccess();
+  const directiveUses = new DirectiveUses(undefined, (key) => access.ownerOf?.(key));
   // The upgrade is taken here rather than by ws (whose `path` answers another path with a bare 400), so
-  // that a stream URL without its path learns which path to use.
+  // that a stream URL without its path learns which path to use, and a `/__mock/` path can refuse it.
   httpServer.on("upgrade", (request, socket, head) => {
     socket.on("error", (error) => options.onLog?.(`socket error: ${error.message}`));
     const requested = (request.url ?? "").split("?")[0] ?? "";
-    if (requested === path) {
+    const accept = () =>
       server.handleUpgrade(request, socket, head, (webSocket) => server.emit("connection", webSocket, request));
+    if (requested === path) {
+      accept();
+      return;
+    }
+    const asked = parseUpgradePath(requested, path);
+    if (asked && "problem" in asked) {
+      options.onLog?.(`upgrade refused with 400: ${asked.problem}`);
+      socket.end(httpAnswer(400, asked.problem));
+      return;
+    }
+    if (asked) {
+      const { directive } = asked;
+      const { key } = keyOf(request);
+      // The SDK's connect probe (Node 22+) asks again after a refusal: it learns what the last upgrade met,
+      // and is not one more connection of the first n.
+      const probe = request.headers[connectProbeHeader] !== undefined;
+      const refuse = probe
+        ? directiveUses.lastApplied("upgrade", key, directive.text, directive.times, directive.after)
+        : directiveUses.take("upgrade", key, directive.text, directive.times, directive.after);
+      if (!refuse) {
+        accept();
+        return;
+      }
+      const body = refusalBody(directive);
+      options.onLog?.(`upgrade refused with ${directive.status} on purpose${probe ? " (a connect probe)" : ""}`);
+      socket.end(httpAnswer(directive.status, body, directive.retryAfterSeconds));
       return;
     }
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : (options.port ?? 4011);
     const body = wrongPathBody(requested, path, `ws://${host}:${port}${path}`);
     options.onLog?.(`upgrade refused with 404: ${body}`);
-    socket.end(
-      `HTTP/1.1 404 Not Found\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.end(httpAnswer(404, body));
   });
   const sessions = new Set<MockSession>();
-  const usedDirectives = new Set<string>();
   // Said once per element per server, as the SDK says it once per process: a log, not a flood.
   const deprecationsNoted = new Set<string>();
   const noteDeprecatedUse = (element: string, notice: StreamDeprecation) => {
@@ -218,7 +260,6 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
     deprecationsNoted.add(element);
     options.onLog?.(`deprecated use: ${deprecationSentence(element, notice)}`);
   };
-  const access = options.access ?? standaloneAccess();
   server.on("connection", (socket, request) => {
     const session = new MockSession({
       socket: sessionSocketOf(socket),
@@ -226,7 +267,7 @@ export function startStreamingMock(options: StreamingMockOptions = {}): Promise<
       limits,
       access,
       ...keyOf(request),
-      usedDirectives,
+      directiveUses,
       onLog: options.onLog,
       onDeprecatedUse: noteDeprecatedUse,
     });

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { errorBodyProblems, keyed } from "#test-support/raw-http.js";
 import { MultipartError, readMultipart } from "../../src/core/http/multipart.js";
 import { UploadedAudio } from "../../src/core/stream/audio-checks.js";
+import { DirectiveUses } from "../../src/core/stream/directive-uses.js";
 import { MockSession, maxSessionAudioMs } from "../../src/core/stream/session.js";
 import { defaultMockScript } from "../../src/generated/realtime/mock-script.js";
 import { sessionSocketOf, standaloneAccess } from "../../src/node/stream-server.js";
@@ -230,7 +231,7 @@ describe("a streaming session of the mock", () => {
             access: standaloneAccess(),
             key: "fuzz-key",
             keySource: "header",
-            usedDirectives: new Set(),
+            directiveUses: new DirectiveUses(),
           });
           for (const { binary, data } of frames) {
             socket.emit("message", typeof data === "string" ? Buffer.from(data) : Buffer.from(data), binary);

@@ -1,7 +1,7 @@
 // The differential test's requests, generated from specs/openapi.yaml with a seed: every operation, its documented
 // examples, each field of a JSON body broken one way at a time, Content-Types, bodies, query and path values,
-// Authorization, `Prefer`, Idempotency-Key, multipart uploads and HEAD; then random combinations of those up to
-// the size asked for. A case is a few steps under one API key of its own, so both mocks start it from fresh state.
+// Authorization, `Prefer`, Idempotency-Key, multipart uploads and HEAD, captions, file content, audio_url and
+// the webhook secret; then random combinations of those up to the size asked for. A case is a few steps under one API key of its own, so both mocks start it from fresh state.
 
 import { authorizationCases, preferCases } from "./corpus/auth-and-prefer.js";
 import { type AddCase, auth, type DiffCase, type Draft, json, requestsWith, seededRandom } from "./corpus/cases.js";
@@ -9,6 +9,7 @@ import { addCombinations, shuffle } from "./corpus/combinations.js";
 import { idempotencyCases } from "./corpus/idempotency.js";
 import { jsonBodyCases } from "./corpus/json-bodies.js";
 import { pathIdCases, queryCases } from "./corpus/query-and-path.js";
+import { textBytesAndUrlCases } from "./corpus/text-bytes-and-urls.js";
 import { uploadCases } from "./corpus/uploads.js";
 import type { ContractModel } from "./spec-model.js";
 
@@ -50,6 +51,8 @@ export function generateCorpus(model: ContractModel, options: CorpusOptions): Di
     if (op.body?.mediaType === "multipart/form-data") uploadCases(op, requests, add);
     if (op.parameters.some((p) => p.name === "Idempotency-Key")) idempotencyCases(op, requests, add);
   }
+  // Exchanges that need state of their own: captions, a file's bytes, audio_url, webhook_url, the secret.
+  textBytesAndUrlCases(requests, add);
   // Operation-independent paths the issue names.
   add("path id: empty", "GET /files/ (an empty file id)", [
     { method: "GET", target: "/files/", headers: auth(), probe: true },

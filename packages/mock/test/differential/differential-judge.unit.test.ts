@@ -4,7 +4,7 @@
 // text answers are compared as text, so a new text operation needs no edit of the judge.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copySpecs, type SpecCopy } from "#test-support/spec-copies.js";
-import { addSubtitlesAndContent, contentExample, subtitleExamples } from "#test-support/text-and-binary-operations.js";
+import { addSubtitlesAndPreview, previewExample, subtitleExamples } from "#test-support/text-and-binary-operations.js";
 import { type Answer, createJudge, disagreement, type Judge } from "./judge.js";
 import { loadContractModel } from "./spec-model.js";
 
@@ -14,7 +14,7 @@ let judge: Judge;
 
 beforeAll(() => {
   copy = copySpecs();
-  addSubtitlesAndContent(copy);
+  addSubtitlesAndPreview(copy);
   judge = createJudge(loadContractModel(copy.dir));
 });
 
@@ -28,7 +28,7 @@ describe("the differential judge, on answers that are not JSON", () => {
   it("backs a text answer in each declared media type, and bytes, by their own schemas", () => {
     expect(judge.problems("GET", subtitles, answer(200, "text/vtt; charset=utf-8", subtitleExamples.vtt))).toEqual([]);
     expect(judge.problems("GET", subtitles, answer(200, "application/x-subrip", subtitleExamples.srt))).toEqual([]);
-    expect(judge.problems("GET", "/files/a3d5e7f9/content", answer(200, "audio/wav", contentExample))).toEqual([]);
+    expect(judge.problems("GET", "/files/a3d5e7f9/preview", answer(200, "audio/wav", previewExample))).toEqual([]);
   });
 
   it("refuses a media type the answer does not declare, naming the declared ones", () => {

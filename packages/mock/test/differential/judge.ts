@@ -118,9 +118,19 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === "application/json" || mediaType.endsWith("+json");
 }
 
-const variable = new Set(["id", "file_id", "request_id", "created_at", "expires_at", "api_key", "next_page_cursor"]);
+const variable = new Set([
+  "id",
+  "file_id",
+  "request_id",
+  "created_at",
+  "expires_at",
+  "api_key",
+  "next_page_cursor",
+  "secret",
+  "previous_secret_expires_at",
+]);
 
-/** The JSON with what differs by run put aside: ids, timestamps, keys, cursors (their presence stays). */
+/** The JSON with what differs by run put aside: ids, timestamps, keys, secrets, cursors (their presence stays). */
 export function normalize(value: JsonValue | undefined): JsonValue | undefined {
   if (Array.isArray(value)) return value.map((item) => normalize(item) as JsonValue);
   if (!isObject(value)) return value;

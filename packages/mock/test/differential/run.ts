@@ -51,7 +51,11 @@ function remember(ids: Ids, answer: Answer): void {
   const value = answer.json as Record<string, JsonValue> | undefined;
   if (answer.status >= 300 || !value || typeof value !== "object") return;
   if (typeof value.file_id === "string" && !("model" in value)) ids.file_id = value.file_id;
-  if (typeof value.id === "string" && "model" in value) ids.transcription_id = value.id;
+  if (typeof value.id === "string" && "model" in value) {
+    ids.transcription_id = value.id;
+    // A transcription made from an audio_url names a file the case did not upload.
+    if (typeof value.file_id === "string" && ids.file_id === undefined) ids.file_id = value.file_id;
+  }
 }
 
 /** The request as a line to paste (the key shown as a placeholder: keys never go into reports). */

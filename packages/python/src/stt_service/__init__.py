@@ -21,6 +21,7 @@ from ._generated.errors import *
 from ._generated.errors import __all__ as _errors_all
 from ._generated.types import *
 from ._generated.types import __all__ as _types_all
+from ._generated.webhooks import WebhookEvent
 from ._http.route import (
     AsyncPage,
     AsyncPager,
@@ -31,6 +32,8 @@ from ._http.route import (
     UploadSource,
 )
 from ._transcriptions import AsyncTranscriptions, TranscriptionCallback, Transcriptions
+from ._webhooks.resource import AsyncWebhooks, Webhooks
+from ._with_response import AsyncWithResponse, ServiceResponse, WithResponse
 from .captions import CaptionFormat, CaptionToken, captions_from_tokens
 
 if TYPE_CHECKING:
@@ -69,6 +72,8 @@ __all__ = [
     "AsyncPager",
     "AsyncServiceClient",
     "AsyncTranscriptions",
+    "AsyncWebhooks",
+    "AsyncWithResponse",
     "CaptionFormat",
     "CaptionToken",
     "ProgressCallback",
@@ -76,11 +81,15 @@ __all__ = [
     "ResponseShapeError",
     "ServiceClient",
     "ServiceError",
+    "ServiceResponse",
     "SyncPage",
     "TranscriptionCallback",
     "Transcriptions",
     "UploadProgress",
     "UploadSource",
+    "WebhookEvent",
+    "Webhooks",
+    "WithResponse",
     "captions_from_tokens",
 ]
 # The generated names, whatever the spec holds. The real-time names are left out: `from stt_service import *`

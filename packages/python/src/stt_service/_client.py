@@ -24,6 +24,8 @@ from ._transcriptions import (
     TranscriptionCallback,
     Transcriptions,
 )
+from ._webhooks.resource import AsyncWebhooks, Webhooks
+from ._with_response import AsyncWithResponse, WithResponse
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -34,6 +36,21 @@ def _own_or_given(given: object, kind: type[httpx.Client | httpx.AsyncClient], c
         raise ServiceConfigError(
             f"http_client is {type(given).__name__}; pass an {kind.__module__}.{kind.__name__} for {client}, "
             f"such as {kind.__module__}.{kind.__name__}(transport=...)."
+        )
+
+
+#: What transcribe() names itself: the file it uploads is the transcription's audio.
+_NAMED_BY_TRANSCRIBE = ("file_id", "audio_url")
+
+
+def _check_transcribe_config(config: dict[str, Any]) -> None:
+    """Refuses, before any I/O, a field that would name other audio than the file transcribe() uploads."""
+    given = [name for name in _NAMED_BY_TRANSCRIBE if name in config]
+    if given:
+        raise ServiceConfigError(
+            f"transcribe uploads its file and transcribes that, so it takes no {given[0]}. For audio already at an "
+            "address, call transcriptions.create(audio_url=..., model=..., enable_speaker_diarization=...) and then "
+            "transcriptions.wait_until_done(created.id); for a file already uploaded, create(file_id=...)."
         )
 
 
@@ -65,6 +82,8 @@ class ServiceClient(GeneratedClient):
     # The generated resource with wait_until_done beside its methods. Narrowing the generated attribute is safe here:
     # the client sets it once, in its constructor, and nothing assigns a plain resource to it.
     transcriptions: Transcriptions
+    # As transcriptions: the generated resource with verify and unwrap beside secret and rotate_secret.
+    webhooks: Webhooks
 
     def __init__(
         self,
@@ -94,10 +113,17 @@ class ServiceClient(GeneratedClient):
         self._options: ResolvedClientOptions = options
         super().__init__(runtime)
         self.transcriptions = Transcriptions(runtime)  # pyright: ignore[reportIncompatibleVariableOverride]
+        self.webhooks = Webhooks(runtime)  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def base_url(self) -> str:
         return self._options.base_url
+
+    @property
+    def with_response(self) -> WithResponse:
+        """The same methods, each returning a :class:`ServiceResponse`: the data with its answer's ``request_id``,
+        ``status_code`` and ``headers``. ``client.with_response.files.get(file_id).request_id``."""
+        return WithResponse(self)
 
     def __repr__(self) -> str:
         return f"ServiceClient(base_url={self._options.base_url!r})"
@@ -136,11 +162,14 @@ class ServiceClient(GeneratedClient):
             delete_file: Delete the uploaded file once the transcription is done or has failed.
             on_upload_progress: Called as the upload's bytes are sent.
             poll_interval, max_poll_interval, timeout, on_progress: as ``transcriptions.wait_until_done``.
-            **config: The other fields of ``transcriptions.create``, such as ``enable_speaker_diarization=True``.
+            **config: The other fields of ``transcriptions.create``, such as ``enable_speaker_diarization=True``;
+                not ``file_id`` or ``audio_url``: the audio is the file uploaded.
 
         Raises:
+            ServiceConfigError: ``file_id`` or ``audio_url`` given, before any I/O.
             ServiceError: as ``files.upload``, ``transcriptions.create`` and ``transcriptions.wait_until_done``.
         """
+        _check_transcribe_config(config)
         uploaded = self.files.upload(file, on_progress=on_upload_progress)
         try:
             created = self.transcriptions.create(file_id=uploaded.file_id, model=model, **config)
@@ -173,6 +202,7 @@ class AsyncServiceClient(AsyncGeneratedClient):
 
     # As ServiceClient's: the generated resource with wait_until_done, set once in the constructor.
     transcriptions: AsyncTranscriptions
+    webhooks: AsyncWebhooks
 
     def __init__(
         self,
@@ -202,10 +232,17 @@ class AsyncServiceClient(AsyncGeneratedClient):
         self._options: ResolvedClientOptions = options
         super().__init__(runtime)
         self.transcriptions = AsyncTranscriptions(runtime)  # pyright: ignore[reportIncompatibleVariableOverride]
+        self.webhooks = AsyncWebhooks(runtime)  # pyright: ignore[reportIncompatibleVariableOverride]
 
     @property
     def base_url(self) -> str:
         return self._options.base_url
+
+    @property
+    def with_response(self) -> AsyncWithResponse:
+        """The same methods, each awaited to a :class:`ServiceResponse`: ``(await
+        client.with_response.files.get(file_id)).request_id``."""
+        return AsyncWithResponse(self)
 
     def __repr__(self) -> str:
         return f"AsyncServiceClient(base_url={self._options.base_url!r})"
@@ -237,6 +274,7 @@ class AsyncServiceClient(AsyncGeneratedClient):
         **config: Any,
     ) -> Transcription:
         """Uploads audio, creates its transcription and waits until it is done: see :meth:`ServiceClient.transcribe`."""
+        _check_transcribe_config(config)
         uploaded = await self.files.upload(file, on_progress=on_upload_progress)
         try:
             created = await self.transcriptions.create(file_id=uploaded.file_id, model=model, **config)

@@ -9,13 +9,27 @@ import time
 from collections.abc import Callable
 
 from ._core.checks import check_seconds
+from ._core.redaction import excerpt
 from ._generated.errors import ServiceAPIError, ServiceConfigError, ServiceTimeoutError
+from ._generated.operations import GET_TRANSCRIPTION
 from ._generated.resources import AsyncTranscriptionsResource, TranscriptionsResource
 from ._generated.types import Transcription
 
 DEFAULT_POLL_INTERVAL = 1.0
 DEFAULT_MAX_POLL_INTERVAL = 10.0
-_FINAL_STATUSES = frozenset({"completed", "error"})
+if GET_TRANSCRIPTION.final_statuses is None:  # pragma: no cover - only a spec without the poll gets here
+    raise ImportError(
+        "getTranscription has no x-sdk-poll in specs/openapi.yaml: wait_until_done needs its final statuses"
+    )
+#: The statuses that end a transcription, as the spec's ``x-sdk-poll`` lists them on getTranscription: ``completed``
+#: returns it, any other fails it. A status the spec adds there later ends the wait too, instead of polling on.
+_FINAL_STATUSES = frozenset(GET_TRANSCRIPTION.final_statuses)
+
+
+def _said(value: object) -> str:
+    """What the server said, bounded for a message: a hostile answer's megabytes of status stay out of it."""
+    return excerpt(str(value), [])
+
 
 #: Called with the transcription after each poll, such as to show its status.
 TranscriptionCallback = Callable[[Transcription], None]
@@ -49,22 +63,22 @@ class _Polling:
         self.deadline = None if self.timeout is None else time.monotonic() + self.timeout
 
     def done(self, transcription: Transcription) -> bool:
-        """True once completed; raises the failure of a transcription in ``error``, or a time-out past the deadline.
-        A status this SDK does not know yet is not final."""
+        """True once completed; raises the failure of a transcription in any other final status (``error``), or a
+        time-out past the deadline. A status the spec does not list as final is not final."""
         if self.on_progress is not None:
             self.on_progress(transcription)
         if transcription.status in _FINAL_STATUSES:
             if transcription.status == "completed":
                 return True
             raise ServiceAPIError(
-                f"Transcription {transcription.id} failed: {transcription.error_type or 'unknown error'}: "
-                f"{transcription.error_message or 'no message'}",
+                f"Transcription {_said(transcription.id)} failed: {_said(transcription.error_type or 'unknown error')}: "
+                f"{_said(transcription.error_message or 'no message')}",
                 error_type=transcription.error_type,
                 body=transcription.to_json(),
             )
         if self.deadline is not None and time.monotonic() + self.interval > self.deadline:
             raise ServiceTimeoutError(
-                f"Transcription {self.transcription_id} is still {transcription.status} after {self.timeout:g} s; "
+                f"Transcription {self.transcription_id} is still {_said(transcription.status)} after {self.timeout:g} s; "
                 "wait longer or poll it later."
             )
         return False
@@ -88,7 +102,7 @@ class Transcriptions(TranscriptionsResource):
         timeout: float | None = None,
         on_progress: TranscriptionCallback | None = None,
     ) -> Transcription:
-        """Polls a transcription until its status is ``completed``, and returns it.
+        """Polls a transcription until its status is final (the spec's ``x-sdk-poll``), and returns it if ``completed``.
 
         Args:
             transcription_id: The transcription's id.
@@ -98,7 +112,7 @@ class Transcriptions(TranscriptionsResource):
             on_progress: Called with the transcription after each poll.
 
         Raises:
-            ServiceAPIError: the transcription's status is ``error`` (its ``error_type`` and ``error_message``).
+            ServiceAPIError: it ended in another final status, ``error`` (its ``error_type`` and ``error_message``).
             ServiceTimeoutError: it is not done within ``timeout``.
         """
         polling = _Polling(

@@ -83,6 +83,24 @@ def test_it_gives_up_at_its_deadline_without_waiting_past_it() -> None:
     assert len(seen) == 1
 
 
+def test_a_hostile_answers_megabytes_stay_out_of_the_messages() -> None:
+    huge = "x" * 1_000_000
+    transport, _ = _polled(_transcription(huge))
+    with (
+        ServiceClient(api_key=API_KEY, http_client=httpx.Client(transport=transport)) as client,
+        pytest.raises(ServiceTimeoutError) as timed_out,
+    ):
+        client.transcriptions.wait_until_done("t1", poll_interval=5, timeout=0.05)
+    assert str(timed_out.value) == f"Transcription t1 is still {'x' * 200}… after 0.05 s; wait longer or poll it later."
+    transport, _ = _polled(_transcription("error", error_type=huge, error_message=f"{huge}\n{huge}"))
+    with (
+        ServiceClient(api_key=API_KEY, http_client=httpx.Client(transport=transport)) as client,
+        pytest.raises(ServiceAPIError) as failed,
+    ):
+        client.transcriptions.wait_until_done("t1")
+    assert str(failed.value) == f"Transcription t1 failed: {'x' * 200}…: {'x' * 200}…"
+
+
 def test_the_async_wait_is_the_same() -> None:
     asyncio.run(_the_async_wait_is_the_same())
 

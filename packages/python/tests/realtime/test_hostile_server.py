@@ -388,6 +388,40 @@ async def test_a_drop_mid_stream_with_reconnect_opens_a_new_session_and_sends_th
     assert [(item.start_ms, item.end_ms) for item in done.tokens] == [(0, 200), (500, 700)]
 
 
+async def test_a_reconnect_tells_the_new_session_where_the_audio_it_sends_again_starts(server: HostileServer) -> None:
+    configs: list[dict[str, object]] = []
+    connections = 0
+
+    async def behaviour(connection: Connection) -> None:
+        nonlocal connections
+        connections += 1
+        configs.append(json.loads(await connection.next_text()))
+        await connection.send(ACK)
+        if connections == 1:
+            await connection.next_frame()  # the first 500 ms, all of it final
+            await connection.send(result([token("Hello", 0, 200)], 500))
+            await connection.next_frame()  # the next 500 ms
+            await connection.drop()
+            return
+        while await connection.next_frame() != "":
+            pass
+        # The new session counts its audio from its first byte, which is the stream's 500 ms.
+        await connection.send(result([token(" again", 100, 300)], 500))
+        await connection.send(FINISHED)
+        await connection.close()
+
+    server.behave(behaviour)
+    session = await client(server, reconnect=True).connect(**{**CONFIG, "audio_offset_ms": 5_000})  # type: ignore[arg-type]
+    await session.send_audio(silence_pcm(500))
+    await session.send_audio(silence_pcm(500))
+    done = await signal(asyncio.ensure_future(session.finish()))
+    # The caller's own offset, then that plus where the resent audio starts; nothing else of the config changes.
+    assert [config.get("audio_offset_ms") for config in configs] == [5_000, 5_500]
+    assert {**configs[1], "audio_offset_ms": 5_000} == configs[0]
+    assert done.text == "Hello again"
+    assert [(item.start_ms, item.end_ms) for item in done.tokens] == [(0, 200), (600, 800)]
+
+
 async def test_the_key_a_server_echoes_is_in_no_event_error_log_or_chained_exception(
     server: HostileServer, caplog: pytest.LogCaptureFixture
 ) -> None:

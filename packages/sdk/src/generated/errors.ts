@@ -73,6 +73,17 @@ export class ServiceConfigError extends ServiceError {
   override name = "ServiceConfigError";
 }
 
+/**
+ * A webhook delivery was refused.
+ *
+ * Raised when: webhooks.unwrap or webhooks.verify refused a delivery: a webhook-* header is missing or
+ * malformed, no signature matches any of the secrets given, the timestamp is outside the tolerance (a replay),
+ * or the body is not a webhook event. Answer the delivery 400 and do not act on it.
+ */
+export class ServiceWebhookVerificationError extends ServiceError {
+  override name = "ServiceWebhookVerificationError";
+}
+
 /** Every kind by name, to re-create an error from its `toJSON()` (such as across a worker thread). */
 export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
   ServiceError,
@@ -84,6 +95,7 @@ export const serviceErrorKinds = /* @__PURE__ */ lookupTable({
   ServiceTimeoutError,
   ServiceNetworkError,
   ServiceConfigError,
+  ServiceWebhookVerificationError,
 } as const satisfies Record<string, ServiceErrorClass>);
 
 /** The name of an error kind, such as `ServiceNotFoundError`: an error's `name`. */

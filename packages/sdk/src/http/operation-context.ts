@@ -48,6 +48,11 @@ export interface OperationRoute {
   readonly deprecatedQuery?: Readonly<Record<string, DeprecationRoute>>;
   /** Deprecated request body fields (JSON properties, form fields), by wire name: warned of as the query's are. */
   readonly deprecatedBody?: Readonly<Record<string, DeprecationRoute>>;
+  /**
+   * Present on an operation a client polls until its job ends (`x-sdk-poll`): the values of the answer's status
+   * field that end it. Any other value, one added later included, is not final.
+   */
+  readonly finalStatuses?: readonly string[];
 }
 
 /** Everything the spec says of an operation: its route, and where it sits in the SDK. */
@@ -87,13 +92,32 @@ export interface AcceptOptions<MediaType extends string> extends RequestOptions 
   accept?: MediaType;
 }
 
+/** What `withResponse()` gives: a call's data, and the answer it came in. */
+export interface WithResponse<Data> {
+  /** What the call itself resolves to. */
+  data: Data;
+  /** The answer's `X-Request-Id`: quote it when reporting a problem with this result. */
+  requestId: string | undefined;
+  /** The answer as fetch gave it, for its `status` and `headers`; its body is already read, into `data`. */
+  response: Response;
+}
+
+/**
+ * What a call returns: a promise of its data, as plain calls always resolved, and `withResponse()`, the same
+ * call's data with its request id and answer (`const { data, requestId } = await client.files.get(id).withResponse()`).
+ * One request either way.
+ */
+export interface CallPromise<Data> extends Promise<Data> {
+  withResponse(): Promise<WithResponse<Data>>;
+}
+
 /**
  * What a call answering bytes (audio, a file's content) returns: a promise of the bytes, read whole within
  * `maxResponseBytes`, and `asResponse()`, the answer as fetch gave it, its body a stream left for the caller
  * to read (a large download, past `maxResponseBytes`). Call `asResponse()` on the call itself
  * (`client.files.content(id).asResponse()`): the call starts at once, reading the body one way or the other.
  */
-export interface DownloadPromise extends Promise<Uint8Array> {
+export interface DownloadPromise extends CallPromise<Uint8Array> {
   asResponse(): Promise<Response>;
 }
 
@@ -158,15 +182,18 @@ export interface OperationInput {
   };
 }
 
-/** What a paginated list returns: a promise of its first page, and an async iterable of every item of every page. */
-export type PagePromise<Page, Item> = Promise<Page> & AsyncIterable<Item>;
+/**
+ * What a paginated list returns: a promise of its first page (with `withResponse()`, the first page's answer),
+ * and an async iterable of every item of every page.
+ */
+export type PagePromise<Page, Item> = CallPromise<Page> & AsyncIterable<Item>;
 
 /**
  * The runtime behind the resources: it runs an operation's attempts (deadlines, retries, logging), and
  * turns the answer into the data or a ServiceError.
  */
 export interface OperationContext {
-  run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): Promise<Data>;
+  run<Data>(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): CallPromise<Data>;
   /** Runs an operation whose answer is bytes (its route's `responseBody` is `binary`): whole, or streamed. */
   download(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): DownloadPromise;
   /** Runs a list operation that pages (its route has `pagination`): the first page, and every item on demand. */

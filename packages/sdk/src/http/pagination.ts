@@ -2,7 +2,7 @@
 //   const page = await client.files.list();            // one page
 //   for await (const file of client.files.list()) {}   // all files, fetching pages as needed
 import { ServiceAPIError } from "../generated/errors.js";
-import type { PagePromise } from "./operation-context.js";
+import type { CallPromise, PagePromise } from "./operation-context.js";
 
 /**
  * The cursor of the page after this one, or undefined after the last. A cursor the walk was given before
@@ -26,7 +26,7 @@ export function nextCursor(cursor: unknown, seen: Set<string>, where: string, cu
 export function pagePromise<Page, Item>(
   where: string,
   cursorField: string,
-  firstPage: Promise<Page>,
+  firstPage: CallPromise<Page>,
   fetchPage: (cursor: string) => Promise<Page>,
   itemsOf: (page: Page) => Item[],
   nextCursorOf: (page: Page) => unknown,

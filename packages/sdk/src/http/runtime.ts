@@ -21,6 +21,7 @@ import { readBytes } from "./body.js";
 import { checkCallOptions } from "./call-options.js";
 import type {
   AcceptOptions,
+  CallPromise,
   DeprecationRoute,
   DownloadPromise,
   OperationContext,
@@ -72,6 +73,23 @@ function parseSuccess(
       },
     );
   }
+}
+
+/** Where a call leaves the answer its data came in, for `withResponse()`. */
+interface Answered {
+  response?: Response;
+  requestId?: string;
+}
+
+/**
+ * The call's promise of its data, with `withResponse()`. It stays a native promise (see pagePromise): plain
+ * calls, which are most, pay nothing for it.
+ */
+function callPromise<Data>(data: Promise<Data>, answered: Answered): CallPromise<Data> {
+  return Object.assign(data, {
+    withResponse: () =>
+      data.then((value) => ({ data: value, requestId: answered.requestId, response: answered.response as Response })),
+  });
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {
@@ -170,15 +188,17 @@ export class HttpRuntime implements OperationContext {
     operation: OperationRoute,
     requestOptions: RequestOptions | undefined,
     input: OperationInput,
-  ): Promise<Data> {
-    return this.call(operation, requestOptions, input, false) as Promise<Data>;
+  ): CallPromise<Data> {
+    const answered: Answered = {};
+    return callPromise(this.call(operation, requestOptions, input, false, answered) as Promise<Data>, answered);
   }
 
   download(operation: OperationRoute, options: RequestOptions | undefined, input: OperationInput): DownloadPromise {
     // The call starts once the caller's expression is done: by then it has said, with asResponse(), whether it
     // streams the body. One request either way.
     let streamed = false;
-    const answer = Promise.resolve().then(() => this.call(operation, options, input, streamed));
+    const answered: Answered = {};
+    const answer = Promise.resolve().then(() => this.call(operation, options, input, streamed, answered));
     const bytes = answer.then((value) => {
       if (streamed) throw new TypeError(`${operation.name}: read the body from asResponse()`);
       return value as Uint8Array;
@@ -198,15 +218,19 @@ export class HttpRuntime implements OperationContext {
       });
       return response;
     };
-    return Object.assign(bytes, { asResponse });
+    return Object.assign(callPromise(bytes, answered), { asResponse });
   }
 
-  /** Runs the call's attempts; `streamed` hands back a success's Response with its body unread. */
+  /**
+   * Runs the call's attempts; `streamed` hands back a success's Response with its body unread. A success's
+   * answer and request id are left in `answered`.
+   */
   private async call(
     operation: OperationRoute,
     requestOptions: RequestOptions | undefined,
     input: OperationInput,
     streamed: boolean,
+    answered: Answered,
   ): Promise<unknown> {
     const options = requestOptions ?? {};
     if (requestOptions !== undefined) checkCallOptions(operation, options, input.upload !== undefined, this.options);
@@ -305,7 +329,10 @@ export class HttpRuntime implements OperationContext {
             );
           }
           if (status >= 200 && status < 300) {
-            return parseSuccess(operation, bytes, where, status, requestId, this.secrets);
+            const data = parseSuccess(operation, bytes, where, status, requestId, this.secrets);
+            answered.response = response;
+            answered.requestId = requestId;
+            return data;
           }
           failure = errorFromResponse(operation, response, new TextDecoder().decode(bytes), this.secrets);
         } catch (error) {

@@ -2,12 +2,14 @@
 // allows (header in Node, subprotocol with a temporary key in browsers).
 
 import {
+  checkCallOptions,
   checkKeyInBrowser,
   checkLogger,
   checkMilliseconds,
   checkNumber,
   checkOptionNames,
   checkServiceUrl,
+  checkSignal,
   checkTemporaryKey,
   isPrintableKey,
   mintInPage,
@@ -73,7 +75,8 @@ export interface RealtimeClientOptions {
   finishTimeoutMs?: number;
   /**
    * Open a new session after a 503 or a dropped connection, sending again the audio after the last final
-   * token (raw or WAV audio). Off by default.
+   * token (raw or WAV audio) and saying where it starts (the config's `audio_offset_ms`), so the transcript
+   * continues with no final token repeated or missing. Off by default.
    */
   reconnect?: boolean | { maxAttempts?: number; maxResendBytes?: number };
   logger?: Logger;
@@ -237,9 +240,15 @@ export class RealtimeServiceClient {
 
   /**
    * Opens a session: connects, sends the config, and resolves once the server acknowledges it.
+   *
+   * `signal` gives up connecting (a component unmounted, a user cancelled): the socket, if one was opened, is
+   * closed, and connect() rejects with the signal's reason, as every call of the SDK cancelled by its caller
+   * does. No session is returned, so no session event follows.
    * @throws ServiceTimeoutError without an acknowledgement in time; the error kind of the server's error frame.
    */
-  async connect(config: RealtimeConfig): Promise<RealtimeSession> {
+  async connect(config: RealtimeConfig, options?: { signal?: AbortSignal }): Promise<RealtimeSession> {
+    const { signal } = checkCallOptions(options, "connect()", ["signal"]);
+    checkSignal("connect() signal", signal);
     if (typeof config !== "object" || config === null) {
       throw new ServiceConfigError(
         'connect() takes the session\'s config, such as { model: "stt-rt-v3", audio_format: "auto" }.',
@@ -277,7 +286,7 @@ export class RealtimeServiceClient {
       logger: this.#logger,
       secrets: this.#secrets,
     });
-    await session.open();
+    await session.open(signal);
     return session;
   }
 }

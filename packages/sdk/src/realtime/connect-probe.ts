@@ -38,7 +38,9 @@ export async function probeConnection(
   const secure = address.protocol === "wss:";
   // Loaded on the first failure only: every connect() loads this module, and node:https (TLS with it) would
   // lengthen the first one for nothing.
-  const { request: send } = secure ? await import("node:https") : await import("node:http");
+  // The module's default export, read at the call: a test's HTTP interceptor (MSW's in Node) patches that object,
+  // which the named exports of a built-in module do not follow.
+  const { request: send } = (secure ? await import("node:https") : await import("node:http")).default;
   return new Promise((resolve) => {
     let connected = false;
     let settled = false;
@@ -51,6 +53,9 @@ export async function probeConnection(
       agent: false,
       headers: {
         ...headers,
+        // Says this is a diagnosis, not one more connection: the mock's "refuse the first n upgrades"
+        // (/__mock/refuse:…:times:<n>) answers it as the latest upgrade was answered, and does not count it.
+        "x-stt-connect-probe": "1",
         connection: "Upgrade",
         upgrade: "websocket",
         "sec-websocket-version": "13",

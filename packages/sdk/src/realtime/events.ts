@@ -4,8 +4,12 @@
 import type { ServiceError } from "../core/service-error.js";
 import type { FinishedMessage, ResultMessage, Token } from "../generated/realtime/messages.js";
 
-/** Where a session is: `closed`, `connected` (acknowledged), `configured`, `streaming`, or `finalizing` after finish(). */
-export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing";
+/**
+ * Where a session is: `closed`, `connected` (acknowledged), `configured`, `streaming`, `finalizing` after
+ * finish(), or `reconnecting` (with `reconnect`: after a drop, until a new session is acknowledged or the
+ * attempts run out).
+ */
+export type SessionState = "closed" | "connected" | "configured" | "streaming" | "finalizing" | "reconnecting";
 
 /** The events of a real-time session, by name, with what each carries: `session.on(name, listener)`. */
 export interface RealtimeEvents {

@@ -13,6 +13,8 @@ export interface HandshakeSteps {
   url: string;
   timeoutMs: number;
   secrets: readonly string[];
+  /** The caller gave up (connect()'s signal, or close() during a reconnect): the socket is closed, and the wait rejects with its reason. */
+  signal?: AbortSignal;
   /** The socket opened (the config goes out next). */
   opened(): void;
   /** The acknowledgement, called before any later frame is read: the session takes the socket over here. */
@@ -38,9 +40,14 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
     let socketError: unknown;
     // Set once the handshake has its outcome: a later close or error of the same socket says nothing new.
     let ended = false;
-    const fail = (error: ServiceError, reason: string) => {
+    /** The outcome is known: no deadline, no abort from now on. */
+    const end = () => {
       ended = true;
       clearTimeout(timer);
+      steps.signal?.removeEventListener("abort", abort);
+    };
+    const fail = (error: unknown, reason: string) => {
+      end();
       socket.onmessage = null;
       socket.onclose = null;
       steps.closed();
@@ -64,6 +71,10 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
         ),
       steps.timeoutMs,
     );
+    // Closing a socket still connecting is safe in every WebSocket (the browser's, undici's, `ws`'s): it fails
+    // the upgrade with an error and a close, which `fail` has stopped listening to.
+    const abort = () => fail(steps.signal?.reason, "the client gave up connecting");
+    steps.signal?.addEventListener("abort", abort, { once: true });
     socket.onopen = guarded(() => {
       opened = true;
       steps.opened();
@@ -72,8 +83,7 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
     /** The socket closed (or, never opened, failed) before the acknowledgement: rejects with why. */
     const closedEarly = (code: number, reason: string) => {
       if (ended) return;
-      ended = true;
-      clearTimeout(timer);
+      end();
       steps.closed();
       if (serverError) return reject(serverError);
       const failure = {
@@ -102,7 +112,7 @@ export function handshake(socket: WebSocketLike, config: string, steps: Handshak
     socket.onmessage = guarded((event) => {
       const read = readFrame(event.data);
       if (read.name === "ack") {
-        clearTimeout(timer);
+        end();
         steps.acknowledged(read.message);
         resolve();
       } else if (read.name === "error") {

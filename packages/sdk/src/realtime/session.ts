@@ -58,6 +58,16 @@ const supersededEvents: ReadonlySet<keyof RealtimeEvents> = new Set(["interim", 
 /** The reason a session gives when the client ends it after a failure. */
 const failedReason = "the client ended the session after an error";
 
+/**
+ * The config a socket opens with, a copy. A reconnect sends again the audio from `resumeFromMs` of the session's
+ * audio on, and says so in `audio_offset_ms` (added to the caller's own offset, where the session itself resumes
+ * a stream): the server then continues the transcript there instead of starting it over.
+ */
+function resumed(config: ConfigMessage, resumeFromMs: number): ConfigMessage {
+  if (resumeFromMs <= 0) return { ...config };
+  return { ...config, audio_offset_ms: (config.audio_offset_ms ?? 0) + resumeFromMs };
+}
+
 export type { RealtimeEvents, SessionState, StreamOptions } from "./events.js";
 
 /**
@@ -82,6 +92,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   #closedByClient = false;
   readonly #reconnector: Reconnector | undefined;
   #reconnecting: Promise<void> | undefined;
+  /** Aborted by close() while a reconnect runs: its wait between attempts, and the attempt's connect, end. */
+  #reconnectAbort: AbortController | undefined;
 
   constructor(settings: SessionSettings) {
     super(
@@ -144,13 +156,26 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.emit("state", { state, previous });
   }
 
-  /** Opens the socket, sends the config and waits for the acknowledgement. */
-  async open(): Promise<void> {
+  /**
+   * Opens the socket, sends the config and waits for the acknowledgement. An abort of `signal` ends the wait:
+   * the socket is closed, and the call rejects with the signal's reason.
+   */
+  open(signal?: AbortSignal): Promise<void> {
+    return this.#open(signal, false, 0);
+  }
+
+  /**
+   * open(), and a reconnect's (`reopening`): it passes where the audio it sends again starts in the session's
+   * audio (`resumeFromMs`), and the config's `audio_offset_ms` moves by it; the state stays `reconnecting`
+   * until the new session is acknowledged.
+   */
+  async #open(signal: AbortSignal | undefined, reopening: boolean, resumeFromMs: number): Promise<void> {
+    signal?.throwIfAborted();
     const key = await this.#settings.key();
-    const config: ConfigMessage =
-      this.#settings.opener.authMethod === "config"
-        ? { ...this.#settings.config, api_key: key }
-        : this.#settings.config;
+    // The key may take a while (a fetch of a temporary key): no socket is opened for a connect given up meanwhile.
+    signal?.throwIfAborted();
+    const config: ConfigMessage = resumed(this.#settings.config, resumeFromMs);
+    if (this.#settings.opener.authMethod === "config") config.api_key = key;
     warnDeprecatedMessage(this.#logger, "config");
     warnDeprecatedConfigFields(this.#logger, config);
     const socket = this.#openSocket(key);
@@ -163,7 +188,10 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       url: this.#settings.url,
       timeoutMs: this.#settings.connectTimeoutMs,
       secrets: this.#settings.secrets,
-      opened: () => this.#setState("connected"),
+      signal,
+      opened: () => {
+        if (!reopening) this.#setState("connected");
+      },
       acknowledged: (ack) => {
         this.sessionId = ack.session_id;
         this.#settings.opener.listen(
@@ -183,7 +211,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
       urlSource: this.#settings.urlSource,
       closed: () => {
         if (this.#socket === socket) this.#socket = undefined;
-        this.#setState("closed");
+        // A failed reopen is one attempt of the reconnect, which decides whether the session ends.
+        if (!reopening) this.#setState("closed");
       },
     });
     this.#logger.debug(`session ${this.sessionId} configured (${this.#settings.config.model})`);
@@ -343,6 +372,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     if (this.#reconnector?.canRetry(error)) {
       this.#reconnecting = this.#reconnect(error).finally(() => {
         this.#reconnecting = undefined;
+        this.#reconnectAbort = undefined;
       });
       return;
     }
@@ -360,6 +390,7 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     const socket = this.#socket;
     this.#socket = undefined; // what that socket does from now on is ignored
     this.#stopKeepalive();
+    this.#reconnectAbort?.abort(error);
     socket?.close(1000, failedReason);
     this.emit("error", { error });
     this.#waits.reject(error);
@@ -393,6 +424,9 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
   async #reconnect(error: ServiceError): Promise<void> {
     const reconnector = this.#reconnector as Reconnector;
     const session = this;
+    const abort = new AbortController();
+    this.#reconnectAbort = abort;
+    this.#setState("reconnecting");
     let reopened: Awaited<ReturnType<Reconnector["reopen"]>>;
     // The new socket's tokens for audio already final are dropped; where that audio ends is known now.
     this.transcript.resendFrom(this.#clock.durationMs);
@@ -408,15 +442,23 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
           get header() {
             return session.#clock.header;
           },
-          open: async () => {
-            await this.open();
+          open: async (audioOffsetMs) => {
+            await this.#open(abort.signal, true, audioOffsetMs);
             const socket = this.#socket as WebSocketLike;
             return (data) => socket.send(data);
           },
         },
         error,
+        abort.signal,
       );
     } catch (failure) {
+      // The session failed meanwhile (finish() timed out): it has ended, with its own error.
+      if (this.#state === "closed") return;
+      // close() while reconnecting: the client ended the session, which is no error (the waits were rejected).
+      if (this.#closedByClient) {
+        this.#end(1000, "closed by the client");
+        return;
+      }
       const final = failure instanceof ServiceError ? failure : error;
       this.emit("error", { error: final });
       this.#waits.reject(final);
@@ -497,6 +539,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     if (this.#waits.has("finalize")) throw new ServiceError("A finalize is already waiting for <fin>.");
     warnDeprecatedMessage(this.#logger, "finalize");
     const promise = this.#waits.start<Token[]>("finalize");
+    // While reconnecting there is no socket to send on: the reconnect sends it once the new session is open.
+    if (this.#state === "reconnecting") return promise;
     this.#setState("finalizing");
     const frame = {
       type: "finalize",
@@ -517,7 +561,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     warnDeprecatedMessage(this.#logger, "endOfAudio");
     const promise = this.#waits.start<TranscriptSnapshot>("finish");
     this.#stopKeepalive();
-    this.#send("");
+    // While reconnecting there is no socket to send on: the reconnect sends it once the new session is open.
+    if (this.#state !== "reconnecting") this.#send("");
     return promise;
   }
 
@@ -527,6 +572,8 @@ export class RealtimeSession extends TypedEmitter<RealtimeEvents> implements Asy
     this.#closedByClient = true;
     this.#stopKeepalive();
     this.#waits.reject(new ServiceError("The session was closed by the client."));
+    // A reconnect between attempts has no socket to close: its end sends the close event.
+    this.#reconnectAbort?.abort(new ServiceError("The session was closed by the client."));
     this.#socket?.close(1000, "closed by the client");
   }
 

@@ -9,10 +9,12 @@ import { errorKindForHttpStatus, ServiceNetworkError } from "../generated/errors
 import { defaultStreamUrl, streamServerUrls } from "../generated/realtime/channel.js";
 import type { WebSocketLike } from "./websocket-like.js";
 
-/** The answer to an upgrade the server refused: its HTTP status, and the first line of its body. */
+/** The answer to an upgrade the server refused: its HTTP status, the first line of its body, its Retry-After. */
 export interface RefusedUpgrade {
   status: number;
   firstLine: string;
+  /** Seconds the server asked to wait (`Retry-After` of a 429 or 503), where the answer could be read. */
+  retryAfter?: number;
 }
 
 /** Watches a socket's upgrade: what the server answered, if it refused it and the WebSocket shows it. */
@@ -121,6 +123,6 @@ export function closedBeforeAck({
   const Kind = errorKindForHttpStatus(refused.status);
   return new Kind(
     `The stream server at ${url} refused the WebSocket upgrade with HTTP ${refused.status}${line ? `: ${line}` : ""}${line.endsWith(".") ? "" : "."}${hint}`,
-    { status: refused.status, body: line || undefined },
+    { status: refused.status, body: line || undefined, retryAfter: refused.retryAfter },
   );
 }

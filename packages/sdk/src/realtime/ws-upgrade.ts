@@ -2,6 +2,7 @@
 // that the probe shares (connect-probe.ts): Node only, loaded through `#node-websocket`, so browser bundles,
 // whose WebSocket shows nothing of it, never carry this.
 
+import { parseRetryAfter } from "../http/retry.js";
 import type { RefusedUpgrade } from "./upgrade.js";
 import type { WebSocketLike } from "./websocket-like.js";
 
@@ -17,6 +18,8 @@ interface WsUpgradeEvents {
 /** The HTTP answer to an upgrade (Node's IncomingMessage, as `ws` and `node:http` hand it). */
 export interface UpgradeResponse {
   statusCode?: number;
+  /** Node's headers, names in lower case. */
+  headers?: Record<string, string | string[] | undefined>;
   on(type: "data", listener: (chunk: Uint8Array) => void): void;
   on(type: "end" | "error" | "close", listener: () => void): void;
   destroy(): void;
@@ -24,7 +27,7 @@ export interface UpgradeResponse {
 
 /**
  * Reads a refusal's body up to its first line (1 KiB at most), then destroys the response and calls `done`
- * with the status and that line, once.
+ * with the status, that line and the Retry-After (a 429's or 503's wait, which a reconnect honours), once.
  */
 export function readRefusal(response: UpgradeResponse, done: (refused: RefusedUpgrade) => void): void {
   const chunks: Uint8Array[] = [];
@@ -35,7 +38,12 @@ export function readRefusal(response: UpgradeResponse, done: (refused: RefusedUp
     finished = true;
     const body = new TextDecoder().decode(concat(chunks, bytes)).slice(0, maxBodyBytes);
     response.destroy();
-    done({ status: response.statusCode ?? 0, firstLine: body.split(/\r?\n/, 1)[0] ?? "" });
+    const retryAfter = parseRetryAfter(String(response.headers?.["retry-after"] ?? ""));
+    done({
+      status: response.statusCode ?? 0,
+      firstLine: body.split(/\r?\n/, 1)[0] ?? "",
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    });
   };
   response.on("data", (chunk) => {
     chunks.push(chunk);

@@ -2,8 +2,10 @@
 // transcription until it is completed or has failed.
 
 import { checkFunction, checkMilliseconds, checkOptionNames, checkOptionsObject, checkSignal } from "../core/checks.js";
+import { excerpt } from "../core/redaction.js";
 import { sleep } from "../core/timing.js";
 import { ServiceAPIError, ServiceTimeoutError } from "../generated/errors.js";
+import { operationRoutes } from "../generated/http/operations.js";
 import { TranscriptionsResource } from "../generated/http/resources/transcriptions.js";
 import type { Transcription } from "../generated/http/types.js";
 
@@ -21,7 +23,14 @@ export interface WaitOptions {
   onProgress?: (transcription: Transcription) => void;
 }
 
-const finalStatuses = new Set(["completed", "error"]);
+/**
+ * The statuses that end a transcription, as the spec's `x-sdk-poll` lists them on getTranscription: `completed`
+ * returns it, any other fails it. A status the spec adds there later ends the wait too, instead of polling on.
+ */
+const finalStatuses: readonly string[] = operationRoutes.getTranscription.finalStatuses;
+
+/** What the server said, bounded for a message: a hostile answer's megabytes of status stay out of it. */
+const said = (value: unknown): string => excerpt(String(value), []);
 
 export const waitOptionNames = [
   "pollIntervalMs",
@@ -49,9 +58,9 @@ export function checkWaitOptions(options: WaitOptions, where: string): void {
 
 export class Transcriptions extends TranscriptionsResource {
   /**
-   * Polls a transcription until its status is `completed`, and returns it. A status of `error` rejects
-   * with a ServiceAPIError carrying the transcription's `error_type` and `error_message`. A status this
-   * SDK does not know yet is treated as not final.
+   * Polls a transcription until its status is final (the spec's `x-sdk-poll`: `completed` or `error`). A
+   * `completed` one is returned; any other final status rejects with a ServiceAPIError carrying the
+   * transcription's `error_type` and `error_message`. A status the spec does not list as final is not final.
    */
   async waitUntilDone(transcriptionId: string, waitOptions?: WaitOptions): Promise<Transcription> {
     const options = checkOptionsObject(waitOptions, "waitUntilDone options");
@@ -64,16 +73,16 @@ export class Transcriptions extends TranscriptionsResource {
     for (;;) {
       const transcription = await this.get(transcriptionId, { signal });
       onProgress?.(transcription);
-      if (finalStatuses.has(transcription.status)) {
+      if (finalStatuses.includes(transcription.status)) {
         if (transcription.status === "completed") return transcription;
         throw new ServiceAPIError(
-          `Transcription ${transcription.id} failed: ${transcription.error_type ?? "unknown error"}: ${transcription.error_message ?? "no message"}`,
+          `Transcription ${said(transcription.id)} failed: ${said(transcription.error_type ?? "unknown error")}: ${said(transcription.error_message ?? "no message")}`,
           { errorType: transcription.error_type ?? undefined, body: transcription },
         );
       }
       if (deadline !== undefined && Date.now() + interval > deadline) {
         throw new ServiceTimeoutError(
-          `Transcription ${transcriptionId} is still ${transcription.status} after ${options.timeoutMs} ms; wait longer or poll it later.`,
+          `Transcription ${transcriptionId} is still ${said(transcription.status)} after ${options.timeoutMs} ms; wait longer or poll it later.`,
         );
       }
       await sleep(interval, signal);

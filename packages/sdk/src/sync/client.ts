@@ -13,10 +13,10 @@ import {
   serviceErrorKinds,
 } from "../generated/errors.js";
 import { operationSpecs } from "../generated/http/operations.js";
-import type { OperationSpec, PaginationRoute } from "../http/operation-context.js";
+import type { CallPromise, OperationSpec, PaginationRoute, WithResponse } from "../http/operation-context.js";
 import { type ClientOptions, clientOptionNames, resolveClientOptions } from "../http/options.js";
 import { nextCursor } from "../http/pagination.js";
-import type { CallbackMarker, CallRequest, WorkerMessage, WorkerOptions } from "./protocol.js";
+import type { CallbackMarker, CallRequest, WithResponseMessage, WorkerMessage, WorkerOptions } from "./protocol.js";
 import { type SyncThreads, startThreads, type WorkerExit } from "./threads.js";
 
 type Unpromised<T> = T extends PromiseLike<infer Value> ? Value : T;
@@ -24,10 +24,19 @@ type Unpromised<T> = T extends PromiseLike<infer Value> ? Value : T;
 /** The first page of a list, which also iterates every item of every page (fetching pages as it goes). */
 export type SyncPage<Page, Item> = Page & Iterable<Item>;
 
+/** What a call returns on the sync client: its data, or a page that iterates every item. */
+type SyncData<Returned> =
+  Returned extends AsyncIterable<infer Item> ? SyncPage<Unpromised<Returned>, Item> : Unpromised<Returned>;
+
+/**
+ * A method of the sync client. One call of the service also has `withResponse(...args)`: the same call, giving
+ * its data with its request id and answer (`response`: its status and headers; the body is in `data`).
+ */
 type SyncMethod<Method> = Method extends (...args: infer Args) => infer Returned
-  ? Returned extends AsyncIterable<infer Item>
-    ? (...args: Args) => SyncPage<Unpromised<Returned>, Item>
-    : (...args: Args) => Unpromised<Returned>
+  ? ((...args: Args) => SyncData<Returned>) &
+      (Returned extends CallPromise<unknown>
+        ? { withResponse(...args: Args): WithResponse<SyncData<Returned>> }
+        : unknown)
   : never;
 
 type SyncResource<Resource> = {
@@ -119,7 +128,11 @@ export class SyncServiceClient {
           {},
           {
             get: (_, method) =>
-              typeof method === "string" ? (...args: unknown[]) => this.#callMethod([name, method], args) : undefined,
+              typeof method === "string"
+                ? Object.assign((...args: unknown[]) => this.#callMethod([name, method], args), {
+                    withResponse: (...args: unknown[]) => this.#callWithResponse([name, method], args),
+                  })
+                : undefined,
           },
         ),
         enumerable: true,
@@ -150,7 +163,20 @@ export class SyncServiceClient {
   }
 
   #callMethod(path: [string, string], args: unknown[]): unknown {
-    const value = this.#call(path, args);
+    return this.#pagedIfList(path, args, this.#call(path, args));
+  }
+
+  /** The call's withResponse(), rebuilt on this thread: a Response with the answer's status and headers. */
+  #callWithResponse(path: [string, string], args: unknown[]): WithResponse<unknown> {
+    const answer = this.#call(path, args, true) as WithResponseMessage;
+    return {
+      data: this.#pagedIfList(path, args, answer.data),
+      requestId: answer.requestId,
+      response: new Response(null, { status: answer.status, headers: answer.headers }),
+    };
+  }
+
+  #pagedIfList(path: [string, string], args: unknown[], value: unknown): unknown {
     const pagination = paginationByMethod.get(path.join("."));
     if (pagination === undefined || typeof value !== "object" || value === null) return value;
     return this.#pageOf(path, args, value as Record<string, unknown>, pagination);
@@ -198,11 +224,13 @@ export class SyncServiceClient {
     return this.#threads;
   }
 
-  #call(path: string[], args: unknown[]): unknown {
+  #call(path: string[], args: unknown[], withResponse = false): unknown {
     const where = path.join(".");
     const callbacks: ((...callbackArgs: unknown[]) => unknown)[] = [];
     const marked = args.map((arg) => {
       refuseUncloneable(arg, where);
+      // A Headers (webhooks.unwrap's) would arrive empty: its entries are not own properties.
+      if (typeof Headers !== "undefined" && arg instanceof Headers) return Object.fromEntries(arg);
       if (typeof arg !== "object" || arg === null || Object.getPrototypeOf(arg) !== Object.prototype) return arg;
       return Object.fromEntries(
         Object.entries(arg).map(([key, value]) => {
@@ -216,7 +244,7 @@ export class SyncServiceClient {
     const threads = this.#start();
     const id = ++this.#nextId;
     Atomics.store(this.#signal, 0, 0);
-    threads.port.postMessage({ id, path, args: marked } satisfies CallRequest);
+    threads.port.postMessage({ id, path, args: marked, withResponse } satisfies CallRequest);
     for (;;) {
       Atomics.wait(this.#signal, 0, 0);
       Atomics.store(this.#signal, 0, 0);

@@ -23,6 +23,16 @@ export interface CallRequest {
   /** The method's path on the client, such as ["files", "upload"] or ["transcribe"]. */
   path: string[];
   args: unknown[];
+  /** Answer with the call's `withResponse()`: its data, request id, status and headers (a WithResponseMessage). */
+  withResponse?: boolean;
+}
+
+/** A `withResponse()` as it crosses threads: a Response does not, its status and headers do. */
+export interface WithResponseMessage {
+  data: unknown;
+  requestId: string | undefined;
+  status: number;
+  headers: [string, string][];
 }
 
 export type WorkerMessage =

@@ -4,7 +4,14 @@ import { type MessagePort, workerData } from "node:worker_threads";
 import { AsyncServiceClient } from "../client.js";
 import type { LogLevel } from "../core/logger.js";
 import { ServiceError } from "../core/service-error.js";
-import { type CallRequest, isCallbackMarker, type WorkerMessage, type WorkerOptions } from "./protocol.js";
+import type { CallPromise } from "../http/operation-context.js";
+import {
+  type CallRequest,
+  isCallbackMarker,
+  type WithResponseMessage,
+  type WorkerMessage,
+  type WorkerOptions,
+} from "./protocol.js";
 
 const { options, port, signal } = workerData as { options: WorkerOptions; port: MessagePort; signal: Int32Array };
 
@@ -34,16 +41,25 @@ function withCallbacks(id: number, value: unknown): unknown {
   return value;
 }
 
-async function handle({ id, path, args }: CallRequest): Promise<void> {
+async function handle({ id, path, args, withResponse }: CallRequest): Promise<void> {
   try {
     let target: unknown = client;
     for (const key of path.slice(0, -1)) target = (target as Record<string, unknown>)[key];
     const method = (target as Record<string, unknown>)[path[path.length - 1] as string];
     if (typeof method !== "function") throw new ServiceError(`The client has no method ${path.join(".")}.`);
-    const value = await method.apply(
+    const returned: unknown = method.apply(
       target,
       args.map((arg) => withCallbacks(id, arg)),
     );
+    if (!withResponse) {
+      send({ id, type: "result", value: await returned });
+      return;
+    }
+    if (typeof (returned as Partial<CallPromise<unknown>>)?.withResponse !== "function") {
+      throw new ServiceError(`${path.join(".")} has no withResponse(): it is not a single call of the service.`);
+    }
+    const { data, requestId, response } = await (returned as CallPromise<unknown>).withResponse();
+    const value: WithResponseMessage = { data, requestId, status: response.status, headers: [...response.headers] };
     send({ id, type: "result", value });
   } catch (error) {
     const isServiceError = error instanceof ServiceError;

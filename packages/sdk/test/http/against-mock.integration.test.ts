@@ -16,6 +16,7 @@ import {
   ServiceNotFoundError,
   serviceErrorKinds,
 } from "../../src/index.js";
+import { SyncServiceClient } from "../../src/sync.js";
 import { call, clientKinds, closeSyncClients } from "./clients.js";
 
 const baseUrl = inject("apiBaseUrl");
@@ -31,6 +32,7 @@ const callsByOperation: Record<
   listFiles: (c, headers) => c.files.list({ limit: 10 }, { headers }),
   getFile: (c, headers) => c.files.get("some-file", { headers }),
   deleteFile: (c, headers) => c.files.delete("some-file", { headers }),
+  getFileContent: (c, headers) => c.files.content("some-file", { headers }),
   createTranscription: (c, headers) =>
     c.transcriptions.create(
       { file_id: "some-file", model: "stt-async-v3", enable_speaker_diarization: false },
@@ -39,9 +41,12 @@ const callsByOperation: Record<
   listTranscriptions: (c, headers) => c.transcriptions.list(undefined, { headers }),
   getTranscription: (c, headers) => c.transcriptions.get("some-transcription", { headers }),
   deleteTranscription: (c, headers) => c.transcriptions.delete("some-transcription", { headers }),
+  getTranscriptionCaptions: (c, headers) => c.transcriptions.captions("some-transcription", undefined, { headers }),
   listModels: (c, headers) => c.models.list({ headers }),
   createTemporaryApiKey: (c, headers) =>
     c.auth.createTemporaryKey({ usage_type: "transcribe_websocket", expires_in_seconds: 60 }, { headers }),
+  getWebhookSecret: (c, headers) => c.webhooks.secret({ headers }),
+  rotateWebhookSecret: (c, headers) => c.webhooks.rotateSecret({ headers }),
 };
 
 describe.each(clientKinds)("$name against the stateful mock", (kind) => {
@@ -98,6 +103,27 @@ describe.each(clientKinds)("$name against the stateful mock", (kind) => {
     const error = await call(() => client.transcriptions.get(done.id)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceNotFoundError);
     expect(error).toMatchObject({ status: 404, errorType: "transcription_not_found" });
+  });
+
+  it("transcribes the audio at an audio_url (no upload) until it is done; transcribe's config takes no audio_url", async () => {
+    const created = await call(() =>
+      client.transcriptions.create({
+        audio_url: "https://audio.example.com/calls/4821.wav",
+        model: "stt-async-v3",
+        enable_speaker_diarization: false,
+      }),
+    );
+    expect(created).toMatchObject({ audio_url: "https://audio.example.com/calls/4821.wav" });
+    const done = await call(() => client.transcriptions.waitUntilDone(created.id, { pollIntervalMs: 20 }));
+    expect(done).toMatchObject({ id: created.id, status: "completed", file_id: expect.any(String) });
+    expect(done.text).toEqual(expect.any(String));
+    const refused: Parameters<AsyncServiceClient["transcribe"]>[1] = {
+      model: "stt-async-v3",
+      enable_speaker_diarization: false,
+      // @ts-expect-error transcribe uploads its audio: a config naming other audio is refused by its type.
+      audio_url: "https://a.example/x.wav",
+    };
+    expect(refused).toHaveProperty("audio_url");
   });
 
   it("lists models and mints a temporary key", async () => {
@@ -168,5 +194,36 @@ describe("createFetchClient (the typed openapi-fetch client) against the mock", 
 
   it("checks its options as the clients do", () => {
     expect(() => createFetchClient({ apiKey: "test-key", baseUrl: "not a url" })).toThrow(ServiceConfigError);
+  });
+});
+
+describe("withResponse against the stateful mock: the data with its request id, status and headers", () => {
+  it("AsyncServiceClient: call(…).withResponse()", async () => {
+    const client = new AsyncServiceClient({ apiKey: `key-${randomUUID()}`, baseUrl, maxRetries: 0 });
+    const uploaded = await client.files.upload(wavPath).withResponse();
+    expect(uploaded.response.status).toBe(201);
+    expect(uploaded.requestId).toEqual(expect.any(String));
+    const got = await client.files.get(uploaded.data.file_id).withResponse();
+    expect(got.data).toEqual(uploaded.data);
+    expect(got.requestId).toEqual(got.response.headers.get("x-request-id"));
+    expect(got.requestId).not.toBe(uploaded.requestId);
+    expect(await client.files.get(uploaded.data.file_id)).toEqual(uploaded.data);
+  });
+
+  it("SyncServiceClient: method.withResponse(…), its response carrying the status and headers", () => {
+    const client = new SyncServiceClient({ apiKey: `key-${randomUUID()}`, baseUrl, maxRetries: 0 });
+    try {
+      const uploaded = client.files.upload.withResponse(wavPath);
+      expect(uploaded.response.status).toBe(201);
+      const got = client.files.get.withResponse(uploaded.data.file_id);
+      expect(got.data).toEqual(uploaded.data);
+      expect(got.requestId).toEqual(expect.any(String));
+      expect(got.requestId).toBe(got.response.headers.get("x-request-id"));
+      const page = client.files.list.withResponse({ limit: 1 });
+      expect([...page.data].map((file) => file.file_id)).toEqual([uploaded.data.file_id]);
+      expect(client.files.get(uploaded.data.file_id)).toEqual(uploaded.data);
+    } finally {
+      client.close();
+    }
   });
 });

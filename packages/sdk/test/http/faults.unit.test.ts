@@ -189,6 +189,26 @@ describe.each(clientKinds)("$name against a faulty server", (kind) => {
     expect(error.message).toContain("is still processing after 100 ms");
   });
 
+  it("keeps a hostile answer's megabytes out of waitUntilDone's messages: its status, error type and message cut", async () => {
+    const huge = "x".repeat(1_000_000);
+    await faultServer().script([{ status: 200, body: { ...transcription, status: huge } }]);
+    const timedOut = await call(() =>
+      make().transcriptions.waitUntilDone("tr-1", { pollIntervalMs: 20, timeoutMs: 10 }),
+    ).catch((e) => e);
+    expect(timedOut).toBeInstanceOf(ServiceTimeoutError);
+    expect(timedOut.message).toMatch(/^Transcription tr-1 is still x{200}… after 10 ms; wait longer/);
+    await faultServer().script([
+      { status: 200, body: { ...transcription, status: "error", error_type: huge, error_message: `${huge}\n${huge}` } },
+    ]);
+    const failed = await call(() => make().transcriptions.waitUntilDone("tr-1", { pollIntervalMs: 10 })).catch(
+      (e) => e,
+    );
+    expect(failed).toBeInstanceOf(ServiceAPIError);
+    expect(failed.message).toBe(`Transcription tr-1 failed: ${"x".repeat(200)}…: ${"x".repeat(200)}…`);
+    // The whole answer stays on the error, for code that wants it.
+    expect(failed.errorType).toBe(huge);
+  });
+
   it("uploads a path as multipart with its file name and type, reporting progress to the end", async () => {
     const path = writeWavFixture("call-42.wav");
     await faultServer().script([{ status: 201, body: { file_id: "f" } }]);

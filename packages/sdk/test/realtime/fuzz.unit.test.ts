@@ -202,7 +202,8 @@ describe("a whole session in memory, fuzzed", () => {
     const retained = process.memoryUsage().heapUsed - before;
     expect(retained).toBeLessThan(8 * 1024 * 1024);
     session.close();
-  });
+    // 3 000 frames and two full collections: seconds alone, over the default 20 s on a 2-core machine under load.
+  }, 120_000);
 });
 
 describe("a whole session over a real socket, fuzzed", () => {

@@ -8,6 +8,7 @@ import { renderPythonOperations } from "./templates/operations.js";
 import { renderPythonResources } from "./templates/resources.js";
 import { renderPythonStream } from "./templates/stream.js";
 import { renderPythonTypes } from "./templates/types.js";
+import { renderPythonWebhooks } from "./templates/webhooks.js";
 
 export function pythonFiles(model: SdkModel): [string, string][] {
   const at = (name: string) => `${generatedDirs.python}/${name}`;
@@ -18,5 +19,6 @@ export function pythonFiles(model: SdkModel): [string, string][] {
     [at("resources.py"), renderPythonResources(model.http)],
     [at("stream.py"), renderPythonStream(model.stream)],
     [at("types.py"), renderPythonTypes(model.http)],
+    [at("webhooks.py"), renderPythonWebhooks(model.webhooks)],
   ];
 }

@@ -120,6 +120,7 @@ const takenTypeNames = new Set([
   "UploadSource",
   "UploadProgress",
   "PagePromise",
+  "CallPromise",
   "PaginationRoute",
   "HttpMethod",
   "QueryValue",

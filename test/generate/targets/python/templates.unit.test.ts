@@ -168,9 +168,11 @@ describe("resources.py", () => {
     expect(create.slice(0, create.indexOf("-> _types.Transcription:"))).toBe(`    def create(
         self,
         *,
-        file_id: str,
         model: _types.ModelId,
         enable_speaker_diarization: bool,
+        file_id: str | None = None,
+        audio_url: _types.AudioUrl | None = None,
+        webhook_url: _types.WebhookUrl | None = None,
         enable_streaming: bool | None = None,
         translation: _types.TranslationConfig | None = None,
         context: _types.ContextConfig | None = None,
@@ -180,11 +182,13 @@ describe("resources.py", () => {
         request_options: RequestOptions | None = None,
     ) `);
     expect(create).toContain(`            json={
-                "file_id": _shapes.to_json_value(file_id),
                 "model": _shapes.to_json_value(model),
                 "enable_speaker_diarization": _shapes.to_json_value(enable_speaker_diarization),
                 **_shapes.json_object(
                     {
+                        "file_id": file_id,
+                        "audio_url": audio_url,
+                        "webhook_url": webhook_url,
                         "enable_streaming": enable_streaming,`);
   });
 
@@ -213,12 +217,14 @@ describe("resources.py", () => {
     transcriptions: TranscriptionsResource
     models: ModelsResource
     auth: AuthResource
+    webhooks: WebhooksResource
 
     def __init__(self, context: OperationContext) -> None:
         self.files = FilesResource(context)
         self.transcriptions = TranscriptionsResource(context)
         self.models = ModelsResource(context)
-        self.auth = AuthResource(context)`);
+        self.auth = AuthResource(context)
+        self.webhooks = WebhooksResource(context)`);
   });
 });
 

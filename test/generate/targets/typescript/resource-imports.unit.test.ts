@@ -31,6 +31,8 @@ describe("a resource's imports", () => {
     const imports = importsWithBody({ type: "object", properties: { audio_url: { type: "string" } } });
     expect(imports).toContain('import type { operations } from "../schema.js";');
     const types = imports.find((line) => line.endsWith('from "../types.js";'));
-    expect(types).toBe('import type { ListTranscriptionsQuery, Transcription, TranscriptionList } from "../types.js";');
+    expect(types).toBe(
+      'import type { GetTranscriptionCaptionsQuery, ListTranscriptionsQuery, Transcription, TranscriptionList } from "../types.js";',
+    );
   });
 });

@@ -8,6 +8,7 @@
 import type { IHttpRequest, IHttpResponse } from "@stoplight/prism-http";
 import type { IHttpOperation } from "@stoplight/types";
 import { checkKey, type RateLimitState, rateLimit } from "../service/access.js";
+import { defaultAudioUrlLimits } from "../service/audio-url.js";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "../service/idempotency.js";
 import { ownedIds, withKnownIds } from "../service/kept-resources.js";
 import { errorResponse, invalid, isErrorBody, MockHttpError, type MockResponse } from "../service/responses.js";
@@ -19,7 +20,7 @@ import type { Prefer } from "./request-head.js";
 import { exampleNames, type Route, routeOf } from "./route.js";
 import type { HttpCoreSettings } from "./settings.js";
 import type { ReceivedUpload } from "./upload.js";
-import { validationErrorsOf, validationMessageOf } from "./violations.js";
+import { validationErrorsOf, validationMessageOf, withExactlyOneOf } from "./violations.js";
 
 /** What one request brings beyond what the engine sees. */
 export interface Exchange {
@@ -35,6 +36,8 @@ export interface Exchange {
   fingerprint: string;
   claim: IdempotencyClaim | undefined;
   rate: RateLimitState | undefined;
+  /** The bytes of the service's answer (a file's content), which the engine saw a stand-in of. */
+  answerBytes?: readonly Uint8Array[];
 }
 
 /** An answer, with what goes out beside it: the engine's findings and the key's rate-limit state. */
@@ -52,7 +55,13 @@ export class Dispatcher {
 
   constructor(settings: HttpCoreSettings) {
     this.#settings = settings;
-    this.#service = new MockService(settings.state, settings);
+    this.#service = new MockService(settings.state, {
+      ...settings,
+      webhookHosts: settings.allowWebhookHosts ?? [],
+      audioUrlHosts: settings.allowAudioUrlHosts ?? [],
+      audioUrlLimits: { ...defaultAudioUrlLimits, ...settings.audioUrlLimits },
+      fetchAudioUrl: settings.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    });
   }
 
   route(request: IHttpRequest, asked: Prefer): Route {
@@ -118,14 +127,20 @@ export class Dispatcher {
     refused: MockHttpError | undefined,
   ): Promise<Outcome> {
     const { operation, prefer, fromExamples } = route;
-    const result = await this.#settings.engine.run(request, this.#modeOf(route, exchange, refused));
-    if (!result.ok) {
-      return { answer: errorResponse(this.#engineError(result, request, operation, prefer)), violations: [] };
+    const engineResult = await this.#settings.engine.run(request, this.#modeOf(route, exchange, refused));
+    if (!engineResult.ok) {
+      return { answer: errorResponse(this.#engineError(engineResult, request, operation, prefer)), violations: [] };
     }
+    const result = {
+      ...engineResult,
+      requestViolations: withExactlyOneOf(operation, request.body, engineResult.requestViolations),
+    };
     let answer: MockResponse = {
       status: result.response.statusCode,
       headers: result.response.headers,
       body: result.response.body,
+      // The service's bytes go out in place of the stand-in the engine checked (its answer is the service's).
+      ...(exchange.answerBytes && result.response.statusCode < 300 ? { bytes: exchange.answerBytes } : {}),
     };
     const requestErrors = result.requestViolations.filter((violation) => violation.severity === "error");
     if (fromExamples && !refused && requestErrors.length > 0) {
@@ -176,8 +191,17 @@ export class Dispatcher {
     }
     return {
       kind: "forward",
-      upstream: async (resource, input, violations) =>
-        toEngineResponse(await this.#serve(resource, input, violations, exchange, route), exchange.requestId),
+      upstream: async (resource, input, violations) => {
+        const answer = await this.#serve(
+          resource,
+          input,
+          withExactlyOneOf(resource, input.body, violations),
+          exchange,
+          route,
+        );
+        exchange.answerBytes = answer.bytes;
+        return toEngineResponse(answer, exchange.requestId);
+      },
     };
   }
 
@@ -255,6 +279,7 @@ export class Dispatcher {
             query: (request.url.query ?? {}) as Record<string, string | string[]>,
             body: request.body,
             upload: exchange.upload,
+            accept: headerOf(request, "accept"),
           });
       if (claim?.kind === "claimed" && answer.status < 300) {
         settleIdempotencyKey(exchange.tenant, claim, answer, exchange.fingerprint);
@@ -361,6 +386,11 @@ function toEngineResponse(answer: MockResponse, requestId: string): IHttpRespons
   if (answer.body !== undefined && headers["content-type"] === undefined) headers["content-type"] = "application/json";
   const body = isErrorBody(answer.body) ? { ...answer.body, request_id: requestId } : answer.body;
   return { statusCode: answer.status, headers, body };
+}
+
+function headerOf(request: IHttpRequest, name: string): string | undefined {
+  const value = Object.entries(request.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  return typeof value === "string" ? value : undefined;
 }
 
 function pathParameters(template: string, path: string): Record<string, string> {

@@ -95,6 +95,7 @@ export class HttpCore {
       const negotiated = negotiateMediaType(route.operation, head.headers.accept, {
         code: route.prefer.code ?? route.exampleCode,
         exampleKey: route.prefer.exampleKey,
+        format: head.query.format,
       });
       if ("refused" in negotiated) {
         if (body.stream) await discardBody(body.stream, maxDiscardedBytes);
@@ -177,9 +178,28 @@ export class HttpCore {
     }
     if (options.violations && options.violations.length > 0)
       headers["sl-violations"] = violationsHeaderOf(options.violations);
+    if (answer.bytes) {
+      return new Response(options.head ? null : streamOf(answer.bytes), { status: answer.status, headers });
+    }
     const text =
       body === undefined || answer.status === 204 ? "" : typeof body === "string" ? body : JSON.stringify(body);
     if (text !== "" && !headers["content-type"]) headers["content-type"] = "application/json";
     return new Response(text === "" || options.head ? null : text, { status: answer.status, headers });
   }
+}
+
+/**
+ * Stored bytes as a body, chunk by chunk as it is read (a file of a gigabyte is never copied whole), each a
+ * copy: whoever reads the answer in process (MSW) cannot change what the store holds.
+ */
+function streamOf(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[next];
+      next += 1;
+      if (chunk) controller.enqueue(chunk.slice());
+      else controller.close();
+    },
+  });
 }

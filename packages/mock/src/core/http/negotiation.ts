@@ -5,7 +5,9 @@
 // (`Prefer: code=`, an error example, the failure rate's 503) is answered in its own media type, the error
 // body's, whatever Accept says: RFC 9110 lets a server disregard Accept rather than refuse, and the engines,
 // asked for a 404 in the success answer's `text/vtt`, would answer something else than the 404 asked for
-// (Prism answers the 200). So `Prefer` means the same on an operation of any media type.
+// (Prism answers the 200). So `Prefer` means the same on an operation of any media type. An operation with a
+// `format` query parameter (the captions') takes the media type it names whatever Accept says: the contract
+// has it win over Accept.
 import type { IHttpOperation } from "@stoplight/types";
 import { MockHttpError } from "../service/responses.js";
 
@@ -43,7 +45,12 @@ export type Negotiated = { mediaType: string | undefined } | { refused: MockHttp
 export interface AnswerAsked {
   code?: number;
   exampleKey?: string;
+  /** The query's `format`, where the operation takes one. */
+  format?: string | string[];
 }
+
+/** The media types a `format` query value names. */
+export const formatMediaTypes: Readonly<Record<string, string>> = { vtt: "text/vtt", srt: "application/x-subrip" };
 
 const isSuccess = (code: string) => /^2\d\d$/.test(code);
 
@@ -71,6 +78,11 @@ export function negotiateMediaType(
   );
   const contents = success.flatMap((response) => response.contents ?? []);
   if (contents.length === 0) return { mediaType: undefined };
+  const named = typeof asked.format === "string" ? formatMediaTypes[asked.format] : undefined;
+  const takesFormat = (operation.request?.query ?? []).some((parameter) => parameter.name === "format");
+  if (takesFormat && named !== undefined && contents.some((content) => content.mediaType === named)) {
+    return { mediaType: named };
+  }
   const taken = contents.filter((content) => takes(ranges, content.mediaType));
   if (taken.length === 0) {
     const offered = [...new Set(contents.map((content) => content.mediaType))];

@@ -1,15 +1,30 @@
 // The stateful service behind the HTTP mock: each operation of the contract as the service would answer it,
 // over what each API key has made. Prism checks every answer against the contract (../../node/prism-contract-engine.ts);
 // an operation added to the spec without a handler here is answered from its examples.
-import type { Model, Transcription } from "stt-service";
+import { type CaptionFormat, captionsFromTokens, type Model, type Transcription } from "stt-service";
 import type { Token } from "stt-service/shared-runtime";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import { base64url, randomBytes, randomId } from "../platform-shims.js";
+import {
+  type AudioUrlContent,
+  type AudioUrlFailure,
+  type AudioUrlLimits,
+  fetchAudio,
+  fileNameOf,
+  isInvalidHost,
+  mayFetch,
+  standInAudio,
+  unreachable,
+} from "../service/audio-url.js";
 import { Cursors } from "../service/pages.js";
 import { invalid, MockHttpError, type MockResponse } from "../service/responses.js";
 import type { MockState, StoredFile, Tenant, TranscriptionRecord } from "../service/state.js";
+import { rotateWebhookSecret, webhookSecretsOf, webhookSecretView } from "../service/webhook-secrets.js";
+import { webhookTargetProblem } from "../service/webhooks/targets.js";
 import { transcribeWhole, transcriptText } from "../stream/transcriber.js";
 import { hasControlCharacters } from "../text.js";
+import { attachmentDisposition } from "./content-disposition.js";
+import { formatMediaTypes } from "./negotiation.js";
 import type { ReceivedUpload } from "./upload.js";
 
 export interface ServiceSettings {
@@ -19,6 +34,13 @@ export interface ServiceSettings {
   speed: number;
   /** The shortest processing time, so that a UI sees `processing` at least once. */
   minProcessingMs: number;
+  /** Hosts besides loopback a `webhook_url` may name. */
+  webhookHosts: readonly string[];
+  /** Hosts an `audio_url` is fetched from; any other is answered with a stand-in audio (audio-url.ts). */
+  audioUrlHosts: readonly string[];
+  audioUrlLimits: AudioUrlLimits;
+  /** What fetches an allowed `audio_url`: the platform's fetch. */
+  fetchAudioUrl: typeof fetch;
   now(): number;
 }
 
@@ -29,6 +51,8 @@ export interface ServiceRequest {
   query: Record<string, string | string[]>;
   body: unknown;
   upload: ReceivedUpload | undefined;
+  /** The media type the answer is to be in (negotiation.ts chose it from Accept and the query). */
+  accept: string | undefined;
 }
 
 type Handler = (request: ServiceRequest) => MockResponse;
@@ -44,6 +68,28 @@ const failureMessages: Record<string, string> = {
   audio_decode_failed: "The audio could not be decoded. Check that the file is a supported format.",
   internal_error: "The transcription failed inside the service. Create it again.",
 };
+
+/**
+ * What the contract engines check of a file's content in place of its bytes (which go out as they are): they
+ * check a binary body's type and bound, not its bytes, and the bytes need not be read into one string for it.
+ */
+const binaryStandIn = "(the file's bytes)";
+
+/** Both `file_id` and `audio_url`, or neither. */
+function exactlyOneAudioSource(): MockHttpError {
+  return new MockHttpError(400, "invalid_request", "Invalid request.", [
+    { error_type: "one_of", location: "body.audio_url", message: "Give exactly one of file_id and audio_url" },
+  ]);
+}
+
+/** A URL, or undefined when it does not parse. */
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -85,6 +131,7 @@ export class MockService {
     uploadFile: (request) => this.#upload(request),
     listFiles: (request) => this.#listFiles(request),
     getFile: (request) => ({ status: 200, body: fileView(this.#file(request.tenant, request.path.file_id)) }),
+    getFileContent: (request) => this.#fileContent(request),
     deleteFile: (request) => {
       this.#state.removeFile(this.#file(request.tenant, request.path.file_id));
       return { status: 204 };
@@ -96,8 +143,17 @@ export class MockService {
       body: this.#transcriptionView(this.#transcription(request.tenant, request.path.transcription_id), true),
     }),
     deleteTranscription: (request) => this.#deleteTranscription(request),
+    getTranscriptionCaptions: (request) => this.#captions(request),
     listModels: () => ({ status: 200, body: { models: this.#settings.models } }),
     createTemporaryApiKey: (request) => this.#createTemporaryKey(request),
+    getWebhookSecret: ({ tenant }) => ({
+      status: 200,
+      body: webhookSecretView(webhookSecretsOf(tenant, this.#settings.now())),
+    }),
+    rotateWebhookSecret: ({ tenant }) => ({
+      status: 200,
+      body: webhookSecretView(rotateWebhookSecret(tenant, this.#settings.now())),
+    }),
   };
 
   constructor(state: MockState, settings: ServiceSettings) {
@@ -207,7 +263,11 @@ export class MockService {
 
   #createTranscription({ tenant, body }: ServiceRequest): MockResponse {
     const request = body as Record<string, unknown>;
-    const file = this.#file(tenant, stringField(request, "file_id"));
+    const fileId = stringField(request, "file_id");
+    const audioUrl = stringField(request, "audio_url");
+    // The engines refuse both and neither (the body's oneOf) before the service runs: this holds it anyway.
+    if ((fileId === undefined) === (audioUrl === undefined)) throw exactlyOneAudioSource();
+    const file = audioUrl === undefined ? this.#file(tenant, fileId) : undefined;
     const modelId = stringField(request, "model") ?? "";
     const model = this.#model(modelId, "body.model", "async");
     const unsupported = (location: string, what: string) =>
@@ -223,22 +283,32 @@ export class MockService {
     if (contextLength(request.context) > maxContextCharacters) {
       throw invalid("body.context", "too_long", `Context must be at most ${maxContextCharacters} characters in all`);
     }
-    if (file.status === "expired") {
+    const webhookUrl = this.#webhookUrl(stringField(request, "webhook_url"));
+    if (file?.status === "expired") {
       throw new MockHttpError(409, "file_expired", "The file has expired. Upload it again to transcribe it.");
     }
     const nowMs = this.#settings.now();
-    const { file_id: _file, model: _model, client_reference_id: reference, ...options } = request;
-    const processingMs = Math.max(this.#settings.minProcessingMs, file.durationMs / this.#settings.speed);
+    const {
+      file_id: _file,
+      audio_url: _audioUrl,
+      webhook_url: _webhookUrl,
+      model: _model,
+      client_reference_id: reference,
+      ...options
+    } = request;
     const directive = typeof reference === "string" ? failureDirective.exec(reference) : null;
     const errorType = directive ? (directive[1] ?? "audio_decode_failed") : undefined;
     const record: TranscriptionRecord = {
       id: randomId(),
-      file_id: file.file_id,
+      file_id: file?.file_id ?? randomId(),
+      audio_url: audioUrl,
+      webhook_url: webhookUrl,
+      fileMade: file !== undefined,
       model: modelId,
       created_at: iso(nowMs),
       createdMs: nowMs,
-      doneAtMs: nowMs + processingMs,
-      durationMs: file.durationMs,
+      doneAtMs: nowMs + this.#processingMs(file?.durationMs ?? 0),
+      durationMs: file?.durationMs ?? 0,
       options,
       client_reference_id: typeof reference === "string" ? reference : null,
       failure: errorType
@@ -249,8 +319,135 @@ export class MockService {
         : undefined,
       sequence: tenant.nextSequence(),
     };
+    const fetching = audioUrl === undefined ? undefined : this.#audioFromUrl(tenant, record, audioUrl, nowMs);
     this.#state.addTranscription(tenant, record);
+    if (fetching) void this.#fetched(tenant, record, fetching);
     return { status: 201, body: this.#transcriptionView(record, true) };
+  }
+
+  /** How long a transcription of `durationMs` of audio is processing. */
+  #processingMs(durationMs: number): number {
+    return Math.max(this.#settings.minProcessingMs, durationMs / this.#settings.speed);
+  }
+
+  /** The `webhook_url` of a create, when the mock may call it: loopback, or a host it was told to allow. */
+  #webhookUrl(webhookUrl: string | undefined): string | undefined {
+    if (webhookUrl === undefined) return undefined;
+    const problem = webhookTargetProblem(webhookUrl, this.#settings.webhookHosts);
+    if (problem === undefined) return webhookUrl;
+    throw new MockHttpError(400, "webhook_url_not_allowed", problem, [
+      {
+        error_type: "not_allowed",
+        location: "body.webhook_url",
+        message: "Not an address this mock sends webhooks to",
+      },
+    ]);
+  }
+
+  /**
+   * Sets a transcription from an `audio_url` on its way: from a stand-in audio made a file at once (the
+   * default), failing as unreachable (a host under `.invalid`), or, for an allowed host, waiting on the fetch
+   * this returns (the transcription is processing until it ends).
+   */
+  #audioFromUrl(
+    tenant: Tenant,
+    record: TranscriptionRecord,
+    audioUrl: string,
+    nowMs: number,
+  ): Promise<AudioUrlContent | AudioUrlFailure> | undefined {
+    const url = parsedUrl(audioUrl);
+    if (!url) throw invalid("body.audio_url", "invalid_format", "audio_url must be an http or https URL.");
+    if (isInvalidHost(url)) {
+      record.failure = unreachable(url, "its host does not resolve");
+      return undefined;
+    }
+    const { audioUrlHosts, audioUrlLimits, fetchAudioUrl } = this.#settings;
+    if (mayFetch(url, audioUrlHosts)) {
+      record.doneAtMs = Number.POSITIVE_INFINITY;
+      return fetchAudio(url, audioUrlLimits, maxAudioMs, fetchAudioUrl, this.#state, tenant);
+    }
+    this.#fileOfAudio(tenant, record, url, standInAudio(this.#settings.script), nowMs);
+    return undefined;
+  }
+
+  /** Makes the file of a transcription's `audio_url` (its id given at create), and times the transcription by it. */
+  #fileOfAudio(tenant: Tenant, record: TranscriptionRecord, url: URL, audio: AudioUrlContent, nowMs: number): void {
+    this.#state.addFile({
+      file_id: record.file_id,
+      status: "uploaded",
+      filename: fileNameOf(url),
+      size: audio.size,
+      created_at: iso(nowMs),
+      client_reference_id: null,
+      contentType: audio.contentType,
+      durationMs: audio.durationMs,
+      bytes: audio.chunks,
+      sequence: tenant.nextSequence(),
+      owner: tenant,
+    });
+    record.fileMade = true;
+    record.durationMs = audio.durationMs;
+    record.doneAtMs = nowMs + this.#processingMs(audio.durationMs);
+  }
+
+  /** Ends the wait on an allowed `audio_url`'s fetch: the file made and the transcription timed, or failed. */
+  async #fetched(
+    tenant: Tenant,
+    record: TranscriptionRecord,
+    fetching: Promise<AudioUrlContent | AudioUrlFailure>,
+  ): Promise<void> {
+    const fetched = await fetching;
+    const nowMs = this.#settings.now();
+    if ("error_type" in fetched) {
+      record.failure = fetched;
+      record.doneAtMs = nowMs;
+    } else {
+      this.#fileOfAudio(tenant, record, new URL(record.audio_url ?? ""), fetched, nowMs);
+    }
+    this.#state.transcriptionScheduled(tenant, record);
+  }
+
+  #fileContent({ tenant, path }: ServiceRequest): MockResponse {
+    const file = this.#file(tenant, path.file_id);
+    if (!file.bytes) {
+      throw new MockHttpError(409, "file_expired", "The file has expired and its content is gone. Upload it again.");
+    }
+    return {
+      status: 200,
+      headers: {
+        "content-type": "application/octet-stream",
+        "content-disposition": attachmentDisposition(file.filename),
+      },
+      body: binaryStandIn,
+      bytes: file.bytes,
+    };
+  }
+
+  #captions({ tenant, path, query, accept }: ServiceRequest): MockResponse {
+    const record = this.#transcription(tenant, path.transcription_id);
+    const status = this.#statusOf(record);
+    if (status !== "completed") {
+      throw new MockHttpError(
+        409,
+        "transcription_invalid_state",
+        status === "processing"
+          ? "The transcription is processing; it has captions once it is completed."
+          : "The transcription failed; it has no captions.",
+      );
+    }
+    // `format` wins over Accept; negotiation.ts already made it the media type asked for.
+    const format: CaptionFormat =
+      query.format === "srt" || (query.format === undefined && accept === formatMediaTypes.srt) ? "srt" : "vtt";
+    return {
+      status: 200,
+      headers: { "content-type": formatMediaTypes[format] ?? "text/vtt" },
+      body: captionsFromTokens(this.#tokensOf(record), { format }),
+    };
+  }
+
+  #statusOf(record: TranscriptionRecord): Transcription["status"] {
+    if (this.#settings.now() < record.doneAtMs) return "processing";
+    return record.failure ? "error" : "completed";
   }
 
   #tokensOf(record: TranscriptionRecord): Token[] {
@@ -264,11 +461,12 @@ export class MockService {
 
   #transcriptionView(record: TranscriptionRecord, withTokens: boolean): Transcription {
     const nowMs = this.#settings.now();
-    const done = nowMs >= record.doneAtMs;
     const view: Transcription = {
       id: record.id,
-      status: !done ? "processing" : record.failure ? "error" : "completed",
+      status: this.#statusOf(record),
       file_id: record.file_id,
+      ...(record.audio_url !== undefined ? { audio_url: record.audio_url } : {}),
+      ...(record.webhook_url !== undefined ? { webhook_url: record.webhook_url } : {}),
       model: record.model,
       created_at: record.created_at,
       enable_speaker_diarization: record.options.enable_speaker_diarization === true,
@@ -279,7 +477,8 @@ export class MockService {
       if (record.options[name] !== undefined) Object.assign(view, { [name]: record.options[name] });
     }
     if (view.status === "error" && record.failure) return { ...view, ...record.failure };
-    view.duration_ms = Math.round(record.durationMs * 10) / 10;
+    // Unknown while an `audio_url` is being fetched.
+    if (record.doneAtMs !== Number.POSITIVE_INFINITY) view.duration_ms = Math.round(record.durationMs * 10) / 10;
     if (view.status === "completed") {
       const tokens = this.#tokensOf(record);
       view.text = transcriptText(tokens);

@@ -28,7 +28,7 @@ export interface HeadCheck {
 
 interface ParameterLike {
   name: string;
-  schema?: { type?: unknown; minLength?: unknown };
+  schema?: { type?: unknown; minLength?: unknown; enum?: unknown };
 }
 
 /** What the core checks of the head, with whether a body came and its Content-Type. */
@@ -126,14 +126,19 @@ function tooShort(place: string, name: string): Violation {
   };
 }
 
-/** An empty value where the schema wants at least one character, and a number in any other syntax than ours. */
+/**
+ * An empty value where the schema wants at least one character (or one of an enum's values, none empty: Prism
+ * takes `?format=` for no format), and a number in any other syntax than ours.
+ */
 function valueViolations(place: string, parameter: ParameterLike, value: string | string[]): Violation[] {
   const type = parameter.schema?.type;
   const numeric = type === "integer" || type === "number";
   const minLength = typeof parameter.schema?.minLength === "number" ? parameter.schema.minLength : 0;
+  const values = parameter.schema?.enum;
+  const enumWithoutEmpty = Array.isArray(values) && !values.includes("");
   const out: Violation[] = [];
   for (const text of Array.isArray(value) ? value : [value]) {
-    if (text === "" && (numeric || minLength > 0)) out.push(tooShort(place, parameter.name));
+    if (text === "" && (numeric || minLength > 0 || enumWithoutEmpty)) out.push(tooShort(place, parameter.name));
     else if (numeric && !numberSyntax.test(text)) {
       out.push({
         location: ["request", place, parameter.name],

@@ -4,6 +4,7 @@
 import type { Model } from "stt-service";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
 import type { Hasher } from "../platform-shims.js";
+import type { AudioUrlLimits } from "../service/audio-url.js";
 import type { MockState } from "../service/state.js";
 import type { ContractEngine } from "./contract-engine.js";
 
@@ -32,6 +33,14 @@ export interface HttpCoreSettings {
    * the violation, and logs it (the MSW handlers, where there is no server log to read).
    */
   onResponseViolation?: "report" | "fail";
+  /** Hosts besides loopback a `webhook_url` may name. Default none. */
+  allowWebhookHosts?: readonly string[];
+  /** Hosts an `audio_url` is fetched from (../service/audio-url.ts); any other gets a stand-in audio. Default none. */
+  allowAudioUrlHosts?: readonly string[];
+  /** Bounds of those fetches. Default 64 MiB and 30 s. */
+  audioUrlLimits?: Partial<AudioUrlLimits>;
+  /** What makes those fetches. Default the platform's fetch. */
+  fetch?: typeof fetch;
   /** SHA-256 as the platform has it fastest (node:crypto's in the Node server). */
   sha256?: () => Hasher;
   now(): number;

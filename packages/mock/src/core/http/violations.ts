@@ -1,6 +1,7 @@
 // Prism's findings about a request, as the contract's `validation_errors`: where (`body.model`,
 // `query.limit`, `header.idempotency-key`) and what, named after the real violation rather than after the
 // first example of an error status.
+import type { IHttpOperation } from "@stoplight/types";
 import type { ValidationErrorDetail } from "stt-service";
 import type { Violation } from "./contract-engine.js";
 
@@ -23,7 +24,57 @@ const errorTypes: Record<string, string> = {
   pattern: "invalid_format",
   format: "invalid_format",
   "415": "unsupported_media_type",
+  one_of: "one_of",
 };
+
+/**
+ * The properties a request body takes exactly one of: a `oneOf` whose members each only require one property
+ * (CreateTranscriptionRequest's `file_id` or `audio_url`); undefined for a body without such a rule.
+ */
+function exactlyOneOfNames(operation: IHttpOperation | undefined): string[] | undefined {
+  for (const content of operation?.request?.body?.contents ?? []) {
+    const members = (content.schema as { oneOf?: { required?: unknown }[] } | undefined)?.oneOf;
+    const names = members?.map((member) =>
+      Array.isArray(member.required) && member.required.length === 1 ? member.required[0] : undefined,
+    );
+    if (names && names.length > 1 && names.every((name): name is string => typeof name === "string")) return names;
+  }
+  return undefined;
+}
+
+/**
+ * A request's findings with its body's exactly-one-of rule said as one finding. ajv reports both given as a
+ * failed `oneOf`, and neither as the `oneOf` and each member's missing property ("must have required property
+ * 'file_id'" of a body that means to give `audio_url`); the rule is "give exactly one of them", at the last
+ * of them, as the contract's example has it. With exactly one given, a failed `oneOf` is the given one's fault,
+ * which its own findings name.
+ */
+export function withExactlyOneOf(
+  operation: IHttpOperation | undefined,
+  body: unknown,
+  violations: readonly Violation[],
+): Violation[] {
+  const names = exactlyOneOfNames(operation);
+  if (!names || typeof body !== "object" || body === null || Array.isArray(body)) return [...violations];
+  const atBody = (violation: Violation) =>
+    violation.location.length === 2 && violation.location[0] === "request" && violation.location[1] === "body";
+  const ruleFinding = (violation: Violation) =>
+    atBody(violation) &&
+    (violation.code === "oneOf" ||
+      (violation.code === "required" &&
+        names.some((name) => violation.message.endsWith(`required property '${name}'`))));
+  if (!violations.some(ruleFinding)) return [...violations];
+  const others = violations.filter((violation) => !ruleFinding(violation));
+  const given = names.filter((name) => Object.hasOwn(body, name)).length;
+  if (given === 1) return others.some((violation) => violation.severity === "error") ? others : [...violations];
+  const rule: Violation = {
+    location: ["request", "body", names[names.length - 1] ?? ""],
+    code: "one_of",
+    message: `Give exactly one of ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`,
+    severity: "error",
+  };
+  return [rule, ...others];
+}
 
 /** The contract's `ErrorBody` lists at most this many `validation_errors`; the message says how many more. */
 export const maxListedValidationErrors = 100;

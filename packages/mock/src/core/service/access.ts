@@ -60,6 +60,8 @@ export function rateLimit(tenant: Tenant, perMinute: number, nowMs: number): Rat
 export interface StreamAccess {
   /** Why this key may not open a stream, or undefined when it may (a single-use key is then used up). */
   refuse(key: string): string | undefined;
+  /** The key a temporary key was minted with, when this access knows it: its directive uses count as that key's. */
+  ownerOf?(key: string): string | undefined;
   models: readonly Model[];
 }
 
@@ -67,6 +69,7 @@ export interface StreamAccess {
 export function streamAccessOf(state: MockState, now: () => number): StreamAccess {
   return {
     models: mockModels,
+    ownerOf: (key) => (key.startsWith("tmp_") ? state.temporaryKey(key)?.owner : undefined),
     refuse(key) {
       if (key.startsWith("invalid")) return "Invalid API key.";
       if (!key.startsWith("tmp_")) return undefined;

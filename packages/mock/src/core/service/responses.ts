@@ -6,8 +6,13 @@ import { oneLine, withoutControlCharacters } from "../text.js";
 export interface MockResponse {
   status: number;
   headers?: Record<string, string>;
-  /** JSON data; undefined for an empty body (204). */
+  /** JSON data or text; undefined for an empty body (204). */
   body?: unknown;
+  /**
+   * A binary body (a file's content), sent as it is in place of `body`, which then is what the contract
+   * engines check instead: a short text standing in for the bytes.
+   */
+  bytes?: readonly Uint8Array[];
 }
 
 /** A failure a handler answers with: the contract's Error body for `status`. */

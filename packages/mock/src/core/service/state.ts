@@ -4,6 +4,7 @@
 // themselves are bounded too (the least recently used key is forgotten first), and where one key's use could
 // push out another's data (temporary keys), the bound is per key.
 import { MockHttpError, type MockResponse } from "./responses.js";
+import type { WebhookSecrets } from "./webhook-secrets.js";
 
 export interface StoredFile {
   file_id: string;
@@ -22,20 +23,36 @@ export interface StoredFile {
 
 export interface TranscriptionRecord {
   id: string;
+  /** For one created from an `audio_url`, the file made of its audio (made once the audio is at hand). */
   file_id: string;
+  /** The address the audio was named by, for one created from an `audio_url`. */
+  audio_url: string | undefined;
+  /** Where `transcription.completed` or `.failed` is sent when it ends (checked at create). */
+  webhook_url: string | undefined;
+  /**
+   * Whether the file `file_id` names was made: false while an allowed `audio_url` is being fetched, and for
+   * good when the fetch failed (a webhook's `data.file_id` is then null).
+   */
+  fileMade: boolean;
   model: string;
   created_at: string;
   createdMs: number;
-  /** When processing ends, ms since the epoch. */
+  /**
+   * When processing ends, ms since the epoch; Infinity while an `audio_url` is being fetched. Each time it is
+   * set after create, MockState's transcription watchers are told.
+   */
   doneAtMs: number;
   durationMs: number;
-  /** The request's options, as sent (without file_id and model). */
+  /** The request's options, as sent (without file_id, audio_url, webhook_url, model and client_reference_id). */
   options: Record<string, unknown>;
   client_reference_id: string | null;
   /** Set when the transcription ends in `error`. */
   failure: { error_type: string; error_message: string } | undefined;
   sequence: number;
 }
+
+/** Told of a transcription made, or whose end moved: `record.doneAtMs` is when it ends, `record.failure` how. */
+export type TranscriptionWatcher = (tenant: Tenant, record: TranscriptionRecord) => void;
 
 export interface IdempotencyEntry {
   fingerprint: string;
@@ -99,6 +116,8 @@ export class Tenant {
   storedBytes = 0;
   /** Bytes of this key's uploads that have arrived so far, of uploads not finished: part of its holding. */
   arrivingBytes = 0;
+  /** The webhook signing secrets, made on first use (webhook-secrets.ts). */
+  webhookSecrets: WebhookSecrets | undefined;
 
   nextSequence(): number {
     this.#sequence += 1;
@@ -138,8 +157,25 @@ export class MockState {
   readonly #arriving = new Set<ArrivingUpload>();
   #arrivingBytes = 0;
 
+  readonly #transcriptionWatchers = new Set<TranscriptionWatcher>();
+
   constructor(limits: Partial<StateLimits> = {}) {
     this.limits = { ...defaultStateLimits, ...limits };
+  }
+
+  /**
+   * Calls `watcher` with each transcription made, and again each time its end moves (an `audio_url`'s audio
+   * fetched, or its fetch failed): what the webhook deliveries wait on. Returns the way to stop watching.
+   */
+  watchTranscriptions(watcher: TranscriptionWatcher): () => void {
+    this.#transcriptionWatchers.add(watcher);
+    return () => this.#transcriptionWatchers.delete(watcher);
+  }
+
+  /** Tells the watchers that a transcription's end (`doneAtMs`, `failure`) was set. */
+  transcriptionScheduled(tenant: Tenant, record: TranscriptionRecord): void {
+    if (tenant.forgotten || tenant.transcriptions.get(record.id) !== record) return;
+    for (const watcher of this.#transcriptionWatchers) watcher(tenant, record);
   }
 
   /**
@@ -341,11 +377,13 @@ export class MockState {
   }
 
   addTranscription(tenant: Tenant, record: TranscriptionRecord): void {
+    if (tenant.forgotten) return;
     tenant.transcriptions.set(record.id, record);
     while (tenant.transcriptions.size > this.limits.maxTranscriptionsPerKey) {
       const oldest = tenant.transcriptions.keys().next().value as string;
       tenant.transcriptions.delete(oldest);
     }
+    this.transcriptionScheduled(tenant, record);
   }
 
   rememberIdempotency(tenant: Tenant, key: string, entry: IdempotencyEntry, nowMs: number): void {

@@ -19,6 +19,8 @@ import { randomId, utf8Bytes, utf8Text } from "../platform-shims.js";
 import type { StreamAccess } from "../service/access.js";
 import { withoutControlCharacters } from "../text.js";
 import { StreamedAudioHead, wavHeaderProblem } from "./audio-checks.js";
+import type { DirectiveUses } from "./directive-uses.js";
+import { parseSessionDirective, type SessionDirective } from "./session-directives.js";
 import { MockTranscriber } from "./transcriber.js";
 
 /**
@@ -35,28 +37,6 @@ export interface SessionLimits {
   configTimeoutMs: number;
   idleTimeoutMs: number;
   maxSessionMs: number;
-}
-
-/** What `client_reference_id` can ask of the mock (see docs): fail with a code, or drop, now or later. */
-export interface MockDirective {
-  kind: "error" | "drop";
-  errorCode?: number;
-  afterAudioMs: number;
-  /** Only the first session with this reference fails: the next one (a reconnect) works. */
-  once: boolean;
-}
-
-const directivePattern = /^mock:(error:(\d{3})|drop)(?::after-ms:(\d+))?(:once)?$/;
-
-export function parseDirective(reference: string | undefined): MockDirective | undefined {
-  const match = reference === undefined ? null : directivePattern.exec(reference);
-  if (!match) return undefined;
-  return {
-    kind: match[2] ? "error" : "drop",
-    errorCode: match[2] ? Number(match[2]) : undefined,
-    afterAudioMs: match[3] ? Number(match[3]) : 0,
-    once: match[4] !== undefined,
-  };
 }
 
 /**
@@ -84,15 +64,12 @@ export interface SessionOptions {
   /** The key from the upgrade request, and how it came, if it had one. */
   key: string | undefined;
   keySource: "header" | "subprotocol" | undefined;
-  /** `:once` directives already used, by key and reference, shared by the server's sessions (bounded). */
-  usedDirectives: Set<string>;
+  /** Uses of directives limited to their first n (`:once`, `:times:<n>`), shared by the server's sessions. */
+  directiveUses: DirectiveUses;
   onLog?: (message: string) => void;
   /** Called on each use of what the contract deprecates: a config field, or a message a client sends. */
   onDeprecatedUse?: (element: string, notice: StreamDeprecation) => void;
 }
-
-/** `:once` directives remembered as used, all keys together; past it the oldest use is forgotten. */
-export const maxUsedDirectives = 10_000;
 
 /** The audio one session may carry, as the contract says: 300 minutes. */
 export const maxSessionAudioMs = 300 * 60_000;
@@ -128,13 +105,18 @@ function quote(text: string, length = 80): string {
 
 export class MockSession {
   readonly id = randomId();
-  #state: "awaiting-config" | "streaming" | "ended" = "awaiting-config";
+  /** "awaiting-ack": configured, the ack held back on purpose (ack-delay-ms, ack-never). */
+  #state: "awaiting-config" | "awaiting-ack" | "streaming" | "ended" = "awaiting-config";
   #clock: AudioClock | undefined;
   /** The first bytes of a container format's stream, until they show audio; none for raw formats. */
   #head: StreamedAudioHead | undefined;
   #transcriber: MockTranscriber | undefined;
-  #directive: MockDirective | undefined;
+  #directive: SessionDirective | undefined;
+  /** A stall directive took effect: the session sends nothing more, and waits for no one. */
+  #stalled = false;
+  #unknownMessageSent = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #ackTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #sessionTimer: ReturnType<typeof setTimeout>;
 
   constructor(private readonly options: SessionOptions) {
@@ -166,6 +148,7 @@ export class MockSession {
   #end(): void {
     this.#state = "ended";
     clearTimeout(this.#timer);
+    clearTimeout(this.#ackTimer);
     clearTimeout(this.#sessionTimer);
   }
 
@@ -195,6 +178,9 @@ export class MockSession {
 
   #receive(data: string | Uint8Array): void {
     if (this.#state === "ended") return;
+    // Before an ack held back on purpose, frames are read and let go: the mock does not judge a client for
+    // keepalives it sends while it waits, and a client that sends audio before the ack loses it.
+    if (this.#state === "awaiting-ack") return;
     if (typeof data !== "string") {
       this.#noteDeprecatedMessage("audio");
       this.#audio(data);
@@ -222,7 +208,7 @@ export class MockSession {
     }
     if (isKeepaliveMessage(frame)) {
       this.#noteDeprecatedMessage("keepalive");
-      this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+      if (!this.#stalled) this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
       return;
     }
     if (isFinalizeMessage(frame)) {
@@ -299,30 +285,75 @@ export class MockSession {
       return;
     }
     const reference = frame.client_reference_id;
-    const directive = parseDirective(reference);
-    // `:once` is once per key: another key's session neither uses up nor takes this key's failure.
-    const usedKey = `${key}\n${reference}`;
-    const used = directive?.once && reference !== undefined && this.options.usedDirectives.has(usedKey);
-    if (directive?.once && reference !== undefined && !used) {
-      this.options.usedDirectives.add(usedKey);
-      // Bounded: the oldest use is forgotten first (a Set iterates in insertion order).
-      if (this.options.usedDirectives.size > maxUsedDirectives) {
-        this.options.usedDirectives.delete(this.options.usedDirectives.values().next().value as string);
-      }
+    const parsed = parseSessionDirective(reference);
+    if (parsed && "problem" in parsed) {
+      this.fail(400, parsed.problem);
+      return;
     }
-    this.#directive = used ? undefined : directive;
-    if (this.#directive?.kind === "error" && this.#directive.afterAudioMs === 0) {
-      this.fail(this.#directive.errorCode ?? 500, `Failing on purpose (client_reference_id ${reference}).`);
+    // Counted per key: another key's session neither uses up nor takes this key's failures.
+    const applies =
+      parsed !== undefined &&
+      reference !== undefined &&
+      this.options.directiveUses.take("session", key, reference, parsed.directive.times);
+    const directive = applies ? parsed.directive : undefined;
+    this.#directive = directive;
+    const fault = directive?.fault;
+    if (fault?.kind === "error" && directive?.afterAudioMs === 0) {
+      this.fail(fault.errorCode, `Failing on purpose (client_reference_id ${reference}).`);
+      return;
+    }
+    if (fault?.kind === "close-before-ack") {
+      this.#log(`closing with ${fault.closeCode} before the ack on purpose`);
+      this.#end();
+      this.options.socket.close(fault.closeCode, closeReason(`Closing before the ack on purpose (${reference}).`));
       return;
     }
     this.#clock = new AudioClock(frame);
     // The clock knows a raw format's rate from the config alone; anything else opens with a container's header.
     this.#head = this.#clock.bytesPerMs === undefined ? new StreamedAudioHead() : undefined;
     this.#transcriber = new MockTranscriber(this.options.script, frame);
-    this.#state = "streaming";
-    this.#send({ type: "ack", session_id: this.id, model: frame.model });
     this.#log(`configured: ${frame.model}, ${frame.audio_format}, key from ${keySource}`);
+    const acknowledge = () => this.#acknowledge(frame.model);
+    if (fault?.kind === "ack-never" || fault?.kind === "ack-delay") {
+      // No config or idle time-out while the mock itself holds the ack back: only the session limit, or the
+      // client closing, ends the wait.
+      clearTimeout(this.#timer);
+      this.#state = "awaiting-ack";
+      if (fault.kind === "ack-delay") this.#ackTimer = setTimeout(acknowledge, fault.delayMs);
+      this.#log(
+        fault.kind === "ack-never" ? "never acknowledging, on purpose" : `acknowledging in ${fault.delayMs} ms`,
+      );
+      return;
+    }
+    acknowledge();
+  }
+
+  #acknowledge(model: string): void {
+    if (this.#state === "ended") return;
+    this.#state = "streaming";
+    this.#send({ type: "ack", session_id: this.id, model });
+    const directive = this.#directive;
+    if (directive?.afterAudioMs === 0 && directive.fault.kind === "stall") {
+      this.#stall();
+      return;
+    }
+    if (directive?.afterAudioMs === 0 && directive.fault.kind === "unknown-message") this.#sendUnknownMessage();
     this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+  }
+
+  /** From now on the session sends nothing, and no idle time-out fires: a server that hangs says nothing. */
+  #stall(): void {
+    if (this.#stalled) return;
+    this.#stalled = true;
+    clearTimeout(this.#timer);
+    this.#log("stalling on purpose: no more frames");
+  }
+
+  /** A frame of a type the contract does not have, as a newer server might send: clients report it, not crash. */
+  #sendUnknownMessage(): void {
+    this.#unknownMessageSent = true;
+    this.#send({ type: "mock_unannounced", note: "a message type this client does not know" });
+    this.#log("sent a message of an unknown type, on purpose");
   }
 
   #audio(bytes: Uint8Array): void {
@@ -330,7 +361,7 @@ export class MockSession {
       this.fail(400, "Audio before the config message: send the config message first.");
       return;
     }
-    this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
+    if (!this.#stalled) this.#arm(this.options.limits.idleTimeoutMs, this.#idleMessage());
     const notAudio = this.#head?.feed(bytes);
     if (notAudio) {
       this.fail(400, notAudio);
@@ -355,16 +386,25 @@ export class MockSession {
       this.fail(408, `The session reached its limit of ${maxSessionAudioMs / 60_000} minutes of audio.`);
       return;
     }
+    if (this.#stalled) return;
     const directive = this.#directive;
     if (directive && audioMs >= directive.afterAudioMs) {
-      if (directive.kind === "drop") {
+      const { fault } = directive;
+      if (fault.kind === "drop") {
         this.#log("dropping the connection on purpose");
         this.#end();
         this.options.socket.terminate();
         return;
       }
-      this.fail(directive.errorCode ?? 500, `Failing on purpose after ${directive.afterAudioMs} ms of audio.`);
-      return;
+      if (fault.kind === "error") {
+        this.fail(fault.errorCode, `Failing on purpose after ${directive.afterAudioMs} ms of audio.`);
+        return;
+      }
+      if (fault.kind === "stall") {
+        this.#stall();
+        return;
+      }
+      if (fault.kind === "unknown-message" && !this.#unknownMessageSent) this.#sendUnknownMessage();
     }
     this.#sendResult(this.#transcriber.advance(audioMs));
   }
@@ -389,11 +429,13 @@ export class MockSession {
   }
 
   #finalize(): void {
+    if (this.#stalled) return;
     if (!this.#clock || !this.#transcriber || this.#refusedShortAudio()) return;
     this.#sendResult(this.#transcriber.finalize(this.#clock.durationMs));
   }
 
   #endOfAudio(): void {
+    if (this.#stalled) return;
     if (!this.#clock || !this.#transcriber || this.#refusedShortAudio()) return;
     const audioMs = Math.round(this.#clock.durationMs);
     this.#sendResult(this.#transcriber.finish(audioMs));

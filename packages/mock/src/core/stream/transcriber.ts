@@ -1,6 +1,8 @@
 // The streaming mock's "recognizer": it releases a script's tokens as audio time passes. A token is
 // interim once the audio has reached its end, final once the audio is `finalLagMs` past it; finalize
 // makes everything heard so far final. The script loops, shifted in time, for audio longer than it.
+// A session that resumes a dropped one (`audio_offset_ms: k`) hears its audio as the stream's audio from k on:
+// the script stays where it is in the stream's time, and what the session sends counts from its own first byte.
 
 import type { ConfigMessage, ResultMessage, Token } from "stt-service/shared-runtime";
 import type { MockScript, MockScriptToken, MockUtterance } from "../../generated/realtime/mock-script.js";
@@ -14,6 +16,7 @@ export type TranscriberOptions = Pick<
   | "enable_endpoint_detection"
   | "translation"
   | "language_hints"
+  | "audio_offset_ms"
 >;
 
 const gapBetweenLoopsMs = 600;
@@ -34,10 +37,16 @@ export class MockTranscriber {
   readonly #finalLagMs: number;
   readonly #loopMs: number;
   readonly #flat: { token: MockScriptToken; utterance: MockUtterance; lastOfUtterance: boolean }[];
+  /**
+   * Where this session's audio starts in the stream's audio (`audio_offset_ms`). Times inside the transcriber
+   * are the stream's; they become the session's (minus this) only on the way out.
+   */
+  readonly #offsetMs: number;
   /** Index (across loops) of the first token not yet final. */
   #nextFinal = 0;
   #lastInterim = "";
-  #finalAudioMs = 0;
+  /** Where final audio ends, in the stream's time. */
+  #finalAudioMs: number;
 
   constructor(script: MockScript, config: TranscriberOptions, finalLagMs = defaultFinalLagMs) {
     this.#script = script;
@@ -52,6 +61,23 @@ export class MockTranscriber {
     );
     const lastEnd = Math.max(0, ...this.#flat.map((entry) => entry.token.end_ms));
     this.#loopMs = lastEnd + gapBetweenLoopsMs;
+    this.#offsetMs = Math.max(0, config.audio_offset_ms ?? 0);
+    this.#finalAudioMs = this.#offsetMs;
+    // The dropped session said what ended before the offset: this one starts with the first word after it.
+    this.#nextFinal = this.#firstEndingAfter(this.#offsetMs);
+  }
+
+  /** Index (across loops) of the first token that ends after `ms` of the stream's audio. */
+  #firstEndingAfter(ms: number): number {
+    const length = this.#flat.length;
+    if (ms <= 0 || length === 0) return 0;
+    // Straight to the loop `ms` is in (the offset may be hours), then at most one loop and a token further.
+    let index = Math.floor(ms / this.#loopMs) * length;
+    for (let steps = 0; steps <= length; steps++, index++) {
+      const timed = this.#at(index);
+      if (!timed || timed.token.end_ms + timed.offsetMs > ms) break;
+    }
+    return index;
   }
 
   #at(index: number): TimedToken | undefined {
@@ -83,8 +109,9 @@ export class MockTranscriber {
     const first = token === this.#flat[0]?.token && offsetMs > 0 && !/^\s/.test(token.text);
     const wire: Token = {
       text: first ? ` ${token.text}` : token.text,
-      start_ms: token.start_ms + offsetMs,
-      end_ms: token.end_ms + offsetMs,
+      // A word the session's audio starts in the middle of starts, for this session, at its first byte.
+      start_ms: Math.max(0, token.start_ms + offsetMs - this.#offsetMs),
+      end_ms: token.end_ms + offsetMs - this.#offsetMs,
       confidence: isFinal ? token.confidence : Math.round(token.confidence * 80) / 100,
       is_final: isFinal,
     };
@@ -120,15 +147,16 @@ export class MockTranscriber {
       }
     }
     if (this.#config.enable_endpoint_detection) {
-      tokens.push({ text: "<end>", start_ms: lastEndMs, end_ms: lastEndMs, confidence: 1, is_final: true });
+      const endMs = lastEndMs - this.#offsetMs;
+      tokens.push({ text: "<end>", start_ms: endMs, end_ms: endMs, confidence: 1, is_final: true });
     }
     return tokens;
   }
 
   /**
-   * Makes final every token that ends at or before `untilMs`, with what follows finished utterances. With
-   * `includeCut` (finalize, end of audio), a token the audio stops in the middle of is made final too, ending
-   * where the audio ends: no token ends after the audio does.
+   * Makes final every token that ends at or before `untilMs` (the stream's time), with what follows finished
+   * utterances. With `includeCut` (finalize, end of audio), a token the audio stops in the middle of is made
+   * final too, ending where the audio ends: no token ends after the audio does.
    */
   #finalizeUntil(untilMs: number, includeCut: boolean): Token[] {
     const finals: Token[] = [];
@@ -140,7 +168,7 @@ export class MockTranscriber {
       if (end > untilMs && !(includeCut && start < untilMs)) break;
       const token = this.#wire(next, true);
       const heardUntil = Math.min(end, Math.floor(untilMs));
-      token.end_ms = heardUntil;
+      token.end_ms = heardUntil - this.#offsetMs;
       finals.push(token);
       if (next.lastOfUtterance) finals.push(...this.#afterUtterance(next.utterance, heardUntil));
       this.#finalAudioMs = Math.max(this.#finalAudioMs, heardUntil);
@@ -160,42 +188,58 @@ export class MockTranscriber {
     return interim;
   }
 
-  #result(tokens: Token[], audioMs: number): ResultMessage {
+  /**
+   * Where final audio ends, in the stream's time: "all tokens are final" up to there, so never past the start
+   * of a word that is not final yet. A client that resumes after a drop sends again the audio after it, and
+   * the word must be in that audio whole, or its start would move (a reconnect continues the transcript).
+   */
+  #finalUntil(streamMs: number): number {
+    const pending = this.#at(this.#nextFinal);
+    const pendingStart = pending ? pending.token.start_ms + pending.offsetMs : Number.POSITIVE_INFINITY;
+    return Math.max(this.#finalAudioMs, Math.min(streamMs - this.#finalLagMs, pendingStart));
+  }
+
+  /** A result frame; `streamMs` is the audio heard so far, in the stream's time. */
+  #result(tokens: Token[], streamMs: number): ResultMessage {
     return {
       tokens,
-      final_audio_proc_ms: Math.round(Math.max(this.#finalAudioMs, audioMs - this.#finalLagMs, 0)),
-      total_audio_proc_ms: Math.round(audioMs),
+      final_audio_proc_ms: Math.round(Math.max(this.#finalUntil(streamMs) - this.#offsetMs, 0)),
+      total_audio_proc_ms: Math.round(streamMs - this.#offsetMs),
     };
   }
 
-  /** The result after more audio, or undefined when nothing changed. */
+  /** The result after more audio (`audioMs` of this session's), or undefined when nothing changed. */
   advance(audioMs: number): ResultMessage | undefined {
-    const finals = this.#finalizeUntil(audioMs - this.#finalLagMs, false);
-    const interim = this.#interimUntil(audioMs);
+    const streamMs = audioMs + this.#offsetMs;
+    const finals = this.#finalizeUntil(streamMs - this.#finalLagMs, false);
+    const interim = this.#interimUntil(streamMs);
     const interimKey = JSON.stringify(interim);
     if (finals.length === 0 && interimKey === this.#lastInterim) return undefined;
     this.#lastInterim = interimKey;
-    return this.#result([...finals, ...interim], audioMs);
+    return this.#result([...finals, ...interim], streamMs);
   }
 
-  /** Everything heard so far made final, ended by `<fin>`. */
+  /** Everything heard so far (`audioMs` of this session's audio) made final, ended by `<fin>`. */
   finalize(audioMs: number): ResultMessage {
-    const finals = this.#finalizeUntil(audioMs, true);
+    const streamMs = audioMs + this.#offsetMs;
+    const finals = this.#finalizeUntil(streamMs, true);
     this.#lastInterim = "[]";
-    this.#finalAudioMs = Math.max(this.#finalAudioMs, audioMs);
-    return this.#result([...finals, { text: "<fin>", confidence: 1, is_final: true }], audioMs);
+    this.#finalAudioMs = Math.max(this.#finalAudioMs, streamMs);
+    return this.#result([...finals, { text: "<fin>", confidence: 1, is_final: true }], streamMs);
   }
 
-  /** At the end of audio: everything heard made final, or undefined when nothing was pending. */
+  /** At the end of audio (`audioMs` of this session's): everything heard made final, or undefined when nothing was pending. */
   finish(audioMs: number): ResultMessage | undefined {
-    const finals = this.#finalizeUntil(audioMs, true);
-    this.#finalAudioMs = Math.max(this.#finalAudioMs, audioMs);
+    const streamMs = audioMs + this.#offsetMs;
+    const finals = this.#finalizeUntil(streamMs, true);
+    this.#finalAudioMs = Math.max(this.#finalAudioMs, streamMs);
     if (finals.length === 0) return undefined;
-    return this.#result(finals, audioMs);
+    return this.#result(finals, streamMs);
   }
 
+  /** Where final audio ends, in this session's audio time. */
   get finalAudioMs(): number {
-    return Math.round(this.#finalAudioMs);
+    return Math.round(this.#finalAudioMs - this.#offsetMs);
   }
 
   /** How long the script is, once through. */

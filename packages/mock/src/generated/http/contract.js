@@ -3134,7 +3134,347 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 }
 
 export const v12 = validate22;
-const schema23 = {
+const schema23 = { type: "string", format: "binary", maxLength: 1073741824 };
+
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === "string") {
+    if (data.length > 1073741824) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/maxLength",
+        keyword: "maxLength",
+        params: { limit: 1073741824 },
+        message: "must NOT have more than 1073741824 characters",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+
+export const v13 = validate23;
+const schema24 = {
+  type: "object",
+  properties: {
+    "content-disposition": { type: "string", maxLength: 600, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+    "x-request-id": { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+    "ratelimit-limit": { type: "integer", format: "int32", minimum: 0, maximum: 1000000 },
+    "ratelimit-remaining": { type: "integer", format: "int32", minimum: 0, maximum: 1000000 },
+    "ratelimit-reset": { type: "integer", format: "int32", minimum: 0, maximum: 86400 },
+  },
+  required: ["x-request-id"],
+};
+
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data["x-request-id"] === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "x-request-id" },
+        message: "must have required property '" + "x-request-id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data["content-disposition"] !== undefined) {
+      let data0 = data["content-disposition"];
+      if (typeof data0 === "string") {
+        if (data0.length > 600) {
+          const err1 = {
+            instancePath: instancePath + "/content-disposition",
+            schemaPath: "#/properties/content-disposition/maxLength",
+            keyword: "maxLength",
+            params: { limit: 600 },
+            message: "must NOT have more than 600 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern3.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/content-disposition",
+            schemaPath: "#/properties/content-disposition/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/content-disposition",
+          schemaPath: "#/properties/content-disposition/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data["x-request-id"] !== undefined) {
+      let data1 = data["x-request-id"];
+      if (typeof data1 === "string") {
+        if (data1.length > 128) {
+          const err4 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/x-request-id",
+            schemaPath: "#/properties/x-request-id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/x-request-id",
+          schemaPath: "#/properties/x-request-id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data["ratelimit-limit"] !== undefined) {
+      let data2 = data["ratelimit-limit"];
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2))) {
+        const err7 = {
+          instancePath: instancePath + "/ratelimit-limit",
+          schemaPath: "#/properties/ratelimit-limit/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number") {
+        if (data2 > 1000000 || isNaN(data2)) {
+          const err8 = {
+            instancePath: instancePath + "/ratelimit-limit",
+            schemaPath: "#/properties/ratelimit-limit/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000000 },
+            message: "must be <= 1000000",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = {
+            instancePath: instancePath + "/ratelimit-limit",
+            schemaPath: "#/properties/ratelimit-limit/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data["ratelimit-remaining"] !== undefined) {
+      let data3 = data["ratelimit-remaining"];
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3))) {
+        const err10 = {
+          instancePath: instancePath + "/ratelimit-remaining",
+          schemaPath: "#/properties/ratelimit-remaining/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number") {
+        if (data3 > 1000000 || isNaN(data3)) {
+          const err11 = {
+            instancePath: instancePath + "/ratelimit-remaining",
+            schemaPath: "#/properties/ratelimit-remaining/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000000 },
+            message: "must be <= 1000000",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + "/ratelimit-remaining",
+            schemaPath: "#/properties/ratelimit-remaining/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data["ratelimit-reset"] !== undefined) {
+      let data4 = data["ratelimit-reset"];
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4))) {
+        const err13 = {
+          instancePath: instancePath + "/ratelimit-reset",
+          schemaPath: "#/properties/ratelimit-reset/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number") {
+        if (data4 > 86400 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + "/ratelimit-reset",
+            schemaPath: "#/properties/ratelimit-reset/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 86400 },
+            message: "must be <= 86400",
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err15 = {
+            instancePath: instancePath + "/ratelimit-reset",
+            schemaPath: "#/properties/ratelimit-reset/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+
+export const v14 = validate24;
+const schema25 = {
   type: "object",
   required: ["transcriptions", "next_page_cursor"],
   properties: {
@@ -3186,6 +3526,8 @@ const schema23 = {
           duration_ms: { type: "number", format: "float", minimum: 0, maximum: 18000000 },
           created_at: { type: "string", format: "date-time", maxLength: 40 },
           file_id: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+          audio_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+          webhook_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
           enable_speaker_diarization: { type: "boolean" },
           enable_language_identification: { type: "boolean" },
           enable_streaming: { type: "boolean" },
@@ -3271,10 +3613,11 @@ const schema23 = {
   additionalProperties: false,
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern30 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
-const pattern32 = /*#__PURE__*/ new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
+const pattern32 = /*#__PURE__*/ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$", "u");
+const pattern34 = /*#__PURE__*/ new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
+const pattern36 = /*#__PURE__*/ new RegExp("^https?://[^\\x00-\\x20\\x7F]+$", "u");
 
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3468,7 +3811,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data1) {
-              if (!func2.call(schema23.properties.transcriptions.items.properties, key1)) {
+              if (!func2.call(schema25.properties.transcriptions.items.properties, key1)) {
                 const err12 = {
                   instancePath: instancePath + "/transcriptions/" + i0,
                   schemaPath: "#/properties/transcriptions/items/additionalProperties",
@@ -3558,7 +3901,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/transcriptions/" + i0 + "/status",
                   schemaPath: "#/properties/transcriptions/items/properties/status/anyOf/0/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema23.properties.transcriptions.items.properties.status.anyOf[0].enum },
+                  params: { allowedValues: schema25.properties.transcriptions.items.properties.status.anyOf[0].enum },
                   message: "must be equal to one of the allowed values",
                 };
                 if (vErrors === null) {
@@ -3764,7 +4107,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     for (const key2 in data6) {
                       if (
-                        !func2.call(schema23.properties.transcriptions.items.properties.tokens.items.properties, key2)
+                        !func2.call(schema25.properties.transcriptions.items.properties.tokens.items.properties, key2)
                       ) {
                         const err29 = {
                           instancePath: instancePath + "/transcriptions/" + i0 + "/tokens/" + i1,
@@ -4079,7 +4422,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (!pattern30.test(data13)) {
+                        if (!pattern32.test(data13)) {
                           const err47 = {
                             instancePath: instancePath + "/transcriptions/" + i0 + "/tokens/" + i1 + "/language",
                             schemaPath:
@@ -4140,7 +4483,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           keyword: "enum",
                           params: {
                             allowedValues:
-                              schema23.properties.transcriptions.items.properties.tokens.items.properties
+                              schema25.properties.transcriptions.items.properties.tokens.items.properties
                                 .translation_status.enum,
                           },
                           message: "must be equal to one of the allowed values",
@@ -4172,7 +4515,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (!pattern30.test(data15)) {
+                        if (!pattern32.test(data15)) {
                           const err52 = {
                             instancePath: instancePath + "/transcriptions/" + i0 + "/tokens/" + i1 + "/source_language",
                             schemaPath:
@@ -4270,7 +4613,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern32.test(data16)) {
+                if (!pattern34.test(data16)) {
                   const err58 = {
                     instancePath: instancePath + "/transcriptions/" + i0 + "/model",
                     schemaPath: "#/properties/transcriptions/items/properties/model/pattern",
@@ -4448,48 +4791,46 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.enable_speaker_diarization !== undefined) {
-              if (typeof data1.enable_speaker_diarization !== "boolean") {
-                const err69 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/enable_speaker_diarization",
-                  schemaPath: "#/properties/transcriptions/items/properties/enable_speaker_diarization/type",
-                  keyword: "type",
-                  params: { type: "boolean" },
-                  message: "must be boolean",
-                };
-                if (vErrors === null) {
-                  vErrors = [err69];
-                } else {
-                  vErrors.push(err69);
+            if (data1.audio_url !== undefined) {
+              let data20 = data1.audio_url;
+              if (typeof data20 === "string") {
+                if (data20.length > 2048) {
+                  const err69 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/audio_url",
+                    schemaPath: "#/properties/transcriptions/items/properties/audio_url/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 2048 },
+                    message: "must NOT have more than 2048 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data1.enable_language_identification !== undefined) {
-              if (typeof data1.enable_language_identification !== "boolean") {
-                const err70 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/enable_language_identification",
-                  schemaPath: "#/properties/transcriptions/items/properties/enable_language_identification/type",
-                  keyword: "type",
-                  params: { type: "boolean" },
-                  message: "must be boolean",
-                };
-                if (vErrors === null) {
-                  vErrors = [err70];
-                } else {
-                  vErrors.push(err70);
+                if (!pattern36.test(data20)) {
+                  const err70 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/audio_url",
+                    schemaPath: "#/properties/transcriptions/items/properties/audio_url/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+                    message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data1.enable_streaming !== undefined) {
-              if (typeof data1.enable_streaming !== "boolean") {
+              } else {
                 const err71 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/enable_streaming",
-                  schemaPath: "#/properties/transcriptions/items/properties/enable_streaming/type",
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/audio_url",
+                  schemaPath: "#/properties/transcriptions/items/properties/audio_url/type",
                   keyword: "type",
-                  params: { type: "boolean" },
-                  message: "must be boolean",
+                  params: { type: "string" },
+                  message: "must be string",
                 };
                 if (vErrors === null) {
                   vErrors = [err71];
@@ -4499,16 +4840,16 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.language_hints !== undefined) {
-              let data23 = data1.language_hints;
-              if (Array.isArray(data23)) {
-                if (data23.length > 100) {
+            if (data1.webhook_url !== undefined) {
+              let data21 = data1.webhook_url;
+              if (typeof data21 === "string") {
+                if (data21.length > 2048) {
                   const err72 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints",
-                    schemaPath: "#/properties/transcriptions/items/properties/language_hints/maxItems",
-                    keyword: "maxItems",
-                    params: { limit: 100 },
-                    message: "must NOT have more than 100 items",
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/webhook_url",
+                    schemaPath: "#/properties/transcriptions/items/properties/webhook_url/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 2048 },
+                    message: "must NOT have more than 2048 characters",
                   };
                   if (vErrors === null) {
                     vErrors = [err72];
@@ -4517,63 +4858,62 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                const len2 = data23.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data24 = data23[i2];
-                  if (typeof data24 === "string") {
-                    if (data24.length > 12) {
-                      const err73 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
-                        schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 12 },
-                        message: "must NOT have more than 12 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err73];
-                      } else {
-                        vErrors.push(err73);
-                      }
-                      errors++;
-                    }
-                    if (!pattern30.test(data24)) {
-                      const err74 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
-                        schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                        message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err74];
-                      } else {
-                        vErrors.push(err74);
-                      }
-                      errors++;
-                    }
+                if (!pattern36.test(data21)) {
+                  const err73 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/webhook_url",
+                    schemaPath: "#/properties/transcriptions/items/properties/webhook_url/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+                    message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
                   } else {
-                    const err75 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
-                      schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err75];
-                    } else {
-                      vErrors.push(err75);
-                    }
-                    errors++;
+                    vErrors.push(err73);
                   }
+                  errors++;
                 }
               } else {
-                const err76 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints",
-                  schemaPath: "#/properties/transcriptions/items/properties/language_hints/type",
+                const err74 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/webhook_url",
+                  schemaPath: "#/properties/transcriptions/items/properties/webhook_url/type",
                   keyword: "type",
-                  params: { type: "array" },
-                  message: "must be array",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
+            if (data1.enable_speaker_diarization !== undefined) {
+              if (typeof data1.enable_speaker_diarization !== "boolean") {
+                const err75 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/enable_speaker_diarization",
+                  schemaPath: "#/properties/transcriptions/items/properties/enable_speaker_diarization/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+            if (data1.enable_language_identification !== undefined) {
+              if (typeof data1.enable_language_identification !== "boolean") {
+                const err76 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/enable_language_identification",
+                  schemaPath: "#/properties/transcriptions/items/properties/enable_language_identification/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
                 };
                 if (vErrors === null) {
                   vErrors = [err76];
@@ -4583,35 +4923,33 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.translation !== undefined) {
-              let data25 = data1.translation;
-              const _errs59 = errors;
-              let valid10 = false;
-              let passing0 = null;
-              const _errs60 = errors;
-              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                if (data25.type === undefined) {
-                  const err77 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/0/required",
-                    keyword: "required",
-                    params: { missingProperty: "type" },
-                    message: "must have required property '" + "type" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err77];
-                  } else {
-                    vErrors.push(err77);
-                  }
-                  errors++;
+            if (data1.enable_streaming !== undefined) {
+              if (typeof data1.enable_streaming !== "boolean") {
+                const err77 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/enable_streaming",
+                  schemaPath: "#/properties/transcriptions/items/properties/enable_streaming/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
                 }
-                if (data25.target_language === undefined) {
+                errors++;
+              }
+            }
+            if (data1.language_hints !== undefined) {
+              let data25 = data1.language_hints;
+              if (Array.isArray(data25)) {
+                if (data25.length > 100) {
                   const err78 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/0/required",
-                    keyword: "required",
-                    params: { missingProperty: "target_language" },
-                    message: "must have required property '" + "target_language" + "'",
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints",
+                    schemaPath: "#/properties/transcriptions/items/properties/language_hints/maxItems",
+                    keyword: "maxItems",
+                    params: { limit: 100 },
+                    message: "must NOT have more than 100 items",
                   };
                   if (vErrors === null) {
                     vErrors = [err78];
@@ -4620,50 +4958,47 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key3 in data25) {
-                  if (!(key3 === "type" || key3 === "target_language")) {
-                    const err79 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/0/additionalProperties",
-                      keyword: "additionalProperties",
-                      params: { additionalProperty: key3 },
-                      message: "must NOT have additional properties",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err79];
-                    } else {
-                      vErrors.push(err79);
+                const len2 = data25.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data26 = data25[i2];
+                  if (typeof data26 === "string") {
+                    if (data26.length > 12) {
+                      const err79 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
+                        schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 12 },
+                        message: "must NOT have more than 12 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err79];
+                      } else {
+                        vErrors.push(err79);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data25.type !== undefined) {
-                  let data26 = data25.type;
-                  if (typeof data26 !== "string") {
-                    const err80 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/type/type",
+                    if (!pattern32.test(data26)) {
+                      const err80 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
+                        schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                        message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err80];
+                      } else {
+                        vErrors.push(err80);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err81 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints/" + i2,
+                      schemaPath: "#/properties/transcriptions/items/properties/language_hints/items/type",
                       keyword: "type",
                       params: { type: "string" },
                       message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err80];
-                    } else {
-                      vErrors.push(err80);
-                    }
-                    errors++;
-                  }
-                  if ("one_way" !== data26) {
-                    const err81 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/type/const",
-                      keyword: "const",
-                      params: { allowedValue: "one_way" },
-                      message: "must be equal to constant",
                     };
                     if (vErrors === null) {
                       vErrors = [err81];
@@ -4673,11 +5008,117 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data25.target_language !== undefined) {
-                  let data27 = data25.target_language;
-                  if (typeof data27 === "string") {
-                    if (data27.length > 12) {
-                      const err82 = {
+              } else {
+                const err82 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/language_hints",
+                  schemaPath: "#/properties/transcriptions/items/properties/language_hints/type",
+                  keyword: "type",
+                  params: { type: "array" },
+                  message: "must be array",
+                };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+            if (data1.translation !== undefined) {
+              let data27 = data1.translation;
+              const _errs63 = errors;
+              let valid10 = false;
+              let passing0 = null;
+              const _errs64 = errors;
+              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                if (data27.type === undefined) {
+                  const err83 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/0/required",
+                    keyword: "required",
+                    params: { missingProperty: "type" },
+                    message: "must have required property '" + "type" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                if (data27.target_language === undefined) {
+                  const err84 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/0/required",
+                    keyword: "required",
+                    params: { missingProperty: "target_language" },
+                    message: "must have required property '" + "target_language" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err84];
+                  } else {
+                    vErrors.push(err84);
+                  }
+                  errors++;
+                }
+                for (const key3 in data27) {
+                  if (!(key3 === "type" || key3 === "target_language")) {
+                    const err85 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/0/additionalProperties",
+                      keyword: "additionalProperties",
+                      params: { additionalProperty: key3 },
+                      message: "must NOT have additional properties",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err85];
+                    } else {
+                      vErrors.push(err85);
+                    }
+                    errors++;
+                  }
+                }
+                if (data27.type !== undefined) {
+                  let data28 = data27.type;
+                  if (typeof data28 !== "string") {
+                    const err86 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/type/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                  if ("one_way" !== data28) {
+                    const err87 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/type/const",
+                      keyword: "const",
+                      params: { allowedValue: "one_way" },
+                      message: "must be equal to constant",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                }
+                if (data27.target_language !== undefined) {
+                  let data29 = data27.target_language;
+                  if (typeof data29 === "string") {
+                    if (data29.length > 12) {
+                      const err88 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/translation/target_language",
                         schemaPath:
                           "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/target_language/maxLength",
@@ -4686,14 +5127,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 12 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err82];
+                        vErrors = [err88];
                       } else {
-                        vErrors.push(err82);
+                        vErrors.push(err88);
                       }
                       errors++;
                     }
-                    if (!pattern30.test(data27)) {
-                      const err83 = {
+                    if (!pattern32.test(data29)) {
+                      const err89 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/translation/target_language",
                         schemaPath:
                           "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/target_language/pattern",
@@ -4702,121 +5143,17 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err83];
+                        vErrors = [err89];
                       } else {
-                        vErrors.push(err83);
+                        vErrors.push(err89);
                       }
                       errors++;
                     }
                   } else {
-                    const err84 = {
+                    const err90 = {
                       instancePath: instancePath + "/transcriptions/" + i0 + "/translation/target_language",
                       schemaPath:
                         "#/properties/transcriptions/items/properties/translation/oneOf/0/properties/target_language/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err84];
-                    } else {
-                      vErrors.push(err84);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err85 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                  schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/0/type",
-                  keyword: "type",
-                  params: { type: "object" },
-                  message: "must be object",
-                };
-                if (vErrors === null) {
-                  vErrors = [err85];
-                } else {
-                  vErrors.push(err85);
-                }
-                errors++;
-              }
-              var _valid1 = _errs60 === errors;
-              if (_valid1) {
-                valid10 = true;
-                passing0 = 0;
-              }
-              const _errs67 = errors;
-              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                if (data25.type === undefined) {
-                  const err86 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/required",
-                    keyword: "required",
-                    params: { missingProperty: "type" },
-                    message: "must have required property '" + "type" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err86];
-                  } else {
-                    vErrors.push(err86);
-                  }
-                  errors++;
-                }
-                if (data25.language_a === undefined) {
-                  const err87 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/required",
-                    keyword: "required",
-                    params: { missingProperty: "language_a" },
-                    message: "must have required property '" + "language_a" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err87];
-                  } else {
-                    vErrors.push(err87);
-                  }
-                  errors++;
-                }
-                if (data25.language_b === undefined) {
-                  const err88 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/required",
-                    keyword: "required",
-                    params: { missingProperty: "language_b" },
-                    message: "must have required property '" + "language_b" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-                for (const key4 in data25) {
-                  if (!(key4 === "type" || key4 === "language_a" || key4 === "language_b")) {
-                    const err89 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/1/additionalProperties",
-                      keyword: "additionalProperties",
-                      params: { additionalProperty: key4 },
-                      message: "must NOT have additional properties",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
-                if (data25.type !== undefined) {
-                  let data28 = data25.type;
-                  if (typeof data28 !== "string") {
-                    const err90 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/type/type",
                       keyword: "type",
                       params: { type: "string" },
                       message: "must be string",
@@ -4828,118 +5165,118 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                  if ("two_way" !== data28) {
-                    const err91 = {
+                }
+              } else {
+                const err91 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                  schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/0/type",
+                  keyword: "type",
+                  params: { type: "object" },
+                  message: "must be object",
+                };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+              var _valid1 = _errs64 === errors;
+              if (_valid1) {
+                valid10 = true;
+                passing0 = 0;
+              }
+              const _errs71 = errors;
+              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                if (data27.type === undefined) {
+                  const err92 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/required",
+                    keyword: "required",
+                    params: { missingProperty: "type" },
+                    message: "must have required property '" + "type" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+                if (data27.language_a === undefined) {
+                  const err93 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/required",
+                    keyword: "required",
+                    params: { missingProperty: "language_a" },
+                    message: "must have required property '" + "language_a" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err93];
+                  } else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
+                if (data27.language_b === undefined) {
+                  const err94 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                    schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/required",
+                    keyword: "required",
+                    params: { missingProperty: "language_b" },
+                    message: "must have required property '" + "language_b" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err94];
+                  } else {
+                    vErrors.push(err94);
+                  }
+                  errors++;
+                }
+                for (const key4 in data27) {
+                  if (!(key4 === "type" || key4 === "language_a" || key4 === "language_b")) {
+                    const err95 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/1/additionalProperties",
+                      keyword: "additionalProperties",
+                      params: { additionalProperty: key4 },
+                      message: "must NOT have additional properties",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                }
+                if (data27.type !== undefined) {
+                  let data30 = data27.type;
+                  if (typeof data30 !== "string") {
+                    const err96 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/type/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                  if ("two_way" !== data30) {
+                    const err97 = {
                       instancePath: instancePath + "/transcriptions/" + i0 + "/translation/type",
                       schemaPath:
                         "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/type/const",
                       keyword: "const",
                       params: { allowedValue: "two_way" },
                       message: "must be equal to constant",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err91];
-                    } else {
-                      vErrors.push(err91);
-                    }
-                    errors++;
-                  }
-                }
-                if (data25.language_a !== undefined) {
-                  let data29 = data25.language_a;
-                  if (typeof data29 === "string") {
-                    if (data29.length > 12) {
-                      const err92 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
-                        schemaPath:
-                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_a/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 12 },
-                        message: "must NOT have more than 12 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err92];
-                      } else {
-                        vErrors.push(err92);
-                      }
-                      errors++;
-                    }
-                    if (!pattern30.test(data29)) {
-                      const err93 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
-                        schemaPath:
-                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_a/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                        message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err93];
-                      } else {
-                        vErrors.push(err93);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err94 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_a/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err94];
-                    } else {
-                      vErrors.push(err94);
-                    }
-                    errors++;
-                  }
-                }
-                if (data25.language_b !== undefined) {
-                  let data30 = data25.language_b;
-                  if (typeof data30 === "string") {
-                    if (data30.length > 12) {
-                      const err95 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
-                        schemaPath:
-                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_b/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 12 },
-                        message: "must NOT have more than 12 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err95];
-                      } else {
-                        vErrors.push(err95);
-                      }
-                      errors++;
-                    }
-                    if (!pattern30.test(data30)) {
-                      const err96 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
-                        schemaPath:
-                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_b/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                        message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err96];
-                      } else {
-                        vErrors.push(err96);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err97 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
-                      schemaPath:
-                        "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_b/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
                     };
                     if (vErrors === null) {
                       vErrors = [err97];
@@ -4949,8 +5286,112 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data27.language_a !== undefined) {
+                  let data31 = data27.language_a;
+                  if (typeof data31 === "string") {
+                    if (data31.length > 12) {
+                      const err98 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
+                        schemaPath:
+                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_a/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 12 },
+                        message: "must NOT have more than 12 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err98];
+                      } else {
+                        vErrors.push(err98);
+                      }
+                      errors++;
+                    }
+                    if (!pattern32.test(data31)) {
+                      const err99 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
+                        schemaPath:
+                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_a/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                        message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err99];
+                      } else {
+                        vErrors.push(err99);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err100 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_a",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_a/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err100];
+                    } else {
+                      vErrors.push(err100);
+                    }
+                    errors++;
+                  }
+                }
+                if (data27.language_b !== undefined) {
+                  let data32 = data27.language_b;
+                  if (typeof data32 === "string") {
+                    if (data32.length > 12) {
+                      const err101 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
+                        schemaPath:
+                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_b/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 12 },
+                        message: "must NOT have more than 12 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err101];
+                      } else {
+                        vErrors.push(err101);
+                      }
+                      errors++;
+                    }
+                    if (!pattern32.test(data32)) {
+                      const err102 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
+                        schemaPath:
+                          "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_b/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                        message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err102];
+                      } else {
+                        vErrors.push(err102);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err103 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/translation/language_b",
+                      schemaPath:
+                        "#/properties/transcriptions/items/properties/translation/oneOf/1/properties/language_b/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err98 = {
+                const err104 = {
                   instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
                   schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf/1/type",
                   keyword: "type",
@@ -4958,13 +5399,13 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err98];
+                  vErrors = [err104];
                 } else {
-                  vErrors.push(err98);
+                  vErrors.push(err104);
                 }
                 errors++;
               }
-              var _valid1 = _errs67 === errors;
+              var _valid1 = _errs71 === errors;
               if (_valid1 && valid10) {
                 valid10 = false;
                 passing0 = [passing0, 1];
@@ -4975,7 +5416,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid10) {
-                const err99 = {
+                const err105 = {
                   instancePath: instancePath + "/transcriptions/" + i0 + "/translation",
                   schemaPath: "#/properties/transcriptions/items/properties/translation/oneOf",
                   keyword: "oneOf",
@@ -4983,16 +5424,16 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must match exactly one schema in oneOf",
                 };
                 if (vErrors === null) {
-                  vErrors = [err99];
+                  vErrors = [err105];
                 } else {
-                  vErrors.push(err99);
+                  vErrors.push(err105);
                 }
                 errors++;
               } else {
-                errors = _errs59;
+                errors = _errs63;
                 if (vErrors !== null) {
-                  if (_errs59) {
-                    vErrors.length = _errs59;
+                  if (_errs63) {
+                    vErrors.length = _errs63;
                   } else {
                     vErrors = null;
                   }
@@ -5000,11 +5441,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data1.context !== undefined) {
-              let data31 = data1.context;
-              if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                for (const key5 in data31) {
+              let data33 = data1.context;
+              if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                for (const key5 in data33) {
                   if (!(key5 === "general" || key5 === "text" || key5 === "terms" || key5 === "translation_terms")) {
-                    const err100 = {
+                    const err106 = {
                       instancePath: instancePath + "/transcriptions/" + i0 + "/context",
                       schemaPath: "#/properties/transcriptions/items/properties/context/additionalProperties",
                       keyword: "additionalProperties",
@@ -5012,18 +5453,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err100];
+                      vErrors = [err106];
                     } else {
-                      vErrors.push(err100);
+                      vErrors.push(err106);
                     }
                     errors++;
                   }
                 }
-                if (data31.general !== undefined) {
-                  let data32 = data31.general;
-                  if (Array.isArray(data32)) {
-                    if (data32.length > 100) {
-                      const err101 = {
+                if (data33.general !== undefined) {
+                  let data34 = data33.general;
+                  if (Array.isArray(data34)) {
+                    if (data34.length > 100) {
+                      const err107 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/context/general",
                         schemaPath: "#/properties/transcriptions/items/properties/context/properties/general/maxItems",
                         keyword: "maxItems",
@@ -5031,18 +5472,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 100 items",
                       };
                       if (vErrors === null) {
-                        vErrors = [err101];
+                        vErrors = [err107];
                       } else {
-                        vErrors.push(err101);
+                        vErrors.push(err107);
                       }
                       errors++;
                     }
-                    const len3 = data32.length;
+                    const len3 = data34.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                      let data33 = data32[i3];
-                      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                        if (data33.key === undefined) {
-                          const err102 = {
+                      let data35 = data34[i3];
+                      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+                        if (data35.key === undefined) {
+                          const err108 = {
                             instancePath: instancePath + "/transcriptions/" + i0 + "/context/general/" + i3,
                             schemaPath:
                               "#/properties/transcriptions/items/properties/context/properties/general/items/required",
@@ -5051,14 +5492,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                             message: "must have required property '" + "key" + "'",
                           };
                           if (vErrors === null) {
-                            vErrors = [err102];
+                            vErrors = [err108];
                           } else {
-                            vErrors.push(err102);
+                            vErrors.push(err108);
                           }
                           errors++;
                         }
-                        if (data33.value === undefined) {
-                          const err103 = {
+                        if (data35.value === undefined) {
+                          const err109 = {
                             instancePath: instancePath + "/transcriptions/" + i0 + "/context/general/" + i3,
                             schemaPath:
                               "#/properties/transcriptions/items/properties/context/properties/general/items/required",
@@ -5067,15 +5508,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                             message: "must have required property '" + "value" + "'",
                           };
                           if (vErrors === null) {
-                            vErrors = [err103];
+                            vErrors = [err109];
                           } else {
-                            vErrors.push(err103);
+                            vErrors.push(err109);
                           }
                           errors++;
                         }
-                        for (const key6 in data33) {
+                        for (const key6 in data35) {
                           if (!(key6 === "key" || key6 === "value")) {
-                            const err104 = {
+                            const err110 = {
                               instancePath: instancePath + "/transcriptions/" + i0 + "/context/general/" + i3,
                               schemaPath:
                                 "#/properties/transcriptions/items/properties/context/properties/general/items/additionalProperties",
@@ -5084,18 +5525,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                               message: "must NOT have additional properties",
                             };
                             if (vErrors === null) {
-                              vErrors = [err104];
+                              vErrors = [err110];
                             } else {
-                              vErrors.push(err104);
+                              vErrors.push(err110);
                             }
                             errors++;
                           }
                         }
-                        if (data33.key !== undefined) {
-                          let data34 = data33.key;
-                          if (typeof data34 === "string") {
-                            if (data34.length > 256) {
-                              const err105 = {
+                        if (data35.key !== undefined) {
+                          let data36 = data35.key;
+                          if (typeof data36 === "string") {
+                            if (data36.length > 256) {
+                              const err111 = {
                                 instancePath:
                                   instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/key",
                                 schemaPath:
@@ -5105,14 +5546,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have more than 256 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err105];
+                                vErrors = [err111];
                               } else {
-                                vErrors.push(err105);
+                                vErrors.push(err111);
                               }
                               errors++;
                             }
-                            if (data34.length < 1) {
-                              const err106 = {
+                            if (data36.length < 1) {
+                              const err112 = {
                                 instancePath:
                                   instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/key",
                                 schemaPath:
@@ -5122,14 +5563,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have fewer than 1 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err106];
+                                vErrors = [err112];
                               } else {
-                                vErrors.push(err106);
+                                vErrors.push(err112);
                               }
                               errors++;
                             }
-                            if (!pattern3.test(data34)) {
-                              const err107 = {
+                            if (!pattern3.test(data36)) {
+                              const err113 = {
                                 instancePath:
                                   instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/key",
                                 schemaPath:
@@ -5139,14 +5580,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                               };
                               if (vErrors === null) {
-                                vErrors = [err107];
+                                vErrors = [err113];
                               } else {
-                                vErrors.push(err107);
+                                vErrors.push(err113);
                               }
                               errors++;
                             }
                           } else {
-                            const err108 = {
+                            const err114 = {
                               instancePath: instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/key",
                               schemaPath:
                                 "#/properties/transcriptions/items/properties/context/properties/general/items/properties/key/type",
@@ -5155,18 +5596,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                               message: "must be string",
                             };
                             if (vErrors === null) {
-                              vErrors = [err108];
+                              vErrors = [err114];
                             } else {
-                              vErrors.push(err108);
+                              vErrors.push(err114);
                             }
                             errors++;
                           }
                         }
-                        if (data33.value !== undefined) {
-                          let data35 = data33.value;
-                          if (typeof data35 === "string") {
-                            if (data35.length > 1000) {
-                              const err109 = {
+                        if (data35.value !== undefined) {
+                          let data37 = data35.value;
+                          if (typeof data37 === "string") {
+                            if (data37.length > 1000) {
+                              const err115 = {
                                 instancePath:
                                   instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/value",
                                 schemaPath:
@@ -5176,14 +5617,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have more than 1000 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err109];
+                                vErrors = [err115];
                               } else {
-                                vErrors.push(err109);
+                                vErrors.push(err115);
                               }
                               errors++;
                             }
-                            if (!pattern7.test(data35)) {
-                              const err110 = {
+                            if (!pattern7.test(data37)) {
+                              const err116 = {
                                 instancePath:
                                   instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/value",
                                 schemaPath:
@@ -5193,14 +5634,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
                               };
                               if (vErrors === null) {
-                                vErrors = [err110];
+                                vErrors = [err116];
                               } else {
-                                vErrors.push(err110);
+                                vErrors.push(err116);
                               }
                               errors++;
                             }
                           } else {
-                            const err111 = {
+                            const err117 = {
                               instancePath:
                                 instancePath + "/transcriptions/" + i0 + "/context/general/" + i3 + "/value",
                               schemaPath:
@@ -5210,15 +5651,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                               message: "must be string",
                             };
                             if (vErrors === null) {
-                              vErrors = [err111];
+                              vErrors = [err117];
                             } else {
-                              vErrors.push(err111);
+                              vErrors.push(err117);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err112 = {
+                        const err118 = {
                           instancePath: instancePath + "/transcriptions/" + i0 + "/context/general/" + i3,
                           schemaPath:
                             "#/properties/transcriptions/items/properties/context/properties/general/items/type",
@@ -5227,15 +5668,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           message: "must be object",
                         };
                         if (vErrors === null) {
-                          vErrors = [err112];
+                          vErrors = [err118];
                         } else {
-                          vErrors.push(err112);
+                          vErrors.push(err118);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err113 = {
+                    const err119 = {
                       instancePath: instancePath + "/transcriptions/" + i0 + "/context/general",
                       schemaPath: "#/properties/transcriptions/items/properties/context/properties/general/type",
                       keyword: "type",
@@ -5243,18 +5684,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be array",
                     };
                     if (vErrors === null) {
-                      vErrors = [err113];
+                      vErrors = [err119];
                     } else {
-                      vErrors.push(err113);
+                      vErrors.push(err119);
                     }
                     errors++;
                   }
                 }
-                if (data31.text !== undefined) {
-                  let data36 = data31.text;
-                  if (typeof data36 === "string") {
-                    if (data36.length > 10000) {
-                      const err114 = {
+                if (data33.text !== undefined) {
+                  let data38 = data33.text;
+                  if (typeof data38 === "string") {
+                    if (data38.length > 10000) {
+                      const err120 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/context/text",
                         schemaPath: "#/properties/transcriptions/items/properties/context/properties/text/maxLength",
                         keyword: "maxLength",
@@ -5262,14 +5703,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 10000 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err114];
+                        vErrors = [err120];
                       } else {
-                        vErrors.push(err114);
+                        vErrors.push(err120);
                       }
                       errors++;
                     }
-                    if (!pattern7.test(data36)) {
-                      const err115 = {
+                    if (!pattern7.test(data38)) {
+                      const err121 = {
                         instancePath: instancePath + "/transcriptions/" + i0 + "/context/text",
                         schemaPath: "#/properties/transcriptions/items/properties/context/properties/text/pattern",
                         keyword: "pattern",
@@ -5277,122 +5718,19 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err115];
+                        vErrors = [err121];
                       } else {
-                        vErrors.push(err115);
+                        vErrors.push(err121);
                       }
                       errors++;
                     }
                   } else {
-                    const err116 = {
+                    const err122 = {
                       instancePath: instancePath + "/transcriptions/" + i0 + "/context/text",
                       schemaPath: "#/properties/transcriptions/items/properties/context/properties/text/type",
                       keyword: "type",
                       params: { type: "string" },
                       message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err116];
-                    } else {
-                      vErrors.push(err116);
-                    }
-                    errors++;
-                  }
-                }
-                if (data31.terms !== undefined) {
-                  let data37 = data31.terms;
-                  if (Array.isArray(data37)) {
-                    if (data37.length > 1000) {
-                      const err117 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms",
-                        schemaPath: "#/properties/transcriptions/items/properties/context/properties/terms/maxItems",
-                        keyword: "maxItems",
-                        params: { limit: 1000 },
-                        message: "must NOT have more than 1000 items",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err117];
-                      } else {
-                        vErrors.push(err117);
-                      }
-                      errors++;
-                    }
-                    const len4 = data37.length;
-                    for (let i4 = 0; i4 < len4; i4++) {
-                      let data38 = data37[i4];
-                      if (typeof data38 === "string") {
-                        if (data38.length > 256) {
-                          const err118 = {
-                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
-                            schemaPath:
-                              "#/properties/transcriptions/items/properties/context/properties/terms/items/maxLength",
-                            keyword: "maxLength",
-                            params: { limit: 256 },
-                            message: "must NOT have more than 256 characters",
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err118];
-                          } else {
-                            vErrors.push(err118);
-                          }
-                          errors++;
-                        }
-                        if (data38.length < 1) {
-                          const err119 = {
-                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
-                            schemaPath:
-                              "#/properties/transcriptions/items/properties/context/properties/terms/items/minLength",
-                            keyword: "minLength",
-                            params: { limit: 1 },
-                            message: "must NOT have fewer than 1 characters",
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err119];
-                          } else {
-                            vErrors.push(err119);
-                          }
-                          errors++;
-                        }
-                        if (!pattern3.test(data38)) {
-                          const err120 = {
-                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
-                            schemaPath:
-                              "#/properties/transcriptions/items/properties/context/properties/terms/items/pattern",
-                            keyword: "pattern",
-                            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                          };
-                          if (vErrors === null) {
-                            vErrors = [err120];
-                          } else {
-                            vErrors.push(err120);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err121 = {
-                          instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
-                          schemaPath:
-                            "#/properties/transcriptions/items/properties/context/properties/terms/items/type",
-                          keyword: "type",
-                          params: { type: "string" },
-                          message: "must be string",
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err121];
-                        } else {
-                          vErrors.push(err121);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err122 = {
-                      instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms",
-                      schemaPath: "#/properties/transcriptions/items/properties/context/properties/terms/type",
-                      keyword: "type",
-                      params: { type: "array" },
-                      message: "must be array",
                     };
                     if (vErrors === null) {
                       vErrors = [err122];
@@ -5402,14 +5740,13 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data31.translation_terms !== undefined) {
-                  let data39 = data31.translation_terms;
+                if (data33.terms !== undefined) {
+                  let data39 = data33.terms;
                   if (Array.isArray(data39)) {
                     if (data39.length > 1000) {
                       const err123 = {
-                        instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms",
-                        schemaPath:
-                          "#/properties/transcriptions/items/properties/context/properties/translation_terms/maxItems",
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms",
+                        schemaPath: "#/properties/transcriptions/items/properties/context/properties/terms/maxItems",
                         keyword: "maxItems",
                         params: { limit: 1000 },
                         message: "must NOT have more than 1000 items",
@@ -5421,18 +5758,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    const len5 = data39.length;
-                    for (let i5 = 0; i5 < len5; i5++) {
-                      let data40 = data39[i5];
-                      if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
-                        if (data40.source === undefined) {
+                    const len4 = data39.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data40 = data39[i4];
+                      if (typeof data40 === "string") {
+                        if (data40.length > 256) {
                           const err124 = {
-                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5,
+                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
                             schemaPath:
-                              "#/properties/transcriptions/items/properties/context/properties/translation_terms/items/required",
-                            keyword: "required",
-                            params: { missingProperty: "source" },
-                            message: "must have required property '" + "source" + "'",
+                              "#/properties/transcriptions/items/properties/context/properties/terms/items/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 256 },
+                            message: "must NOT have more than 256 characters",
                           };
                           if (vErrors === null) {
                             vErrors = [err124];
@@ -5441,14 +5778,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (data40.target === undefined) {
+                        if (data40.length < 1) {
                           const err125 = {
-                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5,
+                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
                             schemaPath:
-                              "#/properties/transcriptions/items/properties/context/properties/translation_terms/items/required",
-                            keyword: "required",
-                            params: { missingProperty: "target" },
-                            message: "must have required property '" + "target" + "'",
+                              "#/properties/transcriptions/items/properties/context/properties/terms/items/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
                           };
                           if (vErrors === null) {
                             vErrors = [err125];
@@ -5457,9 +5794,113 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        for (const key7 in data40) {
+                        if (!pattern3.test(data40)) {
+                          const err126 = {
+                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
+                            schemaPath:
+                              "#/properties/transcriptions/items/properties/context/properties/terms/items/pattern",
+                            keyword: "pattern",
+                            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err126];
+                          } else {
+                            vErrors.push(err126);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err127 = {
+                          instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms/" + i4,
+                          schemaPath:
+                            "#/properties/transcriptions/items/properties/context/properties/terms/items/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err127];
+                        } else {
+                          vErrors.push(err127);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err128 = {
+                      instancePath: instancePath + "/transcriptions/" + i0 + "/context/terms",
+                      schemaPath: "#/properties/transcriptions/items/properties/context/properties/terms/type",
+                      keyword: "type",
+                      params: { type: "array" },
+                      message: "must be array",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err128];
+                    } else {
+                      vErrors.push(err128);
+                    }
+                    errors++;
+                  }
+                }
+                if (data33.translation_terms !== undefined) {
+                  let data41 = data33.translation_terms;
+                  if (Array.isArray(data41)) {
+                    if (data41.length > 1000) {
+                      const err129 = {
+                        instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms",
+                        schemaPath:
+                          "#/properties/transcriptions/items/properties/context/properties/translation_terms/maxItems",
+                        keyword: "maxItems",
+                        params: { limit: 1000 },
+                        message: "must NOT have more than 1000 items",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err129];
+                      } else {
+                        vErrors.push(err129);
+                      }
+                      errors++;
+                    }
+                    const len5 = data41.length;
+                    for (let i5 = 0; i5 < len5; i5++) {
+                      let data42 = data41[i5];
+                      if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                        if (data42.source === undefined) {
+                          const err130 = {
+                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5,
+                            schemaPath:
+                              "#/properties/transcriptions/items/properties/context/properties/translation_terms/items/required",
+                            keyword: "required",
+                            params: { missingProperty: "source" },
+                            message: "must have required property '" + "source" + "'",
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err130];
+                          } else {
+                            vErrors.push(err130);
+                          }
+                          errors++;
+                        }
+                        if (data42.target === undefined) {
+                          const err131 = {
+                            instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5,
+                            schemaPath:
+                              "#/properties/transcriptions/items/properties/context/properties/translation_terms/items/required",
+                            keyword: "required",
+                            params: { missingProperty: "target" },
+                            message: "must have required property '" + "target" + "'",
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err131];
+                          } else {
+                            vErrors.push(err131);
+                          }
+                          errors++;
+                        }
+                        for (const key7 in data42) {
                           if (!(key7 === "source" || key7 === "target")) {
-                            const err126 = {
+                            const err132 = {
                               instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5,
                               schemaPath:
                                 "#/properties/transcriptions/items/properties/context/properties/translation_terms/items/additionalProperties",
@@ -5468,18 +5909,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                               message: "must NOT have additional properties",
                             };
                             if (vErrors === null) {
-                              vErrors = [err126];
+                              vErrors = [err132];
                             } else {
-                              vErrors.push(err126);
+                              vErrors.push(err132);
                             }
                             errors++;
                           }
                         }
-                        if (data40.source !== undefined) {
-                          let data41 = data40.source;
-                          if (typeof data41 === "string") {
-                            if (data41.length > 256) {
-                              const err127 = {
+                        if (data42.source !== undefined) {
+                          let data43 = data42.source;
+                          if (typeof data43 === "string") {
+                            if (data43.length > 256) {
+                              const err133 = {
                                 instancePath:
                                   instancePath +
                                   "/transcriptions/" +
@@ -5494,14 +5935,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have more than 256 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err127];
+                                vErrors = [err133];
                               } else {
-                                vErrors.push(err127);
+                                vErrors.push(err133);
                               }
                               errors++;
                             }
-                            if (data41.length < 1) {
-                              const err128 = {
+                            if (data43.length < 1) {
+                              const err134 = {
                                 instancePath:
                                   instancePath +
                                   "/transcriptions/" +
@@ -5516,14 +5957,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have fewer than 1 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err128];
+                                vErrors = [err134];
                               } else {
-                                vErrors.push(err128);
+                                vErrors.push(err134);
                               }
                               errors++;
                             }
-                            if (!pattern3.test(data41)) {
-                              const err129 = {
+                            if (!pattern3.test(data43)) {
+                              const err135 = {
                                 instancePath:
                                   instancePath +
                                   "/transcriptions/" +
@@ -5538,14 +5979,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                               };
                               if (vErrors === null) {
-                                vErrors = [err129];
+                                vErrors = [err135];
                               } else {
-                                vErrors.push(err129);
+                                vErrors.push(err135);
                               }
                               errors++;
                             }
                           } else {
-                            const err130 = {
+                            const err136 = {
                               instancePath:
                                 instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5 + "/source",
                               schemaPath:
@@ -5555,18 +5996,18 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                               message: "must be string",
                             };
                             if (vErrors === null) {
-                              vErrors = [err130];
+                              vErrors = [err136];
                             } else {
-                              vErrors.push(err130);
+                              vErrors.push(err136);
                             }
                             errors++;
                           }
                         }
-                        if (data40.target !== undefined) {
-                          let data42 = data40.target;
-                          if (typeof data42 === "string") {
-                            if (data42.length > 256) {
-                              const err131 = {
+                        if (data42.target !== undefined) {
+                          let data44 = data42.target;
+                          if (typeof data44 === "string") {
+                            if (data44.length > 256) {
+                              const err137 = {
                                 instancePath:
                                   instancePath +
                                   "/transcriptions/" +
@@ -5581,14 +6022,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have more than 256 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err131];
+                                vErrors = [err137];
                               } else {
-                                vErrors.push(err131);
+                                vErrors.push(err137);
                               }
                               errors++;
                             }
-                            if (data42.length < 1) {
-                              const err132 = {
+                            if (data44.length < 1) {
+                              const err138 = {
                                 instancePath:
                                   instancePath +
                                   "/transcriptions/" +
@@ -5603,14 +6044,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: "must NOT have fewer than 1 characters",
                               };
                               if (vErrors === null) {
-                                vErrors = [err132];
+                                vErrors = [err138];
                               } else {
-                                vErrors.push(err132);
+                                vErrors.push(err138);
                               }
                               errors++;
                             }
-                            if (!pattern3.test(data42)) {
-                              const err133 = {
+                            if (!pattern3.test(data44)) {
+                              const err139 = {
                                 instancePath:
                                   instancePath +
                                   "/transcriptions/" +
@@ -5625,14 +6066,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                               };
                               if (vErrors === null) {
-                                vErrors = [err133];
+                                vErrors = [err139];
                               } else {
-                                vErrors.push(err133);
+                                vErrors.push(err139);
                               }
                               errors++;
                             }
                           } else {
-                            const err134 = {
+                            const err140 = {
                               instancePath:
                                 instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5 + "/target",
                               schemaPath:
@@ -5642,15 +6083,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                               message: "must be string",
                             };
                             if (vErrors === null) {
-                              vErrors = [err134];
+                              vErrors = [err140];
                             } else {
-                              vErrors.push(err134);
+                              vErrors.push(err140);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err135 = {
+                        const err141 = {
                           instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms/" + i5,
                           schemaPath:
                             "#/properties/transcriptions/items/properties/context/properties/translation_terms/items/type",
@@ -5659,15 +6100,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           message: "must be object",
                         };
                         if (vErrors === null) {
-                          vErrors = [err135];
+                          vErrors = [err141];
                         } else {
-                          vErrors.push(err135);
+                          vErrors.push(err141);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err136 = {
+                    const err142 = {
                       instancePath: instancePath + "/transcriptions/" + i0 + "/context/translation_terms",
                       schemaPath:
                         "#/properties/transcriptions/items/properties/context/properties/translation_terms/type",
@@ -5676,15 +6117,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be array",
                     };
                     if (vErrors === null) {
-                      vErrors = [err136];
+                      vErrors = [err142];
                     } else {
-                      vErrors.push(err136);
+                      vErrors.push(err142);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err137 = {
+                const err143 = {
                   instancePath: instancePath + "/transcriptions/" + i0 + "/context",
                   schemaPath: "#/properties/transcriptions/items/properties/context/type",
                   keyword: "type",
@@ -5692,121 +6133,21 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err137];
+                  vErrors = [err143];
                 } else {
-                  vErrors.push(err137);
+                  vErrors.push(err143);
                 }
                 errors++;
               }
             }
             if (data1.client_reference_id !== undefined) {
-              let data43 = data1.client_reference_id;
-              if (typeof data43 !== "string" && data43 !== null) {
-                const err138 = {
+              let data45 = data1.client_reference_id;
+              if (typeof data45 !== "string" && data45 !== null) {
+                const err144 = {
                   instancePath: instancePath + "/transcriptions/" + i0 + "/client_reference_id",
                   schemaPath: "#/properties/transcriptions/items/properties/client_reference_id/type",
                   keyword: "type",
-                  params: { type: schema23.properties.transcriptions.items.properties.client_reference_id.type },
-                  message: "must be string,null",
-                };
-                if (vErrors === null) {
-                  vErrors = [err138];
-                } else {
-                  vErrors.push(err138);
-                }
-                errors++;
-              }
-              if (typeof data43 === "string") {
-                if (data43.length > 256) {
-                  const err139 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/client_reference_id",
-                    schemaPath: "#/properties/transcriptions/items/properties/client_reference_id/maxLength",
-                    keyword: "maxLength",
-                    params: { limit: 256 },
-                    message: "must NOT have more than 256 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err139];
-                  } else {
-                    vErrors.push(err139);
-                  }
-                  errors++;
-                }
-                if (!pattern3.test(data43)) {
-                  const err140 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/client_reference_id",
-                    schemaPath: "#/properties/transcriptions/items/properties/client_reference_id/pattern",
-                    keyword: "pattern",
-                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err140];
-                  } else {
-                    vErrors.push(err140);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data1.error_type !== undefined) {
-              let data44 = data1.error_type;
-              if (typeof data44 !== "string" && data44 !== null) {
-                const err141 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
-                  schemaPath: "#/properties/transcriptions/items/properties/error_type/type",
-                  keyword: "type",
-                  params: { type: schema23.properties.transcriptions.items.properties.error_type.type },
-                  message: "must be string,null",
-                };
-                if (vErrors === null) {
-                  vErrors = [err141];
-                } else {
-                  vErrors.push(err141);
-                }
-                errors++;
-              }
-              if (typeof data44 === "string") {
-                if (data44.length > 64) {
-                  const err142 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
-                    schemaPath: "#/properties/transcriptions/items/properties/error_type/maxLength",
-                    keyword: "maxLength",
-                    params: { limit: 64 },
-                    message: "must NOT have more than 64 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err142];
-                  } else {
-                    vErrors.push(err142);
-                  }
-                  errors++;
-                }
-                if (!pattern2.test(data44)) {
-                  const err143 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
-                    schemaPath: "#/properties/transcriptions/items/properties/error_type/pattern",
-                    keyword: "pattern",
-                    params: { pattern: "^[a-z][a-z0-9_]*$" },
-                    message: 'must match pattern "' + "^[a-z][a-z0-9_]*$" + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err143];
-                  } else {
-                    vErrors.push(err143);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data1.error_message !== undefined) {
-              let data45 = data1.error_message;
-              if (typeof data45 !== "string" && data45 !== null) {
-                const err144 = {
-                  instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
-                  schemaPath: "#/properties/transcriptions/items/properties/error_message/type",
-                  keyword: "type",
-                  params: { type: schema23.properties.transcriptions.items.properties.error_message.type },
+                  params: { type: schema25.properties.transcriptions.items.properties.client_reference_id.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -5817,13 +6158,13 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (typeof data45 === "string") {
-                if (data45.length > 2000) {
+                if (data45.length > 256) {
                   const err145 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
-                    schemaPath: "#/properties/transcriptions/items/properties/error_message/maxLength",
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/client_reference_id",
+                    schemaPath: "#/properties/transcriptions/items/properties/client_reference_id/maxLength",
                     keyword: "maxLength",
-                    params: { limit: 2000 },
-                    message: "must NOT have more than 2000 characters",
+                    params: { limit: 256 },
+                    message: "must NOT have more than 256 characters",
                   };
                   if (vErrors === null) {
                     vErrors = [err145];
@@ -5832,13 +6173,13 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern7.test(data45)) {
+                if (!pattern3.test(data45)) {
                   const err146 = {
-                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
-                    schemaPath: "#/properties/transcriptions/items/properties/error_message/pattern",
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/client_reference_id",
+                    schemaPath: "#/properties/transcriptions/items/properties/client_reference_id/pattern",
                     keyword: "pattern",
-                    params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
-                    message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                   };
                   if (vErrors === null) {
                     vErrors = [err146];
@@ -5849,8 +6190,108 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
+            if (data1.error_type !== undefined) {
+              let data46 = data1.error_type;
+              if (typeof data46 !== "string" && data46 !== null) {
+                const err147 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
+                  schemaPath: "#/properties/transcriptions/items/properties/error_type/type",
+                  keyword: "type",
+                  params: { type: schema25.properties.transcriptions.items.properties.error_type.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err147];
+                } else {
+                  vErrors.push(err147);
+                }
+                errors++;
+              }
+              if (typeof data46 === "string") {
+                if (data46.length > 64) {
+                  const err148 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
+                    schemaPath: "#/properties/transcriptions/items/properties/error_type/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 64 },
+                    message: "must NOT have more than 64 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err148];
+                  } else {
+                    vErrors.push(err148);
+                  }
+                  errors++;
+                }
+                if (!pattern2.test(data46)) {
+                  const err149 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_type",
+                    schemaPath: "#/properties/transcriptions/items/properties/error_type/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^[a-z][a-z0-9_]*$" },
+                    message: 'must match pattern "' + "^[a-z][a-z0-9_]*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.error_message !== undefined) {
+              let data47 = data1.error_message;
+              if (typeof data47 !== "string" && data47 !== null) {
+                const err150 = {
+                  instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
+                  schemaPath: "#/properties/transcriptions/items/properties/error_message/type",
+                  keyword: "type",
+                  params: { type: schema25.properties.transcriptions.items.properties.error_message.type },
+                  message: "must be string,null",
+                };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+              if (typeof data47 === "string") {
+                if (data47.length > 2000) {
+                  const err151 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
+                    schemaPath: "#/properties/transcriptions/items/properties/error_message/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 2000 },
+                    message: "must NOT have more than 2000 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err151];
+                  } else {
+                    vErrors.push(err151);
+                  }
+                  errors++;
+                }
+                if (!pattern7.test(data47)) {
+                  const err152 = {
+                    instancePath: instancePath + "/transcriptions/" + i0 + "/error_message",
+                    schemaPath: "#/properties/transcriptions/items/properties/error_message/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                    message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err147 = {
+            const err153 = {
               instancePath: instancePath + "/transcriptions/" + i0,
               schemaPath: "#/properties/transcriptions/items/type",
               keyword: "type",
@@ -5858,15 +6299,15 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be object",
             };
             if (vErrors === null) {
-              vErrors = [err147];
+              vErrors = [err153];
             } else {
-              vErrors.push(err147);
+              vErrors.push(err153);
             }
             errors++;
           }
         }
       } else {
-        const err148 = {
+        const err154 = {
           instancePath: instancePath + "/transcriptions",
           schemaPath: "#/properties/transcriptions/type",
           keyword: "type",
@@ -5874,33 +6315,33 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err148];
+          vErrors = [err154];
         } else {
-          vErrors.push(err148);
+          vErrors.push(err154);
         }
         errors++;
       }
     }
     if (data.next_page_cursor !== undefined) {
-      let data46 = data.next_page_cursor;
-      if (typeof data46 !== "string" && data46 !== null) {
-        const err149 = {
+      let data48 = data.next_page_cursor;
+      if (typeof data48 !== "string" && data48 !== null) {
+        const err155 = {
           instancePath: instancePath + "/next_page_cursor",
           schemaPath: "#/properties/next_page_cursor/type",
           keyword: "type",
-          params: { type: schema23.properties.next_page_cursor.type },
+          params: { type: schema25.properties.next_page_cursor.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
-          vErrors = [err149];
+          vErrors = [err155];
         } else {
-          vErrors.push(err149);
+          vErrors.push(err155);
         }
         errors++;
       }
-      if (typeof data46 === "string") {
-        if (data46.length > 1024) {
-          const err150 = {
+      if (typeof data48 === "string") {
+        if (data48.length > 1024) {
+          const err156 = {
             instancePath: instancePath + "/next_page_cursor",
             schemaPath: "#/properties/next_page_cursor/maxLength",
             keyword: "maxLength",
@@ -5908,14 +6349,14 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             message: "must NOT have more than 1024 characters",
           };
           if (vErrors === null) {
-            vErrors = [err150];
+            vErrors = [err156];
           } else {
-            vErrors.push(err150);
+            vErrors.push(err156);
           }
           errors++;
         }
-        if (!pattern0.test(data46)) {
-          const err151 = {
+        if (!pattern0.test(data48)) {
+          const err157 = {
             instancePath: instancePath + "/next_page_cursor",
             schemaPath: "#/properties/next_page_cursor/pattern",
             keyword: "pattern",
@@ -5923,16 +6364,16 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             message: 'must match pattern "' + "^[A-Za-z0-9_=-]+$" + '"',
           };
           if (vErrors === null) {
-            vErrors = [err151];
+            vErrors = [err157];
           } else {
-            vErrors.push(err151);
+            vErrors.push(err157);
           }
           errors++;
         }
       }
     }
   } else {
-    const err152 = {
+    const err158 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -5940,20 +6381,34 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err152];
+      vErrors = [err158];
     } else {
-      vErrors.push(err152);
+      vErrors.push(err158);
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const v13 = validate23;
-const schema24 = {
+export const v15 = validate25;
+const schema26 = {
   type: "object",
-  required: ["file_id", "model", "enable_speaker_diarization"],
+  required: ["model", "enable_speaker_diarization"],
+  oneOf: [
+    {
+      type: "object",
+      required: ["file_id"],
+      properties: { file_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" } },
+    },
+    {
+      type: "object",
+      required: ["audio_url"],
+      properties: {
+        audio_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+      },
+    },
+  ],
   allOf: [
     {
       type: "object",
@@ -6035,6 +6490,8 @@ const schema24 = {
   additionalProperties: false,
   properties: {
     file_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+    audio_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+    webhook_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
     model: { type: "string", minLength: 1, maxLength: 128, pattern: "^[a-z0-9][a-z0-9._-]*$" },
     enable_speaker_diarization: { type: "boolean" },
     enable_streaming: { type: "boolean" },
@@ -6109,35 +6566,39 @@ const schema24 = {
   },
 };
 
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.model !== undefined) {
-      let data0 = data.model;
+    if (data.file_id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/oneOf/0/required",
+        keyword: "required",
+        params: { missingProperty: "file_id" },
+        message: "must have required property '" + "file_id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.file_id !== undefined) {
+      let data0 = data.file_id;
       if (typeof data0 === "string") {
         if (data0.length > 128) {
-          const err0 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/allOf/0/properties/model/maxLength",
+          const err1 = {
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/oneOf/0/properties/file_id/maxLength",
             keyword: "maxLength",
             params: { limit: 128 },
             message: "must NOT have more than 128 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        if (data0.length < 1) {
-          const err1 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/allOf/0/properties/model/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -6146,13 +6607,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern32.test(data0)) {
+        if (data0.length < 1) {
           const err2 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/allOf/0/properties/model/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
-            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/oneOf/0/properties/file_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -6161,30 +6622,28 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern1.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/oneOf/0/properties/file_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       } else {
-        const err3 = {
-          instancePath: instancePath + "/model",
-          schemaPath: "#/allOf/0/properties/model/type",
+        const err4 = {
+          instancePath: instancePath + "/file_id",
+          schemaPath: "#/oneOf/0/properties/file_id/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.enable_speaker_diarization !== undefined) {
-      if (typeof data.enable_speaker_diarization !== "boolean") {
-        const err4 = {
-          instancePath: instancePath + "/enable_speaker_diarization",
-          schemaPath: "#/allOf/0/properties/enable_speaker_diarization/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -6194,52 +6653,53 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.enable_streaming !== undefined) {
-      if (typeof data.enable_streaming !== "boolean") {
-        const err5 = {
-          instancePath: instancePath + "/enable_streaming",
-          schemaPath: "#/allOf/0/properties/enable_streaming/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/oneOf/0/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
     }
-    if (data.translation !== undefined) {
-      let data3 = data.translation;
-      const _errs10 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs11 = errors;
-      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-        if (data3.type === undefined) {
-          const err6 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/allOf/0/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data3.target_language === undefined) {
+    errors++;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs6 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.audio_url === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/oneOf/1/required",
+        keyword: "required",
+        params: { missingProperty: "audio_url" },
+        message: "must have required property '" + "audio_url" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.audio_url !== undefined) {
+      let data1 = data.audio_url;
+      if (typeof data1 === "string") {
+        if (data1.length > 2048) {
           const err7 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/allOf/0/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "target_language" },
-            message: "must have required property '" + "target_language" + "'",
+            instancePath: instancePath + "/audio_url",
+            schemaPath: "#/oneOf/1/properties/audio_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2048 },
+            message: "must NOT have more than 2048 characters",
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -6248,213 +6708,230 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key0 in data3) {
-          if (!(key0 === "type" || key0 === "target_language")) {
-            const err8 = {
-              instancePath: instancePath + "/translation",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/0/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key0 },
-              message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data3.type !== undefined) {
-          let data4 = data3.type;
-          if (typeof data4 !== "string") {
-            const err9 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/type/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if ("one_way" !== data4) {
-            const err10 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "one_way" },
-              message: "must be equal to constant",
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        }
-        if (data3.target_language !== undefined) {
-          let data5 = data3.target_language;
-          if (typeof data5 === "string") {
-            if (data5.length > 12) {
-              const err11 = {
-                instancePath: instancePath + "/translation/target_language",
-                schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data5)) {
-              const err12 = {
-                instancePath: instancePath + "/translation/target_language",
-                schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
+        if (!pattern36.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + "/audio_url",
+            schemaPath: "#/oneOf/1/properties/audio_url/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+            message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
           } else {
-            const err13 = {
-              instancePath: instancePath + "/translation/target_language",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
+            vErrors.push(err8);
           }
+          errors++;
         }
       } else {
-        const err14 = {
-          instancePath: instancePath + "/translation",
-          schemaPath: "#/allOf/0/properties/translation/oneOf/0/type",
+        const err9 = {
+          instancePath: instancePath + "/audio_url",
+          schemaPath: "#/oneOf/1/properties/audio_url/type",
           keyword: "type",
-          params: { type: "object" },
-          message: "must be object",
+          params: { type: "string" },
+          message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err9];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err9);
         }
         errors++;
       }
-      var _valid0 = _errs11 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: "#/oneOf/1/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  var _valid0 = _errs6 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+  }
+  if (!valid0) {
+    const err11 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
       }
-      const _errs18 = errors;
-      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-        if (data3.type === undefined) {
-          const err15 = {
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.model !== undefined) {
+      let data2 = data.model;
+      if (typeof data2 === "string") {
+        if (data2.length > 128) {
+          const err12 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/allOf/0/properties/model/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data2.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/allOf/0/properties/model/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern34.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/allOf/0/properties/model/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
+            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/model",
+          schemaPath: "#/allOf/0/properties/model/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_speaker_diarization !== undefined) {
+      if (typeof data.enable_speaker_diarization !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/enable_speaker_diarization",
+          schemaPath: "#/allOf/0/properties/enable_speaker_diarization/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_streaming !== undefined) {
+      if (typeof data.enable_streaming !== "boolean") {
+        const err17 = {
+          instancePath: instancePath + "/enable_streaming",
+          schemaPath: "#/allOf/0/properties/enable_streaming/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.translation !== undefined) {
+      let data5 = data.translation;
+      const _errs19 = errors;
+      let valid5 = false;
+      let passing1 = null;
+      const _errs20 = errors;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (data5.type === undefined) {
+          const err18 = {
             instancePath: instancePath + "/translation",
-            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/0/required",
             keyword: "required",
             params: { missingProperty: "type" },
             message: "must have required property '" + "type" + "'",
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err18];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err18);
           }
           errors++;
         }
-        if (data3.language_a === undefined) {
-          const err16 = {
+        if (data5.target_language === undefined) {
+          const err19 = {
             instancePath: instancePath + "/translation",
-            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/0/required",
             keyword: "required",
-            params: { missingProperty: "language_a" },
-            message: "must have required property '" + "language_a" + "'",
+            params: { missingProperty: "target_language" },
+            message: "must have required property '" + "target_language" + "'",
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err19];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err19);
           }
           errors++;
         }
-        if (data3.language_b === undefined) {
-          const err17 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_b" },
-            message: "must have required property '" + "language_b" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        for (const key1 in data3) {
-          if (!(key1 === "type" || key1 === "language_a" || key1 === "language_b")) {
-            const err18 = {
-              instancePath: instancePath + "/translation",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/1/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key1 },
-              message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data3.type !== undefined) {
-          let data6 = data3.type;
-          if (typeof data6 !== "string") {
-            const err19 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-          if ("two_way" !== data6) {
+        for (const key0 in data5) {
+          if (!(key0 === "type" || key0 === "target_language")) {
             const err20 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "two_way" },
-              message: "must be equal to constant",
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key0 },
+              message: "must NOT have additional properties",
             };
             if (vErrors === null) {
               vErrors = [err20];
@@ -6464,65 +6941,64 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data3.language_a !== undefined) {
-          let data7 = data3.language_a;
-          if (typeof data7 === "string") {
-            if (data7.length > 12) {
-              const err21 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data7)) {
-              const err22 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          } else {
-            const err23 = {
-              instancePath: instancePath + "/translation/language_a",
-              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/type",
+        if (data5.type !== undefined) {
+          let data6 = data5.type;
+          if (typeof data6 !== "string") {
+            const err21 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/type/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err21];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if ("one_way" !== data6) {
+            const err22 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "one_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
             }
             errors++;
           }
         }
-        if (data3.language_b !== undefined) {
-          let data8 = data3.language_b;
-          if (typeof data8 === "string") {
-            if (data8.length > 12) {
-              const err24 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/maxLength",
+        if (data5.target_language !== undefined) {
+          let data7 = data5.target_language;
+          if (typeof data7 === "string") {
+            if (data7.length > 12) {
+              const err23 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/maxLength",
                 keyword: "maxLength",
                 params: { limit: 12 },
                 message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data7)) {
+              const err24 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
               };
               if (vErrors === null) {
                 vErrors = [err24];
@@ -6531,8 +7007,208 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern30.test(data8)) {
-              const err25 = {
+          } else {
+            const err25 = {
+              instancePath: instancePath + "/translation/target_language",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/0/properties/target_language/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/allOf/0/properties/translation/oneOf/0/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      var _valid1 = _errs20 === errors;
+      if (_valid1) {
+        valid5 = true;
+        passing1 = 0;
+      }
+      const _errs27 = errors;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (data5.type === undefined) {
+          const err27 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data5.language_a === undefined) {
+          const err28 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_a" },
+            message: "must have required property '" + "language_a" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data5.language_b === undefined) {
+          const err29 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/allOf/0/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_b" },
+            message: "must have required property '" + "language_b" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        for (const key1 in data5) {
+          if (!(key1 === "type" || key1 === "language_a" || key1 === "language_b")) {
+            const err30 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data5.type !== undefined) {
+          let data8 = data5.type;
+          if (typeof data8 !== "string") {
+            const err31 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if ("two_way" !== data8) {
+            const err32 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "two_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data5.language_a !== undefined) {
+          let data9 = data5.language_a;
+          if (typeof data9 === "string") {
+            if (data9.length > 12) {
+              const err33 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data9)) {
+              const err34 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + "/translation/language_a",
+              schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_a/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data5.language_b !== undefined) {
+          let data10 = data5.language_b;
+          if (typeof data10 === "string") {
+            if (data10.length > 12) {
+              const err36 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data10)) {
+              const err37 = {
                 instancePath: instancePath + "/translation/language_b",
                 schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/pattern",
                 keyword: "pattern",
@@ -6540,14 +7216,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
               };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err37];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err37);
               }
               errors++;
             }
           } else {
-            const err26 = {
+            const err38 = {
               instancePath: instancePath + "/translation/language_b",
               schemaPath: "#/allOf/0/properties/translation/oneOf/1/properties/language_b/type",
               keyword: "type",
@@ -6555,15 +7231,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err38];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err38);
             }
             errors++;
           }
         }
       } else {
-        const err27 = {
+        const err39 = {
           instancePath: instancePath + "/translation",
           schemaPath: "#/allOf/0/properties/translation/oneOf/1/type",
           keyword: "type",
@@ -6571,41 +7247,41 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be object",
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err39];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err39);
         }
         errors++;
       }
-      var _valid0 = _errs18 === errors;
-      if (_valid0 && valid2) {
-        valid2 = false;
-        passing0 = [passing0, 1];
+      var _valid1 = _errs27 === errors;
+      if (_valid1 && valid5) {
+        valid5 = false;
+        passing1 = [passing1, 1];
       } else {
-        if (_valid0) {
-          valid2 = true;
-          passing0 = 1;
+        if (_valid1) {
+          valid5 = true;
+          passing1 = 1;
         }
       }
-      if (!valid2) {
-        const err28 = {
+      if (!valid5) {
+        const err40 = {
           instancePath: instancePath + "/translation",
           schemaPath: "#/allOf/0/properties/translation/oneOf",
           keyword: "oneOf",
-          params: { passingSchemas: passing0 },
+          params: { passingSchemas: passing1 },
           message: "must match exactly one schema in oneOf",
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err40];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err40);
         }
         errors++;
       } else {
-        errors = _errs10;
+        errors = _errs19;
         if (vErrors !== null) {
-          if (_errs10) {
-            vErrors.length = _errs10;
+          if (_errs19) {
+            vErrors.length = _errs19;
           } else {
             vErrors = null;
           }
@@ -6613,11 +7289,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.context !== undefined) {
-      let data9 = data.context;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        for (const key2 in data9) {
+      let data11 = data.context;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        for (const key2 in data11) {
           if (!(key2 === "general" || key2 === "text" || key2 === "terms" || key2 === "translation_terms")) {
-            const err29 = {
+            const err41 = {
               instancePath: instancePath + "/context",
               schemaPath: "#/allOf/0/properties/context/additionalProperties",
               keyword: "additionalProperties",
@@ -6625,18 +7301,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must NOT have additional properties",
             };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err41];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err41);
             }
             errors++;
           }
         }
-        if (data9.general !== undefined) {
-          let data10 = data9.general;
-          if (Array.isArray(data10)) {
-            if (data10.length > 100) {
-              const err30 = {
+        if (data11.general !== undefined) {
+          let data12 = data11.general;
+          if (Array.isArray(data12)) {
+            if (data12.length > 100) {
+              const err42 = {
                 instancePath: instancePath + "/context/general",
                 schemaPath: "#/allOf/0/properties/context/properties/general/maxItems",
                 keyword: "maxItems",
@@ -6644,18 +7320,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 100 items",
               };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err42];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err42);
               }
               errors++;
             }
-            const len0 = data10.length;
+            const len0 = data12.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data11 = data10[i0];
-              if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                if (data11.key === undefined) {
-                  const err31 = {
+              let data13 = data12[i0];
+              if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                if (data13.key === undefined) {
+                  const err43 = {
                     instancePath: instancePath + "/context/general/" + i0,
                     schemaPath: "#/allOf/0/properties/context/properties/general/items/required",
                     keyword: "required",
@@ -6663,14 +7339,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must have required property '" + "key" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err31];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err31);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
-                if (data11.value === undefined) {
-                  const err32 = {
+                if (data13.value === undefined) {
+                  const err44 = {
                     instancePath: instancePath + "/context/general/" + i0,
                     schemaPath: "#/allOf/0/properties/context/properties/general/items/required",
                     keyword: "required",
@@ -6678,15 +7354,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must have required property '" + "value" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err32];
+                    vErrors = [err44];
                   } else {
-                    vErrors.push(err32);
+                    vErrors.push(err44);
                   }
                   errors++;
                 }
-                for (const key3 in data11) {
+                for (const key3 in data13) {
                   if (!(key3 === "key" || key3 === "value")) {
-                    const err33 = {
+                    const err45 = {
                       instancePath: instancePath + "/context/general/" + i0,
                       schemaPath: "#/allOf/0/properties/context/properties/general/items/additionalProperties",
                       keyword: "additionalProperties",
@@ -6694,18 +7370,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err33];
+                      vErrors = [err45];
                     } else {
-                      vErrors.push(err33);
+                      vErrors.push(err45);
                     }
                     errors++;
                   }
                 }
-                if (data11.key !== undefined) {
-                  let data12 = data11.key;
-                  if (typeof data12 === "string") {
-                    if (data12.length > 256) {
-                      const err34 = {
+                if (data13.key !== undefined) {
+                  let data14 = data13.key;
+                  if (typeof data14 === "string") {
+                    if (data14.length > 256) {
+                      const err46 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/key",
                         schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/maxLength",
                         keyword: "maxLength",
@@ -6713,14 +7389,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err34];
+                        vErrors = [err46];
                       } else {
-                        vErrors.push(err34);
+                        vErrors.push(err46);
                       }
                       errors++;
                     }
-                    if (data12.length < 1) {
-                      const err35 = {
+                    if (data14.length < 1) {
+                      const err47 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/key",
                         schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/minLength",
                         keyword: "minLength",
@@ -6728,14 +7404,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err47];
                       } else {
-                        vErrors.push(err35);
+                        vErrors.push(err47);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data12)) {
-                      const err36 = {
+                    if (!pattern3.test(data14)) {
+                      const err48 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/key",
                         schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/pattern",
                         keyword: "pattern",
@@ -6743,14 +7419,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err36];
+                        vErrors = [err48];
                       } else {
-                        vErrors.push(err36);
+                        vErrors.push(err48);
                       }
                       errors++;
                     }
                   } else {
-                    const err37 = {
+                    const err49 = {
                       instancePath: instancePath + "/context/general/" + i0 + "/key",
                       schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/key/type",
                       keyword: "type",
@@ -6758,18 +7434,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err49];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err49);
                     }
                     errors++;
                   }
                 }
-                if (data11.value !== undefined) {
-                  let data13 = data11.value;
-                  if (typeof data13 === "string") {
-                    if (data13.length > 1000) {
-                      const err38 = {
+                if (data13.value !== undefined) {
+                  let data15 = data13.value;
+                  if (typeof data15 === "string") {
+                    if (data15.length > 1000) {
+                      const err50 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/value",
                         schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/value/maxLength",
                         keyword: "maxLength",
@@ -6777,14 +7453,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 1000 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err50];
                       } else {
-                        vErrors.push(err38);
+                        vErrors.push(err50);
                       }
                       errors++;
                     }
-                    if (!pattern7.test(data13)) {
-                      const err39 = {
+                    if (!pattern7.test(data15)) {
+                      const err51 = {
                         instancePath: instancePath + "/context/general/" + i0 + "/value",
                         schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/value/pattern",
                         keyword: "pattern",
@@ -6792,14 +7468,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err39];
+                        vErrors = [err51];
                       } else {
-                        vErrors.push(err39);
+                        vErrors.push(err51);
                       }
                       errors++;
                     }
                   } else {
-                    const err40 = {
+                    const err52 = {
                       instancePath: instancePath + "/context/general/" + i0 + "/value",
                       schemaPath: "#/allOf/0/properties/context/properties/general/items/properties/value/type",
                       keyword: "type",
@@ -6807,15 +7483,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err40];
+                      vErrors = [err52];
                     } else {
-                      vErrors.push(err40);
+                      vErrors.push(err52);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err41 = {
+                const err53 = {
                   instancePath: instancePath + "/context/general/" + i0,
                   schemaPath: "#/allOf/0/properties/context/properties/general/items/type",
                   keyword: "type",
@@ -6823,15 +7499,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err41];
+                  vErrors = [err53];
                 } else {
-                  vErrors.push(err41);
+                  vErrors.push(err53);
                 }
                 errors++;
               }
             }
           } else {
-            const err42 = {
+            const err54 = {
               instancePath: instancePath + "/context/general",
               schemaPath: "#/allOf/0/properties/context/properties/general/type",
               keyword: "type",
@@ -6839,18 +7515,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err54];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
-        if (data9.text !== undefined) {
-          let data14 = data9.text;
-          if (typeof data14 === "string") {
-            if (data14.length > 10000) {
-              const err43 = {
+        if (data11.text !== undefined) {
+          let data16 = data11.text;
+          if (typeof data16 === "string") {
+            if (data16.length > 10000) {
+              const err55 = {
                 instancePath: instancePath + "/context/text",
                 schemaPath: "#/allOf/0/properties/context/properties/text/maxLength",
                 keyword: "maxLength",
@@ -6858,14 +7534,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 10000 characters",
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err55];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err55);
               }
               errors++;
             }
-            if (!pattern7.test(data14)) {
-              const err44 = {
+            if (!pattern7.test(data16)) {
+              const err56 = {
                 instancePath: instancePath + "/context/text",
                 schemaPath: "#/allOf/0/properties/context/properties/text/pattern",
                 keyword: "pattern",
@@ -6873,14 +7549,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
               };
               if (vErrors === null) {
-                vErrors = [err44];
+                vErrors = [err56];
               } else {
-                vErrors.push(err44);
+                vErrors.push(err56);
               }
               errors++;
             }
           } else {
-            const err45 = {
+            const err57 = {
               instancePath: instancePath + "/context/text",
               schemaPath: "#/allOf/0/properties/context/properties/text/type",
               keyword: "type",
@@ -6888,18 +7564,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err57];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
-        if (data9.terms !== undefined) {
-          let data15 = data9.terms;
-          if (Array.isArray(data15)) {
-            if (data15.length > 1000) {
-              const err46 = {
+        if (data11.terms !== undefined) {
+          let data17 = data11.terms;
+          if (Array.isArray(data17)) {
+            if (data17.length > 1000) {
+              const err58 = {
                 instancePath: instancePath + "/context/terms",
                 schemaPath: "#/allOf/0/properties/context/properties/terms/maxItems",
                 keyword: "maxItems",
@@ -6907,18 +7583,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 1000 items",
               };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err58];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err58);
               }
               errors++;
             }
-            const len1 = data15.length;
+            const len1 = data17.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data16 = data15[i1];
-              if (typeof data16 === "string") {
-                if (data16.length > 256) {
-                  const err47 = {
+              let data18 = data17[i1];
+              if (typeof data18 === "string") {
+                if (data18.length > 256) {
+                  const err59 = {
                     instancePath: instancePath + "/context/terms/" + i1,
                     schemaPath: "#/allOf/0/properties/context/properties/terms/items/maxLength",
                     keyword: "maxLength",
@@ -6926,14 +7602,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must NOT have more than 256 characters",
                   };
                   if (vErrors === null) {
-                    vErrors = [err47];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err47);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
-                if (data16.length < 1) {
-                  const err48 = {
+                if (data18.length < 1) {
+                  const err60 = {
                     instancePath: instancePath + "/context/terms/" + i1,
                     schemaPath: "#/allOf/0/properties/context/properties/terms/items/minLength",
                     keyword: "minLength",
@@ -6941,14 +7617,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must NOT have fewer than 1 characters",
                   };
                   if (vErrors === null) {
-                    vErrors = [err48];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err48);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
-                if (!pattern3.test(data16)) {
-                  const err49 = {
+                if (!pattern3.test(data18)) {
+                  const err61 = {
                     instancePath: instancePath + "/context/terms/" + i1,
                     schemaPath: "#/allOf/0/properties/context/properties/terms/items/pattern",
                     keyword: "pattern",
@@ -6956,14 +7632,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err49];
+                    vErrors = [err61];
                   } else {
-                    vErrors.push(err49);
+                    vErrors.push(err61);
                   }
                   errors++;
                 }
               } else {
-                const err50 = {
+                const err62 = {
                   instancePath: instancePath + "/context/terms/" + i1,
                   schemaPath: "#/allOf/0/properties/context/properties/terms/items/type",
                   keyword: "type",
@@ -6971,15 +7647,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be string",
                 };
                 if (vErrors === null) {
-                  vErrors = [err50];
+                  vErrors = [err62];
                 } else {
-                  vErrors.push(err50);
+                  vErrors.push(err62);
                 }
                 errors++;
               }
             }
           } else {
-            const err51 = {
+            const err63 = {
               instancePath: instancePath + "/context/terms",
               schemaPath: "#/allOf/0/properties/context/properties/terms/type",
               keyword: "type",
@@ -6987,18 +7663,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err63];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err63);
             }
             errors++;
           }
         }
-        if (data9.translation_terms !== undefined) {
-          let data17 = data9.translation_terms;
-          if (Array.isArray(data17)) {
-            if (data17.length > 1000) {
-              const err52 = {
+        if (data11.translation_terms !== undefined) {
+          let data19 = data11.translation_terms;
+          if (Array.isArray(data19)) {
+            if (data19.length > 1000) {
+              const err64 = {
                 instancePath: instancePath + "/context/translation_terms",
                 schemaPath: "#/allOf/0/properties/context/properties/translation_terms/maxItems",
                 keyword: "maxItems",
@@ -7006,18 +7682,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 1000 items",
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err64];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err64);
               }
               errors++;
             }
-            const len2 = data17.length;
+            const len2 = data19.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data18 = data17[i2];
-              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                if (data18.source === undefined) {
-                  const err53 = {
+              let data20 = data19[i2];
+              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                if (data20.source === undefined) {
+                  const err65 = {
                     instancePath: instancePath + "/context/translation_terms/" + i2,
                     schemaPath: "#/allOf/0/properties/context/properties/translation_terms/items/required",
                     keyword: "required",
@@ -7025,14 +7701,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must have required property '" + "source" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err65];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err65);
                   }
                   errors++;
                 }
-                if (data18.target === undefined) {
-                  const err54 = {
+                if (data20.target === undefined) {
+                  const err66 = {
                     instancePath: instancePath + "/context/translation_terms/" + i2,
                     schemaPath: "#/allOf/0/properties/context/properties/translation_terms/items/required",
                     keyword: "required",
@@ -7040,15 +7716,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must have required property '" + "target" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err66];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err66);
                   }
                   errors++;
                 }
-                for (const key4 in data18) {
+                for (const key4 in data20) {
                   if (!(key4 === "source" || key4 === "target")) {
-                    const err55 = {
+                    const err67 = {
                       instancePath: instancePath + "/context/translation_terms/" + i2,
                       schemaPath:
                         "#/allOf/0/properties/context/properties/translation_terms/items/additionalProperties",
@@ -7057,18 +7733,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err55];
+                      vErrors = [err67];
                     } else {
-                      vErrors.push(err55);
+                      vErrors.push(err67);
                     }
                     errors++;
                   }
                 }
-                if (data18.source !== undefined) {
-                  let data19 = data18.source;
-                  if (typeof data19 === "string") {
-                    if (data19.length > 256) {
-                      const err56 = {
+                if (data20.source !== undefined) {
+                  let data21 = data20.source;
+                  if (typeof data21 === "string") {
+                    if (data21.length > 256) {
+                      const err68 = {
                         instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
                         schemaPath:
                           "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/maxLength",
@@ -7077,14 +7753,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err56];
+                        vErrors = [err68];
                       } else {
-                        vErrors.push(err56);
+                        vErrors.push(err68);
                       }
                       errors++;
                     }
-                    if (data19.length < 1) {
-                      const err57 = {
+                    if (data21.length < 1) {
+                      const err69 = {
                         instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
                         schemaPath:
                           "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/minLength",
@@ -7093,14 +7769,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err57];
+                        vErrors = [err69];
                       } else {
-                        vErrors.push(err57);
+                        vErrors.push(err69);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data19)) {
-                      const err58 = {
+                    if (!pattern3.test(data21)) {
+                      const err70 = {
                         instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
                         schemaPath:
                           "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/pattern",
@@ -7109,14 +7785,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err58];
+                        vErrors = [err70];
                       } else {
-                        vErrors.push(err58);
+                        vErrors.push(err70);
                       }
                       errors++;
                     }
                   } else {
-                    const err59 = {
+                    const err71 = {
                       instancePath: instancePath + "/context/translation_terms/" + i2 + "/source",
                       schemaPath:
                         "#/allOf/0/properties/context/properties/translation_terms/items/properties/source/type",
@@ -7125,18 +7801,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err59];
+                      vErrors = [err71];
                     } else {
-                      vErrors.push(err59);
+                      vErrors.push(err71);
                     }
                     errors++;
                   }
                 }
-                if (data18.target !== undefined) {
-                  let data20 = data18.target;
-                  if (typeof data20 === "string") {
-                    if (data20.length > 256) {
-                      const err60 = {
+                if (data20.target !== undefined) {
+                  let data22 = data20.target;
+                  if (typeof data22 === "string") {
+                    if (data22.length > 256) {
+                      const err72 = {
                         instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
                         schemaPath:
                           "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/maxLength",
@@ -7145,14 +7821,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err60];
+                        vErrors = [err72];
                       } else {
-                        vErrors.push(err60);
+                        vErrors.push(err72);
                       }
                       errors++;
                     }
-                    if (data20.length < 1) {
-                      const err61 = {
+                    if (data22.length < 1) {
+                      const err73 = {
                         instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
                         schemaPath:
                           "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/minLength",
@@ -7161,14 +7837,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err73];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err73);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data20)) {
-                      const err62 = {
+                    if (!pattern3.test(data22)) {
+                      const err74 = {
                         instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
                         schemaPath:
                           "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/pattern",
@@ -7177,14 +7853,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err74];
                       } else {
-                        vErrors.push(err62);
+                        vErrors.push(err74);
                       }
                       errors++;
                     }
                   } else {
-                    const err63 = {
+                    const err75 = {
                       instancePath: instancePath + "/context/translation_terms/" + i2 + "/target",
                       schemaPath:
                         "#/allOf/0/properties/context/properties/translation_terms/items/properties/target/type",
@@ -7193,15 +7869,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err63];
+                      vErrors = [err75];
                     } else {
-                      vErrors.push(err63);
+                      vErrors.push(err75);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err64 = {
+                const err76 = {
                   instancePath: instancePath + "/context/translation_terms/" + i2,
                   schemaPath: "#/allOf/0/properties/context/properties/translation_terms/items/type",
                   keyword: "type",
@@ -7209,15 +7885,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err64];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err64);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             }
           } else {
-            const err65 = {
+            const err77 = {
               instancePath: instancePath + "/context/translation_terms",
               schemaPath: "#/allOf/0/properties/context/properties/translation_terms/type",
               keyword: "type",
@@ -7225,15 +7901,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err77];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err77);
             }
             errors++;
           }
         }
       } else {
-        const err66 = {
+        const err78 = {
           instancePath: instancePath + "/context",
           schemaPath: "#/allOf/0/properties/context/type",
           keyword: "type",
@@ -7241,18 +7917,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be object",
         };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err78];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err78);
         }
         errors++;
       }
     }
     if (data.language_hints !== undefined) {
-      let data21 = data.language_hints;
-      if (Array.isArray(data21)) {
-        if (data21.length > 100) {
-          const err67 = {
+      let data23 = data.language_hints;
+      if (Array.isArray(data23)) {
+        if (data23.length > 100) {
+          const err79 = {
             instancePath: instancePath + "/language_hints",
             schemaPath: "#/allOf/0/properties/language_hints/maxItems",
             keyword: "maxItems",
@@ -7260,18 +7936,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             message: "must NOT have more than 100 items",
           };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err79];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err79);
           }
           errors++;
         }
-        const len3 = data21.length;
+        const len3 = data23.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data22 = data21[i3];
-          if (typeof data22 === "string") {
-            if (data22.length > 12) {
-              const err68 = {
+          let data24 = data23[i3];
+          if (typeof data24 === "string") {
+            if (data24.length > 12) {
+              const err80 = {
                 instancePath: instancePath + "/language_hints/" + i3,
                 schemaPath: "#/allOf/0/properties/language_hints/items/maxLength",
                 keyword: "maxLength",
@@ -7279,14 +7955,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 12 characters",
               };
               if (vErrors === null) {
-                vErrors = [err68];
+                vErrors = [err80];
               } else {
-                vErrors.push(err68);
+                vErrors.push(err80);
               }
               errors++;
             }
-            if (!pattern30.test(data22)) {
-              const err69 = {
+            if (!pattern32.test(data24)) {
+              const err81 = {
                 instancePath: instancePath + "/language_hints/" + i3,
                 schemaPath: "#/allOf/0/properties/language_hints/items/pattern",
                 keyword: "pattern",
@@ -7294,14 +7970,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
               };
               if (vErrors === null) {
-                vErrors = [err69];
+                vErrors = [err81];
               } else {
-                vErrors.push(err69);
+                vErrors.push(err81);
               }
               errors++;
             }
           } else {
-            const err70 = {
+            const err82 = {
               instancePath: instancePath + "/language_hints/" + i3,
               schemaPath: "#/allOf/0/properties/language_hints/items/type",
               keyword: "type",
@@ -7309,15 +7985,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err82];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err82);
             }
             errors++;
           }
         }
       } else {
-        const err71 = {
+        const err83 = {
           instancePath: instancePath + "/language_hints",
           schemaPath: "#/allOf/0/properties/language_hints/type",
           keyword: "type",
@@ -7325,212 +8001,21 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err71];
+          vErrors = [err83];
         } else {
-          vErrors.push(err71);
+          vErrors.push(err83);
         }
         errors++;
       }
     }
     if (data.enable_language_identification !== undefined) {
       if (typeof data.enable_language_identification !== "boolean") {
-        const err72 = {
+        const err84 = {
           instancePath: instancePath + "/enable_language_identification",
           schemaPath: "#/allOf/0/properties/enable_language_identification/type",
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err72];
-        } else {
-          vErrors.push(err72);
-        }
-        errors++;
-      }
-    }
-    if (data.client_reference_id !== undefined) {
-      let data24 = data.client_reference_id;
-      if (typeof data24 === "string") {
-        if (data24.length > 256) {
-          const err73 = {
-            instancePath: instancePath + "/client_reference_id",
-            schemaPath: "#/allOf/0/properties/client_reference_id/maxLength",
-            keyword: "maxLength",
-            params: { limit: 256 },
-            message: "must NOT have more than 256 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err73];
-          } else {
-            vErrors.push(err73);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data24)) {
-          const err74 = {
-            instancePath: instancePath + "/client_reference_id",
-            schemaPath: "#/allOf/0/properties/client_reference_id/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err74];
-          } else {
-            vErrors.push(err74);
-          }
-          errors++;
-        }
-      } else {
-        const err75 = {
-          instancePath: instancePath + "/client_reference_id",
-          schemaPath: "#/allOf/0/properties/client_reference_id/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err75];
-        } else {
-          vErrors.push(err75);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err76 = {
-      instancePath,
-      schemaPath: "#/allOf/0/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-    };
-    if (vErrors === null) {
-      vErrors = [err76];
-    } else {
-      vErrors.push(err76);
-    }
-    errors++;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.file_id === undefined) {
-      const err77 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "file_id" },
-        message: "must have required property '" + "file_id" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err77];
-      } else {
-        vErrors.push(err77);
-      }
-      errors++;
-    }
-    if (data.model === undefined) {
-      const err78 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "model" },
-        message: "must have required property '" + "model" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err78];
-      } else {
-        vErrors.push(err78);
-      }
-      errors++;
-    }
-    if (data.enable_speaker_diarization === undefined) {
-      const err79 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "enable_speaker_diarization" },
-        message: "must have required property '" + "enable_speaker_diarization" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err79];
-      } else {
-        vErrors.push(err79);
-      }
-      errors++;
-    }
-    for (const key5 in data) {
-      if (!func2.call(schema24.properties, key5)) {
-        const err80 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key5 },
-          message: "must NOT have additional properties",
-        };
-        if (vErrors === null) {
-          vErrors = [err80];
-        } else {
-          vErrors.push(err80);
-        }
-        errors++;
-      }
-    }
-    if (data.file_id !== undefined) {
-      let data25 = data.file_id;
-      if (typeof data25 === "string") {
-        if (data25.length > 128) {
-          const err81 = {
-            instancePath: instancePath + "/file_id",
-            schemaPath: "#/properties/file_id/maxLength",
-            keyword: "maxLength",
-            params: { limit: 128 },
-            message: "must NOT have more than 128 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err81];
-          } else {
-            vErrors.push(err81);
-          }
-          errors++;
-        }
-        if (data25.length < 1) {
-          const err82 = {
-            instancePath: instancePath + "/file_id",
-            schemaPath: "#/properties/file_id/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err82];
-          } else {
-            vErrors.push(err82);
-          }
-          errors++;
-        }
-        if (!pattern1.test(data25)) {
-          const err83 = {
-            instancePath: instancePath + "/file_id",
-            schemaPath: "#/properties/file_id/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[A-Za-z0-9_-]+$" },
-            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err83];
-          } else {
-            vErrors.push(err83);
-          }
-          errors++;
-        }
-      } else {
-        const err84 = {
-          instancePath: instancePath + "/file_id",
-          schemaPath: "#/properties/file_id/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
         };
         if (vErrors === null) {
           vErrors = [err84];
@@ -7540,16 +8025,16 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.model !== undefined) {
-      let data26 = data.model;
+    if (data.client_reference_id !== undefined) {
+      let data26 = data.client_reference_id;
       if (typeof data26 === "string") {
-        if (data26.length > 128) {
+        if (data26.length > 256) {
           const err85 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/properties/model/maxLength",
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/allOf/0/properties/client_reference_id/maxLength",
             keyword: "maxLength",
-            params: { limit: 128 },
-            message: "must NOT have more than 128 characters",
+            params: { limit: 256 },
+            message: "must NOT have more than 256 characters",
           };
           if (vErrors === null) {
             vErrors = [err85];
@@ -7558,13 +8043,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data26.length < 1) {
+        if (!pattern3.test(data26)) {
           const err86 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/properties/model/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/allOf/0/properties/client_reference_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
           };
           if (vErrors === null) {
             vErrors = [err86];
@@ -7573,100 +8058,95 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern32.test(data26)) {
-          const err87 = {
-            instancePath: instancePath + "/model",
-            schemaPath: "#/properties/model/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
-            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err87];
-          } else {
-            vErrors.push(err87);
-          }
-          errors++;
-        }
       } else {
-        const err88 = {
-          instancePath: instancePath + "/model",
-          schemaPath: "#/properties/model/type",
+        const err87 = {
+          instancePath: instancePath + "/client_reference_id",
+          schemaPath: "#/allOf/0/properties/client_reference_id/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err88];
+          vErrors = [err87];
         } else {
-          vErrors.push(err88);
+          vErrors.push(err87);
         }
         errors++;
       }
     }
-    if (data.enable_speaker_diarization !== undefined) {
-      if (typeof data.enable_speaker_diarization !== "boolean") {
-        const err89 = {
-          instancePath: instancePath + "/enable_speaker_diarization",
-          schemaPath: "#/properties/enable_speaker_diarization/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
+  } else {
+    const err88 = {
+      instancePath,
+      schemaPath: "#/allOf/0/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err88];
+    } else {
+      vErrors.push(err88);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.model === undefined) {
+      const err89 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "model" },
+        message: "must have required property '" + "model" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err89];
+      } else {
+        vErrors.push(err89);
+      }
+      errors++;
+    }
+    if (data.enable_speaker_diarization === undefined) {
+      const err90 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "enable_speaker_diarization" },
+        message: "must have required property '" + "enable_speaker_diarization" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err90];
+      } else {
+        vErrors.push(err90);
+      }
+      errors++;
+    }
+    for (const key5 in data) {
+      if (!func2.call(schema26.properties, key5)) {
+        const err91 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key5 },
+          message: "must NOT have additional properties",
         };
         if (vErrors === null) {
-          vErrors = [err89];
+          vErrors = [err91];
         } else {
-          vErrors.push(err89);
+          vErrors.push(err91);
         }
         errors++;
       }
     }
-    if (data.enable_streaming !== undefined) {
-      if (typeof data.enable_streaming !== "boolean") {
-        const err90 = {
-          instancePath: instancePath + "/enable_streaming",
-          schemaPath: "#/properties/enable_streaming/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err90];
-        } else {
-          vErrors.push(err90);
-        }
-        errors++;
-      }
-    }
-    if (data.translation !== undefined) {
-      let data29 = data.translation;
-      const _errs72 = errors;
-      let valid17 = false;
-      let passing1 = null;
-      const _errs73 = errors;
-      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-        if (data29.type === undefined) {
-          const err91 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err91];
-          } else {
-            vErrors.push(err91);
-          }
-          errors++;
-        }
-        if (data29.target_language === undefined) {
+    if (data.file_id !== undefined) {
+      let data27 = data.file_id;
+      if (typeof data27 === "string") {
+        if (data27.length > 128) {
           const err92 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "target_language" },
-            message: "must have required property '" + "target_language" + "'",
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/properties/file_id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
           };
           if (vErrors === null) {
             vErrors = [err92];
@@ -7675,134 +8155,126 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key6 in data29) {
-          if (!(key6 === "type" || key6 === "target_language")) {
-            const err93 = {
-              instancePath: instancePath + "/translation",
-              schemaPath: "#/properties/translation/oneOf/0/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key6 },
-              message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err93];
-            } else {
-              vErrors.push(err93);
-            }
-            errors++;
-          }
-        }
-        if (data29.type !== undefined) {
-          let data30 = data29.type;
-          if (typeof data30 !== "string") {
-            const err94 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/0/properties/type/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err94];
-            } else {
-              vErrors.push(err94);
-            }
-            errors++;
-          }
-          if ("one_way" !== data30) {
-            const err95 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/0/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "one_way" },
-              message: "must be equal to constant",
-            };
-            if (vErrors === null) {
-              vErrors = [err95];
-            } else {
-              vErrors.push(err95);
-            }
-            errors++;
-          }
-        }
-        if (data29.target_language !== undefined) {
-          let data31 = data29.target_language;
-          if (typeof data31 === "string") {
-            if (data31.length > 12) {
-              const err96 = {
-                instancePath: instancePath + "/translation/target_language",
-                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err96];
-              } else {
-                vErrors.push(err96);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data31)) {
-              const err97 = {
-                instancePath: instancePath + "/translation/target_language",
-                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err97];
-              } else {
-                vErrors.push(err97);
-              }
-              errors++;
-            }
+        if (data27.length < 1) {
+          const err93 = {
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/properties/file_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err93];
           } else {
-            const err98 = {
-              instancePath: instancePath + "/translation/target_language",
-              schemaPath: "#/properties/translation/oneOf/0/properties/target_language/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err98];
-            } else {
-              vErrors.push(err98);
-            }
-            errors++;
+            vErrors.push(err93);
           }
+          errors++;
+        }
+        if (!pattern1.test(data27)) {
+          const err94 = {
+            instancePath: instancePath + "/file_id",
+            schemaPath: "#/properties/file_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err94];
+          } else {
+            vErrors.push(err94);
+          }
+          errors++;
         }
       } else {
-        const err99 = {
-          instancePath: instancePath + "/translation",
-          schemaPath: "#/properties/translation/oneOf/0/type",
+        const err95 = {
+          instancePath: instancePath + "/file_id",
+          schemaPath: "#/properties/file_id/type",
           keyword: "type",
-          params: { type: "object" },
-          message: "must be object",
+          params: { type: "string" },
+          message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err99];
+          vErrors = [err95];
         } else {
-          vErrors.push(err99);
+          vErrors.push(err95);
         }
         errors++;
       }
-      var _valid1 = _errs73 === errors;
-      if (_valid1) {
-        valid17 = true;
-        passing1 = 0;
+    }
+    if (data.audio_url !== undefined) {
+      let data28 = data.audio_url;
+      if (typeof data28 === "string") {
+        if (data28.length > 2048) {
+          const err96 = {
+            instancePath: instancePath + "/audio_url",
+            schemaPath: "#/properties/audio_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2048 },
+            message: "must NOT have more than 2048 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err96];
+          } else {
+            vErrors.push(err96);
+          }
+          errors++;
+        }
+        if (!pattern36.test(data28)) {
+          const err97 = {
+            instancePath: instancePath + "/audio_url",
+            schemaPath: "#/properties/audio_url/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+            message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err97];
+          } else {
+            vErrors.push(err97);
+          }
+          errors++;
+        }
+      } else {
+        const err98 = {
+          instancePath: instancePath + "/audio_url",
+          schemaPath: "#/properties/audio_url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
       }
-      const _errs80 = errors;
-      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-        if (data29.type === undefined) {
+    }
+    if (data.webhook_url !== undefined) {
+      let data29 = data.webhook_url;
+      if (typeof data29 === "string") {
+        if (data29.length > 2048) {
+          const err99 = {
+            instancePath: instancePath + "/webhook_url",
+            schemaPath: "#/properties/webhook_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2048 },
+            message: "must NOT have more than 2048 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err99];
+          } else {
+            vErrors.push(err99);
+          }
+          errors++;
+        }
+        if (!pattern36.test(data29)) {
           const err100 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
+            instancePath: instancePath + "/webhook_url",
+            schemaPath: "#/properties/webhook_url/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+            message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
           };
           if (vErrors === null) {
             vErrors = [err100];
@@ -7811,28 +8283,32 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data29.language_a === undefined) {
-          const err101 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_a" },
-            message: "must have required property '" + "language_a" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err101];
-          } else {
-            vErrors.push(err101);
-          }
-          errors++;
+      } else {
+        const err101 = {
+          instancePath: instancePath + "/webhook_url",
+          schemaPath: "#/properties/webhook_url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err101];
+        } else {
+          vErrors.push(err101);
         }
-        if (data29.language_b === undefined) {
+        errors++;
+      }
+    }
+    if (data.model !== undefined) {
+      let data30 = data.model;
+      if (typeof data30 === "string") {
+        if (data30.length > 128) {
           const err102 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_b" },
-            message: "must have required property '" + "language_b" + "'",
+            instancePath: instancePath + "/model",
+            schemaPath: "#/properties/model/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
           };
           if (vErrors === null) {
             vErrors = [err102];
@@ -7841,142 +8317,146 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key7 in data29) {
-          if (!(key7 === "type" || key7 === "language_a" || key7 === "language_b")) {
-            const err103 = {
+        if (data30.length < 1) {
+          const err103 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/properties/model/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+        if (!pattern34.test(data30)) {
+          const err104 = {
+            instancePath: instancePath + "/model",
+            schemaPath: "#/properties/model/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[a-z0-9][a-z0-9._-]*$" },
+            message: 'must match pattern "' + "^[a-z0-9][a-z0-9._-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+      } else {
+        const err105 = {
+          instancePath: instancePath + "/model",
+          schemaPath: "#/properties/model/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err105];
+        } else {
+          vErrors.push(err105);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_speaker_diarization !== undefined) {
+      if (typeof data.enable_speaker_diarization !== "boolean") {
+        const err106 = {
+          instancePath: instancePath + "/enable_speaker_diarization",
+          schemaPath: "#/properties/enable_speaker_diarization/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err106];
+        } else {
+          vErrors.push(err106);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_streaming !== undefined) {
+      if (typeof data.enable_streaming !== "boolean") {
+        const err107 = {
+          instancePath: instancePath + "/enable_streaming",
+          schemaPath: "#/properties/enable_streaming/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err107];
+        } else {
+          vErrors.push(err107);
+        }
+        errors++;
+      }
+    }
+    if (data.translation !== undefined) {
+      let data33 = data.translation;
+      const _errs85 = errors;
+      let valid20 = false;
+      let passing2 = null;
+      const _errs86 = errors;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        if (data33.type === undefined) {
+          const err108 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err108];
+          } else {
+            vErrors.push(err108);
+          }
+          errors++;
+        }
+        if (data33.target_language === undefined) {
+          const err109 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "target_language" },
+            message: "must have required property '" + "target_language" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err109];
+          } else {
+            vErrors.push(err109);
+          }
+          errors++;
+        }
+        for (const key6 in data33) {
+          if (!(key6 === "type" || key6 === "target_language")) {
+            const err110 = {
               instancePath: instancePath + "/translation",
-              schemaPath: "#/properties/translation/oneOf/1/additionalProperties",
+              schemaPath: "#/properties/translation/oneOf/0/additionalProperties",
               keyword: "additionalProperties",
-              params: { additionalProperty: key7 },
+              params: { additionalProperty: key6 },
               message: "must NOT have additional properties",
             };
             if (vErrors === null) {
-              vErrors = [err103];
+              vErrors = [err110];
             } else {
-              vErrors.push(err103);
+              vErrors.push(err110);
             }
             errors++;
           }
         }
-        if (data29.type !== undefined) {
-          let data32 = data29.type;
-          if (typeof data32 !== "string") {
-            const err104 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/1/properties/type/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err104];
-            } else {
-              vErrors.push(err104);
-            }
-            errors++;
-          }
-          if ("two_way" !== data32) {
-            const err105 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/1/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "two_way" },
-              message: "must be equal to constant",
-            };
-            if (vErrors === null) {
-              vErrors = [err105];
-            } else {
-              vErrors.push(err105);
-            }
-            errors++;
-          }
-        }
-        if (data29.language_a !== undefined) {
-          let data33 = data29.language_a;
-          if (typeof data33 === "string") {
-            if (data33.length > 12) {
-              const err106 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err106];
-              } else {
-                vErrors.push(err106);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data33)) {
-              const err107 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err107];
-              } else {
-                vErrors.push(err107);
-              }
-              errors++;
-            }
-          } else {
-            const err108 = {
-              instancePath: instancePath + "/translation/language_a",
-              schemaPath: "#/properties/translation/oneOf/1/properties/language_a/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err108];
-            } else {
-              vErrors.push(err108);
-            }
-            errors++;
-          }
-        }
-        if (data29.language_b !== undefined) {
-          let data34 = data29.language_b;
-          if (typeof data34 === "string") {
-            if (data34.length > 12) {
-              const err109 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err109];
-              } else {
-                vErrors.push(err109);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data34)) {
-              const err110 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err110];
-              } else {
-                vErrors.push(err110);
-              }
-              errors++;
-            }
-          } else {
+        if (data33.type !== undefined) {
+          let data34 = data33.type;
+          if (typeof data34 !== "string") {
             const err111 = {
-              instancePath: instancePath + "/translation/language_b",
-              schemaPath: "#/properties/translation/oneOf/1/properties/language_b/type",
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/0/properties/type/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
@@ -7988,9 +8468,288 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if ("one_way" !== data34) {
+            const err112 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/0/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "one_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err112];
+            } else {
+              vErrors.push(err112);
+            }
+            errors++;
+          }
+        }
+        if (data33.target_language !== undefined) {
+          let data35 = data33.target_language;
+          if (typeof data35 === "string") {
+            if (data35.length > 12) {
+              const err113 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err113];
+              } else {
+                vErrors.push(err113);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data35)) {
+              const err114 = {
+                instancePath: instancePath + "/translation/target_language",
+                schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err114];
+              } else {
+                vErrors.push(err114);
+              }
+              errors++;
+            }
+          } else {
+            const err115 = {
+              instancePath: instancePath + "/translation/target_language",
+              schemaPath: "#/properties/translation/oneOf/0/properties/target_language/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err115];
+            } else {
+              vErrors.push(err115);
+            }
+            errors++;
+          }
         }
       } else {
-        const err112 = {
+        const err116 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/properties/translation/oneOf/0/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err116];
+        } else {
+          vErrors.push(err116);
+        }
+        errors++;
+      }
+      var _valid2 = _errs86 === errors;
+      if (_valid2) {
+        valid20 = true;
+        passing2 = 0;
+      }
+      const _errs93 = errors;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        if (data33.type === undefined) {
+          const err117 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err117];
+          } else {
+            vErrors.push(err117);
+          }
+          errors++;
+        }
+        if (data33.language_a === undefined) {
+          const err118 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_a" },
+            message: "must have required property '" + "language_a" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err118];
+          } else {
+            vErrors.push(err118);
+          }
+          errors++;
+        }
+        if (data33.language_b === undefined) {
+          const err119 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_b" },
+            message: "must have required property '" + "language_b" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err119];
+          } else {
+            vErrors.push(err119);
+          }
+          errors++;
+        }
+        for (const key7 in data33) {
+          if (!(key7 === "type" || key7 === "language_a" || key7 === "language_b")) {
+            const err120 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/properties/translation/oneOf/1/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key7 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err120];
+            } else {
+              vErrors.push(err120);
+            }
+            errors++;
+          }
+        }
+        if (data33.type !== undefined) {
+          let data36 = data33.type;
+          if (typeof data36 !== "string") {
+            const err121 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/1/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err121];
+            } else {
+              vErrors.push(err121);
+            }
+            errors++;
+          }
+          if ("two_way" !== data36) {
+            const err122 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/1/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "two_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err122];
+            } else {
+              vErrors.push(err122);
+            }
+            errors++;
+          }
+        }
+        if (data33.language_a !== undefined) {
+          let data37 = data33.language_a;
+          if (typeof data37 === "string") {
+            if (data37.length > 12) {
+              const err123 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err123];
+              } else {
+                vErrors.push(err123);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data37)) {
+              const err124 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err124];
+              } else {
+                vErrors.push(err124);
+              }
+              errors++;
+            }
+          } else {
+            const err125 = {
+              instancePath: instancePath + "/translation/language_a",
+              schemaPath: "#/properties/translation/oneOf/1/properties/language_a/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err125];
+            } else {
+              vErrors.push(err125);
+            }
+            errors++;
+          }
+        }
+        if (data33.language_b !== undefined) {
+          let data38 = data33.language_b;
+          if (typeof data38 === "string") {
+            if (data38.length > 12) {
+              const err126 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err126];
+              } else {
+                vErrors.push(err126);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data38)) {
+              const err127 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err127];
+              } else {
+                vErrors.push(err127);
+              }
+              errors++;
+            }
+          } else {
+            const err128 = {
+              instancePath: instancePath + "/translation/language_b",
+              schemaPath: "#/properties/translation/oneOf/1/properties/language_b/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err128];
+            } else {
+              vErrors.push(err128);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err129 = {
           instancePath: instancePath + "/translation",
           schemaPath: "#/properties/translation/oneOf/1/type",
           keyword: "type",
@@ -7998,41 +8757,41 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be object",
         };
         if (vErrors === null) {
-          vErrors = [err112];
+          vErrors = [err129];
         } else {
-          vErrors.push(err112);
+          vErrors.push(err129);
         }
         errors++;
       }
-      var _valid1 = _errs80 === errors;
-      if (_valid1 && valid17) {
-        valid17 = false;
-        passing1 = [passing1, 1];
+      var _valid2 = _errs93 === errors;
+      if (_valid2 && valid20) {
+        valid20 = false;
+        passing2 = [passing2, 1];
       } else {
-        if (_valid1) {
-          valid17 = true;
-          passing1 = 1;
+        if (_valid2) {
+          valid20 = true;
+          passing2 = 1;
         }
       }
-      if (!valid17) {
-        const err113 = {
+      if (!valid20) {
+        const err130 = {
           instancePath: instancePath + "/translation",
           schemaPath: "#/properties/translation/oneOf",
           keyword: "oneOf",
-          params: { passingSchemas: passing1 },
+          params: { passingSchemas: passing2 },
           message: "must match exactly one schema in oneOf",
         };
         if (vErrors === null) {
-          vErrors = [err113];
+          vErrors = [err130];
         } else {
-          vErrors.push(err113);
+          vErrors.push(err130);
         }
         errors++;
       } else {
-        errors = _errs72;
+        errors = _errs85;
         if (vErrors !== null) {
-          if (_errs72) {
-            vErrors.length = _errs72;
+          if (_errs85) {
+            vErrors.length = _errs85;
           } else {
             vErrors = null;
           }
@@ -8040,11 +8799,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.context !== undefined) {
-      let data35 = data.context;
-      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-        for (const key8 in data35) {
+      let data39 = data.context;
+      if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+        for (const key8 in data39) {
           if (!(key8 === "general" || key8 === "text" || key8 === "terms" || key8 === "translation_terms")) {
-            const err114 = {
+            const err131 = {
               instancePath: instancePath + "/context",
               schemaPath: "#/properties/context/additionalProperties",
               keyword: "additionalProperties",
@@ -8052,18 +8811,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must NOT have additional properties",
             };
             if (vErrors === null) {
-              vErrors = [err114];
+              vErrors = [err131];
             } else {
-              vErrors.push(err114);
+              vErrors.push(err131);
             }
             errors++;
           }
         }
-        if (data35.general !== undefined) {
-          let data36 = data35.general;
-          if (Array.isArray(data36)) {
-            if (data36.length > 100) {
-              const err115 = {
+        if (data39.general !== undefined) {
+          let data40 = data39.general;
+          if (Array.isArray(data40)) {
+            if (data40.length > 100) {
+              const err132 = {
                 instancePath: instancePath + "/context/general",
                 schemaPath: "#/properties/context/properties/general/maxItems",
                 keyword: "maxItems",
@@ -8071,301 +8830,23 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 100 items",
               };
               if (vErrors === null) {
-                vErrors = [err115];
+                vErrors = [err132];
               } else {
-                vErrors.push(err115);
+                vErrors.push(err132);
               }
               errors++;
             }
-            const len4 = data36.length;
+            const len4 = data40.length;
             for (let i4 = 0; i4 < len4; i4++) {
-              let data37 = data36[i4];
-              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                if (data37.key === undefined) {
-                  const err116 = {
+              let data41 = data40[i4];
+              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                if (data41.key === undefined) {
+                  const err133 = {
                     instancePath: instancePath + "/context/general/" + i4,
                     schemaPath: "#/properties/context/properties/general/items/required",
                     keyword: "required",
                     params: { missingProperty: "key" },
                     message: "must have required property '" + "key" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-                if (data37.value === undefined) {
-                  const err117 = {
-                    instancePath: instancePath + "/context/general/" + i4,
-                    schemaPath: "#/properties/context/properties/general/items/required",
-                    keyword: "required",
-                    params: { missingProperty: "value" },
-                    message: "must have required property '" + "value" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err117];
-                  } else {
-                    vErrors.push(err117);
-                  }
-                  errors++;
-                }
-                for (const key9 in data37) {
-                  if (!(key9 === "key" || key9 === "value")) {
-                    const err118 = {
-                      instancePath: instancePath + "/context/general/" + i4,
-                      schemaPath: "#/properties/context/properties/general/items/additionalProperties",
-                      keyword: "additionalProperties",
-                      params: { additionalProperty: key9 },
-                      message: "must NOT have additional properties",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err118];
-                    } else {
-                      vErrors.push(err118);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.key !== undefined) {
-                  let data38 = data37.key;
-                  if (typeof data38 === "string") {
-                    if (data38.length > 256) {
-                      const err119 = {
-                        instancePath: instancePath + "/context/general/" + i4 + "/key",
-                        schemaPath: "#/properties/context/properties/general/items/properties/key/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 256 },
-                        message: "must NOT have more than 256 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err119];
-                      } else {
-                        vErrors.push(err119);
-                      }
-                      errors++;
-                    }
-                    if (data38.length < 1) {
-                      const err120 = {
-                        instancePath: instancePath + "/context/general/" + i4 + "/key",
-                        schemaPath: "#/properties/context/properties/general/items/properties/key/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err120];
-                      } else {
-                        vErrors.push(err120);
-                      }
-                      errors++;
-                    }
-                    if (!pattern3.test(data38)) {
-                      const err121 = {
-                        instancePath: instancePath + "/context/general/" + i4 + "/key",
-                        schemaPath: "#/properties/context/properties/general/items/properties/key/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err121];
-                      } else {
-                        vErrors.push(err121);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err122 = {
-                      instancePath: instancePath + "/context/general/" + i4 + "/key",
-                      schemaPath: "#/properties/context/properties/general/items/properties/key/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err122];
-                    } else {
-                      vErrors.push(err122);
-                    }
-                    errors++;
-                  }
-                }
-                if (data37.value !== undefined) {
-                  let data39 = data37.value;
-                  if (typeof data39 === "string") {
-                    if (data39.length > 1000) {
-                      const err123 = {
-                        instancePath: instancePath + "/context/general/" + i4 + "/value",
-                        schemaPath: "#/properties/context/properties/general/items/properties/value/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 1000 },
-                        message: "must NOT have more than 1000 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err123];
-                      } else {
-                        vErrors.push(err123);
-                      }
-                      errors++;
-                    }
-                    if (!pattern7.test(data39)) {
-                      const err124 = {
-                        instancePath: instancePath + "/context/general/" + i4 + "/value",
-                        schemaPath: "#/properties/context/properties/general/items/properties/value/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
-                        message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err124];
-                      } else {
-                        vErrors.push(err124);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err125 = {
-                      instancePath: instancePath + "/context/general/" + i4 + "/value",
-                      schemaPath: "#/properties/context/properties/general/items/properties/value/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err125];
-                    } else {
-                      vErrors.push(err125);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err126 = {
-                  instancePath: instancePath + "/context/general/" + i4,
-                  schemaPath: "#/properties/context/properties/general/items/type",
-                  keyword: "type",
-                  params: { type: "object" },
-                  message: "must be object",
-                };
-                if (vErrors === null) {
-                  vErrors = [err126];
-                } else {
-                  vErrors.push(err126);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err127 = {
-              instancePath: instancePath + "/context/general",
-              schemaPath: "#/properties/context/properties/general/type",
-              keyword: "type",
-              params: { type: "array" },
-              message: "must be array",
-            };
-            if (vErrors === null) {
-              vErrors = [err127];
-            } else {
-              vErrors.push(err127);
-            }
-            errors++;
-          }
-        }
-        if (data35.text !== undefined) {
-          let data40 = data35.text;
-          if (typeof data40 === "string") {
-            if (data40.length > 10000) {
-              const err128 = {
-                instancePath: instancePath + "/context/text",
-                schemaPath: "#/properties/context/properties/text/maxLength",
-                keyword: "maxLength",
-                params: { limit: 10000 },
-                message: "must NOT have more than 10000 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err128];
-              } else {
-                vErrors.push(err128);
-              }
-              errors++;
-            }
-            if (!pattern7.test(data40)) {
-              const err129 = {
-                instancePath: instancePath + "/context/text",
-                schemaPath: "#/properties/context/properties/text/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
-                message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err129];
-              } else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
-          } else {
-            const err130 = {
-              instancePath: instancePath + "/context/text",
-              schemaPath: "#/properties/context/properties/text/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err130];
-            } else {
-              vErrors.push(err130);
-            }
-            errors++;
-          }
-        }
-        if (data35.terms !== undefined) {
-          let data41 = data35.terms;
-          if (Array.isArray(data41)) {
-            if (data41.length > 1000) {
-              const err131 = {
-                instancePath: instancePath + "/context/terms",
-                schemaPath: "#/properties/context/properties/terms/maxItems",
-                keyword: "maxItems",
-                params: { limit: 1000 },
-                message: "must NOT have more than 1000 items",
-              };
-              if (vErrors === null) {
-                vErrors = [err131];
-              } else {
-                vErrors.push(err131);
-              }
-              errors++;
-            }
-            const len5 = data41.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-              let data42 = data41[i5];
-              if (typeof data42 === "string") {
-                if (data42.length > 256) {
-                  const err132 = {
-                    instancePath: instancePath + "/context/terms/" + i5,
-                    schemaPath: "#/properties/context/properties/terms/items/maxLength",
-                    keyword: "maxLength",
-                    params: { limit: 256 },
-                    message: "must NOT have more than 256 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-                if (data42.length < 1) {
-                  const err133 = {
-                    instancePath: instancePath + "/context/terms/" + i5,
-                    schemaPath: "#/properties/context/properties/terms/items/minLength",
-                    keyword: "minLength",
-                    params: { limit: 1 },
-                    message: "must NOT have fewer than 1 characters",
                   };
                   if (vErrors === null) {
                     vErrors = [err133];
@@ -8374,13 +8855,13 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern3.test(data42)) {
+                if (data41.value === undefined) {
                   const err134 = {
-                    instancePath: instancePath + "/context/terms/" + i5,
-                    schemaPath: "#/properties/context/properties/terms/items/pattern",
-                    keyword: "pattern",
-                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                    instancePath: instancePath + "/context/general/" + i4,
+                    schemaPath: "#/properties/context/properties/general/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "value" },
+                    message: "must have required property '" + "value" + "'",
                   };
                   if (vErrors === null) {
                     vErrors = [err134];
@@ -8389,118 +8870,112 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err135 = {
-                  instancePath: instancePath + "/context/terms/" + i5,
-                  schemaPath: "#/properties/context/properties/terms/items/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                };
-                if (vErrors === null) {
-                  vErrors = [err135];
-                } else {
-                  vErrors.push(err135);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err136 = {
-              instancePath: instancePath + "/context/terms",
-              schemaPath: "#/properties/context/properties/terms/type",
-              keyword: "type",
-              params: { type: "array" },
-              message: "must be array",
-            };
-            if (vErrors === null) {
-              vErrors = [err136];
-            } else {
-              vErrors.push(err136);
-            }
-            errors++;
-          }
-        }
-        if (data35.translation_terms !== undefined) {
-          let data43 = data35.translation_terms;
-          if (Array.isArray(data43)) {
-            if (data43.length > 1000) {
-              const err137 = {
-                instancePath: instancePath + "/context/translation_terms",
-                schemaPath: "#/properties/context/properties/translation_terms/maxItems",
-                keyword: "maxItems",
-                params: { limit: 1000 },
-                message: "must NOT have more than 1000 items",
-              };
-              if (vErrors === null) {
-                vErrors = [err137];
-              } else {
-                vErrors.push(err137);
-              }
-              errors++;
-            }
-            const len6 = data43.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-              let data44 = data43[i6];
-              if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-                if (data44.source === undefined) {
-                  const err138 = {
-                    instancePath: instancePath + "/context/translation_terms/" + i6,
-                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
-                    keyword: "required",
-                    params: { missingProperty: "source" },
-                    message: "must have required property '" + "source" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-                if (data44.target === undefined) {
-                  const err139 = {
-                    instancePath: instancePath + "/context/translation_terms/" + i6,
-                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
-                    keyword: "required",
-                    params: { missingProperty: "target" },
-                    message: "must have required property '" + "target" + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err139];
-                  } else {
-                    vErrors.push(err139);
-                  }
-                  errors++;
-                }
-                for (const key10 in data44) {
-                  if (!(key10 === "source" || key10 === "target")) {
-                    const err140 = {
-                      instancePath: instancePath + "/context/translation_terms/" + i6,
-                      schemaPath: "#/properties/context/properties/translation_terms/items/additionalProperties",
+                for (const key9 in data41) {
+                  if (!(key9 === "key" || key9 === "value")) {
+                    const err135 = {
+                      instancePath: instancePath + "/context/general/" + i4,
+                      schemaPath: "#/properties/context/properties/general/items/additionalProperties",
                       keyword: "additionalProperties",
-                      params: { additionalProperty: key10 },
+                      params: { additionalProperty: key9 },
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err140];
+                      vErrors = [err135];
                     } else {
-                      vErrors.push(err140);
+                      vErrors.push(err135);
                     }
                     errors++;
                   }
                 }
-                if (data44.source !== undefined) {
-                  let data45 = data44.source;
-                  if (typeof data45 === "string") {
-                    if (data45.length > 256) {
-                      const err141 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/source/maxLength",
+                if (data41.key !== undefined) {
+                  let data42 = data41.key;
+                  if (typeof data42 === "string") {
+                    if (data42.length > 256) {
+                      const err136 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/key",
+                        schemaPath: "#/properties/context/properties/general/items/properties/key/maxLength",
                         keyword: "maxLength",
                         params: { limit: 256 },
                         message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
+                    }
+                    if (data42.length < 1) {
+                      const err137 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/key",
+                        schemaPath: "#/properties/context/properties/general/items/properties/key/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err137];
+                      } else {
+                        vErrors.push(err137);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data42)) {
+                      const err138 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/key",
+                        schemaPath: "#/properties/context/properties/general/items/properties/key/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err138];
+                      } else {
+                        vErrors.push(err138);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err139 = {
+                      instancePath: instancePath + "/context/general/" + i4 + "/key",
+                      schemaPath: "#/properties/context/properties/general/items/properties/key/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err139];
+                    } else {
+                      vErrors.push(err139);
+                    }
+                    errors++;
+                  }
+                }
+                if (data41.value !== undefined) {
+                  let data43 = data41.value;
+                  if (typeof data43 === "string") {
+                    if (data43.length > 1000) {
+                      const err140 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/value",
+                        schemaPath: "#/properties/context/properties/general/items/properties/value/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 1000 },
+                        message: "must NOT have more than 1000 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err140];
+                      } else {
+                        vErrors.push(err140);
+                      }
+                      errors++;
+                    }
+                    if (!pattern7.test(data43)) {
+                      const err141 = {
+                        instancePath: instancePath + "/context/general/" + i4 + "/value",
+                        schemaPath: "#/properties/context/properties/general/items/properties/value/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
                         vErrors = [err141];
@@ -8509,211 +8984,212 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data45.length < 1) {
-                      const err142 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/source/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err142];
-                      } else {
-                        vErrors.push(err142);
-                      }
-                      errors++;
-                    }
-                    if (!pattern3.test(data45)) {
-                      const err143 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
-                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err143];
-                      } else {
-                        vErrors.push(err143);
-                      }
-                      errors++;
-                    }
                   } else {
-                    const err144 = {
-                      instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
-                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/type",
+                    const err142 = {
+                      instancePath: instancePath + "/context/general/" + i4 + "/value",
+                      schemaPath: "#/properties/context/properties/general/items/properties/value/type",
                       keyword: "type",
                       params: { type: "string" },
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err144];
+                      vErrors = [err142];
                     } else {
-                      vErrors.push(err144);
-                    }
-                    errors++;
-                  }
-                }
-                if (data44.target !== undefined) {
-                  let data46 = data44.target;
-                  if (typeof data46 === "string") {
-                    if (data46.length > 256) {
-                      const err145 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/target/maxLength",
-                        keyword: "maxLength",
-                        params: { limit: 256 },
-                        message: "must NOT have more than 256 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err145];
-                      } else {
-                        vErrors.push(err145);
-                      }
-                      errors++;
-                    }
-                    if (data46.length < 1) {
-                      const err146 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
-                        schemaPath:
-                          "#/properties/context/properties/translation_terms/items/properties/target/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err146];
-                      } else {
-                        vErrors.push(err146);
-                      }
-                      errors++;
-                    }
-                    if (!pattern3.test(data46)) {
-                      const err147 = {
-                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
-                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/pattern",
-                        keyword: "pattern",
-                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err147];
-                      } else {
-                        vErrors.push(err147);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err148 = {
-                      instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
-                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err148];
-                    } else {
-                      vErrors.push(err148);
+                      vErrors.push(err142);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err149 = {
-                  instancePath: instancePath + "/context/translation_terms/" + i6,
-                  schemaPath: "#/properties/context/properties/translation_terms/items/type",
+                const err143 = {
+                  instancePath: instancePath + "/context/general/" + i4,
+                  schemaPath: "#/properties/context/properties/general/items/type",
                   keyword: "type",
                   params: { type: "object" },
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err149];
+                  vErrors = [err143];
                 } else {
-                  vErrors.push(err149);
+                  vErrors.push(err143);
                 }
                 errors++;
               }
             }
           } else {
-            const err150 = {
-              instancePath: instancePath + "/context/translation_terms",
-              schemaPath: "#/properties/context/properties/translation_terms/type",
+            const err144 = {
+              instancePath: instancePath + "/context/general",
+              schemaPath: "#/properties/context/properties/general/type",
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err150];
+              vErrors = [err144];
             } else {
-              vErrors.push(err150);
+              vErrors.push(err144);
             }
             errors++;
           }
         }
-      } else {
-        const err151 = {
-          instancePath: instancePath + "/context",
-          schemaPath: "#/properties/context/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object",
-        };
-        if (vErrors === null) {
-          vErrors = [err151];
-        } else {
-          vErrors.push(err151);
-        }
-        errors++;
-      }
-    }
-    if (data.language_hints !== undefined) {
-      let data47 = data.language_hints;
-      if (Array.isArray(data47)) {
-        if (data47.length > 100) {
-          const err152 = {
-            instancePath: instancePath + "/language_hints",
-            schemaPath: "#/properties/language_hints/maxItems",
-            keyword: "maxItems",
-            params: { limit: 100 },
-            message: "must NOT have more than 100 items",
-          };
-          if (vErrors === null) {
-            vErrors = [err152];
-          } else {
-            vErrors.push(err152);
-          }
-          errors++;
-        }
-        const len7 = data47.length;
-        for (let i7 = 0; i7 < len7; i7++) {
-          let data48 = data47[i7];
-          if (typeof data48 === "string") {
-            if (data48.length > 12) {
-              const err153 = {
-                instancePath: instancePath + "/language_hints/" + i7,
-                schemaPath: "#/properties/language_hints/items/maxLength",
+        if (data39.text !== undefined) {
+          let data44 = data39.text;
+          if (typeof data44 === "string") {
+            if (data44.length > 10000) {
+              const err145 = {
+                instancePath: instancePath + "/context/text",
+                schemaPath: "#/properties/context/properties/text/maxLength",
                 keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
+                params: { limit: 10000 },
+                message: "must NOT have more than 10000 characters",
               };
               if (vErrors === null) {
-                vErrors = [err153];
+                vErrors = [err145];
               } else {
-                vErrors.push(err153);
+                vErrors.push(err145);
               }
               errors++;
             }
-            if (!pattern30.test(data48)) {
-              const err154 = {
-                instancePath: instancePath + "/language_hints/" + i7,
-                schemaPath: "#/properties/language_hints/items/pattern",
+            if (!pattern7.test(data44)) {
+              const err146 = {
+                instancePath: instancePath + "/context/text",
+                schemaPath: "#/properties/context/properties/text/pattern",
                 keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+                params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+                message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+          } else {
+            const err147 = {
+              instancePath: instancePath + "/context/text",
+              schemaPath: "#/properties/context/properties/text/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+        }
+        if (data39.terms !== undefined) {
+          let data45 = data39.terms;
+          if (Array.isArray(data45)) {
+            if (data45.length > 1000) {
+              const err148 = {
+                instancePath: instancePath + "/context/terms",
+                schemaPath: "#/properties/context/properties/terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
+              };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+            const len5 = data45.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data46 = data45[i5];
+              if (typeof data46 === "string") {
+                if (data46.length > 256) {
+                  const err149 = {
+                    instancePath: instancePath + "/context/terms/" + i5,
+                    schemaPath: "#/properties/context/properties/terms/items/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 256 },
+                    message: "must NOT have more than 256 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+                if (data46.length < 1) {
+                  const err150 = {
+                    instancePath: instancePath + "/context/terms/" + i5,
+                    schemaPath: "#/properties/context/properties/terms/items/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err150];
+                  } else {
+                    vErrors.push(err150);
+                  }
+                  errors++;
+                }
+                if (!pattern3.test(data46)) {
+                  const err151 = {
+                    instancePath: instancePath + "/context/terms/" + i5,
+                    schemaPath: "#/properties/context/properties/terms/items/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err151];
+                  } else {
+                    vErrors.push(err151);
+                  }
+                  errors++;
+                }
+              } else {
+                const err152 = {
+                  instancePath: instancePath + "/context/terms/" + i5,
+                  schemaPath: "#/properties/context/properties/terms/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err152];
+                } else {
+                  vErrors.push(err152);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err153 = {
+              instancePath: instancePath + "/context/terms",
+              schemaPath: "#/properties/context/properties/terms/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err153];
+            } else {
+              vErrors.push(err153);
+            }
+            errors++;
+          }
+        }
+        if (data39.translation_terms !== undefined) {
+          let data47 = data39.translation_terms;
+          if (Array.isArray(data47)) {
+            if (data47.length > 1000) {
+              const err154 = {
+                instancePath: instancePath + "/context/translation_terms",
+                schemaPath: "#/properties/context/properties/translation_terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
               };
               if (vErrors === null) {
                 vErrors = [err154];
@@ -8722,8 +9198,291 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            const len6 = data47.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data48 = data47[i6];
+              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                if (data48.source === undefined) {
+                  const err155 = {
+                    instancePath: instancePath + "/context/translation_terms/" + i6,
+                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "source" },
+                    message: "must have required property '" + "source" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
+                if (data48.target === undefined) {
+                  const err156 = {
+                    instancePath: instancePath + "/context/translation_terms/" + i6,
+                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "target" },
+                    message: "must have required property '" + "target" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+                for (const key10 in data48) {
+                  if (!(key10 === "source" || key10 === "target")) {
+                    const err157 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i6,
+                      schemaPath: "#/properties/context/properties/translation_terms/items/additionalProperties",
+                      keyword: "additionalProperties",
+                      params: { additionalProperty: key10 },
+                      message: "must NOT have additional properties",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err157];
+                    } else {
+                      vErrors.push(err157);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.source !== undefined) {
+                  let data49 = data48.source;
+                  if (typeof data49 === "string") {
+                    if (data49.length > 256) {
+                      const err158 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/source/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err158];
+                      } else {
+                        vErrors.push(err158);
+                      }
+                      errors++;
+                    }
+                    if (data49.length < 1) {
+                      const err159 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/source/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err159];
+                      } else {
+                        vErrors.push(err159);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data49)) {
+                      const err160 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err160];
+                      } else {
+                        vErrors.push(err160);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err161 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i6 + "/source",
+                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err161];
+                    } else {
+                      vErrors.push(err161);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.target !== undefined) {
+                  let data50 = data48.target;
+                  if (typeof data50 === "string") {
+                    if (data50.length > 256) {
+                      const err162 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/target/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 256 },
+                        message: "must NOT have more than 256 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err162];
+                      } else {
+                        vErrors.push(err162);
+                      }
+                      errors++;
+                    }
+                    if (data50.length < 1) {
+                      const err163 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                        schemaPath:
+                          "#/properties/context/properties/translation_terms/items/properties/target/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err163];
+                      } else {
+                        vErrors.push(err163);
+                      }
+                      errors++;
+                    }
+                    if (!pattern3.test(data50)) {
+                      const err164 = {
+                        instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                        schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                        message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err164];
+                      } else {
+                        vErrors.push(err164);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err165 = {
+                      instancePath: instancePath + "/context/translation_terms/" + i6 + "/target",
+                      schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err165];
+                    } else {
+                      vErrors.push(err165);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err166 = {
+                  instancePath: instancePath + "/context/translation_terms/" + i6,
+                  schemaPath: "#/properties/context/properties/translation_terms/items/type",
+                  keyword: "type",
+                  params: { type: "object" },
+                  message: "must be object",
+                };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err155 = {
+            const err167 = {
+              instancePath: instancePath + "/context/translation_terms",
+              schemaPath: "#/properties/context/properties/translation_terms/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err168 = {
+          instancePath: instancePath + "/context",
+          schemaPath: "#/properties/context/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err168];
+        } else {
+          vErrors.push(err168);
+        }
+        errors++;
+      }
+    }
+    if (data.language_hints !== undefined) {
+      let data51 = data.language_hints;
+      if (Array.isArray(data51)) {
+        if (data51.length > 100) {
+          const err169 = {
+            instancePath: instancePath + "/language_hints",
+            schemaPath: "#/properties/language_hints/maxItems",
+            keyword: "maxItems",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err169];
+          } else {
+            vErrors.push(err169);
+          }
+          errors++;
+        }
+        const len7 = data51.length;
+        for (let i7 = 0; i7 < len7; i7++) {
+          let data52 = data51[i7];
+          if (typeof data52 === "string") {
+            if (data52.length > 12) {
+              const err170 = {
+                instancePath: instancePath + "/language_hints/" + i7,
+                schemaPath: "#/properties/language_hints/items/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err170];
+              } else {
+                vErrors.push(err170);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data52)) {
+              const err171 = {
+                instancePath: instancePath + "/language_hints/" + i7,
+                schemaPath: "#/properties/language_hints/items/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err171];
+              } else {
+                vErrors.push(err171);
+              }
+              errors++;
+            }
+          } else {
+            const err172 = {
               instancePath: instancePath + "/language_hints/" + i7,
               schemaPath: "#/properties/language_hints/items/type",
               keyword: "type",
@@ -8731,15 +9490,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be string",
             };
             if (vErrors === null) {
-              vErrors = [err155];
+              vErrors = [err172];
             } else {
-              vErrors.push(err155);
+              vErrors.push(err172);
             }
             errors++;
           }
         }
       } else {
-        const err156 = {
+        const err173 = {
           instancePath: instancePath + "/language_hints",
           schemaPath: "#/properties/language_hints/type",
           keyword: "type",
@@ -8747,16 +9506,16 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err156];
+          vErrors = [err173];
         } else {
-          vErrors.push(err156);
+          vErrors.push(err173);
         }
         errors++;
       }
     }
     if (data.enable_language_identification !== undefined) {
       if (typeof data.enable_language_identification !== "boolean") {
-        const err157 = {
+        const err174 = {
           instancePath: instancePath + "/enable_language_identification",
           schemaPath: "#/properties/enable_language_identification/type",
           keyword: "type",
@@ -8764,18 +9523,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be boolean",
         };
         if (vErrors === null) {
-          vErrors = [err157];
+          vErrors = [err174];
         } else {
-          vErrors.push(err157);
+          vErrors.push(err174);
         }
         errors++;
       }
     }
     if (data.client_reference_id !== undefined) {
-      let data50 = data.client_reference_id;
-      if (typeof data50 === "string") {
-        if (data50.length > 256) {
-          const err158 = {
+      let data54 = data.client_reference_id;
+      if (typeof data54 === "string") {
+        if (data54.length > 256) {
+          const err175 = {
             instancePath: instancePath + "/client_reference_id",
             schemaPath: "#/properties/client_reference_id/maxLength",
             keyword: "maxLength",
@@ -8783,14 +9542,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             message: "must NOT have more than 256 characters",
           };
           if (vErrors === null) {
-            vErrors = [err158];
+            vErrors = [err175];
           } else {
-            vErrors.push(err158);
+            vErrors.push(err175);
           }
           errors++;
         }
-        if (!pattern3.test(data50)) {
-          const err159 = {
+        if (!pattern3.test(data54)) {
+          const err176 = {
             instancePath: instancePath + "/client_reference_id",
             schemaPath: "#/properties/client_reference_id/pattern",
             keyword: "pattern",
@@ -8798,14 +9557,14 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
           };
           if (vErrors === null) {
-            vErrors = [err159];
+            vErrors = [err176];
           } else {
-            vErrors.push(err159);
+            vErrors.push(err176);
           }
           errors++;
         }
       } else {
-        const err160 = {
+        const err177 = {
           instancePath: instancePath + "/client_reference_id",
           schemaPath: "#/properties/client_reference_id/type",
           keyword: "type",
@@ -8813,15 +9572,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err160];
+          vErrors = [err177];
         } else {
-          vErrors.push(err160);
+          vErrors.push(err177);
         }
         errors++;
       }
     }
   } else {
-    const err161 = {
+    const err178 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -8829,18 +9588,18 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err161];
+      vErrors = [err178];
     } else {
-      vErrors.push(err161);
+      vErrors.push(err178);
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const v14 = validate24;
-const schema25 = {
+export const v16 = validate26;
+const schema27 = {
   type: "object",
   required: [
     "id",
@@ -8885,6 +9644,8 @@ const schema25 = {
     duration_ms: { type: "number", format: "float", minimum: 0, maximum: 18000000 },
     created_at: { type: "string", format: "date-time", maxLength: 40 },
     file_id: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+    audio_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+    webhook_url: { type: "string", format: "uri", maxLength: 2048, pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
     enable_speaker_diarization: { type: "boolean" },
     enable_language_identification: { type: "boolean" },
     enable_streaming: { type: "boolean" },
@@ -8965,7 +9726,7 @@ const schema25 = {
   additionalProperties: false,
 };
 
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9090,7 +9851,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema25.properties, key0)) {
+      if (!func2.call(schema27.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9180,7 +9941,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/anyOf/0/enum",
           keyword: "enum",
-          params: { allowedValues: schema25.properties.status.anyOf[0].enum },
+          params: { allowedValues: schema27.properties.status.anyOf[0].enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -9385,7 +10146,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data4) {
-              if (!func2.call(schema25.properties.tokens.items.properties, key1)) {
+              if (!func2.call(schema27.properties.tokens.items.properties, key1)) {
                 const err25 = {
                   instancePath: instancePath + "/tokens/" + i0,
                   schemaPath: "#/properties/tokens/items/additionalProperties",
@@ -9683,7 +10444,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern30.test(data11)) {
+                if (!pattern32.test(data11)) {
                   const err43 = {
                     instancePath: instancePath + "/tokens/" + i0 + "/language",
                     schemaPath: "#/properties/tokens/items/properties/language/pattern",
@@ -9736,7 +10497,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/tokens/" + i0 + "/translation_status",
                   schemaPath: "#/properties/tokens/items/properties/translation_status/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema25.properties.tokens.items.properties.translation_status.enum },
+                  params: { allowedValues: schema27.properties.tokens.items.properties.translation_status.enum },
                   message: "must be equal to one of the allowed values",
                 };
                 if (vErrors === null) {
@@ -9765,7 +10526,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern30.test(data13)) {
+                if (!pattern32.test(data13)) {
                   const err48 = {
                     instancePath: instancePath + "/tokens/" + i0 + "/source_language",
                     schemaPath: "#/properties/tokens/items/properties/source_language/pattern",
@@ -9861,7 +10622,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern32.test(data14)) {
+        if (!pattern34.test(data14)) {
           const err54 = {
             instancePath: instancePath + "/model",
             schemaPath: "#/properties/model/pattern",
@@ -10039,48 +10800,46 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.enable_speaker_diarization !== undefined) {
-      if (typeof data.enable_speaker_diarization !== "boolean") {
-        const err65 = {
-          instancePath: instancePath + "/enable_speaker_diarization",
-          schemaPath: "#/properties/enable_speaker_diarization/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
+    if (data.audio_url !== undefined) {
+      let data18 = data.audio_url;
+      if (typeof data18 === "string") {
+        if (data18.length > 2048) {
+          const err65 = {
+            instancePath: instancePath + "/audio_url",
+            schemaPath: "#/properties/audio_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2048 },
+            message: "must NOT have more than 2048 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.enable_language_identification !== undefined) {
-      if (typeof data.enable_language_identification !== "boolean") {
-        const err66 = {
-          instancePath: instancePath + "/enable_language_identification",
-          schemaPath: "#/properties/enable_language_identification/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-        };
-        if (vErrors === null) {
-          vErrors = [err66];
-        } else {
-          vErrors.push(err66);
+        if (!pattern36.test(data18)) {
+          const err66 = {
+            instancePath: instancePath + "/audio_url",
+            schemaPath: "#/properties/audio_url/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+            message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.enable_streaming !== undefined) {
-      if (typeof data.enable_streaming !== "boolean") {
+      } else {
         const err67 = {
-          instancePath: instancePath + "/enable_streaming",
-          schemaPath: "#/properties/enable_streaming/type",
+          instancePath: instancePath + "/audio_url",
+          schemaPath: "#/properties/audio_url/type",
           keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
+          params: { type: "string" },
+          message: "must be string",
         };
         if (vErrors === null) {
           vErrors = [err67];
@@ -10090,16 +10849,16 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.language_hints !== undefined) {
-      let data21 = data.language_hints;
-      if (Array.isArray(data21)) {
-        if (data21.length > 100) {
+    if (data.webhook_url !== undefined) {
+      let data19 = data.webhook_url;
+      if (typeof data19 === "string") {
+        if (data19.length > 2048) {
           const err68 = {
-            instancePath: instancePath + "/language_hints",
-            schemaPath: "#/properties/language_hints/maxItems",
-            keyword: "maxItems",
-            params: { limit: 100 },
-            message: "must NOT have more than 100 items",
+            instancePath: instancePath + "/webhook_url",
+            schemaPath: "#/properties/webhook_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2048 },
+            message: "must NOT have more than 2048 characters",
           };
           if (vErrors === null) {
             vErrors = [err68];
@@ -10108,63 +10867,62 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len1 = data21.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data22 = data21[i1];
-          if (typeof data22 === "string") {
-            if (data22.length > 12) {
-              const err69 = {
-                instancePath: instancePath + "/language_hints/" + i1,
-                schemaPath: "#/properties/language_hints/items/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data22)) {
-              const err70 = {
-                instancePath: instancePath + "/language_hints/" + i1,
-                schemaPath: "#/properties/language_hints/items/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
+        if (!pattern36.test(data19)) {
+          const err69 = {
+            instancePath: instancePath + "/webhook_url",
+            schemaPath: "#/properties/webhook_url/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\x00-\\x20\\x7F]+$" },
+            message: 'must match pattern "' + "^https?://[^\\x00-\\x20\\x7F]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err69];
           } else {
-            const err71 = {
-              instancePath: instancePath + "/language_hints/" + i1,
-              schemaPath: "#/properties/language_hints/items/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err71];
-            } else {
-              vErrors.push(err71);
-            }
-            errors++;
+            vErrors.push(err69);
           }
+          errors++;
         }
       } else {
-        const err72 = {
-          instancePath: instancePath + "/language_hints",
-          schemaPath: "#/properties/language_hints/type",
+        const err70 = {
+          instancePath: instancePath + "/webhook_url",
+          schemaPath: "#/properties/webhook_url/type",
           keyword: "type",
-          params: { type: "array" },
-          message: "must be array",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_speaker_diarization !== undefined) {
+      if (typeof data.enable_speaker_diarization !== "boolean") {
+        const err71 = {
+          instancePath: instancePath + "/enable_speaker_diarization",
+          schemaPath: "#/properties/enable_speaker_diarization/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
+    if (data.enable_language_identification !== undefined) {
+      if (typeof data.enable_language_identification !== "boolean") {
+        const err72 = {
+          instancePath: instancePath + "/enable_language_identification",
+          schemaPath: "#/properties/enable_language_identification/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
         };
         if (vErrors === null) {
           vErrors = [err72];
@@ -10174,35 +10932,33 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.translation !== undefined) {
-      let data23 = data.translation;
-      const _errs54 = errors;
-      let valid7 = false;
-      let passing0 = null;
-      const _errs55 = errors;
-      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-        if (data23.type === undefined) {
-          const err73 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err73];
-          } else {
-            vErrors.push(err73);
-          }
-          errors++;
+    if (data.enable_streaming !== undefined) {
+      if (typeof data.enable_streaming !== "boolean") {
+        const err73 = {
+          instancePath: instancePath + "/enable_streaming",
+          schemaPath: "#/properties/enable_streaming/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
         }
-        if (data23.target_language === undefined) {
+        errors++;
+      }
+    }
+    if (data.language_hints !== undefined) {
+      let data23 = data.language_hints;
+      if (Array.isArray(data23)) {
+        if (data23.length > 100) {
           const err74 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/0/required",
-            keyword: "required",
-            params: { missingProperty: "target_language" },
-            message: "must have required property '" + "target_language" + "'",
+            instancePath: instancePath + "/language_hints",
+            schemaPath: "#/properties/language_hints/maxItems",
+            keyword: "maxItems",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 items",
           };
           if (vErrors === null) {
             vErrors = [err74];
@@ -10211,47 +10967,47 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key2 in data23) {
-          if (!(key2 === "type" || key2 === "target_language")) {
-            const err75 = {
-              instancePath: instancePath + "/translation",
-              schemaPath: "#/properties/translation/oneOf/0/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key2 },
-              message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err75];
-            } else {
-              vErrors.push(err75);
+        const len1 = data23.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data24 = data23[i1];
+          if (typeof data24 === "string") {
+            if (data24.length > 12) {
+              const err75 = {
+                instancePath: instancePath + "/language_hints/" + i1,
+                schemaPath: "#/properties/language_hints/items/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err75];
+              } else {
+                vErrors.push(err75);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data23.type !== undefined) {
-          let data24 = data23.type;
-          if (typeof data24 !== "string") {
-            const err76 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/0/properties/type/type",
+            if (!pattern32.test(data24)) {
+              const err76 = {
+                instancePath: instancePath + "/language_hints/" + i1,
+                schemaPath: "#/properties/language_hints/items/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          } else {
+            const err77 = {
+              instancePath: instancePath + "/language_hints/" + i1,
+              schemaPath: "#/properties/language_hints/items/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err76];
-            } else {
-              vErrors.push(err76);
-            }
-            errors++;
-          }
-          if ("one_way" !== data24) {
-            const err77 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/0/properties/type/const",
-              keyword: "const",
-              params: { allowedValue: "one_way" },
-              message: "must be equal to constant",
             };
             if (vErrors === null) {
               vErrors = [err77];
@@ -10261,11 +11017,114 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data23.target_language !== undefined) {
-          let data25 = data23.target_language;
-          if (typeof data25 === "string") {
-            if (data25.length > 12) {
-              const err78 = {
+      } else {
+        const err78 = {
+          instancePath: instancePath + "/language_hints",
+          schemaPath: "#/properties/language_hints/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+    }
+    if (data.translation !== undefined) {
+      let data25 = data.translation;
+      const _errs58 = errors;
+      let valid7 = false;
+      let passing0 = null;
+      const _errs59 = errors;
+      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+        if (data25.type === undefined) {
+          const err79 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err79];
+          } else {
+            vErrors.push(err79);
+          }
+          errors++;
+        }
+        if (data25.target_language === undefined) {
+          const err80 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/0/required",
+            keyword: "required",
+            params: { missingProperty: "target_language" },
+            message: "must have required property '" + "target_language" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
+        for (const key2 in data25) {
+          if (!(key2 === "type" || key2 === "target_language")) {
+            const err81 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/properties/translation/oneOf/0/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+        if (data25.type !== undefined) {
+          let data26 = data25.type;
+          if (typeof data26 !== "string") {
+            const err82 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/0/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err82];
+            } else {
+              vErrors.push(err82);
+            }
+            errors++;
+          }
+          if ("one_way" !== data26) {
+            const err83 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/0/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "one_way" },
+              message: "must be equal to constant",
+            };
+            if (vErrors === null) {
+              vErrors = [err83];
+            } else {
+              vErrors.push(err83);
+            }
+            errors++;
+          }
+        }
+        if (data25.target_language !== undefined) {
+          let data27 = data25.target_language;
+          if (typeof data27 === "string") {
+            if (data27.length > 12) {
+              const err84 = {
                 instancePath: instancePath + "/translation/target_language",
                 schemaPath: "#/properties/translation/oneOf/0/properties/target_language/maxLength",
                 keyword: "maxLength",
@@ -10273,14 +11132,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 12 characters",
               };
               if (vErrors === null) {
-                vErrors = [err78];
+                vErrors = [err84];
               } else {
-                vErrors.push(err78);
+                vErrors.push(err84);
               }
               errors++;
             }
-            if (!pattern30.test(data25)) {
-              const err79 = {
+            if (!pattern32.test(data27)) {
+              const err85 = {
                 instancePath: instancePath + "/translation/target_language",
                 schemaPath: "#/properties/translation/oneOf/0/properties/target_language/pattern",
                 keyword: "pattern",
@@ -10288,118 +11147,16 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
               };
               if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err85];
               } else {
-                vErrors.push(err79);
+                vErrors.push(err85);
               }
               errors++;
             }
           } else {
-            const err80 = {
+            const err86 = {
               instancePath: instancePath + "/translation/target_language",
               schemaPath: "#/properties/translation/oneOf/0/properties/target_language/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err80];
-            } else {
-              vErrors.push(err80);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err81 = {
-          instancePath: instancePath + "/translation",
-          schemaPath: "#/properties/translation/oneOf/0/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object",
-        };
-        if (vErrors === null) {
-          vErrors = [err81];
-        } else {
-          vErrors.push(err81);
-        }
-        errors++;
-      }
-      var _valid1 = _errs55 === errors;
-      if (_valid1) {
-        valid7 = true;
-        passing0 = 0;
-      }
-      const _errs62 = errors;
-      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-        if (data23.type === undefined) {
-          const err82 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "type" },
-            message: "must have required property '" + "type" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err82];
-          } else {
-            vErrors.push(err82);
-          }
-          errors++;
-        }
-        if (data23.language_a === undefined) {
-          const err83 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_a" },
-            message: "must have required property '" + "language_a" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err83];
-          } else {
-            vErrors.push(err83);
-          }
-          errors++;
-        }
-        if (data23.language_b === undefined) {
-          const err84 = {
-            instancePath: instancePath + "/translation",
-            schemaPath: "#/properties/translation/oneOf/1/required",
-            keyword: "required",
-            params: { missingProperty: "language_b" },
-            message: "must have required property '" + "language_b" + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-        for (const key3 in data23) {
-          if (!(key3 === "type" || key3 === "language_a" || key3 === "language_b")) {
-            const err85 = {
-              instancePath: instancePath + "/translation",
-              schemaPath: "#/properties/translation/oneOf/1/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key3 },
-              message: "must NOT have additional properties",
-            };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-        }
-        if (data23.type !== undefined) {
-          let data26 = data23.type;
-          if (typeof data26 !== "string") {
-            const err86 = {
-              instancePath: instancePath + "/translation/type",
-              schemaPath: "#/properties/translation/oneOf/1/properties/type/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
@@ -10411,111 +11168,115 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if ("two_way" !== data26) {
-            const err87 = {
+        }
+      } else {
+        const err87 = {
+          instancePath: instancePath + "/translation",
+          schemaPath: "#/properties/translation/oneOf/0/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err87];
+        } else {
+          vErrors.push(err87);
+        }
+        errors++;
+      }
+      var _valid1 = _errs59 === errors;
+      if (_valid1) {
+        valid7 = true;
+        passing0 = 0;
+      }
+      const _errs66 = errors;
+      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+        if (data25.type === undefined) {
+          const err88 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+            message: "must have required property '" + "type" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err88];
+          } else {
+            vErrors.push(err88);
+          }
+          errors++;
+        }
+        if (data25.language_a === undefined) {
+          const err89 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_a" },
+            message: "must have required property '" + "language_a" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err89];
+          } else {
+            vErrors.push(err89);
+          }
+          errors++;
+        }
+        if (data25.language_b === undefined) {
+          const err90 = {
+            instancePath: instancePath + "/translation",
+            schemaPath: "#/properties/translation/oneOf/1/required",
+            keyword: "required",
+            params: { missingProperty: "language_b" },
+            message: "must have required property '" + "language_b" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
+          }
+          errors++;
+        }
+        for (const key3 in data25) {
+          if (!(key3 === "type" || key3 === "language_a" || key3 === "language_b")) {
+            const err91 = {
+              instancePath: instancePath + "/translation",
+              schemaPath: "#/properties/translation/oneOf/1/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key3 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+        if (data25.type !== undefined) {
+          let data28 = data25.type;
+          if (typeof data28 !== "string") {
+            const err92 = {
+              instancePath: instancePath + "/translation/type",
+              schemaPath: "#/properties/translation/oneOf/1/properties/type/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+          if ("two_way" !== data28) {
+            const err93 = {
               instancePath: instancePath + "/translation/type",
               schemaPath: "#/properties/translation/oneOf/1/properties/type/const",
               keyword: "const",
               params: { allowedValue: "two_way" },
               message: "must be equal to constant",
-            };
-            if (vErrors === null) {
-              vErrors = [err87];
-            } else {
-              vErrors.push(err87);
-            }
-            errors++;
-          }
-        }
-        if (data23.language_a !== undefined) {
-          let data27 = data23.language_a;
-          if (typeof data27 === "string") {
-            if (data27.length > 12) {
-              const err88 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err88];
-              } else {
-                vErrors.push(err88);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data27)) {
-              const err89 = {
-                instancePath: instancePath + "/translation/language_a",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err89];
-              } else {
-                vErrors.push(err89);
-              }
-              errors++;
-            }
-          } else {
-            const err90 = {
-              instancePath: instancePath + "/translation/language_a",
-              schemaPath: "#/properties/translation/oneOf/1/properties/language_a/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err90];
-            } else {
-              vErrors.push(err90);
-            }
-            errors++;
-          }
-        }
-        if (data23.language_b !== undefined) {
-          let data28 = data23.language_b;
-          if (typeof data28 === "string") {
-            if (data28.length > 12) {
-              const err91 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/maxLength",
-                keyword: "maxLength",
-                params: { limit: 12 },
-                message: "must NOT have more than 12 characters",
-              };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-            if (!pattern30.test(data28)) {
-              const err92 = {
-                instancePath: instancePath + "/translation/language_b",
-                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
-                keyword: "pattern",
-                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
-                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err92];
-              } else {
-                vErrors.push(err92);
-              }
-              errors++;
-            }
-          } else {
-            const err93 = {
-              instancePath: instancePath + "/translation/language_b",
-              schemaPath: "#/properties/translation/oneOf/1/properties/language_b/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
             };
             if (vErrors === null) {
               vErrors = [err93];
@@ -10525,8 +11286,106 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data25.language_a !== undefined) {
+          let data29 = data25.language_a;
+          if (typeof data29 === "string") {
+            if (data29.length > 12) {
+              const err94 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err94];
+              } else {
+                vErrors.push(err94);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data29)) {
+              const err95 = {
+                instancePath: instancePath + "/translation/language_a",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_a/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err95];
+              } else {
+                vErrors.push(err95);
+              }
+              errors++;
+            }
+          } else {
+            const err96 = {
+              instancePath: instancePath + "/translation/language_a",
+              schemaPath: "#/properties/translation/oneOf/1/properties/language_a/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err96];
+            } else {
+              vErrors.push(err96);
+            }
+            errors++;
+          }
+        }
+        if (data25.language_b !== undefined) {
+          let data30 = data25.language_b;
+          if (typeof data30 === "string") {
+            if (data30.length > 12) {
+              const err97 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/maxLength",
+                keyword: "maxLength",
+                params: { limit: 12 },
+                message: "must NOT have more than 12 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err97];
+              } else {
+                vErrors.push(err97);
+              }
+              errors++;
+            }
+            if (!pattern32.test(data30)) {
+              const err98 = {
+                instancePath: instancePath + "/translation/language_b",
+                schemaPath: "#/properties/translation/oneOf/1/properties/language_b/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" },
+                message: 'must match pattern "' + "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$" + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          } else {
+            const err99 = {
+              instancePath: instancePath + "/translation/language_b",
+              schemaPath: "#/properties/translation/oneOf/1/properties/language_b/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err94 = {
+        const err100 = {
           instancePath: instancePath + "/translation",
           schemaPath: "#/properties/translation/oneOf/1/type",
           keyword: "type",
@@ -10534,13 +11393,13 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be object",
         };
         if (vErrors === null) {
-          vErrors = [err94];
+          vErrors = [err100];
         } else {
-          vErrors.push(err94);
+          vErrors.push(err100);
         }
         errors++;
       }
-      var _valid1 = _errs62 === errors;
+      var _valid1 = _errs66 === errors;
       if (_valid1 && valid7) {
         valid7 = false;
         passing0 = [passing0, 1];
@@ -10551,7 +11410,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid7) {
-        const err95 = {
+        const err101 = {
           instancePath: instancePath + "/translation",
           schemaPath: "#/properties/translation/oneOf",
           keyword: "oneOf",
@@ -10559,16 +11418,16 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must match exactly one schema in oneOf",
         };
         if (vErrors === null) {
-          vErrors = [err95];
+          vErrors = [err101];
         } else {
-          vErrors.push(err95);
+          vErrors.push(err101);
         }
         errors++;
       } else {
-        errors = _errs54;
+        errors = _errs58;
         if (vErrors !== null) {
-          if (_errs54) {
-            vErrors.length = _errs54;
+          if (_errs58) {
+            vErrors.length = _errs58;
           } else {
             vErrors = null;
           }
@@ -10576,11 +11435,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.context !== undefined) {
-      let data29 = data.context;
-      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-        for (const key4 in data29) {
+      let data31 = data.context;
+      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+        for (const key4 in data31) {
           if (!(key4 === "general" || key4 === "text" || key4 === "terms" || key4 === "translation_terms")) {
-            const err96 = {
+            const err102 = {
               instancePath: instancePath + "/context",
               schemaPath: "#/properties/context/additionalProperties",
               keyword: "additionalProperties",
@@ -10588,18 +11447,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must NOT have additional properties",
             };
             if (vErrors === null) {
-              vErrors = [err96];
+              vErrors = [err102];
             } else {
-              vErrors.push(err96);
+              vErrors.push(err102);
             }
             errors++;
           }
         }
-        if (data29.general !== undefined) {
-          let data30 = data29.general;
-          if (Array.isArray(data30)) {
-            if (data30.length > 100) {
-              const err97 = {
+        if (data31.general !== undefined) {
+          let data32 = data31.general;
+          if (Array.isArray(data32)) {
+            if (data32.length > 100) {
+              const err103 = {
                 instancePath: instancePath + "/context/general",
                 schemaPath: "#/properties/context/properties/general/maxItems",
                 keyword: "maxItems",
@@ -10607,18 +11466,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 100 items",
               };
               if (vErrors === null) {
-                vErrors = [err97];
+                vErrors = [err103];
               } else {
-                vErrors.push(err97);
+                vErrors.push(err103);
               }
               errors++;
             }
-            const len2 = data30.length;
+            const len2 = data32.length;
             for (let i2 = 0; i2 < len2; i2++) {
-              let data31 = data30[i2];
-              if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                if (data31.key === undefined) {
-                  const err98 = {
+              let data33 = data32[i2];
+              if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                if (data33.key === undefined) {
+                  const err104 = {
                     instancePath: instancePath + "/context/general/" + i2,
                     schemaPath: "#/properties/context/properties/general/items/required",
                     keyword: "required",
@@ -10626,14 +11485,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must have required property '" + "key" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err104];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err104);
                   }
                   errors++;
                 }
-                if (data31.value === undefined) {
-                  const err99 = {
+                if (data33.value === undefined) {
+                  const err105 = {
                     instancePath: instancePath + "/context/general/" + i2,
                     schemaPath: "#/properties/context/properties/general/items/required",
                     keyword: "required",
@@ -10641,15 +11500,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                     message: "must have required property '" + "value" + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err99];
+                    vErrors = [err105];
                   } else {
-                    vErrors.push(err99);
+                    vErrors.push(err105);
                   }
                   errors++;
                 }
-                for (const key5 in data31) {
+                for (const key5 in data33) {
                   if (!(key5 === "key" || key5 === "value")) {
-                    const err100 = {
+                    const err106 = {
                       instancePath: instancePath + "/context/general/" + i2,
                       schemaPath: "#/properties/context/properties/general/items/additionalProperties",
                       keyword: "additionalProperties",
@@ -10657,18 +11516,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err100];
+                      vErrors = [err106];
                     } else {
-                      vErrors.push(err100);
+                      vErrors.push(err106);
                     }
                     errors++;
                   }
                 }
-                if (data31.key !== undefined) {
-                  let data32 = data31.key;
-                  if (typeof data32 === "string") {
-                    if (data32.length > 256) {
-                      const err101 = {
+                if (data33.key !== undefined) {
+                  let data34 = data33.key;
+                  if (typeof data34 === "string") {
+                    if (data34.length > 256) {
+                      const err107 = {
                         instancePath: instancePath + "/context/general/" + i2 + "/key",
                         schemaPath: "#/properties/context/properties/general/items/properties/key/maxLength",
                         keyword: "maxLength",
@@ -10676,14 +11535,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err101];
+                        vErrors = [err107];
                       } else {
-                        vErrors.push(err101);
+                        vErrors.push(err107);
                       }
                       errors++;
                     }
-                    if (data32.length < 1) {
-                      const err102 = {
+                    if (data34.length < 1) {
+                      const err108 = {
                         instancePath: instancePath + "/context/general/" + i2 + "/key",
                         schemaPath: "#/properties/context/properties/general/items/properties/key/minLength",
                         keyword: "minLength",
@@ -10691,14 +11550,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err102];
+                        vErrors = [err108];
                       } else {
-                        vErrors.push(err102);
+                        vErrors.push(err108);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data32)) {
-                      const err103 = {
+                    if (!pattern3.test(data34)) {
+                      const err109 = {
                         instancePath: instancePath + "/context/general/" + i2 + "/key",
                         schemaPath: "#/properties/context/properties/general/items/properties/key/pattern",
                         keyword: "pattern",
@@ -10706,14 +11565,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err103];
+                        vErrors = [err109];
                       } else {
-                        vErrors.push(err103);
+                        vErrors.push(err109);
                       }
                       errors++;
                     }
                   } else {
-                    const err104 = {
+                    const err110 = {
                       instancePath: instancePath + "/context/general/" + i2 + "/key",
                       schemaPath: "#/properties/context/properties/general/items/properties/key/type",
                       keyword: "type",
@@ -10721,18 +11580,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err104];
+                      vErrors = [err110];
                     } else {
-                      vErrors.push(err104);
+                      vErrors.push(err110);
                     }
                     errors++;
                   }
                 }
-                if (data31.value !== undefined) {
-                  let data33 = data31.value;
-                  if (typeof data33 === "string") {
-                    if (data33.length > 1000) {
-                      const err105 = {
+                if (data33.value !== undefined) {
+                  let data35 = data33.value;
+                  if (typeof data35 === "string") {
+                    if (data35.length > 1000) {
+                      const err111 = {
                         instancePath: instancePath + "/context/general/" + i2 + "/value",
                         schemaPath: "#/properties/context/properties/general/items/properties/value/maxLength",
                         keyword: "maxLength",
@@ -10740,14 +11599,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 1000 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err105];
+                        vErrors = [err111];
                       } else {
-                        vErrors.push(err105);
+                        vErrors.push(err111);
                       }
                       errors++;
                     }
-                    if (!pattern7.test(data33)) {
-                      const err106 = {
+                    if (!pattern7.test(data35)) {
+                      const err112 = {
                         instancePath: instancePath + "/context/general/" + i2 + "/value",
                         schemaPath: "#/properties/context/properties/general/items/properties/value/pattern",
                         keyword: "pattern",
@@ -10755,14 +11614,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err106];
+                        vErrors = [err112];
                       } else {
-                        vErrors.push(err106);
+                        vErrors.push(err112);
                       }
                       errors++;
                     }
                   } else {
-                    const err107 = {
+                    const err113 = {
                       instancePath: instancePath + "/context/general/" + i2 + "/value",
                       schemaPath: "#/properties/context/properties/general/items/properties/value/type",
                       keyword: "type",
@@ -10770,15 +11629,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err107];
+                      vErrors = [err113];
                     } else {
-                      vErrors.push(err107);
+                      vErrors.push(err113);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err108 = {
+                const err114 = {
                   instancePath: instancePath + "/context/general/" + i2,
                   schemaPath: "#/properties/context/properties/general/items/type",
                   keyword: "type",
@@ -10786,15 +11645,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err108];
+                  vErrors = [err114];
                 } else {
-                  vErrors.push(err108);
+                  vErrors.push(err114);
                 }
                 errors++;
               }
             }
           } else {
-            const err109 = {
+            const err115 = {
               instancePath: instancePath + "/context/general",
               schemaPath: "#/properties/context/properties/general/type",
               keyword: "type",
@@ -10802,18 +11661,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err109];
+              vErrors = [err115];
             } else {
-              vErrors.push(err109);
+              vErrors.push(err115);
             }
             errors++;
           }
         }
-        if (data29.text !== undefined) {
-          let data34 = data29.text;
-          if (typeof data34 === "string") {
-            if (data34.length > 10000) {
-              const err110 = {
+        if (data31.text !== undefined) {
+          let data36 = data31.text;
+          if (typeof data36 === "string") {
+            if (data36.length > 10000) {
+              const err116 = {
                 instancePath: instancePath + "/context/text",
                 schemaPath: "#/properties/context/properties/text/maxLength",
                 keyword: "maxLength",
@@ -10821,14 +11680,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 message: "must NOT have more than 10000 characters",
               };
               if (vErrors === null) {
-                vErrors = [err110];
+                vErrors = [err116];
               } else {
-                vErrors.push(err110);
+                vErrors.push(err116);
               }
               errors++;
             }
-            if (!pattern7.test(data34)) {
-              const err111 = {
+            if (!pattern7.test(data36)) {
+              const err117 = {
                 instancePath: instancePath + "/context/text",
                 schemaPath: "#/properties/context/properties/text/pattern",
                 keyword: "pattern",
@@ -10836,118 +11695,19 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
               };
               if (vErrors === null) {
-                vErrors = [err111];
+                vErrors = [err117];
               } else {
-                vErrors.push(err111);
+                vErrors.push(err117);
               }
               errors++;
             }
           } else {
-            const err112 = {
+            const err118 = {
               instancePath: instancePath + "/context/text",
               schemaPath: "#/properties/context/properties/text/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-            };
-            if (vErrors === null) {
-              vErrors = [err112];
-            } else {
-              vErrors.push(err112);
-            }
-            errors++;
-          }
-        }
-        if (data29.terms !== undefined) {
-          let data35 = data29.terms;
-          if (Array.isArray(data35)) {
-            if (data35.length > 1000) {
-              const err113 = {
-                instancePath: instancePath + "/context/terms",
-                schemaPath: "#/properties/context/properties/terms/maxItems",
-                keyword: "maxItems",
-                params: { limit: 1000 },
-                message: "must NOT have more than 1000 items",
-              };
-              if (vErrors === null) {
-                vErrors = [err113];
-              } else {
-                vErrors.push(err113);
-              }
-              errors++;
-            }
-            const len3 = data35.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              let data36 = data35[i3];
-              if (typeof data36 === "string") {
-                if (data36.length > 256) {
-                  const err114 = {
-                    instancePath: instancePath + "/context/terms/" + i3,
-                    schemaPath: "#/properties/context/properties/terms/items/maxLength",
-                    keyword: "maxLength",
-                    params: { limit: 256 },
-                    message: "must NOT have more than 256 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-                if (data36.length < 1) {
-                  const err115 = {
-                    instancePath: instancePath + "/context/terms/" + i3,
-                    schemaPath: "#/properties/context/properties/terms/items/minLength",
-                    keyword: "minLength",
-                    params: { limit: 1 },
-                    message: "must NOT have fewer than 1 characters",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err115];
-                  } else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
-                if (!pattern3.test(data36)) {
-                  const err116 = {
-                    instancePath: instancePath + "/context/terms/" + i3,
-                    schemaPath: "#/properties/context/properties/terms/items/pattern",
-                    keyword: "pattern",
-                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err116];
-                  } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-              } else {
-                const err117 = {
-                  instancePath: instancePath + "/context/terms/" + i3,
-                  schemaPath: "#/properties/context/properties/terms/items/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                };
-                if (vErrors === null) {
-                  vErrors = [err117];
-                } else {
-                  vErrors.push(err117);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err118 = {
-              instancePath: instancePath + "/context/terms",
-              schemaPath: "#/properties/context/properties/terms/type",
-              keyword: "type",
-              params: { type: "array" },
-              message: "must be array",
             };
             if (vErrors === null) {
               vErrors = [err118];
@@ -10957,13 +11717,13 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data29.translation_terms !== undefined) {
-          let data37 = data29.translation_terms;
+        if (data31.terms !== undefined) {
+          let data37 = data31.terms;
           if (Array.isArray(data37)) {
             if (data37.length > 1000) {
               const err119 = {
-                instancePath: instancePath + "/context/translation_terms",
-                schemaPath: "#/properties/context/properties/translation_terms/maxItems",
+                instancePath: instancePath + "/context/terms",
+                schemaPath: "#/properties/context/properties/terms/maxItems",
                 keyword: "maxItems",
                 params: { limit: 1000 },
                 message: "must NOT have more than 1000 items",
@@ -10975,17 +11735,17 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len4 = data37.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-              let data38 = data37[i4];
-              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                if (data38.source === undefined) {
+            const len3 = data37.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data38 = data37[i3];
+              if (typeof data38 === "string") {
+                if (data38.length > 256) {
                   const err120 = {
-                    instancePath: instancePath + "/context/translation_terms/" + i4,
-                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
-                    keyword: "required",
-                    params: { missingProperty: "source" },
-                    message: "must have required property '" + "source" + "'",
+                    instancePath: instancePath + "/context/terms/" + i3,
+                    schemaPath: "#/properties/context/properties/terms/items/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 256 },
+                    message: "must NOT have more than 256 characters",
                   };
                   if (vErrors === null) {
                     vErrors = [err120];
@@ -10994,13 +11754,13 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data38.target === undefined) {
+                if (data38.length < 1) {
                   const err121 = {
-                    instancePath: instancePath + "/context/translation_terms/" + i4,
-                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
-                    keyword: "required",
-                    params: { missingProperty: "target" },
-                    message: "must have required property '" + "target" + "'",
+                    instancePath: instancePath + "/context/terms/" + i3,
+                    schemaPath: "#/properties/context/properties/terms/items/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
                   };
                   if (vErrors === null) {
                     vErrors = [err121];
@@ -11009,9 +11769,108 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key6 in data38) {
+                if (!pattern3.test(data38)) {
+                  const err122 = {
+                    instancePath: instancePath + "/context/terms/" + i3,
+                    schemaPath: "#/properties/context/properties/terms/items/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+                    message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors++;
+                }
+              } else {
+                const err123 = {
+                  instancePath: instancePath + "/context/terms/" + i3,
+                  schemaPath: "#/properties/context/properties/terms/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err123];
+                } else {
+                  vErrors.push(err123);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err124 = {
+              instancePath: instancePath + "/context/terms",
+              schemaPath: "#/properties/context/properties/terms/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+            };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          }
+        }
+        if (data31.translation_terms !== undefined) {
+          let data39 = data31.translation_terms;
+          if (Array.isArray(data39)) {
+            if (data39.length > 1000) {
+              const err125 = {
+                instancePath: instancePath + "/context/translation_terms",
+                schemaPath: "#/properties/context/properties/translation_terms/maxItems",
+                keyword: "maxItems",
+                params: { limit: 1000 },
+                message: "must NOT have more than 1000 items",
+              };
+              if (vErrors === null) {
+                vErrors = [err125];
+              } else {
+                vErrors.push(err125);
+              }
+              errors++;
+            }
+            const len4 = data39.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              let data40 = data39[i4];
+              if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                if (data40.source === undefined) {
+                  const err126 = {
+                    instancePath: instancePath + "/context/translation_terms/" + i4,
+                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "source" },
+                    message: "must have required property '" + "source" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                if (data40.target === undefined) {
+                  const err127 = {
+                    instancePath: instancePath + "/context/translation_terms/" + i4,
+                    schemaPath: "#/properties/context/properties/translation_terms/items/required",
+                    keyword: "required",
+                    params: { missingProperty: "target" },
+                    message: "must have required property '" + "target" + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+                for (const key6 in data40) {
                   if (!(key6 === "source" || key6 === "target")) {
-                    const err122 = {
+                    const err128 = {
                       instancePath: instancePath + "/context/translation_terms/" + i4,
                       schemaPath: "#/properties/context/properties/translation_terms/items/additionalProperties",
                       keyword: "additionalProperties",
@@ -11019,18 +11878,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must NOT have additional properties",
                     };
                     if (vErrors === null) {
-                      vErrors = [err122];
+                      vErrors = [err128];
                     } else {
-                      vErrors.push(err122);
+                      vErrors.push(err128);
                     }
                     errors++;
                   }
                 }
-                if (data38.source !== undefined) {
-                  let data39 = data38.source;
-                  if (typeof data39 === "string") {
-                    if (data39.length > 256) {
-                      const err123 = {
+                if (data40.source !== undefined) {
+                  let data41 = data40.source;
+                  if (typeof data41 === "string") {
+                    if (data41.length > 256) {
+                      const err129 = {
                         instancePath: instancePath + "/context/translation_terms/" + i4 + "/source",
                         schemaPath:
                           "#/properties/context/properties/translation_terms/items/properties/source/maxLength",
@@ -11039,14 +11898,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err123];
+                        vErrors = [err129];
                       } else {
-                        vErrors.push(err123);
+                        vErrors.push(err129);
                       }
                       errors++;
                     }
-                    if (data39.length < 1) {
-                      const err124 = {
+                    if (data41.length < 1) {
+                      const err130 = {
                         instancePath: instancePath + "/context/translation_terms/" + i4 + "/source",
                         schemaPath:
                           "#/properties/context/properties/translation_terms/items/properties/source/minLength",
@@ -11055,14 +11914,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err124];
+                        vErrors = [err130];
                       } else {
-                        vErrors.push(err124);
+                        vErrors.push(err130);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data39)) {
-                      const err125 = {
+                    if (!pattern3.test(data41)) {
+                      const err131 = {
                         instancePath: instancePath + "/context/translation_terms/" + i4 + "/source",
                         schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/pattern",
                         keyword: "pattern",
@@ -11070,14 +11929,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err125];
+                        vErrors = [err131];
                       } else {
-                        vErrors.push(err125);
+                        vErrors.push(err131);
                       }
                       errors++;
                     }
                   } else {
-                    const err126 = {
+                    const err132 = {
                       instancePath: instancePath + "/context/translation_terms/" + i4 + "/source",
                       schemaPath: "#/properties/context/properties/translation_terms/items/properties/source/type",
                       keyword: "type",
@@ -11085,18 +11944,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err132];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err132);
                     }
                     errors++;
                   }
                 }
-                if (data38.target !== undefined) {
-                  let data40 = data38.target;
-                  if (typeof data40 === "string") {
-                    if (data40.length > 256) {
-                      const err127 = {
+                if (data40.target !== undefined) {
+                  let data42 = data40.target;
+                  if (typeof data42 === "string") {
+                    if (data42.length > 256) {
+                      const err133 = {
                         instancePath: instancePath + "/context/translation_terms/" + i4 + "/target",
                         schemaPath:
                           "#/properties/context/properties/translation_terms/items/properties/target/maxLength",
@@ -11105,14 +11964,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have more than 256 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err127];
+                        vErrors = [err133];
                       } else {
-                        vErrors.push(err127);
+                        vErrors.push(err133);
                       }
                       errors++;
                     }
-                    if (data40.length < 1) {
-                      const err128 = {
+                    if (data42.length < 1) {
+                      const err134 = {
                         instancePath: instancePath + "/context/translation_terms/" + i4 + "/target",
                         schemaPath:
                           "#/properties/context/properties/translation_terms/items/properties/target/minLength",
@@ -11121,14 +11980,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: "must NOT have fewer than 1 characters",
                       };
                       if (vErrors === null) {
-                        vErrors = [err128];
+                        vErrors = [err134];
                       } else {
-                        vErrors.push(err128);
+                        vErrors.push(err134);
                       }
                       errors++;
                     }
-                    if (!pattern3.test(data40)) {
-                      const err129 = {
+                    if (!pattern3.test(data42)) {
+                      const err135 = {
                         instancePath: instancePath + "/context/translation_terms/" + i4 + "/target",
                         schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/pattern",
                         keyword: "pattern",
@@ -11136,14 +11995,14 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                         message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
                       };
                       if (vErrors === null) {
-                        vErrors = [err129];
+                        vErrors = [err135];
                       } else {
-                        vErrors.push(err129);
+                        vErrors.push(err135);
                       }
                       errors++;
                     }
                   } else {
-                    const err130 = {
+                    const err136 = {
                       instancePath: instancePath + "/context/translation_terms/" + i4 + "/target",
                       schemaPath: "#/properties/context/properties/translation_terms/items/properties/target/type",
                       keyword: "type",
@@ -11151,15 +12010,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                       message: "must be string",
                     };
                     if (vErrors === null) {
-                      vErrors = [err130];
+                      vErrors = [err136];
                     } else {
-                      vErrors.push(err130);
+                      vErrors.push(err136);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err131 = {
+                const err137 = {
                   instancePath: instancePath + "/context/translation_terms/" + i4,
                   schemaPath: "#/properties/context/properties/translation_terms/items/type",
                   keyword: "type",
@@ -11167,15 +12026,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   message: "must be object",
                 };
                 if (vErrors === null) {
-                  vErrors = [err131];
+                  vErrors = [err137];
                 } else {
-                  vErrors.push(err131);
+                  vErrors.push(err137);
                 }
                 errors++;
               }
             }
           } else {
-            const err132 = {
+            const err138 = {
               instancePath: instancePath + "/context/translation_terms",
               schemaPath: "#/properties/context/properties/translation_terms/type",
               keyword: "type",
@@ -11183,15 +12042,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               message: "must be array",
             };
             if (vErrors === null) {
-              vErrors = [err132];
+              vErrors = [err138];
             } else {
-              vErrors.push(err132);
+              vErrors.push(err138);
             }
             errors++;
           }
         }
       } else {
-        const err133 = {
+        const err139 = {
           instancePath: instancePath + "/context",
           schemaPath: "#/properties/context/type",
           keyword: "type",
@@ -11199,121 +12058,21 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           message: "must be object",
         };
         if (vErrors === null) {
-          vErrors = [err133];
+          vErrors = [err139];
         } else {
-          vErrors.push(err133);
+          vErrors.push(err139);
         }
         errors++;
       }
     }
     if (data.client_reference_id !== undefined) {
-      let data41 = data.client_reference_id;
-      if (typeof data41 !== "string" && data41 !== null) {
-        const err134 = {
+      let data43 = data.client_reference_id;
+      if (typeof data43 !== "string" && data43 !== null) {
+        const err140 = {
           instancePath: instancePath + "/client_reference_id",
           schemaPath: "#/properties/client_reference_id/type",
           keyword: "type",
-          params: { type: schema25.properties.client_reference_id.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err134];
-        } else {
-          vErrors.push(err134);
-        }
-        errors++;
-      }
-      if (typeof data41 === "string") {
-        if (data41.length > 256) {
-          const err135 = {
-            instancePath: instancePath + "/client_reference_id",
-            schemaPath: "#/properties/client_reference_id/maxLength",
-            keyword: "maxLength",
-            params: { limit: 256 },
-            message: "must NOT have more than 256 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err135];
-          } else {
-            vErrors.push(err135);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data41)) {
-          const err136 = {
-            instancePath: instancePath + "/client_reference_id",
-            schemaPath: "#/properties/client_reference_id/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
-            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err136];
-          } else {
-            vErrors.push(err136);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.error_type !== undefined) {
-      let data42 = data.error_type;
-      if (typeof data42 !== "string" && data42 !== null) {
-        const err137 = {
-          instancePath: instancePath + "/error_type",
-          schemaPath: "#/properties/error_type/type",
-          keyword: "type",
-          params: { type: schema25.properties.error_type.type },
-          message: "must be string,null",
-        };
-        if (vErrors === null) {
-          vErrors = [err137];
-        } else {
-          vErrors.push(err137);
-        }
-        errors++;
-      }
-      if (typeof data42 === "string") {
-        if (data42.length > 64) {
-          const err138 = {
-            instancePath: instancePath + "/error_type",
-            schemaPath: "#/properties/error_type/maxLength",
-            keyword: "maxLength",
-            params: { limit: 64 },
-            message: "must NOT have more than 64 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err138];
-          } else {
-            vErrors.push(err138);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data42)) {
-          const err139 = {
-            instancePath: instancePath + "/error_type",
-            schemaPath: "#/properties/error_type/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[a-z][a-z0-9_]*$" },
-            message: 'must match pattern "' + "^[a-z][a-z0-9_]*$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err139];
-          } else {
-            vErrors.push(err139);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.error_message !== undefined) {
-      let data43 = data.error_message;
-      if (typeof data43 !== "string" && data43 !== null) {
-        const err140 = {
-          instancePath: instancePath + "/error_message",
-          schemaPath: "#/properties/error_message/type",
-          keyword: "type",
-          params: { type: schema25.properties.error_message.type },
+          params: { type: schema27.properties.client_reference_id.type },
           message: "must be string,null",
         };
         if (vErrors === null) {
@@ -11324,13 +12083,13 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data43 === "string") {
-        if (data43.length > 2000) {
+        if (data43.length > 256) {
           const err141 = {
-            instancePath: instancePath + "/error_message",
-            schemaPath: "#/properties/error_message/maxLength",
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/properties/client_reference_id/maxLength",
             keyword: "maxLength",
-            params: { limit: 2000 },
-            message: "must NOT have more than 2000 characters",
+            params: { limit: 256 },
+            message: "must NOT have more than 256 characters",
           };
           if (vErrors === null) {
             vErrors = [err141];
@@ -11339,13 +12098,13 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern7.test(data43)) {
+        if (!pattern3.test(data43)) {
           const err142 = {
-            instancePath: instancePath + "/error_message",
-            schemaPath: "#/properties/error_message/pattern",
+            instancePath: instancePath + "/client_reference_id",
+            schemaPath: "#/properties/client_reference_id/pattern",
             keyword: "pattern",
-            params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
-            message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+            params: { pattern: "^[^\\x00-\\x1F\\x7F]*$" },
+            message: 'must match pattern "' + "^[^\\x00-\\x1F\\x7F]*$" + '"',
           };
           if (vErrors === null) {
             vErrors = [err142];
@@ -11356,8 +12115,108 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
+    if (data.error_type !== undefined) {
+      let data44 = data.error_type;
+      if (typeof data44 !== "string" && data44 !== null) {
+        const err143 = {
+          instancePath: instancePath + "/error_type",
+          schemaPath: "#/properties/error_type/type",
+          keyword: "type",
+          params: { type: schema27.properties.error_type.type },
+          message: "must be string,null",
+        };
+        if (vErrors === null) {
+          vErrors = [err143];
+        } else {
+          vErrors.push(err143);
+        }
+        errors++;
+      }
+      if (typeof data44 === "string") {
+        if (data44.length > 64) {
+          const err144 = {
+            instancePath: instancePath + "/error_type",
+            schemaPath: "#/properties/error_type/maxLength",
+            keyword: "maxLength",
+            params: { limit: 64 },
+            message: "must NOT have more than 64 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err144];
+          } else {
+            vErrors.push(err144);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data44)) {
+          const err145 = {
+            instancePath: instancePath + "/error_type",
+            schemaPath: "#/properties/error_type/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[a-z][a-z0-9_]*$" },
+            message: 'must match pattern "' + "^[a-z][a-z0-9_]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err145];
+          } else {
+            vErrors.push(err145);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.error_message !== undefined) {
+      let data45 = data.error_message;
+      if (typeof data45 !== "string" && data45 !== null) {
+        const err146 = {
+          instancePath: instancePath + "/error_message",
+          schemaPath: "#/properties/error_message/type",
+          keyword: "type",
+          params: { type: schema27.properties.error_message.type },
+          message: "must be string,null",
+        };
+        if (vErrors === null) {
+          vErrors = [err146];
+        } else {
+          vErrors.push(err146);
+        }
+        errors++;
+      }
+      if (typeof data45 === "string") {
+        if (data45.length > 2000) {
+          const err147 = {
+            instancePath: instancePath + "/error_message",
+            schemaPath: "#/properties/error_message/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2000 },
+            message: "must NOT have more than 2000 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err147];
+          } else {
+            vErrors.push(err147);
+          }
+          errors++;
+        }
+        if (!pattern7.test(data45)) {
+          const err148 = {
+            instancePath: instancePath + "/error_message",
+            schemaPath: "#/properties/error_message/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+            message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err148];
+          } else {
+            vErrors.push(err148);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err143 = {
+    const err149 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -11365,24 +12224,24 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err143];
+      vErrors = [err149];
     } else {
-      vErrors.push(err143);
+      vErrors.push(err149);
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
 
-export const v15 = validate25;
-const schema26 = {
+export const v17 = validate27;
+const schema28 = {
   type: "object",
   properties: { transcription_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" } },
   required: ["transcription_id"],
 };
 
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11480,12 +12339,127 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-export const v16 = validate26;
-const schema27 = {
+export const v18 = validate28;
+const schema29 = { type: "object", properties: { format: { type: "string", enum: ["vtt", "srt"] } }, required: [] };
+
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format !== undefined) {
+      let data0 = data.format;
+      if (typeof data0 !== "string") {
+        const err0 = {
+          instancePath: instancePath + "/format",
+          schemaPath: "#/properties/format/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (!(data0 === "vtt" || data0 === "srt")) {
+        const err1 = {
+          instancePath: instancePath + "/format",
+          schemaPath: "#/properties/format/enum",
+          keyword: "enum",
+          params: { allowedValues: schema29.properties.format.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+
+export const v19 = validate29;
+const schema30 = { type: "string", maxLength: 10000000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" };
+
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === "string") {
+    if (data.length > 10000000) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/maxLength",
+        keyword: "maxLength",
+        params: { limit: 10000000 },
+        message: "must NOT have more than 10000000 characters",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern7.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" },
+        message: 'must match pattern "' + "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+
+export const v20 = validate30;
+const schema31 = {
   type: "object",
   required: ["models"],
   properties: {
@@ -11531,7 +12505,7 @@ const schema27 = {
   additionalProperties: false,
 };
 
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11754,7 +12728,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern32.test(data2)) {
+                if (!pattern34.test(data2)) {
                   const err13 = {
                     instancePath: instancePath + "/models/" + i0 + "/id",
                     schemaPath: "#/properties/models/items/properties/id/pattern",
@@ -11841,7 +12815,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/models/" + i0 + "/aliased_model_id",
                   schemaPath: "#/properties/models/items/properties/aliased_model_id/type",
                   keyword: "type",
-                  params: { type: schema27.properties.models.items.properties.aliased_model_id.type },
+                  params: { type: schema31.properties.models.items.properties.aliased_model_id.type },
                   message: "must be string,null",
                 };
                 if (vErrors === null) {
@@ -11867,7 +12841,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern32.test(data4)) {
+                if (!pattern34.test(data4)) {
                   const err20 = {
                     instancePath: instancePath + "/models/" + i0 + "/aliased_model_id",
                     schemaPath: "#/properties/models/items/properties/aliased_model_id/pattern",
@@ -11906,7 +12880,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                   instancePath: instancePath + "/models/" + i0 + "/transcription_mode",
                   schemaPath: "#/properties/models/items/properties/transcription_mode/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema27.properties.models.items.properties.transcription_mode.enum },
+                  params: { allowedValues: schema31.properties.models.items.properties.transcription_mode.enum },
                   message: "must be equal to one of the allowed values",
                 };
                 if (vErrors === null) {
@@ -12005,7 +12979,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                           errors++;
                         }
-                        if (!pattern30.test(data8)) {
+                        if (!pattern32.test(data8)) {
                           const err28 = {
                             instancePath: instancePath + "/models/" + i0 + "/languages/" + i1 + "/code",
                             schemaPath: "#/properties/models/items/properties/languages/items/properties/code/pattern",
@@ -12199,12 +13173,12 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
 
-export const v17 = validate27;
-const schema28 = {
+export const v21 = validate31;
+const schema32 = {
   type: "object",
   required: ["usage_type", "expires_in_seconds"],
   additionalProperties: false,
@@ -12216,7 +13190,7 @@ const schema28 = {
   },
 };
 
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12296,7 +13270,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           instancePath: instancePath + "/usage_type",
           schemaPath: "#/properties/usage_type/enum",
           keyword: "enum",
-          params: { allowedValues: schema28.properties.usage_type.enum },
+          params: { allowedValues: schema32.properties.usage_type.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -12438,12 +13412,12 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
 
-export const v18 = validate28;
-const schema29 = {
+export const v22 = validate32;
+const schema33 = {
   type: "object",
   required: ["api_key", "expires_at"],
   properties: {
@@ -12452,9 +13426,9 @@ const schema29 = {
   },
   additionalProperties: false,
 };
-const pattern102 = /*#__PURE__*/ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u");
+const pattern113 = /*#__PURE__*/ new RegExp("^tmp_[A-Za-z0-9_-]+$", "u");
 
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12523,7 +13497,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern102.test(data0)) {
+        if (!pattern113.test(data0)) {
           const err4 = {
             instancePath: instancePath + "/api_key",
             schemaPath: "#/properties/api_key/pattern",
@@ -12618,7 +13592,253 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+
+export const v23 = validate33;
+const schema34 = {
+  type: "object",
+  required: ["secret", "created_at", "previous_secret_expires_at"],
+  properties: {
+    secret: { type: "string", maxLength: 128, pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
+    created_at: { type: "string", format: "date-time", maxLength: 40 },
+    previous_secret_expires_at: { type: ["string", "null"], format: "date-time", maxLength: 40 },
+  },
+  additionalProperties: false,
+};
+const pattern114 = /*#__PURE__*/ new RegExp("^whsec_[A-Za-z0-9+/]+={0,2}$", "u");
+
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.secret === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "secret" },
+        message: "must have required property '" + "secret" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.created_at === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "created_at" },
+        message: "must have required property '" + "created_at" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.previous_secret_expires_at === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "previous_secret_expires_at" },
+        message: "must have required property '" + "previous_secret_expires_at" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "secret" || key0 === "created_at" || key0 === "previous_secret_expires_at")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.secret !== undefined) {
+      let data0 = data.secret;
+      if (typeof data0 === "string") {
+        if (data0.length > 128) {
+          const err4 = {
+            instancePath: instancePath + "/secret",
+            schemaPath: "#/properties/secret/maxLength",
+            keyword: "maxLength",
+            params: { limit: 128 },
+            message: "must NOT have more than 128 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern114.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + "/secret",
+            schemaPath: "#/properties/secret/pattern",
+            keyword: "pattern",
+            params: { pattern: "^whsec_[A-Za-z0-9+/]+={0,2}$" },
+            message: 'must match pattern "' + "^whsec_[A-Za-z0-9+/]+={0,2}$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/secret",
+          schemaPath: "#/properties/secret/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.created_at !== undefined) {
+      let data1 = data.created_at;
+      if (typeof data1 === "string") {
+        if (data1.length > 40) {
+          const err7 = {
+            instancePath: instancePath + "/created_at",
+            schemaPath: "#/properties/created_at/maxLength",
+            keyword: "maxLength",
+            params: { limit: 40 },
+            message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!formats0.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + "/created_at",
+            schemaPath: "#/properties/created_at/format",
+            keyword: "format",
+            params: { format: "date-time" },
+            message: 'must match format "' + "date-time" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/created_at",
+          schemaPath: "#/properties/created_at/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.previous_secret_expires_at !== undefined) {
+      let data2 = data.previous_secret_expires_at;
+      if (typeof data2 !== "string" && data2 !== null) {
+        const err10 = {
+          instancePath: instancePath + "/previous_secret_expires_at",
+          schemaPath: "#/properties/previous_secret_expires_at/type",
+          keyword: "type",
+          params: { type: schema34.properties.previous_secret_expires_at.type },
+          message: "must be string,null",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data2 === "string") {
+        if (data2.length > 40) {
+          const err11 = {
+            instancePath: instancePath + "/previous_secret_expires_at",
+            schemaPath: "#/properties/previous_secret_expires_at/maxLength",
+            keyword: "maxLength",
+            params: { limit: 40 },
+            message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!formats0.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + "/previous_secret_expires_at",
+            schemaPath: "#/properties/previous_secret_expires_at/format",
+            keyword: "format",
+            params: { format: "date-time" },
+            message: 'must match format "' + "date-time" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
@@ -14609,6 +15829,555 @@ export const operations = [
     ],
   },
   {
+    id: "getFileContent",
+    iid: "getFileContent",
+    method: "get",
+    path: "/files/{file_id}/content",
+    deprecated: false,
+    extensions: { "x-sdk-method": "content" },
+    servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
+    secured: true,
+    request: {
+      path: [
+        {
+          name: "file_id",
+          required: true,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11",
+        },
+      ],
+      query: [],
+      headers: [],
+    },
+    responses: [
+      {
+        code: "200",
+        headers: [
+          {
+            name: "Content-Disposition",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: 'attachment; filename="support-call.wav"',
+          },
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/octet-stream",
+            schema: {},
+            examples: [{ key: "wav", value: "RIFF$\u0000\u0000\u0000WAVEfmt " }],
+          },
+        ],
+      },
+      {
+        code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "invalid_id",
+                value: {
+                  status_code: 400,
+                  error_type: "invalid_request",
+                  message: "Invalid request.",
+                  validation_errors: [
+                    {
+                      error_type: "invalid_format",
+                      location: "path.file_id",
+                      message: 'Request path parameter file_id must match pattern "^[A-Za-z0-9_-]+$"',
+                    },
+                  ],
+                  request_id: "6c8e0a2c-4e6a-4c8e-8a2c-4e6a8c0e2a4c",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "unauthenticated",
+                value: {
+                  status_code: 401,
+                  error_type: "unauthenticated",
+                  message: "Missing or invalid API key. Send it as 'Authorization: Bearer <API_KEY>'.",
+                  request_id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "permission_denied",
+                value: {
+                  status_code: 403,
+                  error_type: "permission_denied",
+                  message: "This API key is not allowed to perform this operation.",
+                  request_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "file_not_found",
+                value: {
+                  status_code: 404,
+                  error_type: "file_not_found",
+                  message: "File not found.",
+                  request_id: "3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "409",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "file_expired",
+                value: {
+                  status_code: 409,
+                  error_type: "file_expired",
+                  message: "The file has expired and its content is gone. Upload it again.",
+                  request_id: "8e0a2c4e-6a8c-4e0a-9c4e-6a8c0e2a4c6e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "rate_limited",
+                value: {
+                  status_code: 429,
+                  error_type: "rate_limited",
+                  message: "Too many requests. Retry after 2 seconds.",
+                  request_id: "1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "internal_error",
+                value: {
+                  status_code: 500,
+                  error_type: "internal_error",
+                  message: "Internal error. Retry, and quote the request id if it persists.",
+                  request_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "service_unavailable",
+                value: {
+                  status_code: 503,
+                  error_type: "service_unavailable",
+                  message: "The service is temporarily unavailable. Retry after 2 seconds.",
+                  request_id: "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: "listTranscriptions",
     iid: "listTranscriptions",
     method: "get",
@@ -15071,8 +16840,35 @@ export const operations = [
               title: "CreateTranscriptionRequest",
               type: "object",
               description:
-                "The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`\nand `enable_speaker_diarization` are required; any other property is refused (`400`).\n",
-              required: ["file_id", "model", "enable_speaker_diarization"],
+                "The body of `POST /transcriptions`: the audio, and the options of TranscriptionConfig. The audio is named\nby exactly one of `file_id` (an upload) and `audio_url` (audio the service fetches); `model` and\n`enable_speaker_diarization` are required; any other property is refused (`400`).\n",
+              required: ["model", "enable_speaker_diarization"],
+              oneOf: [
+                {
+                  title: "FromUploadedFile",
+                  type: "object",
+                  required: ["file_id"],
+                  properties: {
+                    file_id: { type: "string", minLength: 1, maxLength: 128, pattern: "^[A-Za-z0-9_-]+$" },
+                  },
+                },
+                {
+                  title: "FromAudioUrl",
+                  type: "object",
+                  required: ["audio_url"],
+                  properties: {
+                    audio_url: {
+                      title: "AudioUrl",
+                      type: "string",
+                      format: "uri",
+                      description:
+                        "An `http` or `https` address the service fetches the audio from, instead of an upload: a public\naddress (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The\ntranscription then fails with `audio_url_unreachable`, `audio_url_not_audio` or\n`audio_url_too_large` when the fetch does.\n",
+                      maxLength: 2048,
+                      pattern: "^https?://[^\\x00-\\x20\\x7F]+$",
+                      examples: ["https://storage.example.com/calls/support-call.wav"],
+                    },
+                  },
+                },
+              ],
               allOf: [
                 {
                   title: "TranscriptionConfig",
@@ -15256,7 +17052,27 @@ export const operations = [
                   minLength: 1,
                   maxLength: 128,
                   pattern: "^[A-Za-z0-9_-]+$",
-                  description: "The `file_id` returned by `POST /files`.",
+                  description: "The `file_id` returned by `POST /files`. Leave it out when you give `audio_url`.",
+                },
+                audio_url: {
+                  title: "AudioUrl",
+                  type: "string",
+                  format: "uri",
+                  description:
+                    "An `http` or `https` address the service fetches the audio from, instead of an upload: a public\naddress (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The\ntranscription then fails with `audio_url_unreachable`, `audio_url_not_audio` or\n`audio_url_too_large` when the fetch does.\n",
+                  maxLength: 2048,
+                  pattern: "^https?://[^\\x00-\\x20\\x7F]+$",
+                  examples: ["https://storage.example.com/calls/support-call.wav"],
+                },
+                webhook_url: {
+                  title: "WebhookUrl",
+                  type: "string",
+                  format: "uri",
+                  description:
+                    "The address the service sends `transcription.completed` or `transcription.failed` to, once, when the\ntranscription ends (signed; see the webhooks). A public `https` address; any other (an address in\na private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.\n",
+                  maxLength: 2048,
+                  pattern: "^https?://[^\\x00-\\x20\\x7F]+$",
+                  examples: ["https://api.example.com/hooks/transcriptions"],
                 },
                 model: {
                   title: "ModelId",
@@ -15541,6 +17357,34 @@ export const operations = [
                     },
                   ],
                   request_id: "4a6c8e0a-2c4e-4a6c-8e0a-2c4e6a8c0e2a",
+                },
+              },
+              {
+                key: "audio_source",
+                value: {
+                  status_code: 400,
+                  error_type: "invalid_request",
+                  message: "Name the audio with exactly one of file_id and audio_url.",
+                  validation_errors: [
+                    {
+                      error_type: "one_of",
+                      location: "body.audio_url",
+                      message: "Give exactly one of file_id and audio_url",
+                    },
+                  ],
+                  request_id: "9f1b3d5f-7a9c-4f1b-8d5f-7a9c1e3b5d7f",
+                },
+              },
+              {
+                key: "webhook_url_not_allowed",
+                value: {
+                  status_code: 400,
+                  error_type: "webhook_url_not_allowed",
+                  message: "The webhook_url must be a public https address.",
+                  validation_errors: [
+                    { error_type: "not_allowed", location: "body.webhook_url", message: "Not a public https address" },
+                  ],
+                  request_id: "0a2c4e6a-8c0e-4a2c-9e6a-8c0e2a4c6e8a",
                 },
               },
               {
@@ -15968,7 +17812,7 @@ export const operations = [
     method: "get",
     path: "/transcriptions/{transcription_id}",
     deprecated: false,
-    extensions: {},
+    extensions: { "x-sdk-poll": { "status-field": "status", "final-statuses": ["completed", "error"] } },
     servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
     secured: true,
     request: {
@@ -16050,6 +17894,8 @@ export const operations = [
                 duration_ms: {},
                 created_at: {},
                 file_id: {},
+                audio_url: {},
+                webhook_url: {},
                 enable_speaker_diarization: {},
                 enable_language_identification: {},
                 enable_streaming: {},
@@ -17319,6 +19165,573 @@ export const operations = [
     ],
   },
   {
+    id: "getTranscriptionCaptions",
+    iid: "getTranscriptionCaptions",
+    method: "get",
+    path: "/transcriptions/{transcription_id}/captions",
+    deprecated: false,
+    extensions: { "x-sdk-method": "captions" },
+    servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
+    secured: true,
+    request: {
+      path: [
+        {
+          name: "transcription_id",
+          required: true,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string", minLength: 1 },
+          example: "4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81",
+        },
+      ],
+      query: [
+        {
+          name: "format",
+          required: false,
+          deprecated: false,
+          type: "string",
+          schema: { type: "string" },
+          example: "srt",
+        },
+      ],
+      headers: [],
+    },
+    responses: [
+      {
+        code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "text/vtt",
+            schema: {},
+            examples: [
+              {
+                key: "vtt",
+                value:
+                  "WEBVTT\n\n00:00:00.120 --> 00:00:03.810\nHello, thanks for calling Acme support.\nHow can I help you today?\n",
+              },
+            ],
+          },
+          {
+            mediaType: "application/x-subrip",
+            schema: {},
+            examples: [
+              {
+                key: "srt",
+                value:
+                  "1\n00:00:00,120 --> 00:00:03,810\nHello, thanks for calling Acme support.\nHow can I help you today?\n",
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "400",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "invalid_id",
+                value: {
+                  status_code: 400,
+                  error_type: "invalid_request",
+                  message: "Invalid request.",
+                  validation_errors: [
+                    {
+                      error_type: "invalid_format",
+                      location: "path.file_id",
+                      message: 'Request path parameter file_id must match pattern "^[A-Za-z0-9_-]+$"',
+                    },
+                  ],
+                  request_id: "6c8e0a2c-4e6a-4c8e-8a2c-4e6a8c0e2a4c",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "unauthenticated",
+                value: {
+                  status_code: 401,
+                  error_type: "unauthenticated",
+                  message: "Missing or invalid API key. Send it as 'Authorization: Bearer <API_KEY>'.",
+                  request_id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "permission_denied",
+                value: {
+                  status_code: 403,
+                  error_type: "permission_denied",
+                  message: "This API key is not allowed to perform this operation.",
+                  request_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "404",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "transcription_not_found",
+                value: {
+                  status_code: 404,
+                  error_type: "transcription_not_found",
+                  message: "Transcription not found.",
+                  request_id: "4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "409",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "transcription_invalid_state",
+                value: {
+                  status_code: 409,
+                  error_type: "transcription_invalid_state",
+                  message: "The transcription is processing and cannot be deleted yet.",
+                  request_id: "6a7b8c9d-0e1f-4a2b-9c3d-5e6f7a8b9c0d",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "rate_limited",
+                value: {
+                  status_code: 429,
+                  error_type: "rate_limited",
+                  message: "Too many requests. Retry after 2 seconds.",
+                  request_id: "1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "internal_error",
+                value: {
+                  status_code: 500,
+                  error_type: "internal_error",
+                  message: "Internal error. Retry, and quote the request id if it persists.",
+                  request_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            schema: {
+              properties: {
+                status_code: {},
+                error_type: {},
+                message: {},
+                validation_errors: { items: { properties: { error_type: {}, location: {}, message: {} } } },
+                request_id: {},
+              },
+            },
+            examples: [
+              {
+                key: "service_unavailable",
+                value: {
+                  status_code: 503,
+                  error_type: "service_unavailable",
+                  message: "The service is temporarily unavailable. Retry after 2 seconds.",
+                  request_id: "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: "listModels",
     iid: "listModels",
     method: "get",
@@ -18047,6 +20460,602 @@ export const operations = [
       },
     ],
   },
+  {
+    id: "getWebhookSecret",
+    iid: "getWebhookSecret",
+    method: "get",
+    path: "/webhooks/secret",
+    deprecated: false,
+    extensions: { "x-sdk-method": "secret" },
+    servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
+    secured: true,
+    request: { path: [], query: [], headers: [] },
+    responses: [
+      {
+        code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "secret",
+                value: {
+                  secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                  created_at: "2026-11-02T09:00:00Z",
+                  previous_secret_expires_at: null,
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "unauthenticated",
+                value: {
+                  status_code: 401,
+                  error_type: "unauthenticated",
+                  message: "Missing or invalid API key. Send it as 'Authorization: Bearer <API_KEY>'.",
+                  request_id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "permission_denied",
+                value: {
+                  status_code: 403,
+                  error_type: "permission_denied",
+                  message: "This API key is not allowed to perform this operation.",
+                  request_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "rate_limited",
+                value: {
+                  status_code: 429,
+                  error_type: "rate_limited",
+                  message: "Too many requests. Retry after 2 seconds.",
+                  request_id: "1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "internal_error",
+                value: {
+                  status_code: 500,
+                  error_type: "internal_error",
+                  message: "Internal error. Retry, and quote the request id if it persists.",
+                  request_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "service_unavailable",
+                value: {
+                  status_code: 503,
+                  error_type: "service_unavailable",
+                  message: "The service is temporarily unavailable. Retry after 2 seconds.",
+                  request_id: "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "rotateWebhookSecret",
+    iid: "rotateWebhookSecret",
+    method: "post",
+    path: "/webhooks/secret/rotate",
+    deprecated: false,
+    extensions: { "x-sdk-method": "rotateSecret" },
+    servers: [{ url: "https://api.stt-service.dev/v1" }, { url: "http://127.0.0.1:4010/v1" }],
+    secured: true,
+    request: { path: [], query: [], headers: [] },
+    responses: [
+      {
+        code: "200",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "rotated",
+                value: {
+                  secret: "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD",
+                  created_at: "2026-11-20T10:00:00Z",
+                  previous_secret_expires_at: "2026-11-21T10:00:00Z",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "401",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "unauthenticated",
+                value: {
+                  status_code: 401,
+                  error_type: "unauthenticated",
+                  message: "Missing or invalid API key. Send it as 'Authorization: Bearer <API_KEY>'.",
+                  request_id: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "403",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "permission_denied",
+                value: {
+                  status_code: 403,
+                  error_type: "permission_denied",
+                  message: "This API key is not allowed to perform this operation.",
+                  request_id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "429",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+          {
+            name: "RateLimit-Limit",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 600,
+          },
+          {
+            name: "RateLimit-Remaining",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 598,
+          },
+          {
+            name: "RateLimit-Reset",
+            required: false,
+            deprecated: false,
+            type: "integer",
+            schema: { type: "integer" },
+            example: 42,
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "rate_limited",
+                value: {
+                  status_code: 429,
+                  error_type: "rate_limited",
+                  message: "Too many requests. Retry after 2 seconds.",
+                  request_id: "1f2a3b4c-5d6e-4f7a-8b9c-0d1e2f3a4b5c",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "500",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "internal_error",
+                value: {
+                  status_code: 500,
+                  error_type: "internal_error",
+                  message: "Internal error. Retry, and quote the request id if it persists.",
+                  request_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        code: "503",
+        headers: [
+          {
+            name: "X-Request-Id",
+            required: true,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "3d37a3bd-5078-47ee-a369-b204e3bbedda",
+          },
+          {
+            name: "Retry-After",
+            required: false,
+            deprecated: false,
+            type: "string",
+            schema: { type: "string" },
+            example: "2",
+          },
+        ],
+        contents: [
+          {
+            mediaType: "application/json",
+            examples: [
+              {
+                key: "service_unavailable",
+                value: {
+                  status_code: 503,
+                  error_type: "service_unavailable",
+                  message: "The service is temporarily unavailable. Retry after 2 seconds.",
+                  request_id: "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e",
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];
 export const validators = {
   listFiles: {
@@ -18118,13 +21127,31 @@ export const validators = {
     },
     responseHeaders: { 204: v4, 400: v4, 401: v4, 403: v4, 404: v4, 429: v5, 500: v6, 503: v7 },
   },
+  getFileContent: {
+    path: v11,
+    query: v0,
+    headers: v0,
+    body: {},
+    responses: {
+      200: { "application/octet-stream": v12 },
+      400: { "application/json": v3 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      404: { "application/json": v3 },
+      409: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 200: v13, 400: v4, 401: v4, 403: v4, 404: v4, 409: v4, 429: v5, 500: v6, 503: v7 },
+  },
   listTranscriptions: {
     path: v0,
     query: v1,
     headers: v0,
     body: {},
     responses: {
-      200: { "application/json": v12 },
+      200: { "application/json": v14 },
       400: { "application/json": v3 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
@@ -18138,9 +21165,9 @@ export const validators = {
     path: v0,
     query: v0,
     headers: v8,
-    body: { "application/json": v13 },
+    body: { "application/json": v15 },
     responses: {
-      201: { "application/json": v14 },
+      201: { "application/json": v16 },
       400: { "application/json": v3 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
@@ -18154,12 +21181,12 @@ export const validators = {
     responseHeaders: { 201: v4, 400: v4, 401: v4, 403: v4, 404: v4, 409: v4, 422: v4, 429: v5, 500: v6, 503: v7 },
   },
   getTranscription: {
-    path: v15,
+    path: v17,
     query: v0,
     headers: v0,
     body: {},
     responses: {
-      200: { "application/json": v14 },
+      200: { "application/json": v16 },
       400: { "application/json": v3 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
@@ -18171,7 +21198,7 @@ export const validators = {
     responseHeaders: { 200: v4, 400: v4, 401: v4, 403: v4, 404: v4, 429: v5, 500: v6, 503: v7 },
   },
   deleteTranscription: {
-    path: v15,
+    path: v17,
     query: v0,
     headers: v0,
     body: {},
@@ -18188,13 +21215,31 @@ export const validators = {
     },
     responseHeaders: { 204: v4, 400: v4, 401: v4, 403: v4, 404: v4, 409: v4, 429: v5, 500: v6, 503: v7 },
   },
+  getTranscriptionCaptions: {
+    path: v17,
+    query: v18,
+    headers: v0,
+    body: {},
+    responses: {
+      200: { "text/vtt": v19, "application/x-subrip": v19 },
+      400: { "application/json": v3 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      404: { "application/json": v3 },
+      409: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 200: v4, 400: v4, 401: v4, 403: v4, 404: v4, 409: v4, 429: v5, 500: v6, 503: v7 },
+  },
   listModels: {
     path: v0,
     query: v0,
     headers: v0,
     body: {},
     responses: {
-      200: { "application/json": v16 },
+      200: { "application/json": v20 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
       429: { "application/json": v3 },
@@ -18207,9 +21252,9 @@ export const validators = {
     path: v0,
     query: v0,
     headers: v0,
-    body: { "application/json": v17 },
+    body: { "application/json": v21 },
     responses: {
-      201: { "application/json": v18 },
+      201: { "application/json": v22 },
       400: { "application/json": v3 },
       401: { "application/json": v3 },
       403: { "application/json": v3 },
@@ -18218,6 +21263,36 @@ export const validators = {
       503: { "application/json": v3 },
     },
     responseHeaders: { 201: v4, 400: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
+  },
+  getWebhookSecret: {
+    path: v0,
+    query: v0,
+    headers: v0,
+    body: {},
+    responses: {
+      200: { "application/json": v23 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 200: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
+  },
+  rotateWebhookSecret: {
+    path: v0,
+    query: v0,
+    headers: v0,
+    body: {},
+    responses: {
+      200: { "application/json": v23 },
+      401: { "application/json": v3 },
+      403: { "application/json": v3 },
+      429: { "application/json": v3 },
+      500: { "application/json": v3 },
+      503: { "application/json": v3 },
+    },
+    responseHeaders: { 200: v4, 401: v4, 403: v4, 429: v5, 500: v6, 503: v7 },
   },
 };
 export const keptResources = [

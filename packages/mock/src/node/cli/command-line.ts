@@ -6,7 +6,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { timerBoundProblem } from "stt-service/shared-runtime";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
-type Values = Record<string, string | boolean | undefined>;
+type Values = Record<string, string | boolean | string[] | undefined>;
 
 export interface CommandLine {
   /** As typed by a user, such as `npm run mock:stream`. */
@@ -69,7 +69,7 @@ function unknownFlag(message: string): string | undefined {
 export function parseCommandLine(line: CommandLine, args = process.argv.slice(2)): Values {
   let values: Values;
   try {
-    // No option of these commands is `multiple`, so no value is an array.
+    // An option given `multiple: true` (a repeatable flag, such as --allow-webhook-host) is an array.
     values = parseArgs({ args, options: line.options, strict: true, allowPositionals: false }).values as Values;
   } catch (error) {
     const message = (error as Error).message;

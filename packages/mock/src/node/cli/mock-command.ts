@@ -45,6 +45,12 @@ Options (environment variable in brackets):
   --rate-limit <n>         HTTP requests per minute and API key, then 429; 0 for none       default 0
   --store-mb <n>           MiB of uploaded bytes kept; past it the oldest files expire      default 1024
   --script <file>          your own transcripts (JSON; see the docs below), for both mocks
+  --allow-webhook-host <host>  a host besides loopback a webhook_url may name; repeat it for more
+                           [STT_MOCK_ALLOW_WEBHOOK_HOSTS, comma-separated]        default none
+  --webhook-retry-scale <n>    multiplies the webhook retry schedule (5 s, 30 s, 2 min, 10 min,
+                           45 min), such as 0.001 in tests [STT_MOCK_WEBHOOK_RETRY_SCALE]    default 1
+  --allow-audio-url-host <host>  a host an audio_url is fetched from; repeat it for more; others get
+                           a stand-in audio [STT_MOCK_ALLOW_AUDIO_URL_HOSTS, comma-separated] default none
   --specs <dir>            where openapi.yaml and asyncapi.yaml are       default ${specsDefault}
   --verbose                log every session event
   -h, --help               this text
@@ -62,7 +68,8 @@ Bounds (whole numbers from 1; environment variable in brackets; past a count the
   --max-temporary-keys-per-key <n>    [STT_MOCK_MAX_TEMPORARY_KEYS_PER_KEY]                   default 100
 
 Also: POST <base URL>/../__mock/reset with 'Authorization: Bearer <key>' forgets what that key made; without a
-key it needs the header 'X-Mock-Reset: all' and forgets everything.
+key it needs the header 'X-Mock-Reset: all' and forgets everything. GET <base URL>/../__mock/webhooks with
+'Authorization: Bearer <key>' lists the webhook deliveries of that key's transcriptions.
 Docs: ${docs}.`;
 
 /** What runs around the command where it is embedded: the contract's repository checks the generated code first. */
@@ -106,7 +113,11 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
     args,
   );
 
-  const { host, httpPort, streamPort, options, timeouts, stateLimits } = mockCommandSettings(command, values, fail);
+  const { host, httpPort, streamPort, options, timeouts, stateLimits, webhooks } = mockCommandSettings(
+    command,
+    values,
+    fail,
+  );
 
   const refusal = await commandOptions.beforeStart?.(String(values.specs));
   if (refusal) {
@@ -145,13 +156,16 @@ export async function runMockCommand(args: string[], commandOptions: MockCommand
     stateLimits,
     timeouts,
     script,
+    allowWebhookHosts: webhooks.allowWebhookHosts,
+    webhookRetryScale: webhooks.webhookRetryScale,
+    allowAudioUrlHosts: webhooks.allowAudioUrlHosts,
     specPath: `${values.specs}/openapi.yaml`,
     onLog: (line) => {
       if (values.verbose || !line.startsWith("session ")) console.log(line);
     },
   });
 
-  console.log(welcomeText(mocks, values.stateless === true, docs));
+  console.log(welcomeText(mocks, values.stateless === true, docs, webhooks.allowWebhookHosts));
 
   let stopping = false;
   async function stop(reason: string): Promise<void> {
@@ -181,6 +195,9 @@ function mockCommandFlags(specsDefault: string) {
     "rate-limit": { type: "string", default: "0" },
     "store-mb": { type: "string", default: "1024" },
     script: { type: "string" },
+    "allow-webhook-host": { type: "string", multiple: true },
+    "allow-audio-url-host": { type: "string", multiple: true },
+    "webhook-retry-scale": { type: "string", default: process.env.STT_MOCK_WEBHOOK_RETRY_SCALE ?? "1" },
     specs: { type: "string", default: specsDefault },
     verbose: { type: "boolean", default: false },
     ...timeoutOptions,
@@ -197,7 +214,7 @@ function mockCommandFlags(specsDefault: string) {
 /** What the flags ask for, checked: a wrong value ends the command with its usage (`fail`). */
 function mockCommandSettings(
   command: string,
-  values: Record<string, string | boolean | undefined>,
+  values: Record<string, string | boolean | string[] | undefined>,
   fail: (message: string) => never,
 ) {
   function port(flag: string): number {
@@ -262,12 +279,37 @@ function mockCommandSettings(
   };
   if (values.dynamic && !values.stateless)
     fail("--dynamic needs --stateless: the stateful mock answers from its state.");
-  return { host, httpPort, streamPort, options, timeouts, stateLimits };
+  // Hosts from the flags, else the variable's comma-separated list; a URL instead of a host is refused, since
+  // it would never match (the mock compares host names).
+  function hosts(flag: string, env: string): string[] {
+    const given = values[flag];
+    const list = (Array.isArray(given) ? given : (process.env[env] ?? "").split(","))
+      .map((hostName) => hostName.trim())
+      .filter((hostName) => hostName !== "");
+    for (const hostName of list) {
+      if (!/^[\w.:[\]-]+$/.test(hostName)) {
+        fail(`--${flag} "${hostName}" is not a host name or address (such as hooks.example.com, 10.0.0.5).`);
+      }
+    }
+    return list;
+  }
+  const webhooks = {
+    allowWebhookHosts: hosts("allow-webhook-host", "STT_MOCK_ALLOW_WEBHOOK_HOSTS"),
+    webhookRetryScale: number("webhook-retry-scale", 0),
+    allowAudioUrlHosts: hosts("allow-audio-url-host", "STT_MOCK_ALLOW_AUDIO_URL_HOSTS"),
+  };
+  return { host, httpPort, streamPort, options, timeouts, stateLimits, webhooks };
 }
 
 /** What `stt-mock` prints once both mocks are up: where they are, and how to try them. */
-function welcomeText(mocks: RunningMocks, stateless: boolean, docs: string): string {
+function welcomeText(
+  mocks: RunningMocks,
+  stateless: boolean,
+  docs: string,
+  allowWebhookHosts: readonly string[],
+): string {
   const mode = stateless ? "stateless: answers from the contract's examples" : "stateful, checked by Prism";
+  const webhookHosts = ["loopback", ...allowWebhookHosts].join(", ");
   return `Mocks are up (pid ${process.pid}).
   HTTP       ${mocks.httpUrl}   (${mode})
   Streaming  ${mocks.streamUrl}
@@ -280,6 +322,9 @@ From the SDK (or STT_BASE_URL and STT_STREAM_URL in the environment):
   const client = new AsyncServiceClient({ apiKey: "any-key", baseUrl: "${mocks.httpUrl}" });
   const realtime = new RealtimeServiceClient({ apiKey: "any-key", streamUrl: "${mocks.streamUrl}" });
 
-Each API key has its own files and transcriptions. Failing on purpose, examples, limits: ${docs}.
+Each API key has its own files and transcriptions. A transcription created with a webhook_url is POSTed
+there, signed, when it ends (to ${webhookHosts} only); the deliveries of a key:
+  curl -H 'Authorization: Bearer any-key' ${mocks.httpUrl.replace(/\/v1$/, "")}/__mock/webhooks
+Failing on purpose, examples, limits: ${docs}.
 Ctrl-C (or kill ${process.pid}) stops both.`;
 }

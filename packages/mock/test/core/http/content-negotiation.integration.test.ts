@@ -5,7 +5,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { copySpecs, type SpecCopy } from "#test-support/spec-copies.js";
-import { addSubtitlesAndContent, subtitleExamples } from "#test-support/text-and-binary-operations.js";
+import { addSubtitlesAndPreview, subtitleExamples } from "#test-support/text-and-binary-operations.js";
 import { startMocks } from "../../../src/index.js";
 import { createMockHandlers } from "../../../src/msw/handlers.js";
 
@@ -17,7 +17,7 @@ let mocks: Awaited<ReturnType<typeof startMocks>>;
 
 beforeAll(async () => {
   copy = copySpecs();
-  addSubtitlesAndContent(copy);
+  addSubtitlesAndPreview(copy);
   mocks = await startMocks({ specPath: `${copy.dir}/openapi.yaml`, stateless: true });
 }, 60_000);
 

@@ -125,7 +125,7 @@ describe("the server mock and the MSW handlers give one verdict", () => {
       body: "{}",
     });
     expectOneVerdict(answers, 400, [
-      ["missing", "body.file_id"],
+      ["one_of", "body.audio_url"],
       ["missing", "body.model"],
     ]);
   });

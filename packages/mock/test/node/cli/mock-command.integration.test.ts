@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { findFreePort } from "#test-support/ports.js";
 import { copySpecs, type SpecCopy } from "#test-support/spec-copies.js";
 import { wavBytes } from "#test-support/wav-fixtures.js";
+import { signedWith, startWebhookReceiver } from "../../webhook-receiver.js";
 
 const started: ChildProcess[] = [];
 let copy: SpecCopy | undefined;
@@ -128,6 +129,45 @@ describe("npm run mock", () => {
     },
     90_000,
   );
+
+  it("POSTs a signed webhook to a receiver on this machine; another host only with --allow-webhook-host", async () => {
+    const hooks = await startWebhookReceiver();
+    try {
+      const [httpPort, streamPort] = await ports();
+      const { ready } = runMock([
+        ...["--http-port", String(httpPort), "--stream-port", String(streamPort)],
+        ...["--allow-webhook-host", "hooks.example.invalid", "--webhook-retry-scale", "0.001"],
+      ]);
+      const banner = await ready;
+      expect(banner).toContain("(to loopback, hooks.example.invalid only)");
+      expect(banner).toContain(`http://127.0.0.1:${httpPort}/__mock/webhooks`);
+      const baseUrl = `http://127.0.0.1:${httpPort}/v1`;
+      const headers = { authorization: "Bearer cli-webhooks" };
+      const form = new FormData();
+      form.append("file", new Blob([wavBytes(1)], { type: "audio/wav" }), "call.wav");
+      const file = await (await fetch(`${baseUrl}/files`, { method: "POST", headers, body: form })).json();
+      const create = (webhookUrl: string) =>
+        fetch(`${baseUrl}/transcriptions`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({
+            file_id: file.file_id,
+            model: "stt-async-v3",
+            enable_speaker_diarization: false,
+            webhook_url: webhookUrl,
+          }),
+        });
+      expect((await create(`${hooks.origin}/hooks`)).status).toBe(201);
+      const webhook = await hooks.request(0);
+      const { secret } = await (await fetch(`${baseUrl}/webhooks/secret`, { headers })).json();
+      expect(signedWith(secret, webhook)).toBe(true);
+      expect(JSON.parse(webhook.body).type).toBe("transcription.completed");
+      expect((await create("http://hooks.example.invalid/stt")).status).toBe(201);
+      expect((await create("http://hooks.example.com/stt")).status).toBe(400);
+    } finally {
+      await hooks.close();
+    }
+  }, 90_000);
 
   it("leaves nothing behind when npm is killed outright", async () => {
     const [httpPort, streamPort] = await ports();

@@ -54,6 +54,15 @@ class ServiceConfigError(ServiceError):
     """
 
 
+class ServiceWebhookVerificationError(ServiceError):
+    """A webhook delivery was refused.
+
+    Raised when: webhooks.unwrap or webhooks.verify refused a delivery: a webhook-* header is missing or malformed,
+    no signature matches any of the secrets given, the timestamp is outside the tolerance (a replay), or the body is
+    not a webhook event. Answer the delivery 400 and do not act on it.
+    """
+
+
 #: Every kind by its name, the root first and each parent before the kinds that extend it.
 SERVICE_ERROR_KINDS: Mapping[str, type[ServiceError]] = {
     "ServiceError": ServiceError,
@@ -65,6 +74,7 @@ SERVICE_ERROR_KINDS: Mapping[str, type[ServiceError]] = {
     "ServiceTimeoutError": ServiceTimeoutError,
     "ServiceNetworkError": ServiceNetworkError,
     "ServiceConfigError": ServiceConfigError,
+    "ServiceWebhookVerificationError": ServiceWebhookVerificationError,
 }
 
 #: The kind an HTTP error status raises: the most specific kind that lists it.
@@ -192,6 +202,7 @@ __all__ = [
     "ServiceRateLimitError",
     "ServiceTimeoutError",
     "ServiceValidationError",
+    "ServiceWebhookVerificationError",
     "StreamErrorCode",
     "error_kind_for_http_status",
     "error_kind_for_stream_code",

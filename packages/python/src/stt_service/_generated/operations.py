@@ -68,6 +68,21 @@ DELETE_FILE = OperationRoute(
     idempotency_header=None,
 )
 
+#: `GET /files/{file_id}/content`: Get a file's content
+GET_FILE_CONTENT = OperationRoute(
+    name="files.content",
+    operation_id="getFileContent",
+    method="GET",
+    path="/files/{file_id}/content",
+    request_media_type=None,
+    response_body="binary",
+    accept=("application/octet-stream",),
+    success_status=200,
+    error_statuses=(400, 401, 403, 404, 409, 429, 500, 503),
+    idempotent=True,
+    idempotency_header=None,
+)
+
 #: `GET /transcriptions`: List transcriptions
 LIST_TRANSCRIPTIONS = OperationRoute(
     name="transcriptions.list",
@@ -112,6 +127,7 @@ GET_TRANSCRIPTION = OperationRoute(
     error_statuses=(400, 401, 403, 404, 429, 500, 503),
     idempotent=True,
     idempotency_header=None,
+    final_statuses=("completed", "error"),
 )
 
 #: `DELETE /transcriptions/{transcription_id}`: Delete a transcription
@@ -124,6 +140,21 @@ DELETE_TRANSCRIPTION = OperationRoute(
     response_body="empty",
     accept=(),
     success_status=204,
+    error_statuses=(400, 401, 403, 404, 409, 429, 500, 503),
+    idempotent=True,
+    idempotency_header=None,
+)
+
+#: `GET /transcriptions/{transcription_id}/captions`: Get a transcription's captions
+GET_TRANSCRIPTION_CAPTIONS = OperationRoute(
+    name="transcriptions.captions",
+    operation_id="getTranscriptionCaptions",
+    method="GET",
+    path="/transcriptions/{transcription_id}/captions",
+    request_media_type=None,
+    response_body="text",
+    accept=("text/vtt", "application/x-subrip"),
+    success_status=200,
     error_statuses=(400, 401, 403, 404, 409, 429, 500, 503),
     idempotent=True,
     idempotency_header=None,
@@ -159,18 +190,52 @@ CREATE_TEMPORARY_API_KEY = OperationRoute(
     idempotency_header=None,
 )
 
+#: `GET /webhooks/secret`: Get the webhook signing secret
+GET_WEBHOOK_SECRET = OperationRoute(
+    name="webhooks.secret",
+    operation_id="getWebhookSecret",
+    method="GET",
+    path="/webhooks/secret",
+    request_media_type=None,
+    response_body="json",
+    accept=("application/json",),
+    success_status=200,
+    error_statuses=(401, 403, 429, 500, 503),
+    idempotent=True,
+    idempotency_header=None,
+)
+
+#: `POST /webhooks/secret/rotate`: Rotate the webhook signing secret
+ROTATE_WEBHOOK_SECRET = OperationRoute(
+    name="webhooks.rotate_secret",
+    operation_id="rotateWebhookSecret",
+    method="POST",
+    path="/webhooks/secret/rotate",
+    request_media_type=None,
+    response_body="json",
+    accept=("application/json",),
+    success_status=200,
+    error_statuses=(401, 403, 429, 500, 503),
+    idempotent=False,
+    idempotency_header=None,
+)
+
 #: Every route by its operationId.
 OPERATION_ROUTES: Mapping[str, OperationRoute] = {
     "listFiles": LIST_FILES,
     "uploadFile": UPLOAD_FILE,
     "getFile": GET_FILE,
     "deleteFile": DELETE_FILE,
+    "getFileContent": GET_FILE_CONTENT,
     "listTranscriptions": LIST_TRANSCRIPTIONS,
     "createTranscription": CREATE_TRANSCRIPTION,
     "getTranscription": GET_TRANSCRIPTION,
     "deleteTranscription": DELETE_TRANSCRIPTION,
+    "getTranscriptionCaptions": GET_TRANSCRIPTION_CAPTIONS,
     "listModels": LIST_MODELS,
     "createTemporaryApiKey": CREATE_TEMPORARY_API_KEY,
+    "getWebhookSecret": GET_WEBHOOK_SECRET,
+    "rotateWebhookSecret": ROTATE_WEBHOOK_SECRET,
 }
 
 #: The servers of the spec, in its order: the first is the default base URL, the next the local mock's.
@@ -189,11 +254,15 @@ __all__ = [
     "DELETE_FILE",
     "DELETE_TRANSCRIPTION",
     "GET_FILE",
+    "GET_FILE_CONTENT",
     "GET_TRANSCRIPTION",
+    "GET_TRANSCRIPTION_CAPTIONS",
+    "GET_WEBHOOK_SECRET",
     "HTTP_SERVERS",
     "LIST_FILES",
     "LIST_MODELS",
     "LIST_TRANSCRIPTIONS",
     "OPERATION_ROUTES",
+    "ROTATE_WEBHOOK_SECRET",
     "UPLOAD_FILE",
 ]

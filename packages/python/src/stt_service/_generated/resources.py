@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from .._core import shapes as _shapes
 from .._http.route import (
@@ -104,6 +104,19 @@ class FilesResource:
         """
         self._context.call(_operations.DELETE_FILE, path={"file_id": file_id}, options=request_options)
 
+    def content(self, file_id: str, *, request_options: RequestOptions | None = None) -> bytes:
+        """Get a file's content
+
+        Returns the bytes of an uploaded file, exactly as they were uploaded (for a transcription created
+        from an `audio_url`, the audio fetched from it). A file past its retention period has no content any
+        more: that answers `409` (`file_expired`).
+
+        Args:
+            file_id: Identifier of an uploaded file, as returned by `POST /files`.
+        """
+        result = self._context.call(_operations.GET_FILE_CONTENT, path={"file_id": file_id}, options=request_options)
+        return cast(bytes, result)
+
 
 class TranscriptionsResource:
     """Asynchronous (batch) transcriptions of uploaded files."""
@@ -141,9 +154,11 @@ class TranscriptionsResource:
     def create(
         self,
         *,
-        file_id: str,
         model: _types.ModelId,
         enable_speaker_diarization: bool,
+        file_id: str | None = None,
+        audio_url: _types.AudioUrl | None = None,
+        webhook_url: _types.WebhookUrl | None = None,
         enable_streaming: bool | None = None,
         translation: _types.TranslationConfig | None = None,
         context: _types.ContextConfig | None = None,
@@ -154,17 +169,26 @@ class TranscriptionsResource:
     ) -> _types.Transcription:
         """Create a transcription
 
-        Starts transcribing an uploaded file. The response has the new transcription's `id` and
-        `status: processing`; poll `GET /transcriptions/{transcription_id}` until `status` is `completed`
-        (then it carries `text` and `tokens`) or `error`. `file_id`, `model` and
+        Starts transcribing an uploaded file (`file_id`) or the audio at an address (`audio_url`): exactly
+        one of them, or `400`. The response has the new transcription's `id` and `status: processing`; poll
+        `GET /transcriptions/{transcription_id}` until `status` is `completed` (then it carries `text` and
+        `tokens`) or `error`, or give a `webhook_url` to be called when it ends. `model` and
         `enable_speaker_diarization` are required; the other options are optional.
         Send an `Idempotency-Key` to make a retried create safe.
 
         Args:
-            file_id: The `file_id` returned by `POST /files`.
             model: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
             enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
                 default.
+            file_id: The `file_id` returned by `POST /files`. Leave it out when you give `audio_url`.
+            audio_url: An `http` or `https` address the service fetches the audio from, instead of an upload: a
+                public address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+                transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+                `audio_url_too_large` when the fetch does.
+            webhook_url: The address the service sends `transcription.completed` or `transcription.failed` to, once,
+                when the transcription ends (signed; see the webhooks). A public `https` address; any other (an
+                address in a private or loopback range, or plain `http`) answers `400` with `error_type:
+                webhook_url_not_allowed`.
             enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens
                 are sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens
                 finalized so far.
@@ -178,11 +202,13 @@ class TranscriptionsResource:
         result = self._context.call(
             _operations.CREATE_TRANSCRIPTION,
             json={
-                "file_id": _shapes.to_json_value(file_id),
                 "model": _shapes.to_json_value(model),
                 "enable_speaker_diarization": _shapes.to_json_value(enable_speaker_diarization),
                 **_shapes.json_object(
                     {
+                        "file_id": file_id,
+                        "audio_url": audio_url,
+                        "webhook_url": webhook_url,
                         "enable_streaming": enable_streaming,
                         "translation": translation,
                         "context": context,
@@ -228,6 +254,34 @@ class TranscriptionsResource:
             path={"transcription_id": transcription_id},
             options=request_options,
         )
+
+    def captions(
+        self,
+        transcription_id: str,
+        *,
+        format: Literal["vtt", "srt"] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> str:
+        """Get a transcription's captions
+
+        Returns the captions of a completed transcription, as WebVTT (`text/vtt`) or SubRip
+        (`application/x-subrip`): send the one you want in `Accept`, or `format` in the query (which wins
+        over `Accept`), or neither for WebVTT. The cues follow the SDKs' `captionsFromTokens` with its
+        defaults: a cue holds one speaker's words, lasts 5 seconds at the most and holds two lines of 42
+        characters at the most; translated tokens, which have no timestamps, are left out. A transcription
+        that is not `completed` has no captions yet: that answers `409`.
+
+        Args:
+            transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
+            format: `vtt` for WebVTT or `srt` for SubRip; it wins over `Accept`. Leave it out to choose by `Accept`.
+        """
+        result = self._context.call(
+            _operations.GET_TRANSCRIPTION_CAPTIONS,
+            path={"transcription_id": transcription_id},
+            query=_shapes.present({"format": format}),
+            options=request_options,
+        )
+        return cast(str, result)
 
 
 class ModelsResource:
@@ -285,6 +339,34 @@ class AuthResource:
             options=request_options,
         )
         return _types.TemporaryApiKey.from_json(result)
+
+
+class WebhooksResource:
+    """The secret that signs the webhooks a transcription sends when it ends."""
+
+    def __init__(self, context: OperationContext) -> None:
+        self._context = context
+
+    def secret(self, *, request_options: RequestOptions | None = None) -> _types.WebhookSecret:
+        """Get the webhook signing secret
+
+        Returns the secret that signs this API key's webhooks (`whsec_` then base64: the key of the HMAC is
+        the bytes the base64 decodes to). Keep it on the receiving server, like the API key. It takes no
+        input, so it has no validation error.
+        """
+        result = self._context.call(_operations.GET_WEBHOOK_SECRET, options=request_options)
+        return _types.WebhookSecret.from_json(result)
+
+    def rotate_secret(self, *, request_options: RequestOptions | None = None) -> _types.WebhookSecret:
+        """Rotate the webhook signing secret
+
+        Makes a new signing secret and returns it. For 24 hours the previous secret still signs every
+        delivery beside the new one (two signatures in `webhook-signature`), so that receivers can move to
+        the new secret without refusing a delivery; after that only the new one signs. It takes no input, so
+        it has no validation error.
+        """
+        result = self._context.call(_operations.ROTATE_WEBHOOK_SECRET, options=request_options)
+        return _types.WebhookSecret.from_json(result)
 
 
 class AsyncFilesResource:
@@ -371,6 +453,23 @@ class AsyncFilesResource:
         """
         await self._context.call(_operations.DELETE_FILE, path={"file_id": file_id}, options=request_options)
 
+    async def content(self, file_id: str, *, request_options: RequestOptions | None = None) -> bytes:
+        """Get a file's content
+
+        Returns the bytes of an uploaded file, exactly as they were uploaded (for a transcription created
+        from an `audio_url`, the audio fetched from it). A file past its retention period has no content any
+        more: that answers `409` (`file_expired`).
+
+        Args:
+            file_id: Identifier of an uploaded file, as returned by `POST /files`.
+        """
+        result = await self._context.call(
+            _operations.GET_FILE_CONTENT,
+            path={"file_id": file_id},
+            options=request_options,
+        )
+        return cast(bytes, result)
+
 
 class AsyncTranscriptionsResource:
     """Asynchronous (batch) transcriptions of uploaded files."""
@@ -408,9 +507,11 @@ class AsyncTranscriptionsResource:
     async def create(
         self,
         *,
-        file_id: str,
         model: _types.ModelId,
         enable_speaker_diarization: bool,
+        file_id: str | None = None,
+        audio_url: _types.AudioUrl | None = None,
+        webhook_url: _types.WebhookUrl | None = None,
         enable_streaming: bool | None = None,
         translation: _types.TranslationConfig | None = None,
         context: _types.ContextConfig | None = None,
@@ -421,17 +522,26 @@ class AsyncTranscriptionsResource:
     ) -> _types.Transcription:
         """Create a transcription
 
-        Starts transcribing an uploaded file. The response has the new transcription's `id` and
-        `status: processing`; poll `GET /transcriptions/{transcription_id}` until `status` is `completed`
-        (then it carries `text` and `tokens`) or `error`. `file_id`, `model` and
+        Starts transcribing an uploaded file (`file_id`) or the audio at an address (`audio_url`): exactly
+        one of them, or `400`. The response has the new transcription's `id` and `status: processing`; poll
+        `GET /transcriptions/{transcription_id}` until `status` is `completed` (then it carries `text` and
+        `tokens`) or `error`, or give a `webhook_url` to be called when it ends. `model` and
         `enable_speaker_diarization` are required; the other options are optional.
         Send an `Idempotency-Key` to make a retried create safe.
 
         Args:
-            file_id: The `file_id` returned by `POST /files`.
             model: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
             enable_speaker_diarization: Separates multiple speakers; tokens then carry `speaker`. Required, with no
                 default.
+            file_id: The `file_id` returned by `POST /files`. Leave it out when you give `audio_url`.
+            audio_url: An `http` or `https` address the service fetches the audio from, instead of an upload: a
+                public address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+                transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+                `audio_url_too_large` when the fetch does.
+            webhook_url: The address the service sends `transcription.completed` or `transcription.failed` to, once,
+                when the transcription ends (signed; see the webhooks). A public `https` address; any other (an
+                address in a private or loopback range, or plain `http`) answers `400` with `error_type:
+                webhook_url_not_allowed`.
             enable_streaming: Deliver partial results as they become available. In streaming mode, interim tokens
                 are sent only when it is `true`. In batch mode, a `processing` transcription then carries the tokens
                 finalized so far.
@@ -445,11 +555,13 @@ class AsyncTranscriptionsResource:
         result = await self._context.call(
             _operations.CREATE_TRANSCRIPTION,
             json={
-                "file_id": _shapes.to_json_value(file_id),
                 "model": _shapes.to_json_value(model),
                 "enable_speaker_diarization": _shapes.to_json_value(enable_speaker_diarization),
                 **_shapes.json_object(
                     {
+                        "file_id": file_id,
+                        "audio_url": audio_url,
+                        "webhook_url": webhook_url,
                         "enable_streaming": enable_streaming,
                         "translation": translation,
                         "context": context,
@@ -500,6 +612,34 @@ class AsyncTranscriptionsResource:
             path={"transcription_id": transcription_id},
             options=request_options,
         )
+
+    async def captions(
+        self,
+        transcription_id: str,
+        *,
+        format: Literal["vtt", "srt"] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> str:
+        """Get a transcription's captions
+
+        Returns the captions of a completed transcription, as WebVTT (`text/vtt`) or SubRip
+        (`application/x-subrip`): send the one you want in `Accept`, or `format` in the query (which wins
+        over `Accept`), or neither for WebVTT. The cues follow the SDKs' `captionsFromTokens` with its
+        defaults: a cue holds one speaker's words, lasts 5 seconds at the most and holds two lines of 42
+        characters at the most; translated tokens, which have no timestamps, are left out. A transcription
+        that is not `completed` has no captions yet: that answers `409`.
+
+        Args:
+            transcription_id: Identifier of a transcription, as returned by `POST /transcriptions`.
+            format: `vtt` for WebVTT or `srt` for SubRip; it wins over `Accept`. Leave it out to choose by `Accept`.
+        """
+        result = await self._context.call(
+            _operations.GET_TRANSCRIPTION_CAPTIONS,
+            path={"transcription_id": transcription_id},
+            query=_shapes.present({"format": format}),
+            options=request_options,
+        )
+        return cast(str, result)
 
 
 class AsyncModelsResource:
@@ -559,6 +699,34 @@ class AsyncAuthResource:
         return _types.TemporaryApiKey.from_json(result)
 
 
+class AsyncWebhooksResource:
+    """The secret that signs the webhooks a transcription sends when it ends."""
+
+    def __init__(self, context: AsyncOperationContext) -> None:
+        self._context = context
+
+    async def secret(self, *, request_options: RequestOptions | None = None) -> _types.WebhookSecret:
+        """Get the webhook signing secret
+
+        Returns the secret that signs this API key's webhooks (`whsec_` then base64: the key of the HMAC is
+        the bytes the base64 decodes to). Keep it on the receiving server, like the API key. It takes no
+        input, so it has no validation error.
+        """
+        result = await self._context.call(_operations.GET_WEBHOOK_SECRET, options=request_options)
+        return _types.WebhookSecret.from_json(result)
+
+    async def rotate_secret(self, *, request_options: RequestOptions | None = None) -> _types.WebhookSecret:
+        """Rotate the webhook signing secret
+
+        Makes a new signing secret and returns it. For 24 hours the previous secret still signs every
+        delivery beside the new one (two signatures in `webhook-signature`), so that receivers can move to
+        the new secret without refusing a delivery; after that only the new one signs. It takes no input, so
+        it has no validation error.
+        """
+        result = await self._context.call(_operations.ROTATE_WEBHOOK_SECRET, options=request_options)
+        return _types.WebhookSecret.from_json(result)
+
+
 class GeneratedClient:
     """The resources of the HTTP interface, one per tag of specs/openapi.yaml, on one blocking context."""
 
@@ -566,12 +734,14 @@ class GeneratedClient:
     transcriptions: TranscriptionsResource
     models: ModelsResource
     auth: AuthResource
+    webhooks: WebhooksResource
 
     def __init__(self, context: OperationContext) -> None:
         self.files = FilesResource(context)
         self.transcriptions = TranscriptionsResource(context)
         self.models = ModelsResource(context)
         self.auth = AuthResource(context)
+        self.webhooks = WebhooksResource(context)
 
 
 class AsyncGeneratedClient:
@@ -581,12 +751,14 @@ class AsyncGeneratedClient:
     transcriptions: AsyncTranscriptionsResource
     models: AsyncModelsResource
     auth: AsyncAuthResource
+    webhooks: AsyncWebhooksResource
 
     def __init__(self, context: AsyncOperationContext) -> None:
         self.files = AsyncFilesResource(context)
         self.transcriptions = AsyncTranscriptionsResource(context)
         self.models = AsyncModelsResource(context)
         self.auth = AsyncAuthResource(context)
+        self.webhooks = AsyncWebhooksResource(context)
 
 
 __all__ = [
@@ -595,9 +767,11 @@ __all__ = [
     "AsyncGeneratedClient",
     "AsyncModelsResource",
     "AsyncTranscriptionsResource",
+    "AsyncWebhooksResource",
     "AuthResource",
     "FilesResource",
     "GeneratedClient",
     "ModelsResource",
     "TranscriptionsResource",
+    "WebhooksResource",
 ]

@@ -46,6 +46,7 @@ CONFIG_KEYS: frozenset[str] = frozenset(
         "sample_rate",
         "num_channels",
         "enable_endpoint_detection",
+        "audio_offset_ms",
     }
 )
 
@@ -75,17 +76,17 @@ _PATTERN_23: Final = "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$"
 _PATTERN_25: Final = "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$"
 _PATTERN_32: Final = "^[^\\x00-\\x1F\\x7F]*$"
 _OPTIONS_35: Final = ["auto", "wav", "mp3", "ogg", "webm", "flac", "pcm_s16le", "pcm_f32le", "mulaw", "alaw"]
-_PATTERN_40: Final = "^[\\x21-\\x7E]+$"
-_OPTIONS_44: Final = ["auto", "wav", "mp3", "ogg", "webm", "flac"]
-_FORMS_46: Final = ["ContainerAudio", "RawAudio"]
-_CONST_49: Final = "finalize"
-_CONST_53: Final = "keepalive"
-_REQUIRED_54: Final = frozenset({"type", "session_id", "model"})
-_CONST_55: Final = "ack"
-_REQUIRED_56: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms", "finished"})
-_REQUIRED_59: Final = frozenset({"text", "confidence", "is_final"})
-_REQUIRED_60: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms"})
-_REQUIRED_62: Final = frozenset({"error_code", "error_type", "error_message"})
+_PATTERN_41: Final = "^[\\x21-\\x7E]+$"
+_OPTIONS_45: Final = ["auto", "wav", "mp3", "ogg", "webm", "flac"]
+_FORMS_47: Final = ["ContainerAudio", "RawAudio"]
+_CONST_50: Final = "finalize"
+_CONST_54: Final = "keepalive"
+_REQUIRED_55: Final = frozenset({"type", "session_id", "model"})
+_CONST_56: Final = "ack"
+_REQUIRED_57: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms", "finished"})
+_REQUIRED_60: Final = frozenset({"text", "confidence", "is_final"})
+_REQUIRED_61: Final = frozenset({"tokens", "final_audio_proc_ms", "total_audio_proc_ms"})
+_REQUIRED_63: Final = frozenset({"error_code", "error_type", "error_message"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -136,6 +137,15 @@ class ConfigMessage:
     #: Detect the end of each utterance; the server then sends the final token `<end>`.
     enable_endpoint_detection: bool | None = None
 
+    #: Where this session's audio starts in the audio of the stream it continues, in ms, up to 7 days (a
+    #: stream reconnected again and again outlasts one session's 300 minutes): a client
+    #: reconnecting after a dropped session sends the offset of the first audio it sends again (the
+    #: audio after the last final token it holds), so the transcript continues where the dropped
+    #: session stopped instead of starting over. Timestamps in results (`start_ms`, `end_ms`,
+    #: `final_audio_proc_ms`) still count from this session's first audio byte: add the offset to
+    #: place them in the whole stream.
+    audio_offset_ms: int | None = None
+
     #: Deprecated. The API key, for clients that can neither set headers nor subprotocols.
     #:
     #: Deprecated: removed after 2027-06-30. Use the `Authorization` header (where headers cannot be set, the
@@ -173,6 +183,8 @@ class ConfigMessage:
             data["num_channels"] = to_json_value(self.num_channels)
         if self.enable_endpoint_detection is not None:
             data["enable_endpoint_detection"] = to_json_value(self.enable_endpoint_detection)
+        if self.audio_offset_ms is not None:
+            data["audio_offset_ms"] = to_json_value(self.audio_offset_ms)
         if self.api_key is not None:
             data["api_key"] = to_json_value(self.api_key)
         return data
@@ -197,6 +209,7 @@ def parse_config_message(value: object, path: str = "ConfigMessage") -> ConfigMe
         sample_rate=optional_field(data, "sample_rate", path, read_int),
         num_channels=optional_field(data, "num_channels", path, read_int),
         enable_endpoint_detection=optional_field(data, "enable_endpoint_detection", path, read_bool),
+        audio_offset_ms=optional_field(data, "audio_offset_ms", path, read_int),
         api_key=optional_field(data, "api_key", path, read_str),
     )
 
@@ -788,15 +801,28 @@ def _problems_38(value: object, path: str) -> builtins.list[ValidationProblem]:
     return problems
 
 
-# config /allOf/1/properties/api_key
+# config /allOf/1/properties/audio_offset_ms
 def _problems_39(value: object, path: str) -> builtins.list[ValidationProblem]:
+    problems: builtins.list[ValidationProblem] = []
+    if type(value) is not int and not is_json_integer(value):
+        return [ValidationProblem(path, "must be integer, not " + shown(value))]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not value >= 0:
+            problems.append(ValidationProblem(path, "must satisfy minimum 0, not " + shown(value)))
+        if not value <= 604800000:
+            problems.append(ValidationProblem(path, "must satisfy maximum 604800000, not " + shown(value)))
+    return problems
+
+
+# config /allOf/1/properties/api_key
+def _problems_40(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
     if len(value) > 256:
         problems.append(ValidationProblem(path, "must be at most 256 characters long"))
-    if re.search(_PATTERN_40, value) is None:
-        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_40))
+    if re.search(_PATTERN_41, value) is None:
+        problems.append(ValidationProblem(path, "must match the pattern " + _PATTERN_41))
     return problems
 
 
@@ -834,36 +860,38 @@ def _problems_33(value: object, path: str) -> builtins.list[ValidationProblem]:
             problems += _problems_31(item, f"{path}.{key}")
         elif key == "enable_endpoint_detection":
             problems += _problems_38(item, f"{path}.{key}")
-        elif key == "api_key":
+        elif key == "audio_offset_ms":
             problems += _problems_39(item, f"{path}.{key}")
+        elif key == "api_key":
+            problems += _problems_40(item, f"{path}.{key}")
         else:
             problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))
     return problems
 
 
 # config /allOf/2/anyOf/0/properties/audio_format
-def _problems_43(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_44(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
-    if value not in _OPTIONS_44:
-        one_of = ", ".join(shown(option) for option in _OPTIONS_44)
+    if value not in _OPTIONS_45:
+        one_of = ", ".join(shown(option) for option in _OPTIONS_45)
         problems.append(ValidationProblem(path, "must be one of " + one_of + ", not " + shown(value)))
     return problems
 
 
 # config /allOf/2/anyOf/0
-def _problems_42(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_43(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
     data = cast("builtins.dict[str, object]", value)
     for key, item in data.items():
         if key == "audio_format":
-            problems += _problems_43(item, f"{path}.{key}")
+            problems += _problems_44(item, f"{path}.{key}")
     return problems
 
 
 # config /allOf/2/anyOf/1
-def _problems_45(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_46(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
@@ -875,10 +903,10 @@ def _problems_45(value: object, path: str) -> builtins.list[ValidationProblem]:
 
 
 # config /allOf/2
-def _problems_41(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_42(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
-    found = [_problems_42(value, path), _problems_45(value, path)]
-    problems += forms_problems(path, "anyOf", _FORMS_46, found)
+    found = [_problems_43(value, path), _problems_46(value, path)]
+    problems += forms_problems(path, "anyOf", _FORMS_47, found)
     return problems
 
 
@@ -887,7 +915,7 @@ def _problems_1(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     problems += _problems_2(value, path)
     problems += _problems_33(value, path)
-    problems += _problems_41(value, path)
+    problems += _problems_42(value, path)
     return problems
 
 
@@ -897,17 +925,17 @@ def validate_config_message(value: object) -> builtins.list[ValidationProblem]:
 
 
 # finalize /properties/type
-def _problems_48(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_49(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if value != _CONST_49:
-        problems.append(ValidationProblem(path, "must be " + shown(_CONST_49) + ", not " + shown(value)))
+    if value != _CONST_50:
+        problems.append(ValidationProblem(path, "must be " + shown(_CONST_50) + ", not " + shown(value)))
     return problems
 
 
 # finalize /properties/trailing_silence_ms
-def _problems_50(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_51(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if type(value) is not int and not is_json_integer(value):
         return [ValidationProblem(path, "must be integer, not " + shown(value))]
@@ -920,7 +948,7 @@ def _problems_50(value: object, path: str) -> builtins.list[ValidationProblem]:
 
 
 # finalize
-def _problems_47(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_48(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
@@ -930,9 +958,9 @@ def _problems_47(value: object, path: str) -> builtins.list[ValidationProblem]:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
     for key, item in data.items():
         if key == "type":
-            problems += _problems_48(item, f"{path}.{key}")
+            problems += _problems_49(item, f"{path}.{key}")
         elif key == "trailing_silence_ms":
-            problems += _problems_50(item, f"{path}.{key}")
+            problems += _problems_51(item, f"{path}.{key}")
         else:
             problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))
     return problems
@@ -940,21 +968,21 @@ def _problems_47(value: object, path: str) -> builtins.list[ValidationProblem]:
 
 def validate_finalize_message(value: object) -> builtins.list[ValidationProblem]:
     """Every way a FinalizeMessage frame breaks its schema (required fields, types, enums, bounds), by path."""
-    return _problems_47(value, "finalize")
+    return _problems_48(value, "finalize")
 
 
 # keepalive /properties/type
-def _problems_52(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_53(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, str):
         return [ValidationProblem(path, "must be string, not " + shown(value))]
-    if value != _CONST_53:
-        problems.append(ValidationProblem(path, "must be " + shown(_CONST_53) + ", not " + shown(value)))
+    if value != _CONST_54:
+        problems.append(ValidationProblem(path, "must be " + shown(_CONST_54) + ", not " + shown(value)))
     return problems
 
 
 # keepalive
-def _problems_51(value: object, path: str) -> builtins.list[ValidationProblem]:
+def _problems_52(value: object, path: str) -> builtins.list[ValidationProblem]:
     problems: builtins.list[ValidationProblem] = []
     if not isinstance(value, dict):
         return [ValidationProblem(path, "must be object, not " + shown(value))]
@@ -964,7 +992,7 @@ def _problems_51(value: object, path: str) -> builtins.list[ValidationProblem]:
             problems.append(ValidationProblem(path, f"is missing the required field {key!r}"))
     for key, item in data.items():
         if key == "type":
-            problems += _problems_52(item, f"{path}.{key}")
+            problems += _problems_53(item, f"{path}.{key}")
         else:
             problems.append(ValidationProblem(f"{path}.{key}", "is not a field this frame takes"))
     return problems
@@ -972,7 +1000,7 @@ def _problems_51(value: object, path: str) -> builtins.list[ValidationProblem]:
 
 def validate_keepalive_message(value: object) -> builtins.list[ValidationProblem]:
     """Every way a KeepaliveMessage frame breaks its schema (required fields, types, enums, bounds), by path."""
-    return _problems_51(value, "keepalive")
+    return _problems_52(value, "keepalive")
 
 
 def is_ack_message_shape(value: object) -> bool:
@@ -980,12 +1008,12 @@ def is_ack_message_shape(value: object) -> bool:
     if not isinstance(value, dict):
         return False
     data = cast("builtins.dict[str, object]", value)
-    if not data.keys() >= _REQUIRED_54:
+    if not data.keys() >= _REQUIRED_55:
         return False
     item = data["type"]
     if not isinstance(item, str):
         return False
-    if item != _CONST_55:
+    if item != _CONST_56:
         return False
     item = data["session_id"]
     if not isinstance(item, str):
@@ -995,11 +1023,11 @@ def is_ack_message_shape(value: object) -> bool:
 
 
 # finished /properties/tokens/items
-def _has_shape_58(value: object) -> bool:
+def _has_shape_59(value: object) -> bool:
     if not isinstance(value, dict):
         return False
     data = cast("builtins.dict[str, object]", value)
-    if not data.keys() >= _REQUIRED_59:
+    if not data.keys() >= _REQUIRED_60:
         return False
     item = data["text"]
     if not isinstance(item, str):
@@ -1038,14 +1066,14 @@ def _has_shape_58(value: object) -> bool:
 
 
 # finished /properties/tokens
-def _has_shape_57(value: object) -> bool:
+def _has_shape_58(value: object) -> bool:
     if not isinstance(value, list):
         return False
     elements = cast("builtins.list[object]", value)
     if len(elements) > 0:
         return False
     for item in elements:
-        if not _has_shape_58(item):
+        if not _has_shape_59(item):
             return False
     return True
 
@@ -1055,10 +1083,10 @@ def is_finished_message_shape(value: object) -> bool:
     if not isinstance(value, dict):
         return False
     data = cast("builtins.dict[str, object]", value)
-    if not data.keys() >= _REQUIRED_56:
+    if not data.keys() >= _REQUIRED_57:
         return False
     item = data["tokens"]
-    if not _has_shape_57(item):
+    if not _has_shape_58(item):
         return False
     item = data["final_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
@@ -1073,14 +1101,14 @@ def is_finished_message_shape(value: object) -> bool:
 
 
 # result /properties/tokens
-def _has_shape_61(value: object) -> bool:
+def _has_shape_62(value: object) -> bool:
     if not isinstance(value, list):
         return False
     elements = cast("builtins.list[object]", value)
     if len(elements) > 10000:
         return False
     for item in elements:
-        if not _has_shape_58(item):
+        if not _has_shape_59(item):
             return False
     return True
 
@@ -1090,10 +1118,10 @@ def is_result_message_shape(value: object) -> bool:
     if not isinstance(value, dict):
         return False
     data = cast("builtins.dict[str, object]", value)
-    if not data.keys() >= _REQUIRED_60:
+    if not data.keys() >= _REQUIRED_61:
         return False
     item = data["tokens"]
-    if not _has_shape_61(item):
+    if not _has_shape_62(item):
         return False
     item = data["final_audio_proc_ms"]
     if type(item) is not int and not is_json_integer(item):
@@ -1107,7 +1135,7 @@ def is_error_message_shape(value: object) -> bool:
     if not isinstance(value, dict):
         return False
     data = cast("builtins.dict[str, object]", value)
-    if not data.keys() >= _REQUIRED_62:
+    if not data.keys() >= _REQUIRED_63:
         return False
     item = data["error_code"]
     if type(item) is not int and not is_json_integer(item):

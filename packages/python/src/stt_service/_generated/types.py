@@ -172,7 +172,8 @@ class Transcription:
     #: Creation time.
     created_at: str
 
-    #: The file this transcription was made from.
+    #: The file this transcription was made from. For one created from an `audio_url`, the file the
+    #: service made of the audio it fetched (its content is those bytes).
     file_id: str
 
     #: Whether speakers are separated; tokens then carry `speaker`.
@@ -193,6 +194,17 @@ class Transcription:
     #: Audio duration in milliseconds (300 minutes at the most). Known once processing has read the audio.
     duration_ms: float | None = None
 
+    #: An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+    #: address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+    #: transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+    #: `audio_url_too_large` when the fetch does.
+    audio_url: AudioUrl | None = None
+
+    #: The address the service sends `transcription.completed` or `transcription.failed` to, once, when the
+    #: transcription ends (signed; see the webhooks). A public `https` address; any other (an address in
+    #: a private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.
+    webhook_url: WebhookUrl | None = None
+
     #: Whether a `processing` transcription carries the tokens finalized so far.
     enable_streaming: bool | None = None
 
@@ -206,7 +218,9 @@ class Transcription:
     #: terms. About 10 000 characters in all; more answers `400`.
     context: ContextConfig | None = None
 
-    #: Why the transcription failed, when `status` is `error`, such as `audio_decode_failed`.
+    #: Why the transcription failed, when `status` is `error`, such as `audio_decode_failed`, or for one
+    #: created from an `audio_url`: `audio_url_unreachable` (no answer, or not a 2xx),
+    #: `audio_url_not_audio` (the bytes are not audio) or `audio_url_too_large` (over 1 GiB).
     error_type: str | None = None
 
     #: A readable explanation of the failure, when `status` is `error`.
@@ -235,6 +249,10 @@ class Transcription:
             data["tokens"] = to_json_value(self.tokens)
         if self.duration_ms is not None:
             data["duration_ms"] = to_json_value(self.duration_ms)
+        if self.audio_url is not None:
+            data["audio_url"] = to_json_value(self.audio_url)
+        if self.webhook_url is not None:
+            data["webhook_url"] = to_json_value(self.webhook_url)
         if self.enable_streaming is not None:
             data["enable_streaming"] = to_json_value(self.enable_streaming)
         if self.language_hints is not None:
@@ -265,6 +283,8 @@ def parse_transcription(value: object, path: str = "Transcription") -> Transcrip
         text=optional_field(data, "text", path, read_str),
         tokens=optional_field(data, "tokens", path, lambda value0, at0: read_items(value0, at0, parse_token)),
         duration_ms=optional_field(data, "duration_ms", path, read_float),
+        audio_url=optional_field(data, "audio_url", path, parse_audio_url),
+        webhook_url=optional_field(data, "webhook_url", path, parse_webhook_url),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
         language_hints=optional_field(data, "language_hints", path, parse_language_hints),
         translation=optional_field(data, "translation", path, parse_translation_config),
@@ -468,18 +488,30 @@ def parse_transcription_config(value: object, path: str = "TranscriptionConfig")
 
 @dataclass(frozen=True, kw_only=True)
 class CreateTranscriptionRequest:
-    """The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`
-    and `enable_speaker_diarization` are required; any other property is refused (`400`).
+    """The body of `POST /transcriptions`: the audio, and the options of TranscriptionConfig. The audio is named
+    by exactly one of `file_id` (an upload) and `audio_url` (audio the service fetches); `model` and
+    `enable_speaker_diarization` are required; any other property is refused (`400`).
     """
-
-    #: The `file_id` returned by `POST /files`.
-    file_id: str
 
     #: A model identifier, such as `stt-async-v3` or `stt-rt-v3` (see `GET /models`).
     model: ModelId
 
     #: Separates multiple speakers; tokens then carry `speaker`. Required, with no default.
     enable_speaker_diarization: bool
+
+    #: The `file_id` returned by `POST /files`. Leave it out when you give `audio_url`.
+    file_id: str | None = None
+
+    #: An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+    #: address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+    #: transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+    #: `audio_url_too_large` when the fetch does.
+    audio_url: AudioUrl | None = None
+
+    #: The address the service sends `transcription.completed` or `transcription.failed` to, once, when the
+    #: transcription ends (signed; see the webhooks). A public `https` address; any other (an address in
+    #: a private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.
+    webhook_url: WebhookUrl | None = None
 
     #: Deliver partial results as they become available. In streaming mode, interim tokens are sent only
     #: when it is `true`. In batch mode, a `processing` transcription then carries the tokens finalized so far.
@@ -509,10 +541,15 @@ class CreateTranscriptionRequest:
     def to_json(self) -> builtins.dict[str, object]:
         """The value as JSON data, by wire name; optional fields that are None are left out."""
         data: builtins.dict[str, object] = {
-            "file_id": to_json_value(self.file_id),
             "model": to_json_value(self.model),
             "enable_speaker_diarization": to_json_value(self.enable_speaker_diarization),
         }
+        if self.file_id is not None:
+            data["file_id"] = to_json_value(self.file_id)
+        if self.audio_url is not None:
+            data["audio_url"] = to_json_value(self.audio_url)
+        if self.webhook_url is not None:
+            data["webhook_url"] = to_json_value(self.webhook_url)
         if self.enable_streaming is not None:
             data["enable_streaming"] = to_json_value(self.enable_streaming)
         if self.translation is not None:
@@ -535,9 +572,11 @@ def parse_create_transcription_request(
     """Reads decoded JSON as CreateTranscriptionRequest (`path` names the value in what a wrong field raises)."""
     data = read_object(value, path)
     return CreateTranscriptionRequest(
-        file_id=required_field(data, "file_id", path, read_str),
         model=required_field(data, "model", path, parse_model_id),
         enable_speaker_diarization=required_field(data, "enable_speaker_diarization", path, read_bool),
+        file_id=optional_field(data, "file_id", path, read_str),
+        audio_url=optional_field(data, "audio_url", path, parse_audio_url),
+        webhook_url=optional_field(data, "webhook_url", path, parse_webhook_url),
         enable_streaming=optional_field(data, "enable_streaming", path, read_bool),
         translation=optional_field(data, "translation", path, parse_translation_config),
         context=optional_field(data, "context", path, parse_context_config),
@@ -946,6 +985,195 @@ def parse_temporary_api_key(value: object, path: str = "TemporaryApiKey") -> Tem
 
 
 @dataclass(frozen=True, kw_only=True)
+class WebhookSecret:
+    """The secret that signs an API key's webhooks, and the previous one while it still signs."""
+
+    #: The current secret, `whsec_` then base64.
+    secret: str
+
+    #: When the current secret was made.
+    created_at: str
+
+    #: Until when the previous secret still signs (beside the current one), after a rotation; `null` when
+    #: only the current one signs.
+    previous_secret_expires_at: str | None
+
+    @classmethod
+    def from_json(cls, data: object) -> WebhookSecret:
+        """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
+        return parse_webhook_secret(data, "WebhookSecret")
+
+    def to_json(self) -> builtins.dict[str, object]:
+        """The value as JSON data, by wire name; optional fields that are None are left out."""
+        data: builtins.dict[str, object] = {
+            "secret": to_json_value(self.secret),
+            "created_at": to_json_value(self.created_at),
+            "previous_secret_expires_at": to_json_value(self.previous_secret_expires_at),
+        }
+        return data
+
+
+def parse_webhook_secret(value: object, path: str = "WebhookSecret") -> WebhookSecret:
+    """Reads decoded JSON as WebhookSecret (`path` names the value in what a wrong field raises)."""
+    data = read_object(value, path)
+    return WebhookSecret(
+        secret=required_field(data, "secret", path, read_str),
+        created_at=required_field(data, "created_at", path, read_str),
+        previous_secret_expires_at=required_field(data, "previous_secret_expires_at", path, nullable(read_str)),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class TranscriptionEventData:
+    """The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`."""
+
+    #: The transcription's `id`.
+    id: str
+
+    #: `queued`: accepted, waiting for capacity. `processing`: being transcribed (a create answers this).
+    #: `completed`: done; `text` and `tokens` are present. `error`: failed; `error_type` and `error_message`
+    #: say why. `completed` and `error` are final. Clients must treat a value they do not know as not final:
+    #: new values may be added.
+    status: TranscriptionStatus
+
+    #: The transcription's `file_id`; `null` when it failed before an `audio_url`'s audio was fetched.
+    file_id: str | None
+
+    #: The reference given at creation, or `null`.
+    client_reference_id: str | None
+
+    #: An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+    #: address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+    #: transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+    #: `audio_url_too_large` when the fetch does.
+    audio_url: AudioUrl | None = None
+
+    #: Why it failed, for `transcription.failed`, as the transcription's `error_type`.
+    error_type: str | None = None
+
+    #: A readable explanation, for `transcription.failed`.
+    error_message: str | None = None
+
+    @classmethod
+    def from_json(cls, data: object) -> TranscriptionEventData:
+        """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
+        return parse_transcription_event_data(data, "TranscriptionEventData")
+
+    def to_json(self) -> builtins.dict[str, object]:
+        """The value as JSON data, by wire name; optional fields that are None are left out."""
+        data: builtins.dict[str, object] = {
+            "id": to_json_value(self.id),
+            "status": to_json_value(self.status),
+            "file_id": to_json_value(self.file_id),
+            "client_reference_id": to_json_value(self.client_reference_id),
+        }
+        if self.audio_url is not None:
+            data["audio_url"] = to_json_value(self.audio_url)
+        if self.error_type is not None:
+            data["error_type"] = to_json_value(self.error_type)
+        if self.error_message is not None:
+            data["error_message"] = to_json_value(self.error_message)
+        return data
+
+
+def parse_transcription_event_data(value: object, path: str = "TranscriptionEventData") -> TranscriptionEventData:
+    """Reads decoded JSON as TranscriptionEventData (`path` names the value in what a wrong field raises)."""
+    data = read_object(value, path)
+    return TranscriptionEventData(
+        id=required_field(data, "id", path, read_str),
+        status=required_field(data, "status", path, parse_transcription_status),
+        file_id=required_field(data, "file_id", path, nullable(read_str)),
+        client_reference_id=required_field(data, "client_reference_id", path, nullable(read_str)),
+        audio_url=optional_field(data, "audio_url", path, parse_audio_url),
+        error_type=optional_field(data, "error_type", path, read_str),
+        error_message=optional_field(data, "error_message", path, read_str),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class TranscriptionCompletedEvent:
+    """The body of the `transcription.completed` webhook."""
+
+    #: When the event happened (the transcription ended).
+    timestamp: str
+
+    #: The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`.
+    data: TranscriptionEventData
+
+    type: Literal["transcription.completed"] = "transcription.completed"
+
+    @classmethod
+    def from_json(cls, data: object) -> TranscriptionCompletedEvent:
+        """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
+        return parse_transcription_completed_event(data, "TranscriptionCompletedEvent")
+
+    def to_json(self) -> builtins.dict[str, object]:
+        """The value as JSON data, by wire name; optional fields that are None are left out."""
+        data: builtins.dict[str, object] = {
+            "timestamp": to_json_value(self.timestamp),
+            "data": to_json_value(self.data),
+            "type": to_json_value(self.type),
+        }
+        return data
+
+
+def parse_transcription_completed_event(
+    value: object,
+    path: str = "TranscriptionCompletedEvent",
+) -> TranscriptionCompletedEvent:
+    """Reads decoded JSON as TranscriptionCompletedEvent (`path` names the value in what a wrong field raises)."""
+    data = read_object(value, path)
+    return TranscriptionCompletedEvent(
+        timestamp=required_field(data, "timestamp", path, read_str),
+        data=required_field(data, "data", path, parse_transcription_event_data),
+        type=cast(
+            'Literal["transcription.completed"]',
+            required_field(data, "type", path, lambda value0, at0: read_const(value0, at0, "transcription.completed")),
+        ),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class TranscriptionFailedEvent:
+    """The body of the `transcription.failed` webhook."""
+
+    #: When the event happened (the transcription ended).
+    timestamp: str
+
+    #: The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`.
+    data: TranscriptionEventData
+
+    type: Literal["transcription.failed"] = "transcription.failed"
+
+    @classmethod
+    def from_json(cls, data: object) -> TranscriptionFailedEvent:
+        """Reads decoded JSON, checking each field's type; a field of the wrong type raises ResponseShapeError."""
+        return parse_transcription_failed_event(data, "TranscriptionFailedEvent")
+
+    def to_json(self) -> builtins.dict[str, object]:
+        """The value as JSON data, by wire name; optional fields that are None are left out."""
+        data: builtins.dict[str, object] = {
+            "timestamp": to_json_value(self.timestamp),
+            "data": to_json_value(self.data),
+            "type": to_json_value(self.type),
+        }
+        return data
+
+
+def parse_transcription_failed_event(value: object, path: str = "TranscriptionFailedEvent") -> TranscriptionFailedEvent:
+    """Reads decoded JSON as TranscriptionFailedEvent (`path` names the value in what a wrong field raises)."""
+    data = read_object(value, path)
+    return TranscriptionFailedEvent(
+        timestamp=required_field(data, "timestamp", path, read_str),
+        data=required_field(data, "data", path, parse_transcription_event_data),
+        type=cast(
+            'Literal["transcription.failed"]',
+            required_field(data, "type", path, lambda value0, at0: read_const(value0, at0, "transcription.failed")),
+        ),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
 class ErrorBody:
     """The body of every non-2xx response."""
 
@@ -954,7 +1182,8 @@ class ErrorBody:
 
     #: A stable, machine-readable reason, such as `invalid_request`, `invalid_cursor`, `file_too_large`,
     #: `unauthenticated`, `permission_denied`, `file_not_found`, `transcription_not_found`, `file_expired`,
-    #: `transcription_invalid_state`, `rate_limited`, `internal_error` or `service_unavailable`.
+    #: `transcription_invalid_state`, `webhook_url_not_allowed`, `not_acceptable`, `rate_limited`,
+    #: `internal_error` or `service_unavailable`.
     #: New values may be added.
     error_type: str
 
@@ -1084,6 +1313,21 @@ TranslationConfig: TypeAlias = OneWayTranslation | TwoWayTranslation
 """Translation of the speech, one way (into one language) or two way (between two languages)."""
 
 
+AudioUrl: TypeAlias = str
+"""An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+`audio_url_too_large` when the fetch does.
+"""
+
+
+WebhookUrl: TypeAlias = str
+"""The address the service sends `transcription.completed` or `transcription.failed` to, once, when the
+transcription ends (signed; see the webhooks). A public `https` address; any other (an address in
+a private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.
+"""
+
+
 def parse_file_status(value: object, path: str = "FileStatus") -> FileStatus:
     """Reads decoded JSON as FileStatus, checking its type; a value of the wrong type raises ResponseShapeError."""
     return read_str(value, path)
@@ -1137,7 +1381,18 @@ def parse_translation_config(value: object, path: str = "TranslationConfig") -> 
     )
 
 
+def parse_audio_url(value: object, path: str = "AudioUrl") -> AudioUrl:
+    """Reads decoded JSON as AudioUrl, checking its type; a value of the wrong type raises ResponseShapeError."""
+    return read_str(value, path)
+
+
+def parse_webhook_url(value: object, path: str = "WebhookUrl") -> WebhookUrl:
+    """Reads decoded JSON as WebhookUrl, checking its type; a value of the wrong type raises ResponseShapeError."""
+    return read_str(value, path)
+
+
 __all__ = [
+    "AudioUrl",
     "ClientReferenceId",
     "ContextConfig",
     "ContextGeneralItem",
@@ -1159,7 +1414,10 @@ __all__ = [
     "TemporaryApiKey",
     "Token",
     "Transcription",
+    "TranscriptionCompletedEvent",
     "TranscriptionConfig",
+    "TranscriptionEventData",
+    "TranscriptionFailedEvent",
     "TranscriptionList",
     "TranscriptionStatus",
     "TranslationConfig",
@@ -1167,4 +1425,6 @@ __all__ = [
     "TwoWayTranslation",
     "UploadFileRequest",
     "ValidationErrorDetail",
+    "WebhookSecret",
+    "WebhookUrl",
 ]

@@ -40,7 +40,12 @@ def check_request_options(route: OperationRoute, options: RequestOptions, defaul
     where = route.name
     if not isinstance(options, Mapping):
         raise ServiceConfigError(f"{where} request_options must be a dict of options, such as {{'timeout': 10}}.")
-    check_option_names(options, REQUEST_OPTION_NAMES, where)
+    # `accept` chooses among several media types; where there is one, there is nothing to choose.
+    choosing = len(route.accept) > 1
+    check_option_names(options, (*REQUEST_OPTION_NAMES, "accept") if choosing else REQUEST_OPTION_NAMES, where)
+    accept = options.get("accept")
+    if choosing and accept is not None and accept not in route.accept:
+        raise ServiceConfigError(f"{where} accept is {accept!r}: give one of {', '.join(route.accept)}.")
     check_seconds(f"{where} timeout", options.get("timeout"), defaults.timeout)
     check_whole_number(
         f"{where} max_retries", options.get("max_retries"), defaults.max_retries, minimum=0, maximum=MAX_RETRIES_ALLOWED

@@ -25,6 +25,7 @@ from .._generated.errors import (
     error_kind_for_http_status,
 )
 from .._generated.operations import HTTP_SERVERS
+from .answer_capture import record_answer
 from .call_options import check_request_options
 from .options import ResolvedClientOptions
 from .request_url import url_of
@@ -97,7 +98,7 @@ def plan_call(
         **options.default_headers,
         **call_options.get("headers", {}),
         "authorization": f"Bearer {options.api_key}",
-        "accept": ", ".join(route.accept) if route.accept else "application/json",
+        "accept": call_options.get("accept") or (", ".join(route.accept) if route.accept else "application/json"),
     }
     if route.idempotency_header is not None and idempotency_key is not None:
         headers[route.idempotency_header] = idempotency_key
@@ -207,7 +208,9 @@ def outcome_of_answer(
         )
     try:
         if 200 <= status < 300:
-            return Outcome(value=_success_value(plan, status, data, request_id, secrets))
+            value = _success_value(plan, status, data, request_id, secrets)
+            record_answer(status, response.headers, request_id, secrets)
+            return Outcome(value=value)
         text = data.decode("utf-8", errors="replace")
         return Outcome(
             failure=error_from_response(plan.route, status, response.reason_phrase, response.headers, text, secrets)

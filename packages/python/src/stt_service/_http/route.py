@@ -64,6 +64,9 @@ class OperationRoute:
     #: Deprecated query parameters and body fields, by wire name: warned of once per process when sent.
     deprecated_query: Mapping[str, DeprecationRoute] = field(default_factory=dict)
     deprecated_body: Mapping[str, DeprecationRoute] = field(default_factory=dict)
+    #: Present on an operation a client polls until its job ends (``x-sdk-poll``): the values of the answer's status
+    #: field that end it. Any other value, one added later included, is not final.
+    final_statuses: tuple[str, ...] | None = None
 
 
 class RequestOptions(TypedDict, total=False):
@@ -77,6 +80,9 @@ class RequestOptions(TypedDict, total=False):
     headers: Mapping[str, str]
     #: The idempotency key of a creating call; by default one is made per call and reused by its retries.
     idempotency_key: str
+    #: The media type to answer, where an operation answers several (such as ``application/x-subrip`` for
+    #: ``transcriptions.captions``); by default the call accepts any of them, and the service chooses.
+    accept: str
 
 
 #: What an upload takes: a path, bytes, or a binary file object opened for reading.

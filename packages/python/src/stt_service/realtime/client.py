@@ -141,7 +141,8 @@ class RealtimeServiceClient:
                 filling memory. Default 4 MiB, the contract's bound on a frame the other way (an audio chunk); a
                 result of the most tokens the contract allows (10 000) takes about 1.5 MiB.
             reconnect: Open a new session after a 503 or a dropped connection, sending again the audio after the
-                last final token (raw or WAV audio). Off by default.
+                last final token (raw or WAV audio) and saying where it starts (the config's ``audio_offset_ms``), so
+                the transcript continues with no final token repeated or missing. Off by default.
             logger: Where the client logs (never the key). Default: the ``stt_service.realtime`` logger.
         """
         self._api_key = None if api_key is None else _check_key(api_key, "api_key")

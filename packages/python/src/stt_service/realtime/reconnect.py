@@ -34,6 +34,8 @@ class Reconnector:
     def __init__(self, max_attempts: int, max_resend_bytes: int, logger: logging.Logger) -> None:
         #: Audio time at which the current socket's audio starts: its tokens' timestamps shift by it.
         self.offset_ms = 0
+        #: Where the server said all audio is final (``final_audio_proc_ms``), in the session's audio time.
+        self._server_final_ms = 0
         self._max_attempts = max_attempts
         self._max_resend_bytes = max_resend_bytes
         self._logger = logger
@@ -57,6 +59,7 @@ class Reconnector:
     def trim(self, final_audio_ms: int) -> None:
         """Forgets the audio the current socket has made final (``final_audio_proc_ms`` of a result)."""
         final_until_ms = final_audio_ms + self.offset_ms
+        self._server_final_ms = max(self._server_final_ms, final_until_ms)
         while self._chunks and self._chunks[0].end_ms <= final_until_ms:
             self._drop()
 
@@ -73,19 +76,25 @@ class Reconnector:
         sent_ms: float,
         final_until_ms: float,
         header: bytes | None,
-        open_session: Callable[[], Awaitable[Callable[[bytes], Awaitable[None]]]],
+        open_session: Callable[[int], Awaitable[Callable[[bytes], Awaitable[None]]]],
         error: ServiceError,
     ) -> Reopened:
-        """Opens a new session and sends again the audio not yet final. Raises as connecting does."""
+        """Opens a new session and sends again the audio not yet final. Raises as connecting does.
+
+        ``open_session`` gets the new session's ``audio_offset_ms``: where the audio sent again starts, so the server
+        continues the transcript there instead of starting it over; the tokens it sends back shift by the same."""
         self._attempts += 1
         attempt = self._attempts
         self._logger.info("The stream failed (%s); reconnecting, attempt %d.", error, attempt)
-        send = await open_session()
-        # Taken once the new session is open: audio kept while it opened (a send that met the dropped socket) is in.
+        # Every frame sent so far is kept before it is sent (session.send_audio): the resend starts here.
+        resent_from_ms = self._chunks[0].start_ms if self._chunks else sent_ms
+        offset_ms = round(resent_from_ms)
+        send = await open_session(offset_ms)
         chunks = list(self._chunks)
-        resent_from_ms = chunks[0].start_ms if chunks else sent_ms
-        lost_ms = max(0.0, resent_from_ms - final_until_ms)
-        self.offset_ms = round(resent_from_ms)
+        # Audio neither final nor sent again. Final audio ends where the last final word does, or further where the
+        # server said so: the pause after a word is final too, and is not lost when it is not sent again.
+        lost_ms = max(0.0, resent_from_ms - max(final_until_ms, self._server_final_ms))
+        self.offset_ms = offset_ms
         if header is not None:
             await send(header)
         for chunk in chunks:

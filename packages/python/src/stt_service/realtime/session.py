@@ -58,6 +58,16 @@ _SUPERSEDED_EVENTS = frozenset({"interim"})
 _FAILED_REASON = "the client ended the session after an error"
 
 
+def _resumed(config: Mapping[str, object], resume_from_ms: int) -> Mapping[str, object]:
+    """The config a socket opens with. A reconnect sends again the audio from ``resume_from_ms`` of the session's audio
+    on, and says so in ``audio_offset_ms`` (added to the caller's own offset, where the session itself resumes a
+    stream): the server then continues the transcript there instead of starting it over."""
+    if resume_from_ms <= 0:
+        return config
+    own = config.get("audio_offset_ms")
+    return {**config, "audio_offset_ms": (own if isinstance(own, int) else 0) + resume_from_ms}
+
+
 @dataclass(frozen=True)
 class SessionSettings:
     """What a session is opened with: made by ``RealtimeServiceClient.connect()``."""
@@ -171,13 +181,14 @@ class RealtimeSession:
         await session._open()
         return session
 
-    async def _open(self) -> None:
-        """Opens a socket, sends the config and waits for the acknowledgement: at first, and for each reconnect."""
+    async def _open(self, resume_from_ms: int = 0) -> None:
+        """Opens a socket, sends the config and waits for the acknowledgement: at first, and for each reconnect,
+        which passes where the audio it sends again starts in the session's audio (``resume_from_ms``)."""
         self._server_error = None
         self._finished_received = False
         ack, socket = await handshake(
             self._settings.handshake,
-            json.dumps(self._settings.config),
+            json.dumps(_resumed(self._settings.config, resume_from_ms)),
             opened=lambda: self._set_state("connected"),
             ignored=self._report_unknown,
             closed=lambda: self._set_state("closed"),
@@ -354,8 +365,8 @@ class RealtimeSession:
         # The new socket's tokens for audio already final are dropped; where that audio ends is known now.
         self.transcript.resend_from(self._clock.duration_ms)
 
-        async def open_session() -> Callable[[bytes], Awaitable[None]]:
-            await self._open()
+        async def open_session(audio_offset_ms: int) -> Callable[[bytes], Awaitable[None]]:
+            await self._open(audio_offset_ms)
             socket = self._socket
             assert socket is not None
             return socket.send

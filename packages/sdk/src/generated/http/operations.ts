@@ -45,6 +45,17 @@ export const operationRoutes = {
     idempotent: true,
     idempotencyHeader: null,
   },
+  getFileContent: {
+    name: "files.content",
+    method: "GET",
+    path: "/files/{file_id}/content",
+    requestMediaType: null,
+    responseMediaType: "application/octet-stream",
+    responseBody: "binary",
+    accept: ["application/octet-stream"],
+    idempotent: true,
+    idempotencyHeader: null,
+  },
   listTranscriptions: {
     name: "transcriptions.list",
     method: "GET",
@@ -77,6 +88,7 @@ export const operationRoutes = {
     responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
+    finalStatuses: ["completed", "error"],
   },
   deleteTranscription: {
     name: "transcriptions.delete",
@@ -84,6 +96,17 @@ export const operationRoutes = {
     path: "/transcriptions/{transcription_id}",
     requestMediaType: null,
     responseMediaType: null,
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  getTranscriptionCaptions: {
+    name: "transcriptions.captions",
+    method: "GET",
+    path: "/transcriptions/{transcription_id}/captions",
+    requestMediaType: null,
+    responseMediaType: "text/vtt",
+    responseBody: "text",
+    accept: ["text/vtt", "application/x-subrip"],
     idempotent: true,
     idempotencyHeader: null,
   },
@@ -101,6 +124,24 @@ export const operationRoutes = {
     method: "POST",
     path: "/auth/temporary-api-key",
     requestMediaType: "application/json",
+    responseMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: null,
+  },
+  getWebhookSecret: {
+    name: "webhooks.secret",
+    method: "GET",
+    path: "/webhooks/secret",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
+  },
+  rotateWebhookSecret: {
+    name: "webhooks.rotateSecret",
+    method: "POST",
+    path: "/webhooks/secret/rotate",
+    requestMediaType: null,
     responseMediaType: "application/json",
     idempotent: false,
     idempotencyHeader: null,
@@ -183,6 +224,25 @@ export const operationSpecs = {
     errorStatuses: [400, 401, 403, 404, 429, 500, 503],
   },
   /**
+   * `GET /files/{file_id}/content`: Get a file's content.
+   */
+  getFileContent: {
+    name: "files.content",
+    method: "GET",
+    path: "/files/{file_id}/content",
+    requestMediaType: null,
+    responseMediaType: "application/octet-stream",
+    responseBody: "binary",
+    accept: ["application/octet-stream"],
+    idempotent: true,
+    idempotencyHeader: null,
+    operationId: "getFileContent",
+    resource: "files",
+    sdkMethod: "content",
+    successStatus: 200,
+    errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
+  },
+  /**
    * `GET /transcriptions`: List transcriptions.
    */
   listTranscriptions: {
@@ -233,6 +293,7 @@ export const operationSpecs = {
     responseMediaType: "application/json",
     idempotent: true,
     idempotencyHeader: null,
+    finalStatuses: ["completed", "error"],
     operationId: "getTranscription",
     resource: "transcriptions",
     sdkMethod: "get",
@@ -254,6 +315,25 @@ export const operationSpecs = {
     resource: "transcriptions",
     sdkMethod: "delete",
     successStatus: 204,
+    errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
+  },
+  /**
+   * `GET /transcriptions/{transcription_id}/captions`: Get a transcription's captions.
+   */
+  getTranscriptionCaptions: {
+    name: "transcriptions.captions",
+    method: "GET",
+    path: "/transcriptions/{transcription_id}/captions",
+    requestMediaType: null,
+    responseMediaType: "text/vtt",
+    responseBody: "text",
+    accept: ["text/vtt", "application/x-subrip"],
+    idempotent: true,
+    idempotencyHeader: null,
+    operationId: "getTranscriptionCaptions",
+    resource: "transcriptions",
+    sdkMethod: "captions",
+    successStatus: 200,
     errorStatuses: [400, 401, 403, 404, 409, 429, 500, 503],
   },
   /**
@@ -289,6 +369,40 @@ export const operationSpecs = {
     sdkMethod: "createTemporaryKey",
     successStatus: 201,
     errorStatuses: [400, 401, 403, 429, 500, 503],
+  },
+  /**
+   * `GET /webhooks/secret`: Get the webhook signing secret.
+   */
+  getWebhookSecret: {
+    name: "webhooks.secret",
+    method: "GET",
+    path: "/webhooks/secret",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: true,
+    idempotencyHeader: null,
+    operationId: "getWebhookSecret",
+    resource: "webhooks",
+    sdkMethod: "secret",
+    successStatus: 200,
+    errorStatuses: [401, 403, 429, 500, 503],
+  },
+  /**
+   * `POST /webhooks/secret/rotate`: Rotate the webhook signing secret.
+   */
+  rotateWebhookSecret: {
+    name: "webhooks.rotateSecret",
+    method: "POST",
+    path: "/webhooks/secret/rotate",
+    requestMediaType: null,
+    responseMediaType: "application/json",
+    idempotent: false,
+    idempotencyHeader: null,
+    operationId: "rotateWebhookSecret",
+    resource: "webhooks",
+    sdkMethod: "rotateSecret",
+    successStatus: 200,
+    errorStatuses: [401, 403, 429, 500, 503],
   },
 } as const satisfies Record<string, OperationSpec>;
 

@@ -57,6 +57,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/files/{file_id}/content": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of an uploaded file, as returned by `POST /files`.
+         * @example 6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11
+         */
+        file_id: components["parameters"]["FileId"];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a file's content
+     * @description Returns the bytes of an uploaded file, exactly as they were uploaded (for a transcription created
+     *     from an `audio_url`, the audio fetched from it). A file past its retention period has no content any
+     *     more: that answers `409` (`file_expired`).
+     */
+    get: operations["getFileContent"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/transcriptions": {
     parameters: {
       query?: never;
@@ -74,9 +102,10 @@ export interface paths {
     put?: never;
     /**
      * Create a transcription
-     * @description Starts transcribing an uploaded file. The response has the new transcription's `id` and
-     *     `status: processing`; poll `GET /transcriptions/{transcription_id}` until `status` is `completed`
-     *     (then it carries `text` and `tokens`) or `error`. `file_id`, `model` and
+     * @description Starts transcribing an uploaded file (`file_id`) or the audio at an address (`audio_url`): exactly
+     *     one of them, or `400`. The response has the new transcription's `id` and `status: processing`; poll
+     *     `GET /transcriptions/{transcription_id}` until `status` is `completed` (then it carries `text` and
+     *     `tokens`) or `error`, or give a `webhook_url` to be called when it ends. `model` and
      *     `enable_speaker_diarization` are required; the other options are optional.
      *     Send an `Idempotency-Key` to make a retried create safe.
      */
@@ -116,6 +145,37 @@ export interface paths {
      *     cannot be deleted: that answers `409`.
      */
     delete: operations["deleteTranscription"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transcriptions/{transcription_id}/captions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of a transcription, as returned by `POST /transcriptions`.
+         * @example 4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81
+         */
+        transcription_id: components["parameters"]["TranscriptionId"];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a transcription's captions
+     * @description Returns the captions of a completed transcription, as WebVTT (`text/vtt`) or SubRip
+     *     (`application/x-subrip`): send the one you want in `Accept`, or `format` in the query (which wins
+     *     over `Accept`), or neither for WebVTT. The cues follow the SDKs' `captionsFromTokens` with its
+     *     defaults: a cue holds one speaker's words, lasts 5 seconds at the most and holds two lines of 42
+     *     characters at the most; translated tokens, which have no timestamps, are left out. A transcription
+     *     that is not `completed` has no captions yet: that answers `409`.
+     */
+    get: operations["getTranscriptionCaptions"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -166,8 +226,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/webhooks/secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the webhook signing secret
+     * @description Returns the secret that signs this API key's webhooks (`whsec_` then base64: the key of the HMAC is
+     *     the bytes the base64 decodes to). Keep it on the receiving server, like the API key. It takes no
+     *     input, so it has no validation error.
+     */
+    get: operations["getWebhookSecret"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/webhooks/secret/rotate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate the webhook signing secret
+     * @description Makes a new signing secret and returns it. For 24 hours the previous secret still signs every
+     *     delivery beside the new one (two signatures in `webhook-signature`), so that receivers can move to
+     *     the new secret without refusing a delivery; after that only the new one signs. It takes no input, so
+     *     it has no validation error.
+     */
+    post: operations["rotateWebhookSecret"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "transcription.completed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transcription completed
+     * @description Sent to the transcription's `webhook_url` when its `status` becomes `completed`. The body names the
+     *     transcription; get its text with `GET /transcriptions/{transcription_id}`. Answer any 2xx within 15
+     *     seconds, or the delivery is tried again with the same `webhook-id`.
+     */
+    post: operations["transcriptionCompleted"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "transcription.failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transcription failed
+     * @description Sent to the transcription's `webhook_url` when its `status` becomes `error`; `data.error_type` and
+     *     `data.error_message` say why. Answer any 2xx within 15 seconds, or the delivery is tried again with the
+     *     same `webhook-id`.
+     */
+    post: operations["transcriptionFailed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /**
@@ -269,8 +419,13 @@ export interface components {
        * @description Creation time.
        */
       created_at: string;
-      /** @description The file this transcription was made from. */
+      /**
+       * @description The file this transcription was made from. For one created from an `audio_url`, the file the
+       *     service made of the audio it fetched (its content is those bytes).
+       */
       file_id: string;
+      audio_url?: components["schemas"]["AudioUrl"];
+      webhook_url?: components["schemas"]["WebhookUrl"];
       /** @description Whether speakers are separated; tokens then carry `speaker`. */
       enable_speaker_diarization: boolean;
       /** @description Whether each token's language is identified; tokens then carry `language`. */
@@ -282,7 +437,11 @@ export interface components {
       context?: components["schemas"]["ContextConfig"];
       /** @description The reference given at creation, or `null`. */
       client_reference_id: string | null;
-      /** @description Why the transcription failed, when `status` is `error`, such as `audio_decode_failed`. */
+      /**
+       * @description Why the transcription failed, when `status` is `error`, such as `audio_decode_failed`, or for one
+       *     created from an `audio_url`: `audio_url_unreachable` (no answer, or not a 2xx),
+       *     `audio_url_not_audio` (the bytes are not audio) or `audio_url_too_large` (over 1 GiB).
+       */
       error_type?: string | null;
       /** @description A readable explanation of the failure, when `status` is `error`. */
       error_message?: string | null;
@@ -402,12 +561,15 @@ export interface components {
     };
     /**
      * CreateTranscriptionRequest
-     * @description The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`
-     *     and `enable_speaker_diarization` are required; any other property is refused (`400`).
+     * @description The body of `POST /transcriptions`: the audio, and the options of TranscriptionConfig. The audio is named
+     *     by exactly one of `file_id` (an upload) and `audio_url` (audio the service fetches); `model` and
+     *     `enable_speaker_diarization` are required; any other property is refused (`400`).
      */
-    CreateTranscriptionRequest: {
-      /** @description The `file_id` returned by `POST /files`. */
-      file_id: string;
+    CreateTranscriptionRequest: ({
+      /** @description The `file_id` returned by `POST /files`. Leave it out when you give `audio_url`. */
+      file_id?: string;
+      audio_url?: components["schemas"]["AudioUrl"];
+      webhook_url?: components["schemas"]["WebhookUrl"];
       model: components["schemas"]["TranscriptionConfig"]["model"];
       /** @description Separates multiple speakers; tokens then carry `speaker`. Required, with no default. */
       enable_speaker_diarization: boolean;
@@ -417,7 +579,15 @@ export interface components {
       language_hints?: components["schemas"]["TranscriptionConfig"]["language_hints"];
       enable_language_identification?: components["schemas"]["TranscriptionConfig"]["enable_language_identification"];
       client_reference_id?: components["schemas"]["TranscriptionConfig"]["client_reference_id"];
-    } & WithRequired<components["schemas"]["TranscriptionConfig"], "model" | "enable_speaker_diarization">;
+    } & WithRequired<components["schemas"]["TranscriptionConfig"], "model" | "enable_speaker_diarization">) &
+      (
+        | {
+            file_id: string;
+          }
+        | {
+            audio_url: components["schemas"]["AudioUrl"];
+          }
+      );
     /**
      * TranslationConfig
      * @description Translation of the speech, one way (into one language) or two way (between two languages).
@@ -544,6 +714,90 @@ export interface components {
       expires_at: string;
     };
     /**
+     * AudioUrl
+     * Format: uri
+     * @description An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+     *     address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+     *     transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+     *     `audio_url_too_large` when the fetch does.
+     * @example https://storage.example.com/calls/support-call.wav
+     */
+    AudioUrl: string;
+    /**
+     * WebhookUrl
+     * Format: uri
+     * @description The address the service sends `transcription.completed` or `transcription.failed` to, once, when the
+     *     transcription ends (signed; see the webhooks). A public `https` address; any other (an address in
+     *     a private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.
+     * @example https://api.example.com/hooks/transcriptions
+     */
+    WebhookUrl: string;
+    /**
+     * WebhookSecret
+     * @description The secret that signs an API key's webhooks, and the previous one while it still signs.
+     */
+    WebhookSecret: {
+      /** @description The current secret, `whsec_` then base64. */
+      secret: string;
+      /**
+       * Format: date-time
+       * @description When the current secret was made.
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description Until when the previous secret still signs (beside the current one), after a rotation; `null` when
+       *     only the current one signs.
+       */
+      previous_secret_expires_at: string | null;
+    };
+    /**
+     * TranscriptionEventData
+     * @description The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`.
+     */
+    TranscriptionEventData: {
+      /** @description The transcription's `id`. */
+      id: string;
+      status: components["schemas"]["TranscriptionStatus"];
+      /** @description The transcription's `file_id`; `null` when it failed before an `audio_url`'s audio was fetched. */
+      file_id: string | null;
+      audio_url?: components["schemas"]["AudioUrl"];
+      /** @description The reference given at creation, or `null`. */
+      client_reference_id: string | null;
+      /** @description Why it failed, for `transcription.failed`, as the transcription's `error_type`. */
+      error_type?: string;
+      /** @description A readable explanation, for `transcription.failed`. */
+      error_message?: string;
+    };
+    /**
+     * TranscriptionCompletedEvent
+     * @description The body of the `transcription.completed` webhook.
+     */
+    TranscriptionCompletedEvent: {
+      /** @constant */
+      type: "transcription.completed";
+      /**
+       * Format: date-time
+       * @description When the event happened (the transcription ended).
+       */
+      timestamp: string;
+      data: components["schemas"]["TranscriptionEventData"];
+    };
+    /**
+     * TranscriptionFailedEvent
+     * @description The body of the `transcription.failed` webhook.
+     */
+    TranscriptionFailedEvent: {
+      /** @constant */
+      type: "transcription.failed";
+      /**
+       * Format: date-time
+       * @description When the event happened (the transcription ended).
+       */
+      timestamp: string;
+      data: components["schemas"]["TranscriptionEventData"];
+    };
+    /**
      * ErrorBody
      * @description The body of every non-2xx response.
      */
@@ -556,7 +810,8 @@ export interface components {
       /**
        * @description A stable, machine-readable reason, such as `invalid_request`, `invalid_cursor`, `file_too_large`,
        *     `unauthenticated`, `permission_denied`, `file_not_found`, `transcription_not_found`, `file_expired`,
-       *     `transcription_invalid_state`, `rate_limited`, `internal_error` or `service_unavailable`.
+       *     `transcription_invalid_state`, `webhook_url_not_allowed`, `not_acceptable`, `rate_limited`,
+       *     `internal_error` or `service_unavailable`.
        *     New values may be added.
        * @example invalid_request
        */
@@ -677,6 +932,19 @@ export interface components {
      *     with the same `Idempotency-Key` is still being handled (retry once it has answered).
      */
     TranscriptionConflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["RequestId"];
+        "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+        "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+        "RateLimit-Reset": components["headers"]["RateLimitReset"];
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /** @description The file is past its retention period; its content is gone (upload it again). */
+    FileExpired: {
       headers: {
         "X-Request-Id": components["headers"]["RequestId"];
         "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -836,6 +1104,25 @@ export interface components {
      * @example 0f8e4b1a-7c2d-4e5f-9a6b-3c1d2e4f5a6b
      */
     IdempotencyKey: string;
+    /**
+     * @description Identifies the event; a repeated delivery of one event carries the same id, so that a receiver can
+     *     ignore a repeat. Part of what is signed.
+     * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+     */
+    WebhookIdHeader: string;
+    /**
+     * @description When the delivery was signed, in seconds since 1970-01-01 UTC. Part of what is signed; refuse a
+     *     delivery whose timestamp is more than five minutes away from your clock (a replayed one).
+     * @example 1795788199
+     */
+    WebhookTimestampHeader: string;
+    /**
+     * @description One or more signatures separated by spaces, each `v1,` then the base64 HMAC-SHA256 of
+     *     `<webhook-id>.<webhook-timestamp>.<body>` keyed with a signing secret. Two while a rotated secret
+     *     still signs: accept the delivery when any of them is right.
+     * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+     */
+    WebhookSignatureHeader: string;
   };
   requestBodies: never;
   headers: {
@@ -844,6 +1131,11 @@ export interface components {
      * @example 3d37a3bd-5078-47ee-a369-b204e3bbedda
      */
     RequestId: string;
+    /**
+     * @description `attachment`, with the file name given at upload, so that a browser or `curl -OJ` saves it by that name.
+     * @example attachment; filename="support-call.wav"
+     */
+    ContentDisposition: string;
     /**
      * @description How long to wait before retrying: a number of seconds, or an HTTP date.
      * @example 2
@@ -1027,6 +1319,45 @@ export interface operations {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  getFileContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of an uploaded file, as returned by `POST /files`.
+         * @example 6f1c2a9e-8b4d-4c1e-9a57-2f3b8d0e4c11
+         */
+        file_id: components["parameters"]["FileId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+          "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/octet-stream": Blob;
+        };
+      };
+      400: components["responses"]["InvalidId"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["FileNotFound"];
+      409: components["responses"]["FileExpired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalServerError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   listTranscriptions: {
     parameters: {
       query?: {
@@ -1186,6 +1517,51 @@ export interface operations {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  getTranscriptionCaptions: {
+    parameters: {
+      query?: {
+        /**
+         * @description `vtt` for WebVTT or `srt` for SubRip; it wins over `Accept`. Leave it out to choose by `Accept`.
+         * @example srt
+         */
+        format?: "vtt" | "srt";
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Identifier of a transcription, as returned by `POST /transcriptions`.
+         * @example 4e8a1c3b-5d7f-4b9a-8c2e-6f0a2b4c6d81
+         */
+        transcription_id: components["parameters"]["TranscriptionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The captions. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/vtt": string;
+          "application/x-subrip": string;
+        };
+      };
+      400: components["responses"]["InvalidId"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["TranscriptionNotFound"];
+      409: components["responses"]["TranscriptionInvalidState"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalServerError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   listModels: {
     parameters: {
       query?: never;
@@ -1247,6 +1623,148 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current secret, and the previous one while it still signs. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookSecret"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalServerError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret, and the previous one, which signs for 24 more hours. */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["RequestId"];
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+          "RateLimit-Reset": components["headers"]["RateLimitReset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookSecret"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalServerError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  transcriptionCompleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the event; a repeated delivery of one event carries the same id, so that a receiver can
+         *     ignore a repeat. Part of what is signed.
+         * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+         */
+        "webhook-id": components["parameters"]["WebhookIdHeader"];
+        /**
+         * @description When the delivery was signed, in seconds since 1970-01-01 UTC. Part of what is signed; refuse a
+         *     delivery whose timestamp is more than five minutes away from your clock (a replayed one).
+         * @example 1795788199
+         */
+        "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+        /**
+         * @description One or more signatures separated by spaces, each `v1,` then the base64 HMAC-SHA256 of
+         *     `<webhook-id>.<webhook-timestamp>.<body>` keyed with a signing secret. Two while a rotated secret
+         *     still signs: accept the delivery when any of them is right.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TranscriptionCompletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx status ends the delivery; a body is ignored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transcriptionFailed: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the event; a repeated delivery of one event carries the same id, so that a receiver can
+         *     ignore a repeat. Part of what is signed.
+         * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+         */
+        "webhook-id": components["parameters"]["WebhookIdHeader"];
+        /**
+         * @description When the delivery was signed, in seconds since 1970-01-01 UTC. Part of what is signed; refuse a
+         *     delivery whose timestamp is more than five minutes away from your clock (a replayed one).
+         * @example 1795788199
+         */
+        "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+        /**
+         * @description One or more signatures separated by spaces, each `v1,` then the base64 HMAC-SHA256 of
+         *     `<webhook-id>.<webhook-timestamp>.<body>` keyed with a signing secret. Two while a rotated secret
+         *     still signs: accept the delivery when any of them is right.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TranscriptionFailedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx status ends the delivery; a body is ignored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

@@ -117,9 +117,23 @@ export type Transcription = {
    */
   created_at: string;
   /**
-   * The file this transcription was made from.
+   * The file this transcription was made from. For one created from an `audio_url`, the file the
+   * service made of the audio it fetched (its content is those bytes).
    */
   file_id: string;
+  /**
+   * An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+   * address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+   * transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+   * `audio_url_too_large` when the fetch does.
+   */
+  audio_url?: AudioUrl;
+  /**
+   * The address the service sends `transcription.completed` or `transcription.failed` to, once, when the
+   * transcription ends (signed; see the webhooks). A public `https` address; any other (an address in
+   * a private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.
+   */
+  webhook_url?: WebhookUrl;
   /**
    * Whether speakers are separated; tokens then carry `speaker`.
    */
@@ -150,7 +164,9 @@ export type Transcription = {
    */
   client_reference_id: string | null;
   /**
-   * Why the transcription failed, when `status` is `error`, such as `audio_decode_failed`.
+   * Why the transcription failed, when `status` is `error`, such as `audio_decode_failed`, or for one
+   * created from an `audio_url`: `audio_url_unreachable` (no answer, or not a 2xx),
+   * `audio_url_not_audio` (the bytes are not audio) or `audio_url_too_large` (over 1 GiB).
    */
   error_type?: string | null;
   /**
@@ -286,8 +302,9 @@ export type TranscriptionConfig = {
 };
 
 /**
- * The body of `POST /transcriptions`: the file, and the options of TranscriptionConfig. `file_id`, `model`
- * and `enable_speaker_diarization` are required; any other property is refused (`400`).
+ * The body of `POST /transcriptions`: the audio, and the options of TranscriptionConfig. The audio is named
+ * by exactly one of `file_id` (an upload) and `audio_url` (audio the service fetches); `model` and
+ * `enable_speaker_diarization` are required; any other property is refused (`400`).
  */
 export type CreateTranscriptionRequest = components["schemas"]["CreateTranscriptionRequest"];
 
@@ -441,6 +458,110 @@ export type TemporaryApiKey = {
 };
 
 /**
+ * An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+ * address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+ * transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+ * `audio_url_too_large` when the fetch does.
+ */
+export type AudioUrl = string;
+
+/**
+ * The address the service sends `transcription.completed` or `transcription.failed` to, once, when the
+ * transcription ends (signed; see the webhooks). A public `https` address; any other (an address in
+ * a private or loopback range, or plain `http`) answers `400` with `error_type: webhook_url_not_allowed`.
+ */
+export type WebhookUrl = string;
+
+/**
+ * The secret that signs an API key's webhooks, and the previous one while it still signs.
+ */
+export type WebhookSecret = {
+  /**
+   * The current secret, `whsec_` then base64.
+   */
+  secret: string;
+  /**
+   * When the current secret was made.
+   */
+  created_at: string;
+  /**
+   * Until when the previous secret still signs (beside the current one), after a rotation; `null` when
+   * only the current one signs.
+   */
+  previous_secret_expires_at: string | null;
+};
+
+/**
+ * The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`.
+ */
+export type TranscriptionEventData = {
+  /**
+   * The transcription's `id`.
+   */
+  id: string;
+  /**
+   * `queued`: accepted, waiting for capacity. `processing`: being transcribed (a create answers this).
+   * `completed`: done; `text` and `tokens` are present. `error`: failed; `error_type` and `error_message`
+   * say why. `completed` and `error` are final. Clients must treat a value they do not know as not final:
+   * new values may be added.
+   */
+  status: TranscriptionStatus;
+  /**
+   * The transcription's `file_id`; `null` when it failed before an `audio_url`'s audio was fetched.
+   */
+  file_id: string | null;
+  /**
+   * An `http` or `https` address the service fetches the audio from, instead of an upload: a public
+   * address (such as a pre-signed bucket URL), answering with the audio's bytes within 1 GiB. The
+   * transcription then fails with `audio_url_unreachable`, `audio_url_not_audio` or
+   * `audio_url_too_large` when the fetch does.
+   */
+  audio_url?: AudioUrl;
+  /**
+   * The reference given at creation, or `null`.
+   */
+  client_reference_id: string | null;
+  /**
+   * Why it failed, for `transcription.failed`, as the transcription's `error_type`.
+   */
+  error_type?: string;
+  /**
+   * A readable explanation, for `transcription.failed`.
+   */
+  error_message?: string;
+};
+
+/**
+ * The body of the `transcription.completed` webhook.
+ */
+export type TranscriptionCompletedEvent = {
+  type: "transcription.completed";
+  /**
+   * When the event happened (the transcription ended).
+   */
+  timestamp: string;
+  /**
+   * The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`.
+   */
+  data: TranscriptionEventData;
+};
+
+/**
+ * The body of the `transcription.failed` webhook.
+ */
+export type TranscriptionFailedEvent = {
+  type: "transcription.failed";
+  /**
+   * When the event happened (the transcription ended).
+   */
+  timestamp: string;
+  /**
+   * The transcription a webhook is about; get the rest of it with `GET /transcriptions/{transcription_id}`.
+   */
+  data: TranscriptionEventData;
+};
+
+/**
  * The body of every non-2xx response.
  */
 export type ErrorBody = {
@@ -451,7 +572,8 @@ export type ErrorBody = {
   /**
    * A stable, machine-readable reason, such as `invalid_request`, `invalid_cursor`, `file_too_large`,
    * `unauthenticated`, `permission_denied`, `file_not_found`, `transcription_not_found`, `file_expired`,
-   * `transcription_invalid_state`, `rate_limited`, `internal_error` or `service_unavailable`.
+   * `transcription_invalid_state`, `webhook_url_not_allowed`, `not_acceptable`, `rate_limited`,
+   * `internal_error` or `service_unavailable`.
    * New values may be added.
    */
   error_type: string;
@@ -493,3 +615,8 @@ export type ListFilesQuery = NonNullable<operations["listFiles"]["parameters"]["
  * Query parameters of `GET /transcriptions`.
  */
 export type ListTranscriptionsQuery = NonNullable<operations["listTranscriptions"]["parameters"]["query"]>;
+
+/**
+ * Query parameters of `GET /transcriptions/{transcription_id}/captions`.
+ */
+export type GetTranscriptionCaptionsQuery = NonNullable<operations["getTranscriptionCaptions"]["parameters"]["query"]>;

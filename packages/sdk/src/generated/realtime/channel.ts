@@ -67,6 +67,7 @@ export const configMessageKeys = [
   "sample_rate",
   "num_channels",
   "enable_endpoint_detection",
+  "audio_offset_ms",
 ] as const;
 
 /** `deprecated: true` with `x-sunset`: the day it goes, and what to use instead (`x-deprecated-use`). */

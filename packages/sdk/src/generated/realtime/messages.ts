@@ -59,6 +59,16 @@ export interface ConfigMessage {
    */
   enable_endpoint_detection?: boolean;
   /**
+   * Where this session's audio starts in the audio of the stream it continues, in ms, up to 7 days (a
+   * stream reconnected again and again outlasts one session's 300 minutes): a client
+   * reconnecting after a dropped session sends the offset of the first audio it sends again (the
+   * audio after the last final token it holds), so the transcript continues where the dropped
+   * session stopped instead of starting over. Timestamps in results (`start_ms`, `end_ms`,
+   * `final_audio_proc_ms`) still count from this session's first audio byte: add the offset to
+   * place them in the whole stream.
+   */
+  audio_offset_ms?: number;
+  /**
    * Deprecated. The API key, for clients that can neither set headers nor subprotocols.
    *
    * @deprecated Removed after 2027-06-30. Use the `Authorization` header (where headers cannot be set, the

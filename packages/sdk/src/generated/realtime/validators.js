@@ -162,6 +162,7 @@ const schema11 = {
         enable_language_identification: { type: "boolean" },
         client_reference_id: { type: "string", maxLength: 256, pattern: "^[^\\x00-\\x1F\\x7F]*$" },
         enable_endpoint_detection: { type: "boolean" },
+        audio_offset_ms: { type: "integer", format: "int64", minimum: 0, maximum: 604800000 },
         api_key: { type: "string", maxLength: 256, pattern: "^[\\x21-\\x7E]+$" },
       },
     },
@@ -3165,52 +3166,109 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     var valid12 = true;
                                   }
                                   if (valid12) {
-                                    if (data.api_key !== undefined) {
-                                      let data54 = data.api_key;
+                                    if (data.audio_offset_ms !== undefined) {
+                                      let data54 = data.audio_offset_ms;
                                       const _errs131 = errors;
+                                      if (
+                                        !(
+                                          typeof data54 == "number" &&
+                                          !(data54 % 1) &&
+                                          !isNaN(data54) &&
+                                          isFinite(data54)
+                                        )
+                                      ) {
+                                        validate10.errors = [
+                                          {
+                                            instancePath: instancePath + "/audio_offset_ms",
+                                            schemaPath: "#/allOf/1/properties/audio_offset_ms/type",
+                                            keyword: "type",
+                                            params: { type: "integer" },
+                                            message: "must be integer",
+                                          },
+                                        ];
+                                        return false;
+                                      }
                                       if (errors === _errs131) {
-                                        if (typeof data54 === "string") {
-                                          if (data54.length > 256) {
+                                        if (typeof data54 == "number" && isFinite(data54)) {
+                                          if (data54 > 604800000 || isNaN(data54)) {
                                             validate10.errors = [
                                               {
-                                                instancePath: instancePath + "/api_key",
-                                                schemaPath: "#/allOf/1/properties/api_key/maxLength",
-                                                keyword: "maxLength",
-                                                params: { limit: 256 },
-                                                message: "must NOT have more than 256 characters",
+                                                instancePath: instancePath + "/audio_offset_ms",
+                                                schemaPath: "#/allOf/1/properties/audio_offset_ms/maximum",
+                                                keyword: "maximum",
+                                                params: { comparison: "<=", limit: 604800000 },
+                                                message: "must be <= 604800000",
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (!pattern24.test(data54)) {
+                                            if (data54 < 0 || isNaN(data54)) {
                                               validate10.errors = [
                                                 {
-                                                  instancePath: instancePath + "/api_key",
-                                                  schemaPath: "#/allOf/1/properties/api_key/pattern",
-                                                  keyword: "pattern",
-                                                  params: { pattern: "^[\\x21-\\x7E]+$" },
-                                                  message: 'must match pattern "' + "^[\\x21-\\x7E]+$" + '"',
+                                                  instancePath: instancePath + "/audio_offset_ms",
+                                                  schemaPath: "#/allOf/1/properties/audio_offset_ms/minimum",
+                                                  keyword: "minimum",
+                                                  params: { comparison: ">=", limit: 0 },
+                                                  message: "must be >= 0",
                                                 },
                                               ];
                                               return false;
                                             }
                                           }
-                                        } else {
-                                          validate10.errors = [
-                                            {
-                                              instancePath: instancePath + "/api_key",
-                                              schemaPath: "#/allOf/1/properties/api_key/type",
-                                              keyword: "type",
-                                              params: { type: "string" },
-                                              message: "must be string",
-                                            },
-                                          ];
-                                          return false;
                                         }
                                       }
                                       var valid12 = _errs131 === errors;
                                     } else {
                                       var valid12 = true;
+                                    }
+                                    if (valid12) {
+                                      if (data.api_key !== undefined) {
+                                        let data55 = data.api_key;
+                                        const _errs133 = errors;
+                                        if (errors === _errs133) {
+                                          if (typeof data55 === "string") {
+                                            if (data55.length > 256) {
+                                              validate10.errors = [
+                                                {
+                                                  instancePath: instancePath + "/api_key",
+                                                  schemaPath: "#/allOf/1/properties/api_key/maxLength",
+                                                  keyword: "maxLength",
+                                                  params: { limit: 256 },
+                                                  message: "must NOT have more than 256 characters",
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              if (!pattern24.test(data55)) {
+                                                validate10.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/api_key",
+                                                    schemaPath: "#/allOf/1/properties/api_key/pattern",
+                                                    keyword: "pattern",
+                                                    params: { pattern: "^[\\x21-\\x7E]+$" },
+                                                    message: 'must match pattern "' + "^[\\x21-\\x7E]+$" + '"',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                          } else {
+                                            validate10.errors = [
+                                              {
+                                                instancePath: instancePath + "/api_key",
+                                                schemaPath: "#/allOf/1/properties/api_key/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid12 = _errs133 === errors;
+                                      } else {
+                                        var valid12 = true;
+                                      }
                                     }
                                   }
                                 }
@@ -3241,22 +3299,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     }
     var valid0 = _errs61 === errors;
     if (valid0) {
-      const _errs133 = errors;
-      const _errs134 = errors;
-      let valid23 = false;
       const _errs135 = errors;
-      if (errors === _errs135) {
+      const _errs136 = errors;
+      let valid23 = false;
+      const _errs137 = errors;
+      if (errors === _errs137) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.audio_format !== undefined) {
-            let data55 = data.audio_format;
+            let data56 = data.audio_format;
             if (
               !(
-                data55 === "auto" ||
-                data55 === "wav" ||
-                data55 === "mp3" ||
-                data55 === "ogg" ||
-                data55 === "webm" ||
-                data55 === "flac"
+                data56 === "auto" ||
+                data56 === "wav" ||
+                data56 === "mp3" ||
+                data56 === "ogg" ||
+                data56 === "webm" ||
+                data56 === "flac"
               )
             ) {
               const err40 = {
@@ -3290,11 +3348,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       }
-      var _valid2 = _errs135 === errors;
+      var _valid2 = _errs137 === errors;
       valid23 = valid23 || _valid2;
       if (!valid23) {
-        const _errs138 = errors;
-        if (errors === _errs138) {
+        const _errs140 = errors;
+        if (errors === _errs140) {
           if (data && typeof data == "object" && !Array.isArray(data)) {
             let missing9;
             if (
@@ -3331,7 +3389,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        var _valid2 = _errs138 === errors;
+        var _valid2 = _errs140 === errors;
         valid23 = valid23 || _valid2;
       }
       if (!valid23) {
@@ -3351,16 +3409,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         validate10.errors = vErrors;
         return false;
       } else {
-        errors = _errs134;
+        errors = _errs136;
         if (vErrors !== null) {
-          if (_errs134) {
-            vErrors.length = _errs134;
+          if (_errs136) {
+            vErrors.length = _errs136;
           } else {
             vErrors = null;
           }
         }
       }
-      var valid0 = _errs133 === errors;
+      var valid0 = _errs135 === errors;
     }
   }
   validate10.errors = vErrors;

@@ -62,6 +62,12 @@ export interface CaptureMicrophoneOptions {
   resumeTimeoutMs?: number;
   /** Called with each chunk's level, the RMS of its samples (0..1), once per chunk, as it is made. */
   onLevel?: (level: number) => void;
+  /**
+   * A MediaStream the app already has (a getUserMedia() of its own, a WebRTC call's): captured instead of
+   * opening the microphone. Its tracks stay the app's: stop() and every failure only stop reading them,
+   * never stop them. `deviceId` and the constraints (echo cancellation…) do not apply to it.
+   */
+  stream?: MediaStream;
 }
 
 /** The audio format of a capture's chunks, to spread into `connect()`'s config. */
@@ -92,7 +98,8 @@ export interface MicrophoneCapture extends AsyncIterable<Uint8Array> {
   /** Sends audio again after `pause()`. */
   resume(): void;
   /**
-   * Releases the device (every track stopped, the AudioContext closed). The audio captured until then is
+   * Releases the device (every track it opened stopped, the AudioContext closed; a `stream` the app passed is
+   * only no longer read). The audio captured until then is
    * still delivered, its last chunk shorter, and the iterable ends. Safe to call more than once.
    */
   stop(): Promise<void>;
@@ -108,6 +115,7 @@ const optionNames = [
   "autoGainControl",
   "resumeTimeoutMs",
   "onLevel",
+  "stream",
 ];
 
 /** What a failed getUserMedia means for the user, by the DOMException's name. */
@@ -150,12 +158,32 @@ function mediaDevices(): MediaDevices {
     );
   }
   const devices = scope.navigator?.mediaDevices;
-  if (typeof devices?.getUserMedia !== "function" || typeof globalThis.AudioWorkletNode !== "function") {
+  if (typeof devices?.getUserMedia !== "function" || !hasAudioWorklet()) {
     throw new ServiceConfigError(
       "captureMicrophone() needs a browser (navigator.mediaDevices.getUserMedia and AudioWorklet), and this runtime has none: in Node, stream audio from a file or another source with session.stream().",
     );
   }
   return devices;
+}
+
+function hasAudioWorklet(): boolean {
+  return typeof globalThis.AudioWorkletNode === "function";
+}
+
+/** A MediaStream the app passed: read by shape, as a stand-in (or another realm's) is one too. */
+function givenStream(stream: MediaStream): MediaStream {
+  if (typeof (stream as { getAudioTracks?: unknown })?.getAudioTracks !== "function") {
+    throw new ServiceConfigError("captureMicrophone() stream must be a MediaStream (with audio tracks).");
+  }
+  if (!hasAudioWorklet()) {
+    throw new ServiceConfigError(
+      "captureMicrophone() needs a browser's AudioWorklet to read a stream, and this runtime has none.",
+    );
+  }
+  if (stream.getAudioTracks().length === 0) {
+    throw new ServiceConfigError("captureMicrophone() stream has no audio track: pass a stream with one.");
+  }
+  return stream;
 }
 
 /**
@@ -208,24 +236,31 @@ export async function captureMicrophone(options?: CaptureMicrophoneOptions): Pro
   if (given.deviceId !== undefined) checkString("captureMicrophone() deviceId", given.deviceId);
   checkFunction("captureMicrophone() onLevel", given.onLevel, "a function that takes the level (0..1)");
   const chunkSamples = Math.max(1, Math.round((sampleRate * chunkMs) / 1000));
-  const devices = mediaDevices();
+  if (given.stream !== undefined && given.deviceId !== undefined) {
+    throw new ServiceConfigError("captureMicrophone() takes a stream or a deviceId, not both.");
+  }
+  const appStream = given.stream === undefined ? undefined : givenStream(given.stream);
+  const devices = appStream ? undefined : mediaDevices();
 
   let stream: MediaStream;
   try {
-    stream = await devices.getUserMedia({
-      audio: {
-        ...(given.deviceId === undefined ? {} : { deviceId: { exact: given.deviceId } }),
-        echoCancellation: given.echoCancellation ?? false,
-        noiseSuppression: given.noiseSuppression ?? false,
-        autoGainControl: given.autoGainControl ?? false,
-      },
-    });
+    stream =
+      appStream ??
+      (await (devices as MediaDevices).getUserMedia({
+        audio: {
+          ...(given.deviceId === undefined ? {} : { deviceId: { exact: given.deviceId } }),
+          echoCancellation: given.echoCancellation ?? false,
+          noiseSuppression: given.noiseSuppression ?? false,
+          autoGainControl: given.autoGainControl ?? false,
+        },
+      }));
   } catch (error) {
     throw openingError(error, given.deviceId);
   }
   let context: AudioContext | undefined;
   const releaseDevice = async () => {
-    for (const track of stream.getTracks()) track.stop();
+    // The app's own stream stays open: the capture only stops reading it.
+    if (!appStream) for (const track of stream.getTracks()) track.stop();
     if (context && context.state !== "closed") await context.close().catch(() => undefined);
   };
   try {

@@ -64,6 +64,7 @@ function route(operation: Operation): string {
   if (Object.keys(operation.deprecatedBody).length > 0) {
     fields.push(`deprecated_body=${deprecations(operation.deprecatedBody)}`);
   }
+  if (operation.poll) fields.push(`final_statuses=${tuple(operation.poll.finalStatuses.map(pyString))}`);
   return `OperationRoute(\n${fields.map((field) => `    ${field},`).join("\n")}\n)`;
 }
 

@@ -33,7 +33,102 @@ export async function openApiTypes(openapiPath: string, typeNames: Record<string
       return binary ? blob : undefined;
     },
   });
-  return { schema: astToString(ast), schemaCode: schemaCodeOf(ts, ast, typeNames) };
+  const resolved = withoutSelfReferences(ts, ast);
+  return { schema: astToString(resolved), schemaCode: schemaCodeOf(ts, resolved, typeNames) };
+}
+
+/** The schema a `components["schemas"]["<name>"]` type names, or undefined for any other type. */
+function componentSchemaName(ts: Ts, node: TS.Node): string | undefined {
+  if (!ts.isIndexedAccessTypeNode(node) || !ts.isLiteralTypeNode(node.indexType)) return undefined;
+  if (!ts.isStringLiteral(node.indexType.literal)) return undefined;
+  const outer = node.objectType;
+  const namesSchemas =
+    ts.isIndexedAccessTypeNode(outer) &&
+    ts.isTypeReferenceNode(outer.objectType) &&
+    ts.isIdentifier(outer.objectType.typeName) &&
+    outer.objectType.typeName.text === "components" &&
+    ts.isLiteralTypeNode(outer.indexType) &&
+    ts.isStringLiteral(outer.indexType.literal) &&
+    outer.indexType.literal.text === "schemas";
+  return namesSchemas ? node.indexType.literal.text : undefined;
+}
+
+/** The properties a schema's type declares itself: its object literal's, and those of the parts it intersects. */
+function ownProperties(ts: Ts, type: TS.TypeNode): Map<string, TS.TypeNode> {
+  if (ts.isParenthesizedTypeNode(type)) return ownProperties(ts, type.type);
+  if (ts.isIntersectionTypeNode(type)) {
+    return new Map(type.types.flatMap((part) => [...ownProperties(ts, part)].reverse()).reverse());
+  }
+  const properties = new Map<string, TS.TypeNode>();
+  if (!ts.isTypeLiteralNode(type)) return properties;
+  for (const member of type.members) {
+    const name = ts.isPropertySignature(member) ? keyText(ts, member.name) : undefined;
+    if (ts.isPropertySignature(member) && member.type !== undefined && name !== undefined) {
+      properties.set(name, member.type);
+    }
+  }
+  return properties;
+}
+
+/**
+ * A schema that names a property of its own (a `oneOf` member whose `file_id` is
+ * `$ref: '#/components/schemas/CreateTranscriptionRequest/properties/file_id'`) makes openapi-typescript write
+ * `components["schemas"]["CreateTranscriptionRequest"]["file_id"]` inside that schema's type, which TypeScript
+ * refuses as a type that references itself. Such a reference is replaced by the property's own type.
+ */
+function withoutSelfReferences(ts: Ts, ast: readonly TS.Node[]): TS.Node[] {
+  const { factory } = ts;
+  const withinSchema = (schema: string, type: TS.TypeNode): TS.TypeNode => {
+    const own = ownProperties(ts, type);
+    const visit = (node: TS.Node): TS.Node => {
+      if (
+        ts.isIndexedAccessTypeNode(node) &&
+        ts.isLiteralTypeNode(node.indexType) &&
+        ts.isStringLiteral(node.indexType.literal) &&
+        componentSchemaName(ts, node.objectType) === schema
+      ) {
+        const replacement = own.get(node.indexType.literal.text);
+        if (replacement !== undefined && replacement !== node) return replacement;
+      }
+      return ts.visitEachChild(node, visit, undefined);
+    };
+    return ts.visitNode(type, visit) as TS.TypeNode;
+  };
+  return ast.map((node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== "components") return node;
+    const members = node.members.map((member) => {
+      if (!ts.isPropertySignature(member) || keyText(ts, member.name) !== "schemas") return member;
+      if (member.type === undefined || !ts.isTypeLiteralNode(member.type)) return member;
+      const schemas = member.type.members.map((schemaMember) => {
+        const schema = ts.isPropertySignature(schemaMember) ? keyText(ts, schemaMember.name) : undefined;
+        if (!ts.isPropertySignature(schemaMember) || schemaMember.type === undefined || schema === undefined) {
+          return schemaMember;
+        }
+        return factory.updatePropertySignature(
+          schemaMember,
+          schemaMember.modifiers,
+          schemaMember.name,
+          schemaMember.questionToken,
+          withinSchema(schema, schemaMember.type),
+        );
+      });
+      return factory.updatePropertySignature(
+        member,
+        member.modifiers,
+        member.name,
+        member.questionToken,
+        factory.updateTypeLiteralNode(member.type, factory.createNodeArray(schemas)),
+      );
+    });
+    return factory.updateInterfaceDeclaration(
+      node,
+      node.modifiers,
+      node.name,
+      node.typeParameters,
+      node.heritageClauses,
+      factory.createNodeArray(members),
+    );
+  });
 }
 
 /** The text of a name or a string literal key: what the spec calls it. */

@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
-import type { OperationContext, RequestOptions } from "../../../http/operation-context.js";
+import type { CallPromise, OperationContext, RequestOptions } from "../../../http/operation-context.js";
 import { operationRoutes } from "../operations.js";
 import type { CreateTemporaryApiKeyRequest, TemporaryApiKey } from "../types.js";
 
@@ -22,7 +22,7 @@ export class AuthResource {
    * @param body The request body (`application/json`).
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
-  createTemporaryKey(body: CreateTemporaryApiKeyRequest, options?: RequestOptions): Promise<TemporaryApiKey> {
+  createTemporaryKey(body: CreateTemporaryApiKeyRequest, options?: RequestOptions): CallPromise<TemporaryApiKey> {
     return this.context.run<TemporaryApiKey>(operationRoutes.createTemporaryApiKey, options, { body });
   }
 }

@@ -1,5 +1,7 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
 import type {
+  CallPromise,
+  DownloadPromise,
   OperationContext,
   PagePromise,
   RequestOptions,
@@ -54,7 +56,7 @@ export class FilesResource {
    * @param file The file (part `file`): a path (Node), bytes, a Blob or File, or a stream.
    * @param options Per-call options, and the upload's fields.
    */
-  upload(file: UploadSource, options: UploadFileOptions = {}): Promise<FileObject> {
+  upload(file: UploadSource, options: UploadFileOptions = {}): CallPromise<FileObject> {
     const { clientReferenceId, ...rest } = options;
     return this.context.run<FileObject>(operationRoutes.uploadFile, rest, {
       upload: { field: "file", file, fields: { client_reference_id: clientReferenceId } },
@@ -71,7 +73,7 @@ export class FilesResource {
    * @param fileId Identifier of an uploaded file, as returned by `POST /files`.
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
-  get(fileId: string, options?: RequestOptions): Promise<FileObject> {
+  get(fileId: string, options?: RequestOptions): CallPromise<FileObject> {
     return this.context.run<FileObject>(operationRoutes.getFile, options, { path: { file_id: fileId } });
   }
 
@@ -85,7 +87,23 @@ export class FilesResource {
    * @param fileId Identifier of an uploaded file, as returned by `POST /files`.
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
-  delete(fileId: string, options?: RequestOptions): Promise<void> {
+  delete(fileId: string, options?: RequestOptions): CallPromise<void> {
     return this.context.run<void>(operationRoutes.deleteFile, options, { path: { file_id: fileId } });
+  }
+
+  /**
+   * Get a file's content.
+   *
+   * Returns the bytes of an uploaded file, exactly as they were uploaded (for a transcription created
+   * from an `audio_url`, the audio fetched from it). A file past its retention period has no content any
+   * more: that answers `409` (`file_expired`).
+   *
+   * `GET /files/{file_id}/content` (operation `getFileContent`)
+   *
+   * @param fileId Identifier of an uploaded file, as returned by `POST /files`.
+   * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
+   */
+  content(fileId: string, options?: RequestOptions): DownloadPromise {
+    return this.context.download(operationRoutes.getFileContent, options, { path: { file_id: fileId } });
   }
 }

@@ -4,8 +4,9 @@ import { FilesResource } from "./files.js";
 import { TranscriptionsResource } from "./transcriptions.js";
 import { ModelsResource } from "./models.js";
 import { AuthResource } from "./auth.js";
+import { WebhooksResource } from "./webhooks.js";
 
-export { FilesResource, TranscriptionsResource, ModelsResource, AuthResource };
+export { FilesResource, TranscriptionsResource, ModelsResource, AuthResource, WebhooksResource };
 export type { UploadFileOptions } from "./files.js";
 
 /** The class of each resource of the spec: a client may pass its own subclass of one, to add helpers. */
@@ -14,6 +15,7 @@ export interface ResourceClasses {
   transcriptions: new (context: OperationContext) => TranscriptionsResource;
   models: new (context: OperationContext) => ModelsResource;
   auth: new (context: OperationContext) => AuthResource;
+  webhooks: new (context: OperationContext) => WebhooksResource;
 }
 
 /** The generated class of each resource. */
@@ -22,6 +24,7 @@ export const resourceClasses: ResourceClasses = {
   transcriptions: TranscriptionsResource,
   models: ModelsResource,
   auth: AuthResource,
+  webhooks: WebhooksResource,
 };
 
 /**
@@ -34,11 +37,13 @@ export class GeneratedClient<Classes extends ResourceClasses = ResourceClasses> 
   readonly transcriptions: InstanceType<Classes["transcriptions"]>;
   readonly models: InstanceType<Classes["models"]>;
   readonly auth: InstanceType<Classes["auth"]>;
+  readonly webhooks: InstanceType<Classes["webhooks"]>;
 
   constructor(context: OperationContext, classes: Classes) {
     this.files = new classes.files(context) as InstanceType<Classes["files"]>;
     this.transcriptions = new classes.transcriptions(context) as InstanceType<Classes["transcriptions"]>;
     this.models = new classes.models(context) as InstanceType<Classes["models"]>;
     this.auth = new classes.auth(context) as InstanceType<Classes["auth"]>;
+    this.webhooks = new classes.webhooks(context) as InstanceType<Classes["webhooks"]>;
   }
 }

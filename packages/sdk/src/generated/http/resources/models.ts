@@ -1,5 +1,5 @@
 // Generated from specs/ by scripts/generate/run.ts. Do not edit: change specs/ or the generator (scripts/generate/), then run npm run generate.
-import type { OperationContext, RequestOptions } from "../../../http/operation-context.js";
+import type { CallPromise, OperationContext, RequestOptions } from "../../../http/operation-context.js";
 import { operationRoutes } from "../operations.js";
 import type { ModelList } from "../types.js";
 
@@ -20,7 +20,7 @@ export class ModelsResource {
    *
    * @param options Per-call options: signal, deadline, retries, headers, idempotency key.
    */
-  list(options?: RequestOptions): Promise<ModelList> {
+  list(options?: RequestOptions): CallPromise<ModelList> {
     return this.context.run<ModelList>(operationRoutes.listModels, options, {});
   }
 }

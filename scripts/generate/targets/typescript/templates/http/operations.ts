@@ -51,6 +51,7 @@ function route(operation: Operation): string {
   if (Object.keys(operation.deprecatedBody).length > 0) {
     fields.push(`deprecatedBody: ${literal(operation.deprecatedBody)}`);
   }
+  if (operation.poll) fields.push(`finalStatuses: ${literal(operation.poll.finalStatuses)}`);
   const { pagination } = operation;
   if (pagination) {
     fields.push(

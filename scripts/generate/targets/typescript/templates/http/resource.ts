@@ -23,7 +23,8 @@ function returnType(operation: Operation): string {
     return `PagePromise<${dataType(operation)}, ${typeExpression(operation.pagination.itemType)}>`;
   // Bytes resolve whole, or stream from \`asResponse()\` (the runtime's DownloadPromise).
   if (operation.response.kind === "binary") return "DownloadPromise";
-  return `Promise<${dataType(operation)}>`;
+  // The data, and `withResponse()`, the data with its request id and answer (the runtime's CallPromise).
+  return `CallPromise<${dataType(operation)}>`;
 }
 
 /** The media types a call may ask for (its \`accept\` option), where the answer has several; else none. */
@@ -147,6 +148,8 @@ export function renderHttpResource(resource: Resource): string {
     fromRuntime.add("UploadSource");
   }
   if (resource.operations.some((operation) => operation.pagination)) fromRuntime.add("PagePromise");
+  if (resource.operations.some((operation) => returnType(operation).startsWith("CallPromise<")))
+    fromRuntime.add("CallPromise");
   if (resource.operations.some((operation) => operation.response.kind === "binary")) fromRuntime.add("DownloadPromise");
   if (resource.operations.some((operation) => acceptChoices(operation).length > 0)) fromRuntime.add("AcceptOptions");
   const typeImport = named.length > 0 ? `import type { ${named.join(", ")} } from "../types.js";\n` : "";
