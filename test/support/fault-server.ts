@@ -40,6 +40,8 @@ export interface FaultServer {
   script(faults: Fault[]): Promise<void>;
   /** The requests so far, once every answer has ended or its client went away. */
   requests(): Promise<RecordedRequest[]>;
+  /** Resolves once the server has seen `count` requests since the script: a signal to act on, not a guessed delay. */
+  seen(count: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,15 +54,19 @@ export async function startFaultServer(): Promise<FaultServer> {
     }
   };
   const { port } = await reply("listening");
+  const requests = async (): Promise<RecordedRequest[]> => {
+    worker.postMessage({ type: "requests" });
+    return (await reply("requests")).requests;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     async script(faults) {
       worker.postMessage({ type: "script", faults });
       await reply("scripted");
     },
-    async requests() {
-      worker.postMessage({ type: "requests" });
-      return (await reply("requests")).requests;
+    requests,
+    async seen(count) {
+      while ((await requests()).length < count) await new Promise((resolve) => setImmediate(resolve));
     },
     async stop() {
       worker.postMessage({ type: "stop" });

@@ -16,14 +16,9 @@ const processing = JSON.stringify(processingTranscription);
 const uploaded = JSON.stringify({ file_id: "file-1", status: "uploaded" });
 const busy = JSON.stringify({ status_code: 503, error_type: "busy", message: "Busy.", request_id: "r" });
 
-/** Resolves once the server has seen `count` requests (a bounded wait: `settled` bounds its callers). */
-async function requestsSeen(count: number): Promise<void> {
-  while ((await server().requests()).length < count) await new Promise((resolve) => setImmediate(resolve));
-}
-
 /** Aborts once the server has seen `requests` requests: the abort comes while the call waits on the next step. */
 async function abortAfter(controller: AbortController, requests: number, reason?: unknown): Promise<void> {
-  await settled(requestsSeen(requests), `the server's ${requests} requests`);
+  await settled(server().seen(requests), `the server's ${requests} requests`);
   controller.abort(reason);
 }
 
@@ -111,7 +106,7 @@ describe("an aborted call", () => {
       expect(await rejection(call, "the aborted call")).toBe(reason);
       // Nothing more was sent after the abort but the clean-up's DELETE, which still goes out (awaited here,
       // so that it cannot reach the next test's script).
-      if (cleanUp) await settled(requestsSeen(before + 1), "the clean-up's DELETE");
+      if (cleanUp) await settled(server().seen(before + 1), "the clean-up's DELETE");
       const methods = (await server().requests()).map((request) => request.method);
       expect(methods.slice(before)).toEqual(cleanUp ? ["DELETE"] : []);
     },
@@ -125,7 +120,7 @@ describe("an aborted call", () => {
       const call = run(make({ timeoutMs: 60_000, ...options }), controller.signal);
       await abortAfter(controller, before);
       const error = await rejection(call, "the aborted call");
-      if (cleanUp) await settled(requestsSeen(before + 1), "the clean-up's DELETE");
+      if (cleanUp) await settled(server().seen(before + 1), "the clean-up's DELETE");
       expect(error).toBeInstanceOf(DOMException);
       expect((error as DOMException).name).toBe("AbortError");
     },

@@ -235,8 +235,11 @@ describe("AsyncServiceClient only (what a blocked thread cannot offer)", () => {
     const async = clientKinds[0]?.create({ apiKey: "test-key", baseUrl: faultServer().url }) as AsyncServiceClient;
     await faultServer().script([{ hang: true }, { status: 200, body: { models: [] } }]);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const error = await async.models.list({ signal: controller.signal }).catch((e) => e);
+    const listing = async.models.list({ signal: controller.signal }).catch((e) => e);
+    // Aborted once the server holds the request, so the abort finds the call waiting on its answer.
+    await faultServer().seen(1);
+    controller.abort();
+    const error = await listing;
     expect(error.name).toBe("AbortError");
     expect(await faultServer().requests()).toHaveLength(1);
   });

@@ -113,6 +113,9 @@ function iso(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
+/** The longest wait between two looks at a clock that has not reached a transcription's end yet. */
+const longestRecheckMs = 1_000;
+
 /** setTimeout's longest wait (2^31-1 ms, about 24.8 days): a longer one would fire at once. */
 const longestTimerMs = 2 ** 31 - 1;
 
@@ -166,7 +169,7 @@ export class WebhookDeliveries {
       if (this.#scheduled.has(known)) {
         if (known.timer !== undefined) clearTimeout(known.timer);
         known.timer = undefined;
-        this.#waitForEnd(known, Number.POSITIVE_INFINITY);
+        this.#waitForEnd(known);
       }
       return;
     }
@@ -191,7 +194,7 @@ export class WebhookDeliveries {
     this.#byRecord.set(record, delivery);
     this.#scheduled.add(delivery);
     this.#bound(tenant);
-    if (!delivery.forgotten) this.#waitForEnd(delivery, Number.POSITIVE_INFINITY);
+    if (!delivery.forgotten) this.#waitForEnd(delivery);
   }
 
   /**
@@ -274,19 +277,22 @@ export class WebhookDeliveries {
   }
 
   /**
-   * A timer at the transcription's end. A clock a test moves by hand does not move with it: then the timer
-   * finds the end still ahead and stops, and `startDue` starts the delivery once the clock has moved. A real
-   * clock that reads a little behind the timer's is waited for again (the wait shrinks each time).
+   * A timer at the transcription's end, checked against the mock's clock when it fires. The clock can still
+   * read short of the end then: Node counts a timer from the time its loop turn began, so a timer set late in
+   * a busy turn fires early by the wall clock; a coarse clock (a browser's reduced-precision one) lags; a
+   * clock a test moves by hand has not moved (`startDue` starts the delivery the moment it does). So the
+   * timer waits again for what is left, each wait at least twice the last up to a second, so that none of
+   * these spins and none of them strands the delivery.
    */
-  #waitForEnd(delivery: Delivery, previousWaitMs: number): void {
-    const waitMs = delivery.record.doneAtMs - this.#settings.now();
-    if (waitMs <= 0) {
+  #waitForEnd(delivery: Delivery, lastWaitMs = 0): void {
+    const leftMs = delivery.record.doneAtMs - this.#settings.now();
+    if (leftMs <= 0) {
       this.#end(delivery);
       return;
     }
-    // No end yet (an audio_url's audio still being fetched: the watchers call again when it is set), or the
-    // clock did not move since the last timer.
-    if (!Number.isFinite(waitMs) || waitMs >= previousWaitMs) return;
+    // No end yet: an audio_url's audio still being fetched (the watchers call again when it is set).
+    if (!Number.isFinite(leftMs)) return;
+    const waitMs = Math.max(leftMs, Math.min(lastWaitMs * 2, longestRecheckMs));
     delivery.timer = unrefTimer(() => {
       delivery.timer = undefined;
       if (!delivery.forgotten && this.#scheduled.has(delivery)) this.#waitForEnd(delivery, waitMs);

@@ -161,6 +161,21 @@ describe("the webhook delivery engine", () => {
     deliveries.close();
   });
 
+  it("sends when its timer fires before the clock reads the end, as a busy loop turn or a coarse clock makes it", async () => {
+    // The end is 10 ms ahead; the clock still reads 0 when the timer fires (Node counts a timer from the start
+    // of the loop turn it was set in, so a timer set late in a busy turn fires early by the wall clock), then
+    // it moves. Before the fix the engine took a clock that had not moved for one a test moves by hand, and
+    // stopped: the delivery stayed scheduled for ever.
+    const readings = [0, 0];
+    const hand = handFetch();
+    const { state, deliveries } = engine({ now: () => readings.shift() ?? 10, fetch: hand.fetch });
+    const tenant = state.tenant("key");
+    state.addTranscription(tenant, record(10));
+    await hand.called(1);
+    expect(deliveries.list(tenant).map((delivery) => delivery.status)).toEqual(["sending"]);
+    deliveries.close();
+  });
+
   it("refuses a scale of the retry schedule that is not a number from 0 up", () => {
     expect(() => engine({ retryScale: -1 })).toThrow(/webhookRetryScale/);
     expect(() => engine({ retryScale: Number.NaN })).toThrow(/webhookRetryScale/);
