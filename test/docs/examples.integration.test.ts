@@ -30,7 +30,9 @@ function matching(lines: string[], pattern: RegExp): string[] {
   return lines.filter((line) => pattern.test(line));
 }
 
-describe.concurrent("the SDK guide's examples", () => {
+// Each example is a process of its own (tsx) making many requests, several at once beside Chromium: room to
+// finish on a loaded machine.
+describe.concurrent("the SDK guide's examples", { timeout: 90_000 }, () => {
   it("batch-transcription.ts transcribes in one call, then step by step with progress, pages, and catches a 404", async () => {
     const lines = await printed("batch-transcription.ts");
     expect(matching(lines, /^transcript: \S/)).toHaveLength(1);

@@ -89,9 +89,12 @@ describe("the guide's webhook receiver against stt-mock", () => {
     const event = await arrived;
     expect(event).toMatchObject({ type: "transcription.completed", data: { id: created.id, status: "completed" } });
     // The route answered 204 before the mock recorded it delivered: poll the record until it says so.
-    await vi.waitFor(async () => {
-      body = await deliveredBody(created.id);
-    });
+    await vi.waitFor(
+      async () => {
+        body = await deliveredBody(created.id);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     const sent = handled.at(-1)?.headers ?? {};
     headers = {
       "webhook-id": String(sent["webhook-id"]),

@@ -92,8 +92,10 @@ export async function startBrokenServer(httpUrl: string, streamUrl: string, defe
           body: request.method === "GET" || request.method === "DELETE" ? undefined : new Uint8Array(request.body),
         });
         const answerHeaders: Record<string, string> = {};
+        // Hop-by-hop headers stay with the upstream's connection: the mock's `keep-alive: timeout=…` passed on
+        // would have the client keep its connection to this proxy past this server's own keep-alive time-out.
         answer.headers.forEach((value, name) => {
-          if (name !== "content-length" && name !== "transfer-encoding" && name !== "connection")
+          if (!["content-length", "transfer-encoding", "connection", "keep-alive"].includes(name))
             answerHeaders[name] = value;
         });
         response = { status: answer.status, headers: answerHeaders, body: Buffer.from(await answer.arrayBuffer()) };

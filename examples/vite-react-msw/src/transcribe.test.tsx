@@ -50,11 +50,14 @@ test("<App> uploads the chosen File and shows its transcript", async () => {
   const root = createRoot(container);
   // No act(): the test waits for what the user would see, as the app's own awaits settle.
   root.render(<App client={batch} pollIntervalMs={1} />);
-  const input = await vi.waitFor(() => {
-    const found = container.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!found) throw new Error("<App> rendered no file input yet");
-    return found;
-  });
+  const input = await vi.waitFor(
+    () => {
+      const found = container.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error("<App> rendered no file input yet");
+      return found;
+    },
+    { timeout: 15_000 },
+  );
   // What choosing a file does: the input's files change, then a change event.
   Object.defineProperty(input, "files", { value: [recording()] });
   input.dispatchEvent(new Event("change", { bubbles: true }));

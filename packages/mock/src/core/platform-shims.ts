@@ -6,6 +6,17 @@
 const encoder = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
+/**
+ * Calls `callback` once input that is already waiting has been read: Node reads sockets only after the timers of
+ * a loop turn, and runs setImmediate right after it reads them; a browser dispatches queued messages before a
+ * new task.
+ */
+export function afterPendingInput(callback: () => void): void {
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  if (immediate) immediate(callback);
+  else setTimeout(callback, 0);
+}
+
 /** A random UUID (v4). */
 export function randomId(): string {
   return globalThis.crypto.randomUUID();

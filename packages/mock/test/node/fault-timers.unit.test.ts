@@ -43,11 +43,11 @@ describe("timers of faulty sessions closed by the client, in the streaming mock"
     await once(socket, "open");
     socket.send(JSON.stringify({ model: "stt-rt-v3", audio_format: "auto", client_reference_id: reference }));
     socket.send(wavBytes(1));
-    await vi.waitFor(() => expect(timers.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(timers.length).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
     expect(pending(timers).length).toBeGreaterThan(0);
     socket.close();
     await once(socket, "close");
-    await vi.waitFor(() => expect(mock().sessions).toBe(0));
+    await vi.waitFor(() => expect(mock().sessions).toBe(0), { timeout: 15_000 });
     expect(pending(timers)).toEqual([]);
   });
 });
@@ -76,11 +76,11 @@ describe("timers of faulty sessions closed by the client, in the MSW handlers", 
     await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
     socket.send(JSON.stringify({ model: "stt-rt-v3", audio_format: "auto", client_reference_id: reference }));
     socket.send(wavBytes(1));
-    await vi.waitFor(() => expect(timers.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(timers.length).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
     expect(pending(timers).length).toBeGreaterThan(0);
     const closed = new Promise((resolve) => socket.addEventListener("close", resolve));
     socket.close();
     await closed;
-    await vi.waitFor(() => expect(pending(timers)).toEqual([]));
+    await vi.waitFor(() => expect(pending(timers)).toEqual([]), { timeout: 15_000 });
   });
 });

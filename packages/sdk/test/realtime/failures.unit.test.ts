@@ -219,6 +219,6 @@ describe("reconnect and load", () => {
       }),
     );
     expect(results.map((result) => result.text)).toEqual(Array(50).fill(firstExampleText));
-    await vi.waitFor(() => expect(roomyMock().sessions).toBe(0));
+    await vi.waitFor(() => expect(roomyMock().sessions).toBe(0), { timeout: 15_000 });
   });
 });

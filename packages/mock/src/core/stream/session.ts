@@ -15,7 +15,7 @@ import {
   validateConfigMessage,
 } from "stt-service/shared-runtime";
 import type { MockScript } from "../../generated/realtime/mock-script.js";
-import { randomId, utf8Bytes, utf8Text } from "../platform-shims.js";
+import { afterPendingInput, randomId, utf8Bytes, utf8Text } from "../platform-shims.js";
 import type { StreamAccess } from "../service/access.js";
 import { withoutControlCharacters } from "../text.js";
 import { StreamedAudioHead, wavHeaderProblem } from "./audio-checks.js";
@@ -116,6 +116,8 @@ export class MockSession {
   #stalled = false;
   #unknownMessageSent = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts each arm and disarm of `#timer`: a time-out fires only if it is still the last one armed. */
+  #armed = 0;
   #ackTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #sessionTimer: ReturnType<typeof setTimeout>;
 
@@ -141,13 +143,27 @@ export class MockSession {
   }
 
   #arm(timeoutMs: number, message: string): void {
+    this.#disarm();
+    const armed = this.#armed;
+    this.#timer = setTimeout(() => {
+      // A frame that came while this process was busy is read only after the timers of the loop turn it wakes
+      // in: it gets that turn to count, so that a stall of the mock's own is not laid on the client.
+      afterPendingInput(() => {
+        if (armed === this.#armed) this.fail(408, message);
+      });
+    }, timeoutMs);
+  }
+
+  /** Stops the config or idle time-out, and one about to fire. */
+  #disarm(): void {
+    this.#armed += 1;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.fail(408, message), timeoutMs);
+    this.#timer = undefined;
   }
 
   #end(): void {
     this.#state = "ended";
-    clearTimeout(this.#timer);
+    this.#disarm();
     clearTimeout(this.#ackTimer);
     clearTimeout(this.#sessionTimer);
   }
@@ -317,7 +333,7 @@ export class MockSession {
     if (fault?.kind === "ack-never" || fault?.kind === "ack-delay") {
       // No config or idle time-out while the mock itself holds the ack back: only the session limit, or the
       // client closing, ends the wait.
-      clearTimeout(this.#timer);
+      this.#disarm();
       this.#state = "awaiting-ack";
       if (fault.kind === "ack-delay") this.#ackTimer = setTimeout(acknowledge, fault.delayMs);
       this.#log(
@@ -345,7 +361,7 @@ export class MockSession {
   #stall(): void {
     if (this.#stalled) return;
     this.#stalled = true;
-    clearTimeout(this.#timer);
+    this.#disarm();
     this.#log("stalling on purpose: no more frames");
   }
 

@@ -41,25 +41,31 @@ const audioServer = createServer((request, response) => {
 
 let origin = "";
 const state = new MockState();
-const core = new HttpCore({
-  engine: new CompiledContractEngine(),
-  state,
-  script: defaultMockScript,
-  models: mockModels,
-  stateless: false,
-  dynamic: false,
-  basePath: "/v1",
-  speed: Number.POSITIVE_INFINITY,
-  minProcessingMs: 0,
-  latencyMs: [0, 0],
-  failureRate: 0,
-  rateLimitPerMinute: 0,
-  onResponseViolation: "fail",
-  allowAudioUrlHosts: ["127.0.0.1"],
-  audioUrlLimits: { maxBytes, timeoutMs: 1000 },
-  now: Date.now,
-  random: Math.random,
-});
+/** A mock core on `state` whose audio fetches may take `timeoutMs`. */
+const coreWithin = (timeoutMs: number) =>
+  new HttpCore({
+    engine: new CompiledContractEngine(),
+    state,
+    script: defaultMockScript,
+    models: mockModels,
+    stateless: false,
+    dynamic: false,
+    basePath: "/v1",
+    speed: Number.POSITIVE_INFINITY,
+    minProcessingMs: 0,
+    latencyMs: [0, 0],
+    failureRate: 0,
+    rateLimitPerMinute: 0,
+    onResponseViolation: "fail",
+    allowAudioUrlHosts: ["127.0.0.1"],
+    audioUrlLimits: { maxBytes, timeoutMs },
+    now: Date.now,
+    random: Math.random,
+  });
+/** Room enough that a fetch meant to end otherwise never meets its time limit on a busy machine. */
+const core = coreWithin(30_000);
+/** The same mock with a short time limit, for the answer that never comes. */
+const impatientCore = coreWithin(300);
 
 beforeAll(async () => {
   audioServer.listen(0, "127.0.0.1");
@@ -72,18 +78,18 @@ afterAll(async () => {
   await once(audioServer, "close");
 });
 
-async function call(path: string, init: RequestInit & { key: string }): Promise<Response> {
+async function call(path: string, init: RequestInit & { key: string }, using = core): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("authorization", `Bearer ${init.key}`);
   if (init.body) headers.set("content-type", "application/json");
-  return core.handle(new Request(`http://mock.test/v1${path}`, { ...init, headers }));
+  return using.handle(new Request(`http://mock.test/v1${path}`, { ...init, headers }));
 }
 
 /**
  * Creates a transcription of `audioUrl` and resolves with it once its end is known: the state's watchers are
  * told when the fetch ends (no guessed wait).
  */
-async function transcribed(audioUrl: string): Promise<{ key: string; body: Record<string, unknown> }> {
+async function transcribed(audioUrl: string, using = core): Promise<{ key: string; body: Record<string, unknown> }> {
   const key = `key-${crypto.randomUUID()}`;
   let ended: () => void = () => {};
   const end = new Promise<void>((resolve) => {
@@ -93,15 +99,22 @@ async function transcribed(audioUrl: string): Promise<{ key: string; body: Recor
     if (tenant.apiKey === key && record.doneAtMs !== Number.POSITIVE_INFINITY) ended();
   });
   try {
-    const created = await call("/transcriptions", {
-      key,
-      method: "POST",
-      body: JSON.stringify({ audio_url: audioUrl, model: "stt-async-v3", enable_speaker_diarization: false }),
-    });
+    const created = await call(
+      "/transcriptions",
+      {
+        key,
+        method: "POST",
+        body: JSON.stringify({ audio_url: audioUrl, model: "stt-async-v3", enable_speaker_diarization: false }),
+      },
+      using,
+    );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await end;
-    return { key, body: (await (await call(`/transcriptions/${id}`, { key })).json()) as Record<string, unknown> };
+    return {
+      key,
+      body: (await (await call(`/transcriptions/${id}`, { key }, using)).json()) as Record<string, unknown>,
+    };
   } finally {
     stop();
   }
@@ -123,11 +136,18 @@ describe("a transcription from an allowed audio_url", () => {
     ["/declared-big.wav", "audio_url_too_large"],
     ["/streamed-big.wav", "audio_url_too_large"],
     ["/missing.wav", "audio_url_unreachable"],
-    ["/slow.wav", "audio_url_unreachable"],
   ])("fails %s with %s, leaving no file", async (path, errorType) => {
     const { key, body } = await transcribed(`${origin}${path}`);
     expect(body).toMatchObject({ status: "error", error_type: errorType, error_message: expect.any(String) });
     expect((await call(`/files/${body.file_id}`, { key })).status).toBe(404);
+    expect(state.arrivingBytes).toBe(0);
+  });
+
+  it("fails an answer that does not come within the time limit with audio_url_unreachable, leaving no file", async () => {
+    const { key, body } = await transcribed(`${origin}/slow.wav`, impatientCore);
+    expect(body).toMatchObject({ status: "error", error_type: "audio_url_unreachable" });
+    expect(body.error_message).toMatch(/300 ms/);
+    expect((await call(`/files/${body.file_id}`, { key }, impatientCore)).status).toBe(404);
     expect(state.arrivingBytes).toBe(0);
   });
 

@@ -250,7 +250,7 @@ describe("the MSW handlers, where they alone went wrong", () => {
     controller.abort();
     await expect(cut).rejects.toThrow();
     // The claim is freed when the handlers' reading ends, once the abort reaches them.
-    await vi.waitFor(() => expect(handlers.state.arrivingBytes).toBe(0));
+    await vi.waitFor(() => expect(handlers.state.arrivingBytes).toBe(0), { timeout: 15_000 });
     const form = new FormData();
     form.append("file", new Blob([audio as Uint8Array<ArrayBuffer>], { type: "audio/wav" }), "call.wav");
     const retry = await fetch(`${handlersUrl}/files`, {
