@@ -32,9 +32,15 @@ afterAll(async () => {
   site?.close();
 });
 
-/** The cues of each WebVTT file, as Chromium's parser reads them from a track's blob URL. */
+/**
+ * The cues of each WebVTT file, as Chromium's parser reads them from a track's blob URL, in the file's order.
+ * A track lists its cues in the HTML spec's text track cue order (start ascending, then end descending), so a
+ * zero-length cue that shares its start with a longer cue after it in the file comes second there. Cues from
+ * tokens in time order can share a start only that way (each earlier one is zero-length), so sorting by start,
+ * then end, ascending and stable, gives the file's order back.
+ */
 async function chromiumCues(files: readonly string[]): Promise<ParsedCue[][]> {
-  return page.evaluate(
+  const listed = await page.evaluate(
     (texts) =>
       Promise.all(
         texts.map(async (text) => {
@@ -65,6 +71,7 @@ async function chromiumCues(files: readonly string[]): Promise<ParsedCue[][]> {
       ),
     files,
   );
+  return listed.map((cues) => cues.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs));
 }
 
 const srtTime = /^(\d{2,}):([0-5]\d):([0-5]\d),(\d{3})$/;
